@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment -> typed configuration, in one place. Every variable is documented in the README. */
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  APP_NAME: z.string().default('Arandu'),
+  APP_ENV: z.string().default('Prod'),
+  APP_VERSION: z.string().default('0.1.0'),
+  BUILD_NUMBER: z.string().default('1'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Arandu <no-responder@ing.edu.py>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(4),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  appName: string;
+  appEnv: string;
+  appVersion: string;
+  buildNumber: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  webDist: string | undefined;
+  trustProxy: boolean;
+  seedDemo: 'auto' | 'always' | 'never';
+  maxConcurrentHashes: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = zEnv.parse(env);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    appName: e.APP_NAME,
+    appEnv: e.APP_ENV,
+    appVersion: e.APP_VERSION,
+    buildNumber: e.BUILD_NUMBER,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    maxConcurrentHashes: e.MAX_CONCURRENT_HASHES,
+    ...overrides,
+  };
+}

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const paises = pgTable('paises', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  nombre: varchar({ length: 80 }).notNull().unique(),
+  codigo: varchar({ length: 3 }),
+});
+
+/** Users (spec 01 section 3). One row a person; roles are flags, any set of them. */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nombre: varchar({ length: 50 }).notNull(),
+    apellido: varchar({ length: 50 }).notNull(),
+    numeroDocumento: varchar({ length: 10 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    passwordHash: text().notNull(),
+    firstLogin: boolean().notNull().default(true),
+    esAlumno: boolean().notNull().default(false),
+    esProfesor: boolean().notNull().default(false),
+    esFuncionario: boolean().notNull().default(false),
+    esAdmin: boolean().notNull().default(false),
+    esAdminRoot: boolean().notNull().default(false),
+    activo: boolean().notNull().default(true),
+    fechaNacimiento: date({ mode: 'string' }),
+    lugarNacimiento: varchar({ length: 50 }),
+    nacionalidadPaisId: integer().references(() => paises.id),
+    genero: smallint().notNull().default(0),
+    grupoSanguineo: varchar({ length: 3 }),
+    estadoCivil: smallint().notNull().default(0),
+    provenienteDePuebloOriginario: boolean().notNull().default(false),
+    puebloOriginario: varchar({ length: 50 }),
+    arancelCero: boolean().notNull().default(false),
+    fechaFinArancelCero: date({ mode: 'string' }),
+    telefonoCelular: varchar({ length: 20 }),
+    domicilioCalle: varchar({ length: 50 }),
+    domicilioNumero: varchar({ length: 50 }),
+    domicilioLocalidad: varchar({ length: 50 }),
+    domicilioTelefono: varchar({ length: 20 }),
+    domicilioPaisId: integer().references(() => paises.id),
+    trabajoEmpresa: varchar({ length: 50 }),
+    trabajoCalle: varchar({ length: 50 }),
+    trabajoNumero: varchar({ length: 50 }),
+    trabajoLocalidad: varchar({ length: 50 }),
+    trabajoTelefono: varchar({ length: 20 }),
+    trabajoPaisId: integer().references(() => paises.id),
+    trabajoHorario: varchar({ length: 50 }),
+    saludEnfermedad: varchar({ length: 256 }),
+    saludMedicamente: varchar({ length: 256 }),
+    saludAlergia: varchar({ length: 256 }),
+    emergenciaNumero: varchar({ length: 20 }),
+    emergenciaContacto: varchar({ length: 50 }),
+    emergenciaRelacionParentesca: varchar({ length: 50 }),
+    saludPoseeDiscapacidadVisual: boolean().notNull().default(false),
+    saludPoseeDiscapacidadAuditiva: boolean().notNull().default(false),
+    saludPoseeDiscapacidadMotora: boolean().notNull().default(false),
+    saludPoseeDiscapacidadCognitiva: boolean().notNull().default(false),
+    saludPoseeOtraDiscapacidad: boolean().notNull().default(false),
+    saludOtraDiscapacidad: varchar({ length: 50 }),
+    photoName: varchar({ length: 128 }),
+    fichaActualizada: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail is unique without regard to case; logins look it up through the same expression.
+    uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
+    index('usuarios_numero_documento_idx').on(t.numeroDocumento),
+    index('usuarios_apellido_nombre_idx').on(t.apellido, t.nombre),
+    index('usuarios_profesor_idx').on(t.id).where(sql`${t.esProfesor}`),
+    check('usuarios_genero_ck', sql`${t.genero} between 0 and 2`),
+    check('usuarios_estado_civil_ck', sql`${t.estadoCivil} between 0 and 3`),
+    check(
+      'usuarios_grupo_sanguineo_ck',
+      sql`${t.grupoSanguineo} is null or ${t.grupoSanguineo} in ('0-','0+','A-','A+','B-','B+','AB-','AB+')`,
+    ),
+    check('usuarios_documento_ck', sql`${t.numeroDocumento} ~ '^[0-9]{6,10}$'`),
+  ],
+);
+
+/** Photo bytes live apart from the user row: lists never read them, and the audit log leaves them out. */
+export const usuarioFotos = pgTable('usuario_fotos', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  mime: varchar({ length: 32 }).notNull(),
+  fotoDatos: bytea().notNull(),
+  bytes: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Opaque bearer sessions: only the SHA-256 of the token is kept (DOMAIN.md section 1). */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
+);
+
+/** Login attempts, for the per-account lock-out (DOMAIN.md section 1); shared by every API process. */
+export const intentosLogin = pgTable(
+  'intentos_login',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: 254 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    exitoso: boolean().notNull(),
+    fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('intentos_login_email_fecha_idx').on(t.email, t.fecha)],
+);
+
+/** Mail kept when no SMTP server is configured, and the record of what was sent. */
+export const correosSalientes = pgTable(
+  'correos_salientes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    destinatario: varchar({ length: 254 }).notNull(),
+    asunto: varchar({ length: 200 }).notNull(),
+    cuerpo: text().notNull(),
+    enviado: boolean().notNull().default(false),
+    error: text(),
+    fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('correos_salientes_destinatario_idx').on(t.destinatario, t.fecha)],
+);
+
+/** Faculty-tunable figures (DOMAIN.md): one row per key, the value as JSON. */
+export const configuracion = pgTable('configuracion', {
+  clave: varchar({ length: 64 }).primaryKey(),
+  valor: text().notNull(),
+  descripcion: varchar({ length: 256 }),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 1000;
+export const SEARCH_TEXT_MAX = 32;
+
+/** The spec's list request: `{ page, pageSize, filters }` (page is 1-based). */
+export function zPageRequest<F extends z.ZodType>(filters: F) {
+  return z.object({
+    page: z.coerce.number({ error: MSG.pageInvalid }).int().min(1, MSG.pageInvalid).default(1),
+    pageSize: z.coerce
+      .number({ error: MSG.pageInvalid })
+      .int()
+      .min(1, MSG.pageInvalid)
+      .max(MAX_PAGE_SIZE, MSG.pageInvalid)
+      .default(DEFAULT_PAGE_SIZE),
+    filters: filters.optional(),
+  });
+}
+
+/** The spec's list reply: `{ items, totalItemsCount }`. */
+export function zPageReply<I extends z.ZodType>(item: I) {
+  return z.object({ items: z.array(item), totalItemsCount: z.number().int() });
+}
+
+export type PageReply<T> = { items: T[]; totalItemsCount: number };
+
+/** A search text as the list screens send it (max 32 characters, spec 01 section 5). */
+export const zSearchText = z.string().trim().max(SEARCH_TEXT_MAX, `La búsqueda admite hasta ${SEARCH_TEXT_MAX} caracteres`);

@@ -1,0 +1,69 @@
+import { Role } from './enums.js';
+
+/**
+ * Permissions as data (DOMAIN.md section 2): `area:action[:scope]`. The server checks them on every route;
+ * the web uses the same table only to decide what to show.
+ */
+export const PERMISSIONS = [
+  'users:manage', // list, create, edit, reset password of users
+  'users:grant-admin', // grant or remove Admin, edit an Admin
+  'profile:own', // own ficha: read, edit non-core fields, photo
+  'structure:manage', // students, careers, subjects, mallas, periods, subject-periods, move section
+  'enrolment:any', // subject enrolment of any student while the window is open
+  'enrolment:any-closed', // ... also when the window is closed
+  'enrolment:own', // own subject enrolment
+  'teaching:any', // homework, attendance, grades, planning, publish, seal of any subject-period
+  'teaching:own', // ... of subject-periods the professor teaches
+  'teaching:read-own-results', // a student's own results
+  'exams:manage', // create, edit, delete, stamp, add/remove students
+  'exam-scores:any',
+  'exam-scores:own', // exams where the professor is the professor or teaches the subject-period
+  'exams:own', // a student's own exams and exam enrolment
+  'reports:any',
+  'reports:own-subjects', // a professor's own subject-periods' lists
+  'reports:own-status', // a student's own academic status
+  'audit:read',
+  'settings:manage',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF: Permission[] = [
+  'users:manage',
+  'profile:own',
+  'structure:manage',
+  'enrolment:any',
+  'teaching:any',
+  'exams:manage',
+  'exam-scores:any',
+  'reports:any',
+  'audit:read',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  [Role.Admin]: [...STAFF, 'users:grant-admin', 'enrolment:any-closed', 'settings:manage'],
+  [Role.Funcionario]: STAFF,
+  [Role.Profesor]: ['profile:own', 'teaching:own', 'exam-scores:own', 'reports:own-subjects'],
+  [Role.Alumno]: ['profile:own', 'enrolment:own', 'teaching:read-own-results', 'exams:own', 'reports:own-status'],
+};
+
+export interface RoleHolder {
+  roles: readonly Role[];
+}
+
+export function permissionsOf(user: RoleHolder): Set<Permission> {
+  return new Set(user.roles.flatMap((r) => ROLE_PERMISSIONS[r] ?? []));
+}
+
+export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return user.roles.some((r) => ROLE_PERMISSIONS[r]?.includes(permission));
+}
+
+export function canAny(user: RoleHolder | null | undefined, permissions: readonly Permission[]): boolean {
+  return permissions.some((p) => can(user, p));
+}
+
+export function isStaff(user: RoleHolder | null | undefined): boolean {
+  return !!user && (user.roles.includes(Role.Funcionario) || user.roles.includes(Role.Admin));
+}
