@@ -81,3 +81,13 @@ export const DIAS_SEMANA: Record<number, string> = {
 
 /** Audit operation kinds as the trigger writes them. */
 export const TipoAuditoria = { Insert: 'INSERT', Update: 'UPDATE', Delete: 'DELETE' } as const;
+
+/** Activity kind of a schedule row (horarios.tipo_actividad_academica_horario). */
+export const TipoActividadAcademicaHorario = { Teoria: 1, Practica: 2, Laboratorio: 3 } as const;
+export type TipoActividadAcademicaHorario =
+  (typeof TipoActividadAcademicaHorario)[keyof typeof TipoActividadAcademicaHorario];
+export const TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS: Record<TipoActividadAcademicaHorario, string> = {
+  1: 'Clase teórica',
+  2: 'Clase práctica',
+  3: 'Laboratorio',
+};

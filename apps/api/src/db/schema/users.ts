@@ -132,7 +132,10 @@ export const intentosLogin = pgTable(
     exitoso: boolean().notNull(),
     fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('intentos_login_email_fecha_idx').on(t.email, t.fecha)],
+  (t) => [
+    index('intentos_login_email_fecha_idx').on(t.email, t.fecha),
+    index('intentos_login_ip_fecha_idx').on(t.ip, t.fecha),
+  ],
 );
 
 /** Mail kept when no SMTP server is configured, and the record of what was sent. */

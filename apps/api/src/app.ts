@@ -1,0 +1,99 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PublicSettings } from '@arandu/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { configureHashing } from './modules/auth/password.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webPlugin } from './plugins/web.js';
+
+/** Photos are the largest upload (DOMAIN.md section 8: 5,000,000 bytes); a little room for the envelope. */
+const MAX_UPLOAD_BYTES = 5_000_000;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  publicSettings: PublicSettings;
+}
+
+/** Builds the whole API (plugins and modules) without listening, so tests can build it too. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    publicSettings: {
+      appName: config.appName,
+      appVersion: config.appVersion,
+      appEnv: config.appEnv,
+      buildNumber: config.buildNumber,
+    },
+  };
+  configureHashing(config.maxConcurrentHashes);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL.
+  await app.register(fastifyRateLimit, {
+    max: 1200,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'Demasiadas solicitudes', message: 'Demasiadas solicitudes' }),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(swaggerPlugin, { version: config.appVersion });
+  await app.register(authPlugin, { db: database.db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,113 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { intentosLogin, sesiones, usuarios } from '../../db/schema/index.js';
+
+const userColumns = {
+  id: usuarios.id,
+  email: usuarios.email,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  numeroDocumento: usuarios.numeroDocumento,
+  passwordHash: usuarios.passwordHash,
+  firstLogin: usuarios.firstLogin,
+  esAlumno: usuarios.esAlumno,
+  esProfesor: usuarios.esProfesor,
+  esFuncionario: usuarios.esFuncionario,
+  esAdmin: usuarios.esAdmin,
+  esAdminRoot: usuarios.esAdminRoot,
+  activo: usuarios.activo,
+};
+
+export type UserForAuth = Awaited<ReturnType<typeof findUserByEmail>>;
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select(userColumns)
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select(userColumns).from(usuarios).where(eq(usuarios.id, id)).limit(1);
+  return row;
+}
+
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sesiones.id,
+      createdAt: sesiones.createdAt,
+      lastUsedAt: sesiones.lastUsedAt,
+      user: userColumns,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(eq(sesiones.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string): Promise<number> {
+  const [row] = await db.insert(sesiones).values({ usuarioId, tokenHash }).returning({ id: sesiones.id });
+  return row!.id;
+}
+
+/** Records a use, but writes at most once a minute per session so reads do not turn into writes. */
+export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(sesiones)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sesiones.id, sessionId), lt(sesiones.lastUsedAt, sql`now() - interval '1 minute'`)));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(sesiones).where(eq(sesiones.id, sessionId));
+}
+
+export async function deleteUserSessions(db: DbOrTx, usuarioId: number): Promise<void> {
+  await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
+}
+
+export async function updatePassword(db: DbOrTx, usuarioId: number, passwordHash: string, firstLogin: boolean) {
+  await db
+    .update(usuarios)
+    .set({ passwordHash, firstLogin, updatedAt: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+export async function recordLoginAttempt(db: DbOrTx, email: string, ip: string, exitoso: boolean): Promise<void> {
+  await db.insert(intentosLogin).values({ email: email.toLowerCase(), ip, exitoso });
+}
+
+/** Failures of one account since its last success, within the last `minutes`. */
+export async function countRecentFailures(db: DbOrTx, email: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(intentosLogin)
+    .where(
+      and(
+        eq(intentosLogin.email, email.toLowerCase()),
+        eq(intentosLogin.exitoso, false),
+        gte(intentosLogin.fecha, sql`now() - make_interval(mins => ${minutes})`),
+        sql`${intentosLogin.fecha} > coalesce((select max(i2.fecha) from intentos_login i2
+              where i2.email = ${email.toLowerCase()} and i2.exitoso), '-infinity'::timestamptz)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countRecentAttemptsFromIp(db: DbOrTx, ip: string, seconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(intentosLogin)
+    .where(and(eq(intentosLogin.ip, ip), gte(intentosLogin.fecha, sql`now() - make_interval(secs => ${seconds})`)));
+  return row?.n ?? 0;
+}
+
+/** Housekeeping: attempts older than a day and sessions past any possible lifetime. */
+export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
+  await db.delete(intentosLogin).where(lt(intentosLogin.fecha, sql`now() - interval '1 day'`));
+  await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));
+}

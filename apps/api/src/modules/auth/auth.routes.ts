@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  zForgotPassword,
+  zLogin,
+  zLoginReply,
+  zLoginStatus,
+  zMessageReply,
+  zPublicSettings,
+  zSetNewPassword,
+} from '@arandu/shared';
+import { currentUser } from '../../plugins/auth.js';
+import type { AuthDeps } from './auth.service.js';
+import * as auth from './auth.service.js';
+
+const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.get(
+    '/public/settings',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sesión'], summary: 'Nombre, versión y entorno de la aplicación', response: { 200: zPublicSettings } },
+    },
+    async () => deps.publicSettings,
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Ingresar con correo y contraseña',
+        body: zLogin,
+        response: { 200: zLoginReply, 401: zError, 429: zError },
+      },
+    },
+    async (request) => auth.login(deps, request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/users/set_new_password',
+    {
+      config: { access: 'authenticated', allowFirstLogin: true },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Establecer nueva contraseña',
+        body: zSetNewPassword,
+        response: { 200: zLoginReply, 400: zError },
+      },
+    },
+    async (request) => auth.setNewPassword(deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/users/get_login_status',
+    {
+      config: { access: 'authenticated', allowFirstLogin: true },
+      schema: { tags: ['sesión'], summary: 'Estado de la sesión actual', response: { 200: zLoginStatus } },
+    },
+    async (request) => ({ isAuthenticated: true as const, user: await auth.loginStatus(deps, currentUser(request)) }),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { access: 'authenticated', allowFirstLogin: true },
+      schema: { tags: ['sesión'], summary: 'Salir: termina la sesión en el servidor', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await auth.logout(deps.db, currentUser(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/forgot_password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sesión'],
+        summary: '¿Olvidaste tu Contraseña?: envía una contraseña temporal',
+        body: zForgotPassword,
+        response: { 200: zMessageReply },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(deps, request.body.email, request.ip);
+      return { message: MSG.resetRequestSent };
+    },
+  );
+};

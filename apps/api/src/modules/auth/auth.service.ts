@@ -1,0 +1,154 @@
+import { MSG, ROLE_INFO, type LoginReply, type PublicSettings, type SessionUser, type SetNewPassword } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { AuthUser } from './auth-user.js';
+import { rolesFromFlags } from './auth-user.js';
+import * as repo from './auth.repository.js';
+import { hashPassword, temporaryPassword, timingDummyHash, verifyPassword } from './password.js';
+import { hashToken, newSessionToken } from './tokens.js';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  publicSettings: PublicSettings;
+}
+
+type UserRow = NonNullable<repo.UserForAuth>;
+
+export function toSessionUser(user: UserRow, publicSettings: PublicSettings): SessionUser {
+  const roles = rolesFromFlags(user);
+  return {
+    id: user.id,
+    fullName: `${user.nombre} ${user.apellido}`,
+    email: user.email,
+    isAuthenticated: true,
+    esAlumno: user.esAlumno,
+    esProfesor: user.esProfesor,
+    esFuncionario: user.esFuncionario,
+    esAdmin: user.esAdmin,
+    esAdminRoot: user.esAdminRoot,
+    firstLogin: user.firstLogin,
+    roles: roles.map((role) => ({ role, title: ROLE_INFO[role].title })),
+    publicSettings,
+  };
+}
+
+async function openSession(deps: AuthDeps, user: UserRow): Promise<LoginReply> {
+  const token = newSessionToken();
+  await repo.insertSession(deps.db, user.id, hashToken(token));
+  return { ...toSessionUser(user, deps.publicSettings), token };
+}
+
+/** Login by e-mail and password with the throttles of DOMAIN.md section 1; one message for every failure. */
+export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<LoginReply> {
+  const settings = await getSettings(deps.db);
+  if ((await repo.countRecentAttemptsFromIp(deps.db, ip, 60)) >= settings.loginMaxIntentosPorMinutoIp) {
+    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
+  }
+  if ((await repo.countRecentFailures(deps.db, email, settings.loginBloqueoMinutos)) >= settings.loginMaxFallos) {
+    await repo.recordLoginAttempt(deps.db, email, ip, false);
+    throw AppError.tooManyRequests(MSG.accountLocked);
+  }
+  const user = await repo.findUserByEmail(deps.db, email);
+  // An unknown e-mail still pays for one verification, so timing does not tell which accounts exist.
+  const ok = user
+    ? user.activo && (await verifyPassword(user.passwordHash, password))
+    : await verifyPassword(await timingDummyHash(), password).then(() => false);
+  await repo.recordLoginAttempt(deps.db, email, ip, ok);
+  if (!user || !ok) throw AppError.unauthorized(MSG.loginFailed);
+  return openSession(deps, user);
+}
+
+/** Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1). */
+export async function authenticate(db: Db, token: string): Promise<AuthUser | null> {
+  const found = await repo.findSessionByTokenHash(db, hashToken(token));
+  if (!found || !found.user.activo) return null;
+  const settings = await getSettings(db);
+  const now = Date.now();
+  const idleMs = settings.sesionInactividadHoras * 3_600_000;
+  const maxMs = settings.sesionDuracionMaximaDias * 86_400_000;
+  if (now - Date.parse(found.lastUsedAt) > idleMs || now - Date.parse(found.createdAt) > maxMs) {
+    await repo.deleteSession(db, found.sessionId);
+    return null;
+  }
+  await repo.touchSession(db, found.sessionId);
+  const u = found.user;
+  return {
+    id: u.id,
+    sessionId: found.sessionId,
+    email: u.email,
+    nombre: u.nombre,
+    apellido: u.apellido,
+    numeroDocumento: u.numeroDocumento,
+    roles: rolesFromFlags(u),
+    esAdminRoot: u.esAdminRoot,
+    firstLogin: u.firstLogin,
+  };
+}
+
+export async function logout(db: Db, user: AuthUser): Promise<void> {
+  await repo.deleteSession(db, user.sessionId);
+}
+
+export async function loginStatus(deps: AuthDeps, user: AuthUser): Promise<SessionUser> {
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row) throw AppError.unauthorized();
+  return toSessionUser(row, deps.publicSettings);
+}
+
+/** Sets a new password (first login or by choice): checks the current one, ends every session, opens one. */
+export async function setNewPassword(deps: AuthDeps, user: AuthUser, input: SetNewPassword): Promise<LoginReply> {
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row) throw AppError.unauthorized();
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw AppError.badRequest(MSG.loginFailed, { currentPassword: MSG.loginFailed });
+  }
+  const lowered = input.newPassword.trim().toLowerCase();
+  if (lowered === row.email.toLowerCase() || lowered === row.numeroDocumento) {
+    throw AppError.badRequest(MSG.newPasswordIsPersonalData, { newPassword: MSG.newPasswordIsPersonalData });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await writeTx(deps.db, row.id, async (tx) => {
+    await repo.updatePassword(tx, row.id, passwordHash, false);
+    await repo.deleteUserSessions(tx, row.id);
+  });
+  return openSession(deps, { ...row, firstLogin: false });
+}
+
+/**
+ * Gives a user a new temporary password by e-mail, marks `firstLogin` and ends their sessions. Used by staff
+ * ('Restablecer contraseña') and by the public '¿Olvidaste tu Contraseña?' form.
+ */
+export async function resetPassword(deps: AuthDeps, targetUserId: number, actorId: number | null): Promise<void> {
+  const row = await repo.findUserById(deps.db, targetUserId);
+  if (!row) throw AppError.notFound(MSG.userNotFound);
+  const temporary = temporaryPassword();
+  const passwordHash = await hashPassword(temporary);
+  await writeTx(deps.db, actorId, async (tx) => {
+    await repo.updatePassword(tx, row.id, passwordHash, true);
+    await repo.deleteUserSessions(tx, row.id);
+    await deps.mailer.send(tx, {
+      to: row.email,
+      subject: `${deps.publicSettings.appName}: contraseña temporal`,
+      text:
+        `Hola ${row.nombre}:\n\nSe ha restablecido su contraseña de ${deps.publicSettings.appName}.\n` +
+        `Contraseña temporal: ${temporary}\n\n` +
+        'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
+    });
+  });
+}
+
+/** The public form answers the same whether or not the e-mail belongs to a user. */
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const settings = await getSettings(deps.db);
+  // Shares the login's per-address budget, so the form cannot be used to flood mailboxes.
+  if ((await repo.countRecentAttemptsFromIp(deps.db, ip, 60)) >= settings.loginMaxIntentosPorMinutoIp) {
+    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
+  }
+  await repo.recordLoginAttempt(deps.db, `reset:${email}`.slice(0, 254), ip, true);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user?.activo) await resetPassword(deps, user.id, null);
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '@arandu/shared';
+import { AppError, findPgError, PG } from '../lib/errors.js';
+
+interface ErrorBody {
+  error: string;
+  errors?: Record<string, string>;
+}
+
+/** Maps a database refusal to the answer a user can act on; anything unknown stays a 500. */
+function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undefined {
+  const pgError = findPgError(err);
+  if (!pgError) return undefined;
+  switch (pgError.code) {
+    case PG.uniqueViolation:
+      return { status: 409, body: { error: 'Ya existe un registro con esos datos' } };
+    case PG.foreignKeyViolation:
+      return { status: 409, body: { error: 'El registro está relacionado con otros datos y no puede modificarse así' } };
+    case PG.checkViolation:
+    case PG.notNullViolation:
+    case PG.stringTooLong:
+    case PG.numericOutOfRange:
+    case PG.invalidText:
+      return { status: 400, body: { error: MSG.invalidInput } };
+    case PG.raisedException:
+      // Triggers raise their refusals in Spanish, written for the user (sealed records, audit log).
+      return { status: 409, body: { error: pgError.message } };
+    case PG.serializationFailure:
+    case PG.deadlock:
+      return { status: 409, body: { error: MSG.conflict } };
+    default:
+      return undefined;
+  }
+}
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { error: err.message };
+      if (err.fieldErrors) body.errors = err.fieldErrors;
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = fieldPath(issue.instancePath);
+        errors[key] ??= issue.message ?? MSG.invalidInput;
+      }
+      const first = err.validation[0]?.message;
+      return reply.status(400).send({ error: first ?? MSG.invalidInput, errors });
+    }
+    const fromDb = fromDatabase(err);
+    if (fromDb) {
+      request.log.warn({ err }, 'database refused a write');
+      return reply.status(fromDb.status).send(fromDb.body);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'reply did not match its schema');
+      return reply.status(500).send({ error: MSG.errorGeneric });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ error: MSG.payloadTooLarge });
+    if (status === 429) return reply.status(429).send({ error: MSG.tooManyRequests });
+    if (status === 415) return reply.status(415).send({ error: 'El tipo de contenido enviado no es válido' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, bad multipart): never leak their English text.
+      return reply.status(status).send({ error: MSG.invalidInput });
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ error: MSG.errorGeneric });
+  });
+});

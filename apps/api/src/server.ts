@@ -1,0 +1,74 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { purgeExpired } from './modules/auth/auth.repository.js';
+import { getSettings } from './modules/settings/settings.service.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { isSeeded, seedDemo } from './seed/demo.js';
+
+/** Entry point: configuration, database, migrations, demo seed when embedded, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await runMigrations(database);
+
+  // Demo accounts only on the embedded database (or when asked): a real installation never gets them.
+  const wantsDemo = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
+  let seededNow = false;
+  if (wantsDemo && !(await isSeeded(database.db))) {
+    await seedDemo(database.db);
+    seededNow = true;
+  }
+
+  const app = await buildApp({ config, database });
+
+  const housekeeping = setInterval(() => {
+    getSettings(database.db)
+      .then((s) => purgeExpired(database.db, s.sesionDuracionMaximaDias))
+      .catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+  }, 3_600_000);
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(housekeeping);
+    try {
+      // Stops accepting connections and waits for requests in flight, whose transactions then commit.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  ${config.appName} está en ${url}  (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
+    `  Documentación de la API: ${url}/api/docs`,
+  ];
+  if (wantsDemo) {
+    lines.push(seededNow ? '  Datos de demostración cargados.' : '  Datos de demostración ya presentes.');
+    lines.push(`  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(28)} ${account.description}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error('Arandu no pudo iniciar:', err);
+  process.exit(1);
+});

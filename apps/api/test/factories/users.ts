@@ -1,0 +1,49 @@
+import { hash } from '@node-rs/argon2';
+import { Role } from '@arandu/shared';
+import type { Db } from '../../src/db/client.js';
+import { usuarios } from '../../src/db/schema/index.js';
+import { writeTx } from '../../src/db/tx.js';
+
+export const TEST_PASSWORD = 'Clave-Prueba-2026';
+
+let hashed: Promise<string> | undefined;
+/** Hashed once per file: argon2 is deliberately slow. */
+function testPasswordHash(): Promise<string> {
+  hashed ??= hash(TEST_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  return hashed;
+}
+
+let sequence = 0;
+
+export interface UserOverrides {
+  email?: string;
+  nombre?: string;
+  apellido?: string;
+  numeroDocumento?: string;
+  roles?: Role[];
+  esAdminRoot?: boolean;
+  firstLogin?: boolean;
+  activo?: boolean;
+}
+
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
+  sequence += 1;
+  const roles = overrides.roles ?? [Role.Alumno];
+  const n = `${process.pid % 1000}${sequence}`.padStart(6, '0');
+  const values = {
+    nombre: overrides.nombre ?? `Nombre${sequence}`,
+    apellido: overrides.apellido ?? `Apellido${sequence}`,
+    numeroDocumento: overrides.numeroDocumento ?? `9${n}`.slice(0, 8),
+    email: overrides.email ?? `usuario${n}@prueba.edu.py`,
+    passwordHash: await testPasswordHash(),
+    firstLogin: overrides.firstLogin ?? false,
+    esAlumno: roles.includes(Role.Alumno),
+    esProfesor: roles.includes(Role.Profesor),
+    esFuncionario: roles.includes(Role.Funcionario),
+    esAdmin: roles.includes(Role.Admin),
+    esAdminRoot: overrides.esAdminRoot ?? false,
+    activo: overrides.activo ?? true,
+  };
+  const [row] = await writeTx(db, null, (tx) => tx.insert(usuarios).values(values).returning());
+  return row!;
+}

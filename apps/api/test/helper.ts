@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { correosSalientes } from '../src/db/schema/index.js';
+import type { Mailer } from '../src/lib/mail.js';
+import { cloneTemplate } from './test-database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Builds the app over a fresh copy of the migrated template database (one per test file). */
+export async function setupTestApp(opts: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestContext> {
+  const copy = await cloneTemplate(inject('template'));
+  const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir, poolSize: 8 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { databaseUrl: copy.databaseUrl, ...opts.config });
+  const app = await buildApp({ config, database, logger: false, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function lastMailTo(db: Db, to: string) {
+  const [mail] = await db
+    .select()
+    .from(correosSalientes)
+    .where(eq(correosSalientes.destinatario, to))
+    .orderBy(desc(correosSalientes.id))
+    .limit(1);
+  return mail;
+}
+
+/** The temporary password written in a reset mail. */
+export function temporaryPasswordIn(text: string): string {
+  const match = /Contraseña temporal: (\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no temporary password in: ${text}`);
+  return match[1];
+}

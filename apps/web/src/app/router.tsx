@@ -1,0 +1,139 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { getSession, getViewAs, isAuthenticated, pathForViewChange } from '../lib/session';
+import { RootRoute } from './root-route';
+
+/** `handle` of every route: the page title (document title, under-construction page). */
+export interface RouteHandle {
+  title: string;
+}
+
+type LazyComponent = () => Promise<ComponentType>;
+
+// Every screen is its own chunk: the login page downloads none of the others.
+const underConstruction: LazyComponent = () =>
+  import('../components/under-construction').then((m) => m.UnderConstruction);
+const loginPage: LazyComponent = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
+
+function page(path: string, title: string, Component: LazyComponent = underConstruction): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: { Component } };
+}
+
+/** Every /pages route needs a stored authenticated user; one who must set a new password goes to do so. */
+function requireUser() {
+  const user = getSession();
+  if (!isAuthenticated(user)) throw redirect(paths.login);
+  if (user.firstLogin) throw redirect(paths.firstLogIn);
+  return null;
+}
+
+function requireStoredUser() {
+  if (!getSession()) throw redirect(paths.login);
+  return null;
+}
+
+/** The logo's target: the dashboard of the current view. */
+function dashboardDefault() {
+  return redirect(pathForViewChange(getSession(), getViewAs()));
+}
+
+const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Inicio' } satisfies RouteHandle,
+    lazy: { Component: () => import('../features/home/pages/pages-index').then((m) => m.PagesIndexPage) },
+  },
+  page(paths.one, 'Inicio', () => import('../features/home/pages/staff-home').then((m) => m.StaffHomePage)),
+  page(paths.two, 'Página dos'),
+
+  // spec 01
+  page(paths.account.myProfile, 'Mi Perfil'),
+  page(paths.account.editProfile, 'Editar Perfil'),
+  page(paths.account.myMalla, 'Mi Malla'),
+  page(paths.users.list, 'Usuarios del Sistema'),
+  page(paths.users.new, 'Nuevo usuario'),
+  page(paths.users.edit.pattern, 'Editar usuario'),
+  page(paths.students.list, 'Alumnos del Sistema'),
+  page(paths.students.new, 'Nuevo alumno'),
+  page(paths.students.edit.pattern, 'Editar alumno'),
+  page(paths.carreras, 'Carreras'),
+  page(paths.materias, 'Materias'),
+
+  // spec 02
+  page(paths.studentSubjects.list, 'Inscripciones a materias'),
+  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias'),
+  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción'),
+  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción'),
+  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
+  page(paths.studentTasks.pattern, 'Tareas de la materia'),
+  page(paths.studentDashboard, 'Tablero'),
+  page(paths.studentExams.list, 'Mis exámenes'),
+  page(paths.studentExams.inscription, 'Lista de mis exámenes'),
+  page(paths.exams.list, 'Lista de exámenes'),
+  page(paths.exams.new, 'Nuevo examen'),
+  page(paths.exams.edit.pattern, 'Editar examen'),
+  page(paths.exams.showReport.pattern, 'Lista de inscriptos'),
+  page(paths.exams.showRecuperatorioReport.pattern, 'Acta de recuperatorio'),
+  page(paths.exams.showFinalReport.pattern, 'Acta de examen final'),
+  page(paths.exams.showAllReport.pattern, 'Actas del examen'),
+  page(paths.exams.inscription.pattern, 'Inscripción y/o nota'),
+  page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota'),
+
+  // spec 03
+  page(paths.subjectsPeriods.list, 'Lista de materias por periodo'),
+  page(paths.subjectsPeriods.new, 'Nueva materia periodo'),
+  page(paths.subjectsPeriods.edit.pattern, 'Editar materia periodo'),
+  page(paths.profesorSubjects.list, 'Materias asignadas'),
+  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
+  page(paths.profesorDashboard, 'Tablero'),
+  page(paths.periodos.list, 'Lista de periodos'),
+  page(paths.periodos.new, 'Nuevo periodo'),
+  page(paths.periodos.edit.pattern, 'Editar periodo'),
+  page(paths.periodos.materias.pattern, 'Materias del periodo'),
+  page(paths.periodos.subjectEdit.pattern, 'Editar materia del periodo'),
+  page(paths.periodos.moveSection.pattern, 'Mover alumnos de sección'),
+  { path: paths.periodoSubjects, loader: () => redirect(paths.periodos.list) },
+  page(paths.mallas.list, 'Lista de mallas'),
+  page(paths.mallas.new, 'Nueva malla'),
+  page(paths.mallas.edit.pattern, 'Editar malla'),
+  page(paths.auditLog, 'Auditoría de cambios'),
+  page(paths.reports.inscripcion, 'Reporte de inscripción'),
+  page(paths.reports.alumnos, 'Reporte de alumnos'),
+  page(paths.reports.academicStatus, 'Estado académico alumno'),
+  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno'),
+  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales'),
+
+  page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      page(paths.login, 'Iniciar sesión', loginPage),
+      page(paths.logIn, 'Iniciar sesión', loginPage),
+      {
+        ...page(paths.firstLogIn, 'Establecer nueva contraseña', () =>
+          import('../features/auth/pages/first-login-page').then((m) => m.FirstLoginPage),
+        ),
+        loader: requireStoredUser,
+      },
+      { path: paths.dashboardDefault, loader: dashboardDefault },
+      {
+        path: paths.pages,
+        loader: requireUser,
+        lazy: { Component: () => import('./layout/app-layout').then((m) => m.AppLayout) },
+        children: shellRoutes,
+      },
+      page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

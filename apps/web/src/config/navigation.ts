@@ -1,0 +1,158 @@
+import { Role, type ViewAs } from '@arandu/shared';
+import {
+  IconBook,
+  IconBooks,
+  IconCalendar,
+  IconCalendarStats,
+  IconCertificate,
+  IconChartBar,
+  IconChecklist,
+  IconClipboardList,
+  IconFileSpreadsheet,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconNotebook,
+  IconPresentation,
+  IconReport,
+  IconReportAnalytics,
+  IconSchool,
+  IconSitemap,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { SessionUser } from '../lib/session';
+import { paths } from './paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: TablerIcon;
+  /** One line for the shortcut cards of the staff landing page. */
+  description: string;
+}
+
+export type NavGroupId = 'administracion' | 'alumnos' | 'profesores' | 'alumno' | 'profesor' | 'reporte';
+
+export interface NavGroup {
+  id: NavGroupId;
+  label: string;
+  items: NavItem[];
+}
+
+/** The sidebar groups of spec 01 section 2, texts as the spec writes them. */
+export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
+  administracion: {
+    id: 'administracion',
+    label: 'Administración',
+    items: [
+      { label: 'Usuarios', to: paths.users.list, icon: IconUsers, description: 'Usuarios del sistema, roles y contraseñas' },
+      { label: 'Carreras', to: paths.carreras, icon: IconSchool, description: 'Carreras de la facultad' },
+      { label: 'Materias', to: paths.materias, icon: IconBook, description: 'Materias de las mallas' },
+      {
+        label: 'Materias por periodo',
+        to: paths.subjectsPeriods.list,
+        icon: IconCalendarStats,
+        description: 'Oferta de materias, secciones y horarios',
+      },
+      { label: 'Periodos', to: paths.periodos.list, icon: IconCalendar, description: 'Periodos lectivos e inscripciones' },
+      { label: 'Mallas', to: paths.mallas.list, icon: IconSitemap, description: 'Mallas curriculares de cada carrera' },
+      { label: 'Auditoría', to: paths.auditLog, icon: IconHistory, description: 'Auditoría de cambios' },
+    ],
+  },
+  alumnos: {
+    id: 'alumnos',
+    label: 'Alumnos',
+    items: [
+      { label: 'Inscripcion', to: paths.students.list, icon: IconClipboardList, description: 'Fichas y legajos de alumnos' },
+      {
+        label: 'Inscripcion a materias',
+        to: paths.studentSubjects.list,
+        icon: IconListCheck,
+        description: 'Inscripciones de alumnos a materias',
+      },
+      {
+        label: 'Reporte de inscripción',
+        to: paths.reports.inscripcion,
+        icon: IconFileSpreadsheet,
+        description: 'Alumnos inscriptos por periodo',
+      },
+      { label: 'Reporte de alumnos', to: paths.reports.alumnos, icon: IconReportAnalytics, description: 'Reporte general de alumnos' },
+      {
+        label: 'Reporte de Asistencia y PP',
+        to: paths.reports.alumnosPorMaterias,
+        icon: IconChartBar,
+        description: 'Asistencia y pruebas parciales por materia',
+      },
+      { label: 'Examenes', to: paths.exams.list, icon: IconCertificate, description: 'Mesas de examen, actas y notas' },
+    ],
+  },
+  profesores: {
+    id: 'profesores',
+    label: 'Profesores',
+    items: [
+      {
+        label: 'Asistencia',
+        to: `${paths.profesorSubjects.list}?tab=asistencias`,
+        icon: IconChecklist,
+        description: 'Asistencia de las clases',
+      },
+      {
+        label: 'Contenido Programa',
+        to: `${paths.profesorSubjects.list}?tab=planeamiento`,
+        icon: IconPresentation,
+        description: 'Planeamiento y contenido de las materias',
+      },
+    ],
+  },
+  alumno: {
+    id: 'alumno',
+    label: 'Alumno',
+    items: [
+      { label: 'Tablero', to: paths.studentDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
+      { label: 'Mis materias', to: paths.studentSubjects.list, icon: IconBooks, description: 'Materias inscriptas' },
+      { label: 'Mis exámenes', to: paths.studentExams.list, icon: IconNotebook, description: 'Historial e inscripción a exámenes' },
+    ],
+  },
+  profesor: {
+    id: 'profesor',
+    label: 'Profesor',
+    items: [
+      { label: 'Tablero', to: paths.profesorDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
+      { label: 'Mis materias', to: paths.profesorSubjects.list, icon: IconBooks, description: 'Materias asignadas' },
+      { label: 'Mis exámenes', to: paths.exams.list, icon: IconNotebook, description: 'Exámenes y notas' },
+    ],
+  },
+  reporte: {
+    id: 'reporte',
+    label: 'Reporte',
+    items: [
+      {
+        label: 'Estado académico',
+        to: paths.reports.academicStatus,
+        icon: IconReport,
+        description: 'Estado académico del alumno',
+      },
+    ],
+  },
+};
+
+function onlyRole(user: SessionUser, flag: 'esAlumno' | 'esProfesor'): boolean {
+  const held = [user.esAlumno, user.esProfesor, user.esFuncionario, user.esAdmin].filter(Boolean).length;
+  return user[flag] && held === 1;
+}
+
+/** Which groups the sidebar shows (spec 01 section 4, menu visibility). */
+export function visibleNavGroups(user: SessionUser | null, view: ViewAs): NavGroup[] {
+  if (!user) return [];
+  const staffView = view === Role.Funcionario || view === Role.Admin;
+  const studentView = (user.esAlumno && view === Role.Alumno) || onlyRole(user, 'esAlumno');
+  const professorView = (user.esProfesor && view === Role.Profesor) || onlyRole(user, 'esProfesor');
+
+  const groups: NavGroup[] = [];
+  if (staffView) groups.push(NAV_GROUPS.administracion, NAV_GROUPS.alumnos, NAV_GROUPS.profesores);
+  if (studentView) groups.push(NAV_GROUPS.alumno);
+  if (professorView) groups.push(NAV_GROUPS.profesor);
+  if (studentView || staffView) groups.push(NAV_GROUPS.reporte);
+  return groups;
+}

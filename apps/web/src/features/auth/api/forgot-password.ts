@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `POST /api/users/forgot_password`: the same success text whether or not the e-mail belongs to a user. */
+export function forgotPassword(email: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/users/forgot_password', { email }, { redirectOnUnauthorized: false });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,117 @@
+import { MSG } from '@arandu/shared';
+import { clearSession, getSession } from './session';
+
+/** The server's error reply: `{ error }`, plus `errors` (field -> message) for invalid input. */
+export interface ApiErrorBody {
+  error: string;
+  errors?: Record<string, string>;
+}
+
+/** Every failed call: the HTTP status (0 when the server could not be reached) and the parsed reply. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.error || MSG.errorGeneric);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  /**
+   * False where a 401 is an answer rather than an expired session (the login itself, the session check):
+   * the caller handles it and the stored user is left alone.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = (message: string) => void;
+
+let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/');
+
+/** The app registers how to send the user to '/' with a toast (it owns the router and the toasts). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value && !!(value as ApiErrorBody).error;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
+  const data = await readJson(response);
+  return isErrorBody(data) ? data : null;
+}
+
+/**
+ * The one api client (DESIGN.md web conventions, spec 01 section 7): base /api, the stored user's bearer
+ * token, JSON in and out, 204 empty. A reply carrying `error` is a failure; 400 throws the parsed body with
+ * its status; 401 clears the stored user and sends the user to '/'; any other non-OK status throws.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, responseType = 'json', redirectOnUnauthorized = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+
+  if (response.status === 401) {
+    const errorBody = await readErrorBody(response);
+    if (redirectOnUnauthorized) {
+      clearSession();
+      unauthorizedHandler(errorBody?.error || MSG.unauthorized);
+    }
+    throw new ApiError(401, errorBody);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+
+  const data = await readJson(response);
+  if (isErrorBody(data)) throw new ApiError(response.status, data);
+  return data as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+};

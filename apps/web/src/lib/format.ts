@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('es');
+
+export const TIME_ZONE = 'America/Asuncion';
+/** dd/MM/yyyy, as dayjs writes it (also the `valueFormat` of the Mantine date inputs). */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+type DateValue = string | number | Date | null | undefined;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDayjs(value: DateValue): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A calendar date ('2025-03-01') has no time zone: show it as it is.
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return dayjs(value, 'YYYY-MM-DD', true);
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.tz(TIME_ZONE) : null;
+}
+
+/** '2025-03-01' or a timestamp -> '01/03/2025' (in America/Asuncion); empty for no value. */
+export function formatDate(value: DateValue): string {
+  const date = toDayjs(value);
+  return date?.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/** A timestamp -> '01/03/2025 14:30' in America/Asuncion; empty for no value. */
+export function formatDateTime(value: DateValue): string {
+  const date = toDayjs(value);
+  return date?.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}
+
+/** '01/03/2025' -> '2025-03-01' (the API's date format); null when it is not a valid dd/MM/yyyy date. */
+export function parseDate(text: string): string | null {
+  const date = dayjs(text.trim(), DATE_FORMAT, true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
+/** A document number as Paraguay writes it: 1234567 -> '1.234.567'. Non-numeric documents are left as they are. */
+export function formatDocumentNumber(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return text;
+  // The es-PY grouping, written out: Intl's Spanish locales differ between ICU builds for 4-digit numbers.
+  return text.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}

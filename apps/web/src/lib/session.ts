@@ -1,0 +1,222 @@
+import { Role, type RoleHolder, type ViewAs } from '@arandu/shared';
+import { useSyncExternalStore } from 'react';
+import { paths } from '../config/paths';
+import { PREFERENCE_KEYS } from './preferences';
+
+/** The current-session user as spec 01 section 3 keeps it in localStorage. */
+export interface SessionUser {
+  token: string;
+  id: number;
+  fullName: string;
+  email: string;
+  isAuthenticated: boolean;
+  esAlumno: boolean;
+  esProfesor: boolean;
+  esFuncionario: boolean;
+  esAdmin: boolean;
+  esAdminRoot: boolean;
+  firstLogin: boolean;
+  roles: { role: Role; title: string }[];
+  publicSettings: { appName: string; appVersion: string };
+}
+
+/** The user part of the login, set-new-password and login-status replies. */
+export type SessionUserReply = Omit<SessionUser, 'token' | 'publicSettings'> & {
+  token?: string;
+  publicSettings?: { appName: string; appVersion: string };
+};
+
+const USER_KEY = 'arandu.user';
+const VIEW_KEY = 'arandu.viewAs';
+const KEPT_ON_LOGOUT: readonly string[] = Object.values(PREFERENCE_KEYS);
+
+interface Snapshot {
+  user: SessionUser | null;
+  storedView: ViewAs | null;
+}
+
+let cache: { rawUser: string | null; rawView: string | null; snapshot: Snapshot } | null = null;
+const listeners = new Set<() => void>();
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as SessionUser | null;
+    return value && typeof value.token === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseView(raw: string | null): ViewAs | null {
+  const value = Number(raw);
+  return raw !== null && [0, 1, 2, 3].includes(value) ? (value as ViewAs) : null;
+}
+
+function readSnapshot(): Snapshot {
+  const rawUser = localStorage.getItem(USER_KEY);
+  const rawView = localStorage.getItem(VIEW_KEY);
+  if (!cache || cache.rawUser !== rawUser || cache.rawView !== rawView) {
+    cache = { rawUser, rawView, snapshot: { user: parseUser(rawUser), storedView: parseView(rawView) } };
+  }
+  return cache.snapshot;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab logged in or out.
+  if (event.key === null || event.key === USER_KEY || event.key === VIEW_KEY) emit();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function isAuthenticated(user: SessionUser | null): user is SessionUser {
+  return !!user && user.isAuthenticated && user.token.length > 0;
+}
+
+/** The stored user, or null. */
+export function getSession(): SessionUser | null {
+  return readSnapshot().user;
+}
+
+/** Stores a login or set-new-password reply (the token of the stored user is kept when the reply has none). */
+export function saveSession(reply: SessionUserReply): SessionUser {
+  const previous = getSession();
+  const user: SessionUser = {
+    token: reply.token ?? previous?.token ?? '',
+    id: reply.id,
+    fullName: reply.fullName,
+    email: reply.email,
+    isAuthenticated: reply.isAuthenticated,
+    esAlumno: reply.esAlumno,
+    esProfesor: reply.esProfesor,
+    esFuncionario: reply.esFuncionario,
+    esAdmin: reply.esAdmin,
+    esAdminRoot: reply.esAdminRoot,
+    firstLogin: reply.firstLogin,
+    roles: reply.roles.map(({ role, title }) => ({ role, title })),
+    publicSettings: {
+      appName: reply.publicSettings?.appName ?? previous?.publicSettings.appName ?? '',
+      appVersion: reply.publicSettings?.appVersion ?? previous?.publicSettings.appVersion ?? '',
+    },
+  };
+  const raw = JSON.stringify(user);
+  if (raw !== localStorage.getItem(USER_KEY)) {
+    localStorage.setItem(USER_KEY, raw);
+    emit();
+  }
+  return user;
+}
+
+/**
+ * The logout reset (spec 01 section 4): the stored user and the view-as value go, and with them every
+ * other stored value except the theme, sidebar and direction preferences.
+ */
+export function clearSession(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) {
+    if (key !== null && !KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
+  }
+  emit();
+}
+
+/** The view the user starts in: 0 a student, 1 a professor, 2 staff, 3 a user who is only an Admin. */
+export function initialViewAs(user: SessionUser | null): ViewAs {
+  if (!user || user.esAlumno) return Role.Alumno;
+  if (user.esProfesor) return Role.Profesor;
+  if (user.esFuncionario) return Role.Funcionario;
+  if (user.esAdmin) return Role.Admin;
+  return Role.Alumno;
+}
+
+function viewOf(snapshot: Snapshot): ViewAs {
+  return isAuthenticated(snapshot.user) && snapshot.storedView !== null
+    ? snapshot.storedView
+    : initialViewAs(snapshot.user);
+}
+
+/** The view-as value: the stored one while authenticated, otherwise the initial view of the user. */
+export function getViewAs(): ViewAs {
+  return viewOf(readSnapshot());
+}
+
+/** Keeps a view-as choice; only while the stored user is authenticated. */
+export function setViewAs(view: ViewAs): void {
+  if (!isAuthenticated(getSession())) return;
+  localStorage.setItem(VIEW_KEY, String(view));
+  emit();
+}
+
+export function useSession(): SessionUser | null {
+  return useSyncExternalStore(subscribe, readSnapshot).user;
+}
+
+export function useViewAs(): ViewAs {
+  return viewOf(useSyncExternalStore(subscribe, readSnapshot));
+}
+
+/** For the shared permission table (`can()`), which the web uses only to decide what to show. */
+export function roleHolder(user: SessionUser | null): RoleHolder {
+  return { roles: user ? user.roles.map((r) => r.role) : [] };
+}
+
+export function holdsRole(user: SessionUser | null, role: Role): boolean {
+  if (!user) return false;
+  switch (role) {
+    case Role.Alumno:
+      return user.esAlumno;
+    case Role.Profesor:
+      return user.esProfesor;
+    case Role.Funcionario:
+      return user.esFuncionario;
+    case Role.Admin:
+      return user.esAdmin;
+  }
+}
+
+export function isStaffUser(user: SessionUser | null): boolean {
+  return !!user && (user.esFuncionario || user.esAdmin);
+}
+
+/** The dashboard of a view: 0 the student's, 1 the professor's, 2 and 3 the staff landing page. */
+export function dashboardPath(view: ViewAs): string {
+  if (view === Role.Alumno) return paths.studentDashboard;
+  if (view === Role.Profesor) return paths.profesorDashboard;
+  return paths.one;
+}
+
+/** Where a 'Ver como:' change leads (spec 01 section 4). */
+export function pathForViewChange(user: SessionUser | null, view: ViewAs): string {
+  if (!isAuthenticated(user)) return paths.login;
+  return holdsRole(user, view) ? dashboardPath(view) : paths.pages;
+}
+
+export interface Landing {
+  path: string;
+  view: ViewAs;
+}
+
+/** Where a login leads and in which view (spec 01 section 4). */
+export function landingAfterLogin(user: SessionUser): Landing {
+  const view = initialViewAs(user);
+  if (user.firstLogin) return { path: paths.firstLogIn, view };
+  return { path: holdsRole(user, view) ? dashboardPath(view) : paths.one, view };
+}
+
+/** After a new password: staff go to the user list, everyone else where a login would take them. */
+export function landingAfterNewPassword(user: SessionUser): Landing {
+  if (isStaffUser(user)) {
+    return { path: paths.users.list, view: user.esFuncionario ? Role.Funcionario : Role.Admin };
+  }
+  return landingAfterLogin({ ...user, firstLogin: false });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The faculty-tunable figures of DOMAIN.md, kept in the `configuracion` table (one row a key, JSON value).
+ * A key missing from the table takes the default here.
+ */
+export const zSettings = z.object({
+  nombreFacultad: z.string().min(1).max(120).default('Facultad de Ingeniería'),
+  minAsistenciaExamen: z.number().min(0).max(100).default(70),
+  minPPFinal: z.number().min(0).max(100).default(50),
+  pesoPP: z.number().min(0).max(1).default(0.4),
+  pesoPF: z.number().min(0).max(1).default(0.6),
+  minPF: z.number().min(0).max(100).default(50),
+  vigenciaDerechoExamenMeses: z.number().int().min(1).max(120).default(12),
+  loginMaxFallos: z.number().int().min(1).max(100).default(5),
+  loginBloqueoMinutos: z.number().int().min(1).max(1440).default(15),
+  loginMaxIntentosPorMinutoIp: z.number().int().min(1).max(10000).default(30),
+  sesionInactividadHoras: z.number().min(0.1).max(720).default(12),
+  sesionDuracionMaximaDias: z.number().min(0.1).max(365).default(7),
+});
+
+export type Settings = z.infer<typeof zSettings>;
+export type SettingKey = keyof Settings;
+export const SETTINGS_DEFAULTS: Settings = zSettings.parse({});

@@ -1,0 +1,29 @@
+// `npm test`: the whole suite. Unit, component and API tests (vitest) on the embedded database, or on the
+// PostgreSQL server DATABASE_URL names; then the end-to-end tests in Chromium (skipped, and said so, when
+// no Chromium is installed, unless REQUIRE_E2E=1).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, ROOT, run } from './lib.mjs';
+
+await ensureInstalled();
+
+const report = path.join(os.tmpdir(), `arandu-vitest-${process.pid}.json`);
+const only = process.argv.slice(2);
+const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...only]);
+
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(report)) {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  fs.rmSync(report);
+}
+const where = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
+console.log(`\nvitest (${where}): ${passed} passed, ${failed} failed`);
+if (vitestCode !== 0 || (passed === 0 && failed === 0)) process.exit(vitestCode || 1);
+
+if (process.env.SKIP_E2E === '1') process.exit(0);
+const e2eCode = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')]);
+process.exit(e2eCode);
