@@ -14,7 +14,7 @@ if (!chromium) {
     process.exit(1);
   }
   console.log(message);
-  console.log('e2e: 0 passed, 0 failed, 1 skipped');
+  console.log('e2e-chromium: 0 passed, 0 failed, 1 skipped');
   process.exit(0);
 }
 
@@ -25,7 +25,8 @@ const code = await run('npx', ['playwright', 'test', '--config', 'apps/web/playw
 });
 if (fs.existsSync(report)) {
   const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  console.log(`\ne2e (Chromium): ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed, ${stats.skipped} skipped`);
+  if (stats.flaky) console.log(`e2e: ${stats.flaky} test(s) passed only on retry (flaky): look at them`);
+  console.log(`\ne2e-chromium: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
   fs.rmSync(report);
 }
 process.exit(code);

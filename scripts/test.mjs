@@ -20,8 +20,9 @@ if (fs.existsSync(report)) {
   failed = json.numFailedTests;
   fs.rmSync(report);
 }
-const where = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
-console.log(`\nvitest (${where}): ${passed} passed, ${failed} failed`);
+// One word and the counts alone on a line: the closing line CI reads.
+const label = process.env.DATABASE_URL ? 'vitest-postgres' : 'vitest-pglite';
+console.log(`\n${label}: ${passed} passed, ${failed} failed`);
 if (vitestCode !== 0 || (passed === 0 && failed === 0)) process.exit(vitestCode || 1);
 
 if (process.env.SKIP_E2E === '1') process.exit(0);

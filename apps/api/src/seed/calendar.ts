@@ -1,0 +1,86 @@
+/**
+ * Period dates for the seeds. Paraguay keeps UTC-3 all year (since October 2024), so a local date is an
+ * instant with a fixed offset and no time-zone library is needed.
+ */
+const OFFSET = '-03:00';
+const OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export interface Semester {
+  anho: number;
+  esSemestrePar: boolean;
+}
+
+export interface PeriodPlan extends Semester {
+  nombre: string;
+  inicioClases: string;
+  finClases: string;
+  inicioPeriodoInscripcion: string;
+  finPeriodoInscripcion: string;
+  finCalificarTareas: string;
+  finEditarPlaneamiento: string;
+}
+
+/** The date (yyyy-mm-dd) in Asunción at `instant`. */
+export function localDate(instant: Date): string {
+  return new Date(instant.getTime() - OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const startOf = (date: string) => `${date}T00:00:00${OFFSET}`;
+const endOf = (date: string) => `${date}T23:59:59${OFFSET}`;
+
+/** February to July is the odd (first) semester; August to January the even one, of the year it began. */
+export function semesterAt(instant: Date): Semester {
+  const [year, month] = localDate(instant).split('-').map(Number) as [number, number];
+  if (month >= 2 && month <= 7) return { anho: year, esSemestrePar: false };
+  return { anho: month === 1 ? year - 1 : year, esSemestrePar: true };
+}
+
+export function previousSemester(s: Semester): Semester {
+  return s.esSemestrePar ? { anho: s.anho, esSemestrePar: false } : { anho: s.anho - 1, esSemestrePar: true };
+}
+
+export function semesterName(s: Semester): string {
+  return s.esSemestrePar ? 'Segundo Semestre' : 'Primer Semestre';
+}
+
+/** A finished semester on the faculty's usual calendar. */
+export function pastPeriod(s: Semester): PeriodPlan {
+  const y = s.anho;
+  const d = s.esSemestrePar
+    ? { ins: [`${y}-07-20`, `${y}-08-05`], clases: [`${y}-08-10`, `${y}-12-11`], tareas: `${y}-12-23`, plan: `${y}-09-10` }
+    : { ins: [`${y}-02-02`, `${y}-02-25`], clases: [`${y}-03-02`, `${y}-07-10`], tareas: `${y}-07-24`, plan: `${y}-04-01` };
+  return {
+    ...s,
+    nombre: semesterName(s),
+    inicioPeriodoInscripcion: startOf(d.ins[0]!),
+    finPeriodoInscripcion: endOf(d.ins[1]!),
+    inicioClases: startOf(d.clases[0]!),
+    finClases: endOf(d.clases[1]!),
+    finCalificarTareas: endOf(d.tareas),
+    finEditarPlaneamiento: endOf(d.plan),
+  };
+}
+
+/**
+ * The semester under way at `now`, with its enrolment window open that day (from a week before to two weeks
+ * after), classes just begun and every deadline ahead, so each screen of the demo can be tried at once.
+ */
+export function activePeriod(now: Date): PeriodPlan {
+  const today = localDate(now);
+  const s = semesterAt(now);
+  return {
+    ...s,
+    nombre: semesterName(s),
+    inicioPeriodoInscripcion: startOf(addDays(today, -7)),
+    finPeriodoInscripcion: endOf(addDays(today, 14)),
+    inicioClases: startOf(addDays(today, -3)),
+    finClases: endOf(addDays(today, 120)),
+    finCalificarTareas: endOf(addDays(today, 134)),
+    finEditarPlaneamiento: endOf(addDays(today, 45)),
+  };
+}

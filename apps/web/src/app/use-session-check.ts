@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PUBLIC_PATHS, paths } from '../config/paths';
+import { toast } from '../components/toast';
+import { getLoginStatus } from '../features/auth/api/get-login-status';
+import { ApiError } from '../lib/api-client';
+import { clearSession, getSession, saveSession } from '../lib/session';
+
+/**
+ * Spec 01 section 2: opening any page but '/', '' and '/log_in' checks the session. A failed check logs out
+ * (spec 01 section 4): an error toast, the logout reset and back to '/'.
+ */
+export function useSessionCheck(): void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (PUBLIC_PATHS.includes(pathname)) return;
+    const controller = new AbortController();
+
+    getLoginStatus(controller.signal)
+      .then((status) => {
+        if (controller.signal.aborted) return;
+        if (!status.isAuthenticated || !getSession()) throw new ApiError(401, null);
+        // Keep the stored user in step with the server (roles, names), with the token it already has.
+        const user = saveSession(status.user);
+        if (user.firstLogin && pathname !== paths.firstLogIn) void navigate(paths.firstLogIn, { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        clearSession();
+        toast.error(error instanceof ApiError ? error.message : undefined);
+        void navigate(paths.login, { replace: true });
+      });
+
+    return () => controller.abort();
+  }, [pathname, navigate]);
+}

@@ -1,0 +1,34 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LoginForm } from '../components/login-form';
+
+/** '/' and '/log_in' (spec 01 section 2). */
+export function LoginPage() {
+  const { appName } = usePublicSettings();
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <Stack gap={4} ta="center">
+          <Title order={1} fz={28}>
+            Bienvenido a{' '}
+            <Text span inherit c="var(--mantine-primary-color-filled)">
+              {appName}
+            </Text>
+          </Title>
+          <Text c="dimmed" fw={500}>
+            Facultad de Ingeniería
+          </Text>
+        </Stack>
+        {mode === 'login' ? (
+          <LoginForm onForgotPassword={() => setMode('forgot')} />
+        ) : (
+          <ForgotPasswordForm onCancel={() => setMode('login')} />
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}
