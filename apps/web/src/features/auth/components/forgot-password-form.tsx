@@ -17,7 +17,10 @@ export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
 
   const submit = form.onSubmit((values) => {
     forgotPassword.mutate(values.email.trim(), {
-      onError: (error) => toast.warning(error instanceof ApiError ? error.message : String(error)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.warning(error.message);
+        else toast.error();
+      },
     });
   });
 
