@@ -11,6 +11,8 @@ AS $$ SELECT translate(lower(texto), 'áàâäãéèêëíìîïóòôöõúùû
 
 -- DOMAIN.md section 7: every change of a business table, in the same transaction, attributed to the user
 -- the API set with set_config('app.user_id', ..., true). TG_ARGV[0] names the key column when it is not "id".
+-- Column names are listed in table order, read from to_json (json keeps it; jsonb sorts its keys). Reading
+-- them from pg_attribute instead made a bulk insert twice as slow.
 CREATE FUNCTION audit_log_change() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
@@ -24,32 +26,31 @@ DECLARE
   nuevos jsonb;
   columnas text[];
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    fila_anterior := to_jsonb(OLD);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    fila_nueva := to_jsonb(NEW);
-  END IF;
-
   IF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(n.key ORDER BY a.attnum), jsonb_object_agg(n.key, o.value), jsonb_object_agg(n.key, n.value)
+    fila_anterior := to_jsonb(OLD);
+    fila_nueva := to_jsonb(NEW);
+    SELECT array_agg(c.key ORDER BY c.orden),
+           jsonb_object_agg(c.key, fila_anterior -> c.key),
+           jsonb_object_agg(c.key, fila_nueva -> c.key)
       INTO columnas, anteriores, nuevos
-      FROM jsonb_each(fila_nueva) n
-      JOIN jsonb_each(fila_anterior) o ON o.key = n.key
-      JOIN pg_attribute a ON a.attrelid = TG_RELID AND a.attname = n.key
-     WHERE n.value IS DISTINCT FROM o.value;
+      FROM json_each(to_json(NEW)) WITH ORDINALITY c(key, value, orden)
+     WHERE fila_nueva -> c.key IS DISTINCT FROM fila_anterior -> c.key;
     IF columnas IS NULL THEN
       RETURN NULL; -- an update that changed nothing leaves no trace
     END IF;
-  ELSE
-    -- A new row lists the columns it filled; a deleted one lists them all.
-    SELECT array_agg(a.attname::text ORDER BY a.attnum)
-      INTO columnas
-      FROM pg_attribute a
-     WHERE a.attrelid = TG_RELID AND a.attnum > 0 AND NOT a.attisdropped
-       AND (TG_OP = 'DELETE' OR fila_nueva -> a.attname::text <> 'null'::jsonb);
-    anteriores := fila_anterior;
+  ELSIF TG_OP = 'INSERT' THEN
+    -- A new row lists the columns it filled.
+    fila_nueva := to_jsonb(NEW);
     nuevos := fila_nueva;
+    SELECT array_agg(c.key ORDER BY c.orden) INTO columnas
+      FROM json_each(to_json(NEW)) WITH ORDINALITY c(key, value, orden)
+     WHERE json_typeof(c.value) <> 'null';
+  ELSE
+    -- A deleted row lists them all.
+    fila_anterior := to_jsonb(OLD);
+    anteriores := fila_anterior;
+    SELECT array_agg(c.key ORDER BY c.orden) INTO columnas
+      FROM json_each(to_json(OLD)) WITH ORDINALITY c(key, value, orden);
   END IF;
 
   INSERT INTO auditoria (usuario_id, tipo, nombre_tabla, clave_primaria, columnas_afectadas,

@@ -52,8 +52,18 @@ export function semesterName(s: Semester): string {
 export function pastPeriod(s: Semester): PeriodPlan {
   const y = s.anho;
   const d = s.esSemestrePar
-    ? { ins: [`${y}-07-20`, `${y}-08-05`], clases: [`${y}-08-10`, `${y}-12-11`], tareas: `${y}-12-23`, plan: `${y}-09-10` }
-    : { ins: [`${y}-02-02`, `${y}-02-25`], clases: [`${y}-03-02`, `${y}-07-10`], tareas: `${y}-07-24`, plan: `${y}-04-01` };
+    ? {
+        ins: [`${y}-07-20`, `${y}-08-05`],
+        clases: [`${y}-08-10`, `${y}-12-11`],
+        tareas: `${y}-12-23`,
+        plan: `${y}-09-10`,
+      }
+    : {
+        ins: [`${y}-02-02`, `${y}-02-25`],
+        clases: [`${y}-03-02`, `${y}-07-10`],
+        tareas: `${y}-07-24`,
+        plan: `${y}-04-01`,
+      };
   return {
     ...s,
     nombre: semesterName(s),

@@ -45,7 +45,9 @@ export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
         if (catalogue.has(name)) return;
         const shared = careersOf.get(name)!.size > 1;
         catalogue.set(name, {
-          codigo: shared ? `CB${String(++common).padStart(3, '0')}` : `${career.codigo}${String(si + 1).padStart(2, '0')}${i + 1}`,
+          codigo: shared
+            ? `CB${String(++common).padStart(3, '0')}`
+            : `${career.codigo}${String(si + 1).padStart(2, '0')}${i + 1}`,
           carreraId: shared ? null : careerIds[ci]!,
         });
       }),
@@ -59,7 +61,14 @@ export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
 
   const mallaRows = await tx
     .insert(mallas)
-    .values(careerIds.map((carreraId) => ({ carreraId, nombre: MALLA_NOMBRE, fechaVigencia: MALLA_VIGENCIA, usarPorDefecto: true })))
+    .values(
+      careerIds.map((carreraId) => ({
+        carreraId,
+        nombre: MALLA_NOMBRE,
+        fechaVigencia: MALLA_VIGENCIA,
+        usarPorDefecto: true,
+      })),
+    )
     .returning({ id: mallas.id, carreraId: mallas.carreraId });
   const mallaIds = careerIds.map((carreraId) => mallaRows.find((m) => m.carreraId === carreraId)!.id);
 

@@ -6,30 +6,30 @@ export const DEMO_PASSWORD = 'Arandu2026!';
 export interface DemoAccount {
   email: string;
   roles: readonly Role[];
-  descripcion: string;
+  description: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@demo.edu.py', roles: [Role.Admin], descripcion: 'Administrador raíz (esAdminRoot)' },
-  { email: 'funcionario@demo.edu.py', roles: [Role.Funcionario], descripcion: 'Funcionario de la facultad' },
+  { email: 'admin@demo.edu.py', roles: [Role.Admin], description: 'Administrador raíz (esAdminRoot)' },
+  { email: 'funcionario@demo.edu.py', roles: [Role.Funcionario], description: 'Funcionario de la facultad' },
   {
     email: 'profesor@demo.edu.py',
     roles: [Role.Profesor],
-    descripcion: 'Profesor encargado de varias materias del periodo activo',
+    description: 'Profesor encargado de varias materias del periodo activo',
   },
   {
     email: 'alumno@demo.edu.py',
     roles: [Role.Alumno],
-    descripcion: 'Alumno de Ingeniería Informática con inscripciones',
+    description: 'Alumno de Ingeniería Informática con inscripciones',
   },
   {
     email: 'multirol@demo.edu.py',
     roles: [Role.Alumno, Role.Profesor, Role.Funcionario],
-    descripcion: 'Alumno, profesor y funcionario a la vez',
+    description: 'Alumno, profesor y funcionario a la vez',
   },
   {
     email: 'nuevo@demo.edu.py',
     roles: [Role.Alumno],
-    descripcion: 'Alumno nuevo: debe cambiar la contraseña al ingresar',
+    description: 'Alumno nuevo: debe cambiar la contraseña al ingresar',
   },
 ];

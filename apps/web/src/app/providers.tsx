@@ -8,7 +8,7 @@ import { PREFERENCE_KEYS, readDirection } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: PREFERENCE_KEYS.colorScheme });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: PREFERENCE_KEYS.colorScheme });
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

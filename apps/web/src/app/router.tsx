@@ -25,14 +25,13 @@ function page(path: string, title: string, Component: LazyComponent = underConst
 /** Every /pages route needs a stored authenticated user; one who must set a new password goes to do so. */
 function requireUser() {
   const user = getSession();
-  if (!isAuthenticated(user)) throw redirect(paths.login);
-  if (user.firstLogin) throw redirect(paths.firstLogIn);
+  if (!isAuthenticated(user)) return redirect(paths.login);
+  if (user.firstLogin) return redirect(paths.firstLogIn);
   return null;
 }
 
 function requireStoredUser() {
-  if (!getSession()) throw redirect(paths.login);
-  return null;
+  return getSession() ? null : redirect(paths.login);
 }
 
 /** The logo's target: the dashboard of the current view. */
@@ -40,7 +39,7 @@ function dashboardDefault() {
   return redirect(pathForViewChange(getSession(), getViewAs()));
 }
 
-const shellRoutes: RouteObject[] = [
+const shellRoutes = (): RouteObject[] => [
   {
     index: true,
     handle: { title: 'Inicio' } satisfies RouteHandle,
@@ -109,7 +108,11 @@ const shellRoutes: RouteObject[] = [
   page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
 ];
 
-export const routes: RouteObject[] = [
+/**
+ * The route table. A function because React Router settles `lazy` by writing into the route objects: each
+ * router (one in the app, one per test) gets its own.
+ */
+export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
     Component: RootRoute,
@@ -129,11 +132,11 @@ export const routes: RouteObject[] = [
         path: paths.pages,
         loader: requireUser,
         lazy: { Component: () => import('./layout/app-layout').then((m) => m.AppLayout) },
-        children: shellRoutes,
+        children: shellRoutes(),
       },
       page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(createRoutes());

@@ -18,7 +18,9 @@ function removeLoadingScreenAfterLoad(): void {
       const screen = document.getElementById('app-loading');
       if (!screen) return;
       screen.style.opacity = '0';
-      window.setTimeout(() => screen.remove(), 200);
+      window.setTimeout(() => {
+        screen.remove();
+      }, 200);
     }, LOADING_SCREEN_DELAY_MS);
   if (document.readyState === 'complete') remove();
   else window.addEventListener('load', remove, { once: true });

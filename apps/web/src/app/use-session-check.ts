@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PUBLIC_PATHS, paths } from '../config/paths';
 import { toast } from '../components/toast';
-import { getLoginStatus } from '../features/auth/api/get-login-status';
 import { ApiError } from '../lib/api-client';
 import { clearSession, getSession, saveSession } from '../lib/session';
+import { getLoginStatus } from '../lib/session-api';
 
 /**
  * Spec 01 section 2: opening any page but '/', '' and '/log_in' checks the session. A failed check logs out
@@ -18,7 +18,7 @@ export function useSessionCheck(): void {
     if (PUBLIC_PATHS.includes(pathname)) return;
     const controller = new AbortController();
 
-    getLoginStatus(controller.signal)
+    void getLoginStatus(controller.signal)
       .then((status) => {
         if (controller.signal.aborted) return;
         if (!status.isAuthenticated || !getSession()) throw new ApiError(401, null);
@@ -33,6 +33,8 @@ export function useSessionCheck(): void {
         void navigate(paths.login, { replace: true });
       });
 
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+    };
   }, [pathname, navigate]);
 }

@@ -7,7 +7,9 @@ const LABEL = 'Modo oscuro';
 export function ColorSchemeToggle({ variant = 'switch' }: { variant?: 'switch' | 'icon' }) {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const toggle = () => setColorScheme(dark ? 'light' : 'dark');
+  const toggle = () => {
+    setColorScheme(dark ? 'light' : 'dark');
+  };
 
   if (variant === 'icon') {
     return (

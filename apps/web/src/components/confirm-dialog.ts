@@ -33,9 +33,15 @@ export function confirmDialog({
       centered: true,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
+      onConfirm: () => {
+        answer(true);
+      },
+      onCancel: () => {
+        answer(false);
+      },
+      onClose: () => {
+        answer(false);
+      },
     });
   });
 }

@@ -46,7 +46,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
     id: 'administracion',
     label: 'Administración',
     items: [
-      { label: 'Usuarios', to: paths.users.list, icon: IconUsers, description: 'Usuarios del sistema, roles y contraseñas' },
+      {
+        label: 'Usuarios',
+        to: paths.users.list,
+        icon: IconUsers,
+        description: 'Usuarios del sistema, roles y contraseñas',
+      },
       { label: 'Carreras', to: paths.carreras, icon: IconSchool, description: 'Carreras de la facultad' },
       { label: 'Materias', to: paths.materias, icon: IconBook, description: 'Materias de las mallas' },
       {
@@ -55,7 +60,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         icon: IconCalendarStats,
         description: 'Oferta de materias, secciones y horarios',
       },
-      { label: 'Periodos', to: paths.periodos.list, icon: IconCalendar, description: 'Periodos lectivos e inscripciones' },
+      {
+        label: 'Periodos',
+        to: paths.periodos.list,
+        icon: IconCalendar,
+        description: 'Periodos lectivos e inscripciones',
+      },
       { label: 'Mallas', to: paths.mallas.list, icon: IconSitemap, description: 'Mallas curriculares de cada carrera' },
       { label: 'Auditoría', to: paths.auditLog, icon: IconHistory, description: 'Auditoría de cambios' },
     ],
@@ -64,7 +74,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
     id: 'alumnos',
     label: 'Alumnos',
     items: [
-      { label: 'Inscripcion', to: paths.students.list, icon: IconClipboardList, description: 'Fichas y legajos de alumnos' },
+      {
+        label: 'Inscripcion',
+        to: paths.students.list,
+        icon: IconClipboardList,
+        description: 'Fichas y legajos de alumnos',
+      },
       {
         label: 'Inscripcion a materias',
         to: paths.studentSubjects.list,
@@ -77,7 +92,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         icon: IconFileSpreadsheet,
         description: 'Alumnos inscriptos por periodo',
       },
-      { label: 'Reporte de alumnos', to: paths.reports.alumnos, icon: IconReportAnalytics, description: 'Reporte general de alumnos' },
+      {
+        label: 'Reporte de alumnos',
+        to: paths.reports.alumnos,
+        icon: IconReportAnalytics,
+        description: 'Reporte general de alumnos',
+      },
       {
         label: 'Reporte de Asistencia y PP',
         to: paths.reports.alumnosPorMaterias,
@@ -111,7 +131,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
     items: [
       { label: 'Tablero', to: paths.studentDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
       { label: 'Mis materias', to: paths.studentSubjects.list, icon: IconBooks, description: 'Materias inscriptas' },
-      { label: 'Mis exámenes', to: paths.studentExams.list, icon: IconNotebook, description: 'Historial e inscripción a exámenes' },
+      {
+        label: 'Mis exámenes',
+        to: paths.studentExams.list,
+        icon: IconNotebook,
+        description: 'Historial e inscripción a exámenes',
+      },
     ],
   },
   profesor: {

@@ -6,14 +6,15 @@
 
 type Id = string | number;
 
-type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer Rest}`
-  ? [P, ...ParamNames<Rest>]
-  : S extends `${string}:${infer P}`
-    ? [P]
+/** One argument per `:param` of the pattern. */
+type ParamArgs<S extends string> = S extends `${string}:${string}/${infer Rest}`
+  ? [Id, ...ParamArgs<Rest>]
+  : S extends `${string}:${string}`
+    ? [Id]
     : [];
 
 export interface ParamRoute<S extends string> {
-  (...params: { [K in keyof ParamNames<S>]: Id }): string;
+  (...params: ParamArgs<S>): string;
   readonly pattern: S;
 }
 
@@ -22,7 +23,7 @@ function withParams<const S extends string>(pattern: S): ParamRoute<S> {
     let index = 0;
     return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(params[index++])));
   };
-  return Object.assign(build, { pattern }) as unknown as ParamRoute<S>;
+  return Object.assign(build, { pattern });
 }
 
 export const paths = {

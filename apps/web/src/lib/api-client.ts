@@ -37,7 +37,9 @@ export interface RequestOptions {
 
 type UnauthorizedHandler = (message: string) => void;
 
-let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/');
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  window.location.assign('/');
+};
 
 /** The app registers how to send the user to '/' with a toast (it owns the router and the toasts). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {

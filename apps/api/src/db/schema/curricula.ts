@@ -60,7 +60,9 @@ export const mallas = pgTable(
   (t) => [
     unique('mallas_carrera_nombre_uq').on(t.carreraId, t.nombre),
     // One default malla per career: new students of the career get it.
-    uniqueIndex('mallas_carrera_por_defecto_uq').on(t.carreraId).where(sql`${t.usarPorDefecto}`),
+    uniqueIndex('mallas_carrera_por_defecto_uq')
+      .on(t.carreraId)
+      .where(sql`${t.usarPorDefecto}`),
   ],
 );
 

@@ -47,7 +47,9 @@ export const periodos = pgTable(
   (t) => [
     unique('periodos_anho_nombre_uq').on(t.anhoLectivoId, t.nombre),
     // At most one active period: activating another must deactivate this one in the same transaction.
-    uniqueIndex('periodos_un_activo_uq').on(t.activo).where(sql`${t.activo}`),
+    uniqueIndex('periodos_un_activo_uq')
+      .on(t.activo)
+      .where(sql`${t.activo}`),
     check('periodos_clases_ck', sql`${t.finClases} >= ${t.inicioClases}`),
     check('periodos_inscripcion_ck', sql`${t.finPeriodoInscripcion} >= ${t.inicioPeriodoInscripcion}`),
   ],

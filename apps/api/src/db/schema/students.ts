@@ -74,11 +74,7 @@ export const inscripcionesMateria = pgTable(
       foreignColumns: [materiasPeriodo.id, materiasPeriodo.materiaMallaId, materiasPeriodo.periodoId],
     }),
     unique('inscripciones_materia_alumno_materia_periodo_uq').on(t.perfilAlumnoId, t.materiaPeriodoId),
-    unique('inscripciones_materia_alumno_materia_malla_periodo_uq').on(
-      t.perfilAlumnoId,
-      t.materiaMallaId,
-      t.periodoId,
-    ),
+    unique('inscripciones_materia_alumno_materia_malla_periodo_uq').on(t.perfilAlumnoId, t.materiaMallaId, t.periodoId),
     index('inscripciones_materia_materia_periodo_idx').on(t.materiaPeriodoId),
     index('inscripciones_materia_periodo_idx').on(t.periodoId),
     check('inscripciones_materia_asistencia_ck', sql`${t.porcentajeAsistencia} between 0 and 100`),

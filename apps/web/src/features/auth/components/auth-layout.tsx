@@ -32,7 +32,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             Sistema de gestión académica
           </Title>
           <Text fz="lg" c="rgba(255,255,255,0.85)">
-            Facultad de Ingeniería
+            Inscripciones, exámenes, asistencia y reportes en un solo lugar.
           </Text>
           <List spacing="sm" center>
             {FEATURES.map(({ icon: Icon, text }) => (
@@ -66,7 +66,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Paper>
         </Center>
         <Text ta="center" fz="xs" c="dimmed">
-          {appName} · 2021-2025 - Build #{buildNumber}
+          {appName} · 2021-2025{buildNumber !== '' ? ` - Build #${String(buildNumber)}` : ''}
           {appVersion ? ` · v${appVersion}` : ''}
         </Text>
       </Box>

@@ -42,7 +42,6 @@ export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
             type="email"
             autoComplete="username"
             leftSection={<IconAt size={16} />}
-            withAsterisk
             autoFocus
             key={form.key('email')}
             {...form.getInputProps('email')}

@@ -28,7 +28,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     validate: loginValidation,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const logIn = async (values: LoginValues) => {
     try {
       const reply = await loginMutation.mutateAsync({
         email: values.email.trim(),
@@ -42,11 +42,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     } catch (error) {
       toast.warning(loginFailureMessage(error));
     }
-  });
+  };
 
   const pending = loginMutation.isPending;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => void logIn(values))} noValidate>
       <Fieldset variant="unstyled" disabled={pending}>
         <Stack gap="md">
           <TextInput
@@ -55,7 +55,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             type="email"
             autoComplete="username"
             leftSection={<IconAt size={16} />}
-            withAsterisk
             autoFocus
             key={form.key('email')}
             {...form.getInputProps('email')}
@@ -64,7 +63,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             label="Contraseña"
             autoComplete="current-password"
             leftSection={<IconLock size={16} />}
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { landingAfterNewPassword, saveSession, setViewAs, useSession } from '../../../lib/session';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../../lib/session-api';
 import { useSetNewPassword } from '../api/set-new-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -24,7 +24,7 @@ export function FirstLoginPage() {
     validate: newPasswordValidation,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const save = async (values: NewPasswordValues) => {
     try {
       const reply = await setNewPassword.mutateAsync(values);
       const saved = saveSession(reply);
@@ -40,12 +40,12 @@ export function FirstLoginPage() {
         toast.error();
       }
     }
-  });
+  };
 
   const pending = setNewPassword.isPending;
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
         <Fieldset variant="unstyled" disabled={pending}>
           <Stack gap="md">
             <Stack gap={4}>
@@ -68,7 +68,6 @@ export function FirstLoginPage() {
             <PasswordField
               label="Contraseña actual"
               autoComplete="current-password"
-              withAsterisk
               autoFocus
               key={form.key('currentPassword')}
               {...form.getInputProps('currentPassword')}
@@ -76,14 +75,12 @@ export function FirstLoginPage() {
             <PasswordField
               label="Nueva contraseña"
               autoComplete="new-password"
-              withAsterisk
               key={form.key('newPassword')}
               {...form.getInputProps('newPassword')}
             />
             <PasswordField
               label="Confirmar nueva contraseña"
               autoComplete="new-password"
-              withAsterisk
               key={form.key('confirmPassword')}
               {...form.getInputProps('confirmPassword')}
             />

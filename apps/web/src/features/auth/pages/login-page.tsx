@@ -24,9 +24,17 @@ export function LoginPage() {
           </Text>
         </Stack>
         {mode === 'login' ? (
-          <LoginForm onForgotPassword={() => setMode('forgot')} />
+          <LoginForm
+            onForgotPassword={() => {
+              setMode('forgot');
+            }}
+          />
         ) : (
-          <ForgotPasswordForm onCancel={() => setMode('login')} />
+          <ForgotPasswordForm
+            onCancel={() => {
+              setMode('login');
+            }}
+          />
         )}
       </Stack>
     </AuthLayout>

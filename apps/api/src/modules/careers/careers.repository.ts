@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CarreraListRequest, CarreraRow, Carrera, Option } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { carreras } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+
+export type CarreraFilters = NonNullable<CarreraListRequest['filters']>;
+
+export async function listCarreras(db: DbOrTx, page: number, pageSize: number, filters: CarreraFilters = {}) {
+  const found = await rows<CarreraRow & { total: number }>(
+    db,
+    sql`select c.id, c.nombre, c.codigo, c.activo,
+               (select count(*) from mallas m where m.carrera_id = c.id)::int as "cantidadMallas",
+               (select count(*) from materias m where m.carrera_id = c.id)::int as "cantidadMaterias",
+               count(*) over()::int as total
+          from carreras c
+          ${whereAll([containsText(sql`c.nombre`, filters.nombre), containsText(sql`c.codigo`, filters.codigo)])}
+         order by c.nombre, c.id
+         limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
+  return toPage(found);
+}
+
+export async function findCarrera(db: DbOrTx, id: number): Promise<Carrera | undefined> {
+  const [row] = await db
+    .select({ id: carreras.id, nombre: carreras.nombre, codigo: carreras.codigo, activo: carreras.activo })
+    .from(carreras)
+    .where(eq(carreras.id, id));
+  return row;
+}
+
+export async function carreraOptions(db: DbOrTx): Promise<Option[]> {
+  return db
+    .select({ value: carreras.id, label: carreras.nombre })
+    .from(carreras)
+    .orderBy(carreras.nombre);
+}
+
+export interface CarreraValues {
+  nombre: string;
+  codigo: string;
+  activo: boolean;
+}
+
+export async function insertCarrera(db: DbOrTx, values: CarreraValues): Promise<number> {
+  const [row] = await db.insert(carreras).values(values).returning({ id: carreras.id });
+  return row!.id;
+}
+
+/** Whether the row existed. */
+export async function updateCarrera(db: DbOrTx, id: number, values: CarreraValues): Promise<boolean> {
+  const done = await db.update(carreras).set(values).where(eq(carreras.id, id)).returning({ id: carreras.id });
+  return done.length > 0;
+}
+
+export async function deleteCarrera(db: DbOrTx, id: number): Promise<boolean> {
+  const done = await db.delete(carreras).where(eq(carreras.id, id)).returning({ id: carreras.id });
+  return done.length > 0;
+}

@@ -1,0 +1,51 @@
+import { MSG, type CarreraSave } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import * as repo from './careers.repository.js';
+
+export function list(db: Db, req: PageQuery<repo.CarreraFilters>) {
+  return repo.listCarreras(db, req.page, req.pageSize, req.filters);
+}
+
+export async function get(db: Db, id: number) {
+  const found = await repo.findCarrera(db, id);
+  if (!found) throw AppError.notFound(MSG.carreraNotFound);
+  return found;
+}
+
+/** The spec's own messages for the constraints a career save can meet. */
+function refusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code !== PG.uniqueViolation) return undefined;
+  if (pg.constraint === 'carreras_nombre_unique') return AppError.badRequest(MSG.carreraNombreTaken, { nombre: MSG.carreraNombreTaken });
+  if (pg.constraint === 'carreras_codigo_unique') return AppError.badRequest(MSG.carreraCodigoTaken, { codigo: MSG.carreraCodigoTaken });
+  return undefined;
+}
+
+export async function save(db: Db, user: AuthUser, input: CarreraSave) {
+  const values = { nombre: input.nombre, codigo: input.codigo, activo: input.activo };
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      if (!input.id) return { id: await repo.insertCarrera(tx, values) };
+      if (!(await repo.updateCarrera(tx, input.id, values))) throw AppError.notFound(MSG.carreraNotFound);
+      return { id: input.id };
+    });
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
+}
+
+/** A career with mallas or subjects stays: the foreign keys refuse, and the user reads why. */
+export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deleteCarrera(tx, id))) throw AppError.notFound(MSG.carreraNotFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.carreraInUse);
+    throw err;
+  }
+}

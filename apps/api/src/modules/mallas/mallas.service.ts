@@ -1,0 +1,121 @@
+import { MSG, type Malla, type MallaMateriaSave, type MallaSave } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { carreraOptions } from '../careers/careers.repository.js';
+import * as repo from './mallas.repository.js';
+
+export function list(db: Db, req: PageQuery<repo.MallaFilters>) {
+  return repo.listMallas(db, req.page, req.pageSize, req.filters);
+}
+
+export async function formData(db: Db) {
+  const [carreras, materias] = await Promise.all([carreraOptions(db), repo.materiaOptions(db)]);
+  return { carreras, materias };
+}
+
+export async function get(db: Db, id: number): Promise<Malla> {
+  const found = await repo.findMalla(db, id);
+  if (!found) throw AppError.notFound(MSG.mallaNotFound);
+  const { carreraNombre, ...malla } = found;
+  return { ...malla, carrera: { value: malla.carreraId, label: carreraNombre } };
+}
+
+function saveRefusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'mallas_carrera_nombre_uq') {
+    return AppError.badRequest(MSG.mallaNombreTaken, { nombre: MSG.mallaNombreTaken });
+  }
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'mallas_carrera_por_defecto_uq') {
+    // Two saves made two mallas of one career default at the same instant: the second is told to retry.
+    return AppError.conflict(MSG.conflict);
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'mallas_carrera_id_carreras_id_fk') {
+    return AppError.badRequest(MSG.carreraNotFound, { carreraId: MSG.carreraNotFound });
+  }
+  return undefined;
+}
+
+/** Saves a malla; making it the career's default takes the flag from the career's other mallas, in one transaction. */
+export async function save(db: Db, user: AuthUser, input: MallaSave) {
+  const values = {
+    nombre: input.nombre,
+    carreraId: input.carreraId,
+    fechaVigencia: input.fechaVigencia,
+    usarPorDefecto: input.usarPorDefecto,
+    activo: input.activo,
+  };
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      if (values.usarPorDefecto) await repo.clearOtherDefaults(tx, values.carreraId, input.id ?? null);
+      if (!input.id) return { id: await repo.insertMalla(tx, values) };
+      if (!(await repo.updateMalla(tx, input.id, values))) throw AppError.notFound(MSG.mallaNotFound);
+      return { id: input.id };
+    });
+  } catch (err) {
+    throw saveRefusal(err) ?? err;
+  }
+}
+
+export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deleteMalla(tx, id))) throw AppError.notFound(MSG.mallaNotFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.mallaInUse);
+    throw err;
+  }
+}
+
+export async function listMaterias(db: Db, mallaId: number, req: PageQuery<repo.MallaMateriaFilters>) {
+  if (!(await repo.findMalla(db, mallaId))) throw AppError.notFound(MSG.mallaNotFound);
+  return repo.listMallaMaterias(db, mallaId, req.page, req.pageSize, req.filters);
+}
+
+function materiaRefusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_malla_malla_materia_uq') {
+    return AppError.badRequest(MSG.mallaMateriaRepeated, { materiaId: MSG.mallaMateriaRepeated });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_malla_materia_id_materias_id_fk') {
+    return AppError.badRequest(MSG.materiaNotFound, { materiaId: MSG.materiaNotFound });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_malla_malla_id_mallas_id_fk') {
+    return AppError.notFound(MSG.mallaNotFound);
+  }
+  return undefined;
+}
+
+/** Adds or edits a row of the malla's subject table. An offered subject keeps its catalogue subject. */
+export async function saveMateria(db: Db, user: AuthUser, mallaId: number, input: MallaMateriaSave) {
+  const { id, ...values } = input;
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      if (!id) return { id: await repo.insertMallaMateria(tx, mallaId, values) };
+      const current = await repo.findMallaMateria(tx, id);
+      if (!current || current.mallaId !== mallaId) throw AppError.notFound(MSG.materiaNotFound);
+      if (current.ofertas > 0 && current.materiaId !== values.materiaId) {
+        throw AppError.badRequest(MSG.mallaMateriaLocked, { materiaId: MSG.mallaMateriaLocked });
+      }
+      await repo.updateMallaMateria(tx, id, values);
+      return { id };
+    });
+  } catch (err) {
+    throw materiaRefusal(err) ?? err;
+  }
+}
+
+/** Removes a subject from its malla, unless a period offers it (the foreign key refuses). */
+export async function removeMateria(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deleteMallaMateria(tx, id))) throw AppError.notFound(MSG.materiaNotFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.mallaMateriaInUse);
+    throw err;
+  }
+}

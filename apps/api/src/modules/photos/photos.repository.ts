@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { usuarioFotos, usuarios } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+
+export async function findTarget(db: DbOrTx, usuarioId: number) {
+  const [row] = await db
+    .select({ id: usuarios.id, esAdmin: usuarios.esAdmin, photoName: usuarios.photoName })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  return row;
+}
+
+export async function savePhoto(db: DbOrTx, usuarioId: number, mime: string, data: Buffer, photoName: string) {
+  await db
+    .insert(usuarioFotos)
+    .values({ usuarioId, mime, fotoDatos: data, bytes: data.length })
+    .onConflictDoUpdate({
+      target: usuarioFotos.usuarioId,
+      set: { mime, fotoDatos: data, bytes: data.length, updatedAt: sql`now()` },
+    });
+  await db.update(usuarios).set({ photoName, updatedAt: sql`now()` }).where(eq(usuarios.id, usuarioId));
+}
+
+export async function deletePhoto(db: DbOrTx, usuarioId: number): Promise<void> {
+  await db.delete(usuarioFotos).where(eq(usuarioFotos.usuarioId, usuarioId));
+  await db.update(usuarios).set({ photoName: null, updatedAt: sql`now()` }).where(eq(usuarios.id, usuarioId));
+}
+
+export async function findPhoto(db: DbOrTx, usuarioId: number) {
+  const [row] = await db
+    .select({ mime: usuarioFotos.mime, data: usuarioFotos.fotoDatos, updatedAt: usuarioFotos.updatedAt })
+    .from(usuarioFotos)
+    .where(eq(usuarioFotos.usuarioId, usuarioId))
+    .limit(1);
+  return row;
+}
+
+/** Whether `profesorId` teaches (head or auxiliary) a subject-period the student `usuarioId` is enrolled in. */
+export async function teachesStudent(db: DbOrTx, profesorId: number, usuarioId: number): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    db,
+    sql`select exists (
+          select 1
+            from perfiles_alumno pa
+            join inscripciones_materia im on im.perfil_alumno_id = pa.id
+            join profesores_materia_periodo pmp on pmp.materia_periodo_id = im.materia_periodo_id
+           where pa.usuario_id = ${usuarioId} and pmp.usuario_id = ${profesorId}
+        ) as ok`,
+  );
+  return row?.ok === true;
+}

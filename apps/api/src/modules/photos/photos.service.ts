@@ -1,0 +1,46 @@
+import { can, MSG, Role } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import { normalisePhoto } from '../../lib/photos.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import * as repo from './photos.repository.js';
+
+const notFound = () => AppError.notFound(MSG.userNotFound);
+
+/** Who may change a photo: its owner, or staff (a Funcionario not an Admin's). Anyone else gets 404. */
+async function editableTarget(db: DbOrTx, actor: AuthUser, usuarioId: number) {
+  const target = await repo.findTarget(db, usuarioId);
+  if (!target || (target.id !== actor.id && !can(actor, 'users:manage'))) throw notFound();
+  if (target.id !== actor.id && target.esAdmin && !can(actor, 'users:grant-admin')) {
+    throw AppError.forbidden(MSG.adminEditOnlyByAdmin);
+  }
+  return target;
+}
+
+export async function uploadPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number, file: Buffer) {
+  await editableTarget(db, actor, usuarioId);
+  const photo = await normalisePhoto(file);
+  // A new name each upload, so what the browser keeps under the old one is never shown again.
+  const photoName = `foto-${usuarioId}-${Date.now().toString(36)}.jpg`;
+  await writeTx(db, actor.id, (tx) => repo.savePhoto(tx, usuarioId, photo.mime, photo.data, photoName));
+  return { photoName, urlPhoto: `/api/users/${usuarioId}/photo` };
+}
+
+export async function deletePhoto(db: DbOrTx, actor: AuthUser, usuarioId: number): Promise<void> {
+  const target = await editableTarget(db, actor, usuarioId);
+  if (!target.photoName) return;
+  await writeTx(db, actor.id, (tx) => repo.deletePhoto(tx, usuarioId));
+}
+
+/** The photo is shown only to its owner, to staff and to professors of the student's subject-periods. */
+export async function readPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number) {
+  const allowed =
+    usuarioId === actor.id ||
+    can(actor, 'users:manage') ||
+    (actor.roles.includes(Role.Profesor) && (await repo.teachesStudent(db, actor.id, usuarioId)));
+  if (!allowed) throw notFound();
+  const photo = await repo.findPhoto(db, usuarioId);
+  if (!photo) throw AppError.notFound('La foto no existe');
+  return photo;
+}

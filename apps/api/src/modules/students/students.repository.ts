@@ -1,0 +1,165 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { carreras, inscripcionesMateria, mallas, perfilesAlumno, usuarios } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { containsText, offsetOf } from '../../lib/search.js';
+import { searchWords } from '../users/users.repository.js';
+
+export interface StudentListQuery {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  mallaId?: number | undefined;
+  carreraId?: number | undefined;
+}
+
+export interface StudentListRow {
+  [key: string]: unknown;
+  id: number;
+  numeroLegajo: number;
+  numeroDocumento: string;
+  nombre: string;
+  apellido: string;
+  malla: string;
+  carrera: string;
+  usuarioId: number;
+  mallaId: number;
+  total: number;
+}
+
+/** 'Alumnos del Sistema': each search word must appear in the legajo, document, name or surname. */
+export async function listStudents(db: DbOrTx, q: StudentListQuery): Promise<StudentListRow[]> {
+  const where: SQL[] = [sql`true`];
+  const haystack = sql`pa.numero_legajo::text || ' ' || u.numero_documento || ' ' || u.nombre || ' ' || u.apellido`;
+  for (const word of searchWords(q.search)) where.push(containsText(haystack, word)!);
+  if (q.mallaId) where.push(sql`pa.malla_id = ${q.mallaId}`);
+  if (q.carreraId) where.push(sql`m.carrera_id = ${q.carreraId}`);
+  return rows<StudentListRow>(
+    db,
+    sql`select pa.id, pa.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.nombre,
+               u.apellido, m.nombre as malla, c.nombre as carrera, pa.usuario_id as "usuarioId",
+               pa.malla_id as "mallaId", (count(*) over ())::int as total
+          from perfiles_alumno pa
+          join usuarios u on u.id = pa.usuario_id
+          join mallas m on m.id = pa.malla_id
+          join carreras c on c.id = m.carrera_id
+         where ${sql.join(where, sql` and `)}
+         order by u.apellido, u.nombre, pa.id
+         limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`,
+  );
+}
+
+const detailColumns = {
+  id: perfilesAlumno.id,
+  numeroLegajo: perfilesAlumno.numeroLegajo,
+  usuarioId: perfilesAlumno.usuarioId,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  numeroDocumento: usuarios.numeroDocumento,
+  mallaId: perfilesAlumno.mallaId,
+  malla: mallas.nombre,
+  carrera: carreras.nombre,
+  fechaIngreso: perfilesAlumno.fechaIngreso,
+};
+
+export async function findStudent(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(perfilesAlumno)
+    .innerJoin(usuarios, eq(usuarios.id, perfilesAlumno.usuarioId))
+    .innerJoin(mallas, eq(mallas.id, perfilesAlumno.mallaId))
+    .innerJoin(carreras, eq(carreras.id, mallas.carreraId))
+    .where(eq(perfilesAlumno.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findStudentForUpdate(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(perfilesAlumno).where(eq(perfilesAlumno.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findUserForStudent(db: DbOrTx, usuarioId: number) {
+  const [row] = await db
+    .select({ id: usuarios.id, esAlumno: usuarios.esAlumno })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  return row;
+}
+
+export async function mallaExists(db: DbOrTx, mallaId: number): Promise<boolean> {
+  const [row] = await db.select({ id: mallas.id }).from(mallas).where(eq(mallas.id, mallaId)).limit(1);
+  return !!row;
+}
+
+export type StudentValues = Omit<typeof perfilesAlumno.$inferInsert, 'id'>;
+
+export async function insertStudent(db: DbOrTx, values: StudentValues): Promise<number> {
+  const [row] = await db.insert(perfilesAlumno).values(values).returning({ id: perfilesAlumno.id });
+  return row!.id;
+}
+
+export async function updateStudent(db: DbOrTx, id: number, values: Partial<StudentValues>): Promise<void> {
+  await db.update(perfilesAlumno).set(values).where(eq(perfilesAlumno.id, id));
+}
+
+export async function hasEnrolments(db: DbOrTx, perfilAlumnoId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inscripcionesMateria.id })
+    .from(inscripcionesMateria)
+    .where(eq(inscripcionesMateria.perfilAlumnoId, perfilAlumnoId))
+    .limit(1);
+  return !!row;
+}
+
+export async function deleteStudent(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(perfilesAlumno).where(eq(perfilesAlumno.id, id));
+}
+
+export async function findOwnStudentId(db: DbOrTx, usuarioId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: perfilesAlumno.id })
+    .from(perfilesAlumno)
+    .where(eq(perfilesAlumno.usuarioId, usuarioId))
+    .limit(1);
+  return row?.id;
+}
+
+/** 'Malla - Carrera' options: active mallas, plus `includeId` (the record's own, even if inactive). */
+export async function mallaOptions(db: DbOrTx) {
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select m.id as value, m.nombre || ' - ' || c.nombre as label
+          from mallas m
+          join carreras c on c.id = m.carrera_id
+         where m.activo
+         order by c.nombre, m.usar_por_defecto desc, m.fecha_vigencia desc, m.id`,
+  );
+}
+
+/**
+ * Students to choose for a record: users with the Alumno role and no record yet, found by text; the record's
+ * own user (`includeId`) always comes first.
+ */
+export async function studentOptions(db: DbOrTx, search: string | undefined, limit: number, includeId?: number) {
+  const where: SQL[] = [sql`u.es_alumno`, sql`u.activo`];
+  const haystack = sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`;
+  for (const word of searchWords(search)) where.push(containsText(haystack, word)!);
+  const label = sql`u.apellido || ', ' || u.nombre || ' - ' || u.numero_documento`;
+  const free = sql`not exists (select 1 from perfiles_alumno pa where pa.usuario_id = u.id)`;
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select value, label from (
+          select u.id as value, ${label} as label, 0 as orden, u.apellido, u.nombre
+            from usuarios u where u.id = ${includeId ?? 0}
+          union all
+          (select u.id, ${label}, 1, u.apellido, u.nombre
+             from usuarios u
+            where ${sql.join([...where, free, sql`u.id <> ${includeId ?? 0}`], sql` and `)}
+            order by u.apellido, u.nombre, u.id
+            limit ${limit})
+        ) o
+        order by orden, apellido, nombre, value`,
+  );
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Materia, MateriaListRequest, MateriaRow } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { materias } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+
+export type MateriaFilters = NonNullable<MateriaListRequest['filters']>;
+
+export async function listMaterias(db: DbOrTx, page: number, pageSize: number, filters: MateriaFilters = {}) {
+  const found = await rows<MateriaRow & { total: number }>(
+    db,
+    sql`select m.id, m.nombre, m.codigo, m.carrera_id as "carreraId", c.nombre as carrera, m.activo,
+               (select count(*) from materias_malla mm where mm.materia_id = m.id)::int as "cantidadMallas",
+               count(*) over()::int as total
+          from materias m
+          left join carreras c on c.id = m.carrera_id
+          ${whereAll([
+            containsText(sql`m.nombre`, filters.nombre),
+            containsText(sql`m.codigo`, filters.codigo),
+            filters.carreraId ? sql`m.carrera_id = ${filters.carreraId}` : undefined,
+          ])}
+         order by m.nombre, m.id
+         limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
+  return toPage(found);
+}
+
+export async function findMateria(db: DbOrTx, id: number): Promise<Materia | undefined> {
+  const [row] = await db
+    .select({
+      id: materias.id,
+      nombre: materias.nombre,
+      codigo: materias.codigo,
+      carreraId: materias.carreraId,
+      activo: materias.activo,
+    })
+    .from(materias)
+    .where(eq(materias.id, id));
+  return row;
+}
+
+export interface MateriaValues {
+  nombre: string;
+  codigo: string;
+  carreraId: number | null;
+  activo: boolean;
+}
+
+export async function insertMateria(db: DbOrTx, values: MateriaValues): Promise<number> {
+  const [row] = await db.insert(materias).values(values).returning({ id: materias.id });
+  return row!.id;
+}
+
+export async function updateMateria(db: DbOrTx, id: number, values: MateriaValues): Promise<boolean> {
+  const done = await db.update(materias).set(values).where(eq(materias.id, id)).returning({ id: materias.id });
+  return done.length > 0;
+}
+
+export async function deleteMateria(db: DbOrTx, id: number): Promise<boolean> {
+  const done = await db.delete(materias).where(eq(materias.id, id)).returning({ id: materias.id });
+  return done.length > 0;
+}

@@ -1,0 +1,58 @@
+import { MSG, type MateriaSave } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { carreraOptions } from '../careers/careers.repository.js';
+import * as repo from './subjects.repository.js';
+
+export function list(db: Db, req: PageQuery<repo.MateriaFilters>) {
+  return repo.listMaterias(db, req.page, req.pageSize, req.filters);
+}
+
+export async function formData(db: Db) {
+  return { carreras: await carreraOptions(db) };
+}
+
+export async function get(db: Db, id: number) {
+  const found = await repo.findMateria(db, id);
+  if (!found) throw AppError.notFound(MSG.materiaNotFound);
+  return found;
+}
+
+function refusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_codigo_unique') {
+    return AppError.badRequest(MSG.materiaCodigoTaken, { codigo: MSG.materiaCodigoTaken });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_carrera_id_carreras_id_fk') {
+    return AppError.badRequest(MSG.carreraNotFound, { carreraId: MSG.carreraNotFound });
+  }
+  return undefined;
+}
+
+export async function save(db: Db, user: AuthUser, input: MateriaSave) {
+  const values = { nombre: input.nombre, codigo: input.codigo, carreraId: input.carreraId ?? null, activo: input.activo };
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      if (!input.id) return { id: await repo.insertMateria(tx, values) };
+      if (!(await repo.updateMateria(tx, input.id, values))) throw AppError.notFound(MSG.materiaNotFound);
+      return { id: input.id };
+    });
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
+}
+
+/** A subject listed by a malla or by a professor's teaching category stays (the foreign keys refuse). */
+export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deleteMateria(tx, id))) throw AppError.notFound(MSG.materiaNotFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaInUse);
+    throw err;
+  }
+}

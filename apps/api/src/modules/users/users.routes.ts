@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  ROLE_OPTIONS,
+  zMessageReply,
+  zProfileSave,
+  zRolesReply,
+  zUserDetail,
+  zUserFormData,
+  zUserListRequest,
+  zUserPage,
+  zUserSave,
+} from '@arandu/shared';
+import { currentUser } from '../../plugins/auth.js';
+import * as users from './users.service.js';
+
+const MANAGE = ['users:manage'] as const;
+const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+/**
+ * Users (spec 01 section 7): staff manage everyone; anyone reads and saves their own ficha. Someone else's
+ * user answers 404 to a student or professor (DOMAIN.md section 2).
+ */
+export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post(
+    '/users/all',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Usuarios del Sistema: una página, con búsqueda y filtro por rol',
+        body: zUserListRequest,
+        response: { 200: zUserPage },
+      },
+    },
+    async (request) => users.listUsers(db, request.body),
+  );
+
+  app.get(
+    '/users/roles',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['usuarios'], summary: 'Lista de roles', response: { 200: zRolesReply } },
+    },
+    async () => ({ roles: ROLE_OPTIONS }),
+  );
+
+  app.get(
+    '/users/form_data',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Datos del formulario de usuario: países, escalafón docente, materias, tipos de auditoría',
+        response: { 200: zUserFormData },
+      },
+    },
+    async () => users.formData(db),
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['usuarios'], summary: 'Mi Perfil: la ficha propia', response: { 200: zUserDetail } },
+    },
+    async (request) => users.getOwnProfile(db, currentUser(request)),
+  );
+
+  app.post(
+    '/users/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Guardar la ficha propia (modo perfil); marca la ficha como actualizada',
+        body: zProfileSave,
+        response: { 200: zUserDetail, 400: zError },
+      },
+    },
+    async (request) => users.saveOwnProfile(deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/users/reset_password/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Restablecer contraseña: envía una contraseña temporal por correo',
+        params: zIdParams,
+        response: { 200: zMessageReply },
+      },
+    },
+    async (request) => {
+      await users.resetUserPassword(deps, currentUser(request), request.params.id);
+      return { message: MSG.resetPasswordDone };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['usuarios'], summary: 'Un usuario', params: zIdParams, response: { 200: zUserDetail } },
+    },
+    async (request) => users.getUser(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Guardar un usuario (nuevo sin id: contraseña temporal por correo)',
+        body: zUserSave,
+        response: { 200: zUserDetail, 400: zError },
+      },
+    },
+    async (request) => users.saveUser(deps, currentUser(request), request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Borrar un usuario: deshabilitado, responde 400 con el motivo',
+        params: zIdParams,
+        response: { 400: zError },
+      },
+    },
+    async (request) => users.deleteUser(db, request.params.id),
+  );
+};

@@ -1,0 +1,146 @@
+import { RolProfesorMateria, TipoActividadAcademicaHorario } from '@arandu/shared';
+import type { Tx } from '../db/client.js';
+import { categoriasProfesores, escalafonesDocentes, horarios, profesoresMateriaPeriodo } from '../db/schema/index.js';
+import { chunks } from './chunks.js';
+import type { OfferedSubject } from './demo-offer.js';
+import type { Random } from './random.js';
+
+export interface StaffAssignment {
+  userId: number;
+  offered: OfferedSubject;
+  rol: RolProfesorMateria;
+}
+
+interface Staff {
+  head?: number;
+  auxiliaries: number[];
+}
+
+/**
+ * Gives every subject-period a head and, for some, one or two auxiliaries, never placing a professor in two
+ * classes at the same time; then writes the schedules and the professors' teaching categories.
+ * `reserved` assignments (the fixed demo accounts) are made first; `pool` fills the rest in turn.
+ */
+export async function insertStaff(
+  tx: Tx,
+  random: Random,
+  offered: OfferedSubject[],
+  pool: number[],
+  reserved: StaffAssignment[],
+): Promise<{ horarios: number }> {
+  const busy = new Map<number, Set<string>>();
+  const slotsOf = (o: OfferedSubject) => o.slots.map((s) => `${o.periodoId}:${s.key}`);
+  const isFree = (userId: number, o: OfferedSubject) => !slotsOf(o).some((k) => busy.get(userId)?.has(k));
+  const occupy = (userId: number, o: OfferedSubject) => {
+    const set = busy.get(userId) ?? new Set<string>();
+    slotsOf(o).forEach((k) => set.add(k));
+    busy.set(userId, set);
+  };
+
+  const staff = new Map<number, Staff>(offered.map((o) => [o.id, { auxiliaries: [] }]));
+  for (const r of reserved) {
+    const s = staff.get(r.offered.id)!;
+    if (r.rol === RolProfesorMateria.Encargado) s.head = r.userId;
+    else s.auxiliaries.push(r.userId);
+    occupy(r.userId, r.offered);
+  }
+
+  let turn = 0;
+  const nextFree = (o: OfferedSubject, taken: number[]): number | undefined => {
+    for (let tries = 0; tries < pool.length; tries++) {
+      const userId = pool[turn++ % pool.length]!;
+      if (!taken.includes(userId) && isFree(userId, o)) return userId;
+    }
+    return undefined;
+  };
+  // Heads first, for every subject; auxiliaries only where someone is still free at those hours.
+  for (const o of offered) {
+    const s = staff.get(o.id)!;
+    if (s.head !== undefined) continue;
+    s.head = nextFree(o, s.auxiliaries);
+    if (s.head === undefined) throw new Error('demo: not enough professors for a clash-free timetable');
+    occupy(s.head, o);
+  }
+  for (const o of offered) {
+    const s = staff.get(o.id)!;
+    const r = random.next();
+    const wanted = r < 0.1 ? 2 : r < 0.4 ? 1 : 0;
+    while (s.auxiliaries.length < wanted) {
+      const aux = nextFree(o, [s.head!, ...s.auxiliaries]);
+      if (aux === undefined) break;
+      s.auxiliaries.push(aux);
+      occupy(aux, o);
+    }
+  }
+
+  // The fixed accounts find their subjects already starred on their dashboard.
+  const starred = new Set(reserved.map((r) => `${r.offered.id}:${r.userId}`));
+  const star = (o: OfferedSubject, userId: number, share: number) =>
+    random.chance(share) || starred.has(`${o.id}:${userId}`);
+  const pmpRows = offered.flatMap((o) => {
+    const s = staff.get(o.id)!;
+    return [
+      {
+        materiaPeriodoId: o.id,
+        usuarioId: s.head!,
+        rol: RolProfesorMateria.Encargado,
+        mostrarEnTablero: star(o, s.head!, 0.6),
+      },
+      ...s.auxiliaries.map((usuarioId) => ({
+        materiaPeriodoId: o.id,
+        usuarioId,
+        rol: RolProfesorMateria.Asistente,
+        mostrarEnTablero: star(o, usuarioId, 0.3),
+      })),
+    ];
+  });
+  for (const part of chunks(pmpRows, 2000)) await tx.insert(profesoresMateriaPeriodo).values(part);
+
+  // The head gives the lecture; the practical or lab session goes to the first auxiliary when there is one.
+  const horarioRows = offered.flatMap((o) => {
+    const s = staff.get(o.id)!;
+    const aula = `Aula ${o.malla.carreraIndex + 1}${String(o.subject.semestre).padStart(2, '0')}`;
+    const [lecture, practice] = o.slots;
+    return [
+      {
+        ...time(lecture),
+        materiaPeriodoId: o.id,
+        profesorId: s.head!,
+        aula,
+        tipoActividadAcademicaHorario: TipoActividadAcademicaHorario.Teoria,
+      },
+      {
+        ...time(practice),
+        materiaPeriodoId: o.id,
+        profesorId: s.auxiliaries[0] ?? s.head!,
+        aula: o.subject.hasLab ? `Laboratorio ${o.malla.carreraIndex + 1}` : aula,
+        tipoActividadAcademicaHorario: o.subject.hasLab
+          ? TipoActividadAcademicaHorario.Laboratorio
+          : TipoActividadAcademicaHorario.Practica,
+      },
+    ];
+  });
+  for (const part of chunks(horarioRows, 2000)) await tx.insert(horarios).values(part);
+
+  const ranks = await tx
+    .select({ id: escalafonesDocentes.id })
+    .from(escalafonesDocentes)
+    .orderBy(escalafonesDocentes.orden);
+  const categories = new Map<string, typeof categoriasProfesores.$inferInsert>();
+  for (const o of offered) {
+    const usuarioId = staff.get(o.id)!.head!;
+    const key = `${usuarioId}:${o.subject.materiaId}`;
+    if (!categories.has(key) && ranks.length > 0) {
+      categories.set(key, { usuarioId, materiaId: o.subject.materiaId, escalafonDocenteId: random.pick(ranks).id });
+    }
+  }
+  if (categories.size > 0) await tx.insert(categoriasProfesores).values([...categories.values()]);
+
+  return { horarios: horarioRows.length };
+}
+
+const time = (slot: OfferedSubject['slots'][number]) => ({
+  dia: slot.dia,
+  horaInicio: slot.horaInicio,
+  horaFin: slot.horaFin,
+});

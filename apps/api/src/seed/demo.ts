@@ -1,0 +1,178 @@
+import { inArray } from 'drizzle-orm';
+import { RolProfesorMateria } from '@arandu/shared';
+import type { Db, DbOrTx } from '../db/client.js';
+import { carreras, materiasPeriodo } from '../db/schema/index.js';
+import { writeTx } from '../db/tx.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { activePeriod, pastPeriod, previousSemester, type PeriodPlan } from './calendar.js';
+import { insertCatalog, type SeededMalla } from './catalog.js';
+import { CAREERS } from './curriculum.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { insertOffer, type OfferedSubject } from './demo-offer.js';
+import { insertDemoPeople } from './demo-people.js';
+import { insertStaff, type StaffAssignment } from './demo-staff.js';
+import { insertStudents, type DemoStudent } from './demo-students.js';
+import { insertPeriods } from './periods.js';
+import { publishSubjects } from './publish.js';
+import { Random } from './random.js';
+
+export interface DemoSummary {
+  carreras: number;
+  materias: number;
+  mallas: number;
+  periodos: number;
+  materiasPeriodo: number;
+  horarios: number;
+  profesores: number;
+  alumnos: number;
+  inscripciones: number;
+  ms: number;
+}
+
+const SEED = 2026;
+/** Generated people; the fixed accounts come on top (two more teach, three more study). */
+const PROFESSORS = 38;
+const STUDENTS = 397;
+const INFORMATICA = CAREERS.findIndex((c) => c.codigo === 'INF');
+const ELECTRONICA = CAREERS.findIndex((c) => c.codigo === 'IEN');
+const INDUSTRIAL = CAREERS.findIndex((c) => c.codigo === 'IND');
+
+/** Any career means the database already holds academic data: the demo is never written over it. */
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const found = await db.select({ id: carreras.id }).from(carreras).limit(1);
+  return found.length > 0;
+}
+
+/**
+ * The demo faculty (issue 2): five careers with their mallas, the previous semester published and sealed,
+ * the current one active with its enrolment window open on `now`, about 40 professors, 400 students and
+ * the fixed accounts of demo-accounts.ts. Deterministic for a given `now`; one transaction.
+ */
+export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const random = new Random(SEED);
+  // One hash for every account: hashing each of 440 users would take seconds for nothing.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return writeTx(db, null, async (tx) => {
+    const mallas = await insertCatalog(tx);
+    const active = activePeriod(now);
+    const earlier = pastPeriod(previousSemester(active));
+    const [earlierId, activeId] = (await insertPeriods(tx, [earlier, active])) as [number, number];
+
+    const activeSemesters = semestersOf(active);
+    const earlierSemesters = semestersOf(earlier);
+    const offered = await insertOffer(tx, random, mallas, [
+      { periodoId: earlierId, semestres: earlierSemesters, sections: () => 1, manualAttendance: 1 },
+      {
+        periodoId: activeId,
+        semestres: activeSemesters,
+        // First-year subjects are crowded enough for a second section; a few later ones too.
+        sections: (s) => (s.semestre <= 2 || random.chance(0.15) ? 2 : 1),
+        manualAttendance: 0.2,
+      },
+    ]);
+
+    const people = await insertDemoPeople(tx, random, passwordHash, { professors: PROFESSORS, students: STUDENTS });
+    const id = (email: string) => people.idByEmail.get(email)!;
+    const profesor = id('profesor@demo.edu.py');
+    const multirol = id('multirol@demo.edu.py');
+    const pick = (periodoId: number, carrera: number, semestre: number, index: number, section = 0) =>
+      offered.find(
+        (o) =>
+          o.periodoId === periodoId &&
+          o.malla.carreraIndex === carrera &&
+          o.subject.semestre === semestre &&
+          o.subject.index === index &&
+          o.sectionIndex === section,
+      )!;
+    // Different positions in different semesters never share a slot, so these never clash (timetable.ts).
+    const reserved: StaffAssignment[] = [
+      ...[0, 1, 2, 3].map((i) => head(profesor, pick(activeId, INFORMATICA, activeSemesters[i]!, i))),
+      {
+        userId: profesor,
+        offered: pick(activeId, INFORMATICA, activeSemesters[4]!, 4),
+        rol: RolProfesorMateria.Asistente,
+      },
+      ...[0, 1].map((i) => head(profesor, pick(earlierId, INFORMATICA, earlierSemesters[i + 1]!, i))),
+      // Multirol studies in the morning (section A) and teaches a first-year evening section (B).
+      head(multirol, pick(activeId, ELECTRONICA, activeSemesters[0]!, 0, 1)),
+    ];
+    const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
+
+    const students: DemoStudent[] = [
+      {
+        userId: id('alumno@demo.edu.py'),
+        malla: mallas[INFORMATICA]!,
+        semestre: activeSemesters[1]!,
+        sectionIndex: 0,
+        active: 3,
+        history: true,
+      },
+      {
+        userId: id('multirol@demo.edu.py'),
+        malla: mallas[ELECTRONICA]!,
+        semestre: activeSemesters[4]!,
+        sectionIndex: 0,
+        active: 4,
+        history: true,
+      },
+      {
+        userId: id('nuevo@demo.edu.py'),
+        malla: mallas[INDUSTRIAL]!,
+        semestre: activeSemesters[0]!,
+        sectionIndex: 0,
+        active: 0,
+        history: false,
+      },
+      ...people.studentIds.map((userId, i) => ({
+        userId,
+        malla: mallas[i % mallas.length]!,
+        semestre: activeSemesters[Math.floor(i / mallas.length) % activeSemesters.length]!,
+        sectionIndex: random.int(0, 1),
+        // Three in ten have not enrolled yet: the window is open for them.
+        active: random.chance(0.7) ? ('all' as const) : 0,
+        history: true,
+      })),
+    ];
+    const { inscripciones } = await insertStudents(tx, random, students, offered, {
+      earlier: { periodoId: earlierId, inicioPeriodoInscripcion: earlier.inicioPeriodoInscripcion },
+      active: { periodoId: activeId, anho: active.anho },
+      now,
+    });
+    // The earlier period's subjects were all published after classes; most have been sealed since.
+    const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
+    const sealedIds = earlierIds.filter(() => random.chance(0.6));
+    await publishSubjects(
+      tx,
+      earlier.finClases,
+      inArray(materiasPeriodo.id, earlierIds),
+      inArray(materiasPeriodo.id, sealedIds),
+    );
+
+    return {
+      carreras: mallas.length,
+      materias: new Set(mallas.flatMap(subjectIds)).size,
+      mallas: mallas.length,
+      periodos: 2,
+      materiasPeriodo: offered.length,
+      horarios,
+      profesores: PROFESSORS + 2,
+      alumnos: students.length,
+      inscripciones,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+function head(userId: number, offered: OfferedSubject): StaffAssignment {
+  return { userId, offered, rol: RolProfesorMateria.Encargado };
+}
+
+/** An even period offers semesters 2, 4, 6, 8, 10; an odd one 1, 3, 5, 7, 9 (DOMAIN.md section 3). */
+function semestersOf(p: PeriodPlan): number[] {
+  return [1, 3, 5, 7, 9].map((s) => (p.esSemestrePar ? s + 1 : s));
+}
+
+const subjectIds = (m: SeededMalla) => m.semestres.flat().map((s) => s.materiaId);

@@ -1,0 +1,20 @@
+import type { Tx } from '../db/client.js';
+import { anhosLectivos, periodos } from '../db/schema/index.js';
+import type { PeriodPlan } from './calendar.js';
+
+/** Inserts the periods (and their academic years) in order; the last one is the active period. */
+export async function insertPeriods(tx: Tx, plans: PeriodPlan[]): Promise<number[]> {
+  const years = await tx
+    .insert(anhosLectivos)
+    .values([...new Set(plans.map((p) => p.anho))].map((anho) => ({ anho })))
+    .returning();
+  const ids: number[] = [];
+  for (const [i, { anho, ...plan }] of plans.entries()) {
+    const [row] = await tx
+      .insert(periodos)
+      .values({ ...plan, anhoLectivoId: years.find((y) => y.anho === anho)!.id, activo: i === plans.length - 1 })
+      .returning({ id: periodos.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}

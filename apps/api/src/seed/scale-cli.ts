@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from './cli-database.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { hasUsers, seedScale, wipe } from './scale.js';
+
+/**
+ * `npm run seed:scale -- [--students N] [--force]`: a faculty-sized data set for benchmarks. A database that
+ * already has users is left alone unless --force, which empties users and academic data first.
+ */
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '20000' },
+    professors: { type: 'string', default: '300' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const students = Number(values.students);
+const professors = Number(values.professors);
+if (!Number.isInteger(students) || students < 1 || !Number.isInteger(professors) || professors < 1) {
+  console.error('--students y --professors deben ser números enteros positivos.');
+  process.exit(1);
+}
+
+const database = await openConfiguredDatabase();
+try {
+  if (await hasUsers(database.db)) {
+    if (!values.force) {
+      console.error(
+        'La base de datos ya tiene usuarios: no se cargan datos de escala. Use --force para vaciarla antes.',
+      );
+      process.exitCode = 1;
+    } else {
+      console.log('--force: se borran los usuarios, los datos académicos y la auditoría existentes.');
+      await wipe(database.db);
+    }
+  }
+  if (!process.exitCode) {
+    console.log(`Cargando datos de escala (${database.kind}):`);
+    const s = await seedScale(database.db, { students, professors, log: (line) => console.log(line) });
+    console.log(
+      `Listo en ${(s.ms / 1000).toFixed(1)} s: ${s.profesores} profesores, ${s.alumnos} alumnos, ${s.periodos} periodos, ` +
+        `${s.materiasPeriodo} materias por periodo, ${s.horarios} horarios, ${s.inscripciones} inscripciones.`,
+    );
+    console.log(`Ingreso: admin@demo.edu.py, profesor@demo.edu.py o alumno@demo.edu.py, contraseña ${DEMO_PASSWORD}.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,281 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { Genero, RolProfesorMateria, TipoActividadAcademicaHorario } from '@arandu/shared';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
+import { horarios, materiasPeriodo, profesoresMateriaPeriodo, usuarios } from '../db/schema/index.js';
+import { rows } from '../db/sql.js';
+import { writeTx } from '../db/tx.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { insertCatalog, type SeededMalla, type SeededSubject } from './catalog.js';
+import { chunks } from './chunks.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { APELLIDOS, NOMBRES, NOMBRES_MASCULINOS } from './people.js';
+import { insertPeriods } from './periods.js';
+import { publishSubjects } from './publish.js';
+import { cohortOf, COHORTS, planScale, type ScalePlan } from './scale-plan.js';
+import { sectionName, subjectSlots } from './timetable.js';
+
+export interface ScaleOptions {
+  students: number;
+  professors: number;
+  now?: Date;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface ScaleSummary {
+  profesores: number;
+  alumnos: number;
+  periodos: number;
+  materiasPeriodo: number;
+  horarios: number;
+  inscripciones: number;
+  ms: number;
+}
+
+/** Student k has document 3,000,000 + k and legajo 100,000 + k: the SQL below recovers k from them. */
+const STUDENT_DOC_BASE = 3_000_000;
+const PROFESSOR_DOC_BASE = 1_000_000;
+const LEGAJO_BASE = 100_000;
+const DOMAIN = 'escala.edu.py';
+
+export async function hasUsers(db: DbOrTx): Promise<boolean> {
+  return (await db.select({ id: usuarios.id }).from(usuarios).limit(1)).length > 0;
+}
+
+/**
+ * Empties every user and academic table (and, by CASCADE, whatever refers to them), keeping the settings
+ * and catalogues of the migrations. TRUNCATE bypasses the audit log's row guard on purpose: this is a
+ * benchmark database being reset, not a change to audit.
+ */
+export async function wipe(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, intentos_login, correos_salientes restart identity cascade`,
+  );
+}
+
+/**
+ * A faculty-sized data set for benchmarks: the demo's careers and mallas, six periods over three years (the
+ * last active), `professors` professors and `students` students in seven cohorts, each enrolled in every
+ * subject of its semester in each period it studies. Bulk rows are written with INSERT … SELECT.
+ */
+export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummary> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const step = (what: string) => log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return writeTx(db, null, async (tx) => {
+    const mallas = await insertCatalog(tx);
+    const plan = planScale(opts.students, mallas.length, opts.now ?? new Date());
+    const periodIds = await insertPeriods(tx, plan.periods);
+    await insertPeople(tx, passwordHash, opts, mallas, plan);
+    step(`${opts.professors} profesores y ${opts.students} alumnos`);
+
+    const offered = await insertOffer(tx, mallas, plan, periodIds);
+    const horarioCount = await insertStaff(tx, offered, opts.professors);
+    step(`${offered.length} materias por periodo con sus horarios`);
+
+    let inscripciones = 0;
+    for (const [p, periodoId] of periodIds.entries()) {
+      inscripciones += await enrol(tx, plan, p, periodoId, mallas.length);
+      step(`${inscripciones} inscripciones (periodo ${p + 1} de ${periodIds.length})`);
+    }
+    await publish(tx, plan, periodIds);
+
+    return {
+      profesores: opts.professors,
+      alumnos: opts.students,
+      periodos: periodIds.length,
+      materiasPeriodo: offered.length,
+      horarios: horarioCount,
+      inscripciones,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+const textArray = (items: readonly string[]): SQL =>
+  sql`(array[${sql.join(
+    items.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[])`;
+
+/** Names picked by arithmetic on k, so 20,000 people cost one statement each kind, not 20,000 parameters. */
+function personColumns(k: SQL): SQL {
+  // Constants of this file, inlined so that PostgreSQL types them as numbers.
+  const n = sql.raw(String(NOMBRES.length));
+  const a = sql.raw(String(APELLIDOS.length));
+  const male = sql.raw(String(NOMBRES_MASCULINOS.length));
+  return sql`${textArray(NOMBRES)}[1 + (${k} * 7 + ${k} / 3) % ${n}],
+    ${textArray(APELLIDOS)}[1 + (${k} * 13 + ${k} / 11) % ${a}] || ' ' || ${textArray(APELLIDOS)}[1 + (${k} * 17 + ${k} / 7 + 5) % ${a}],
+    case when (${k} * 7 + ${k} / 3) % ${n} < ${male} then ${sql.raw(String(Genero.Masculino))} else ${sql.raw(String(Genero.Femenino))} end,
+    '09' || (81 + ${k} % 6) || ' ' || lpad(((${k} * 389) % 1000)::text, 3, '0') || ' ' || lpad(((${k} * 733) % 1000)::text, 3, '0')`;
+}
+
+async function insertPeople(tx: Tx, passwordHash: string, opts: ScaleOptions, mallas: SeededMalla[], plan: ScalePlan) {
+  const k = sql.raw('k');
+  await tx.insert(usuarios).values([
+    {
+      nombre: 'Lucía',
+      apellido: 'Ramírez Benítez',
+      numeroDocumento: '1234567',
+      email: 'admin@demo.edu.py',
+      passwordHash,
+      firstLogin: false,
+      esAdmin: true,
+      esAdminRoot: true,
+    },
+    {
+      nombre: 'Miguel',
+      apellido: 'Duarte Acosta',
+      numeroDocumento: '2345678',
+      email: 'funcionario@demo.edu.py',
+      passwordHash,
+      firstLogin: false,
+      esFuncionario: true,
+    },
+  ]);
+  // Professor 0 and student 0 answer to the demo addresses, so benchmarks can log in as them.
+  await tx.execute(sql`
+    insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_profesor)
+    select ${personColumns(k)}, (${sql.raw(String(PROFESSOR_DOC_BASE))} + k)::text,
+      case when k = 0 then 'profesor@demo.edu.py' else 'profesor' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
+    from generate_series(0, ${opts.professors - 1}) k`);
+  await tx.execute(sql`
+    insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_alumno)
+    select ${personColumns(k)}, (${sql.raw(String(STUDENT_DOC_BASE))} + k)::text,
+      case when k = 0 then 'alumno@demo.edu.py' else 'alumno' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
+    from generate_series(0, ${opts.students - 1}) k`);
+
+  const mallaIds = sql.raw(`array[${mallas.map((m) => m.mallaId).join(',')}]`);
+  const years = sql.raw(`array[${plan.cohortYear.join(',')}]`);
+  await tx.execute(sql`
+    insert into perfiles_alumno (usuario_id, malla_id, numero_legajo, fecha_ingreso)
+    select u.id, (${mallaIds})[1 + s.k % ${mallas.length}], ${LEGAJO_BASE} + s.k,
+      make_date((${years})[1 + (s.k / ${mallas.length}) % ${COHORTS}], 3, 1)
+    from usuarios u
+    cross join lateral (select u.numero_documento::int - ${STUDENT_DOC_BASE} as k) s
+    where u.es_alumno and u.numero_documento::int >= ${STUDENT_DOC_BASE}`);
+}
+
+interface ScaleOffered {
+  id: number;
+  subject: SeededSubject;
+  sectionIndex: number;
+}
+
+/** Every malla subject of the semesters a period offers, in as many sections as its cohort needs. */
+async function insertOffer(tx: Tx, mallas: SeededMalla[], plan: ScalePlan, periodIds: number[]) {
+  const planned = periodIds.flatMap((periodoId, p) =>
+    mallas.flatMap((malla, c) =>
+      malla.semestres.flatMap((subjects, si) => {
+        const j = cohortOf(plan, p, si + 1);
+        if (j === undefined) return [];
+        return subjects.flatMap((subject) =>
+          Array.from({ length: plan.sections[c]![j]! }, (_, sectionIndex) => ({ periodoId, subject, sectionIndex })),
+        );
+      }),
+    ),
+  );
+  const offered: ScaleOffered[] = [];
+  for (const part of chunks(planned, 2000)) {
+    const ids = await tx
+      .insert(materiasPeriodo)
+      .values(
+        part.map((o) => ({
+          materiaMallaId: o.subject.materiaMallaId,
+          periodoId: o.periodoId,
+          seccion: sectionName(o.sectionIndex),
+        })),
+      )
+      .returning({
+        id: materiasPeriodo.id,
+        materiaMallaId: materiasPeriodo.materiaMallaId,
+        periodoId: materiasPeriodo.periodoId,
+        seccion: materiasPeriodo.seccion,
+      });
+    const idOf = new Map(ids.map((r) => [`${r.materiaMallaId}:${r.periodoId}:${r.seccion}`, r.id]));
+    for (const o of part) {
+      const id = idOf.get(`${o.subject.materiaMallaId}:${o.periodoId}:${sectionName(o.sectionIndex)}`)!;
+      offered.push({ id, subject: o.subject, sectionIndex: o.sectionIndex });
+    }
+  }
+  return offered;
+}
+
+/** Heads in turn, an auxiliary for one subject in three; no timetable clash check at this size. */
+async function insertStaff(tx: Tx, offered: ScaleOffered[], professors: number): Promise<number> {
+  const [first] = await rows<{ id: number }>(tx, sql`select min(id)::int as id from usuarios where es_profesor`);
+  const professor = (n: number) => first!.id + (n % professors);
+  const staff = offered.flatMap((o, n) => [
+    { materiaPeriodoId: o.id, usuarioId: professor(n), rol: RolProfesorMateria.Encargado },
+    ...(n % 3 === 0
+      ? [
+          {
+            materiaPeriodoId: o.id,
+            usuarioId: professor(n + Math.floor(professors / 2)),
+            rol: RolProfesorMateria.Asistente,
+          },
+        ]
+      : []),
+  ]);
+  for (const part of chunks(staff, 5000)) await tx.insert(profesoresMateriaPeriodo).values(part);
+
+  const schedule = offered.flatMap((o, n) =>
+    subjectSlots(o.subject.index, o.sectionIndex).map((slot, i) => ({
+      materiaPeriodoId: o.id,
+      profesorId: professor(n),
+      dia: slot.dia,
+      horaInicio: slot.horaInicio,
+      horaFin: slot.horaFin,
+      aula: `Aula ${(n % 40) + 101}`,
+      tipoActividadAcademicaHorario:
+        i === 0 ? TipoActividadAcademicaHorario.Teoria : TipoActividadAcademicaHorario.Practica,
+    })),
+  );
+  for (const part of chunks(schedule, 5000)) await tx.insert(horarios).values(part);
+  return schedule.length;
+}
+
+/**
+ * One INSERT … SELECT a period: each student of a cohort studying then takes every subject of that semester
+ * in the section of its group. Past periods carry the hand-entered attendance and PP publishing froze.
+ */
+async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, careers: number): Promise<number> {
+  const groups = plan.sections.flatMap((row, c) => row.map((n, j) => `(${c}, ${j}, ${n})`)).join(', ');
+  const starts = sql.raw(`array[${plan.cohortStart.join(',')}]`);
+  const past = p < plan.periods.length - 1;
+  const period = plan.periods[p]!;
+  const result = await rows<{ n: number }>(
+    tx,
+    sql`
+    with alumnos as (
+      select pa.id, pa.malla_id, s.k, s.k % ${careers} as c, (s.k / ${careers}) % ${COHORTS} as j
+      from perfiles_alumno pa cross join lateral (select pa.numero_legajo - ${LEGAJO_BASE} as k) s
+      where pa.numero_legajo >= ${LEGAJO_BASE}
+    ), nuevas as (
+      insert into inscripciones_materia
+        (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id, fecha_inscripcion, porcentaje_asistencia, porcentaje_pp)
+      select a.id, mp.id, mp.materia_malla_id, mp.periodo_id,
+        ${period.inicioPeriodoInscripcion}::timestamptz + ((a.k * 131) % 1440) * interval '10 minutes',
+        case when ${past} then 40 + (a.k * 37 + mm.id * 11) % 61 end,
+        case when ${past} then 20 + (a.k * 53 + mm.id * 7) % 81 end
+      from alumnos a
+      join (values ${sql.raw(groups)}) g(c, j, secciones) on g.c = a.c and g.j = a.j
+      join materias_malla mm on mm.malla_id = a.malla_id and mm.semestre_nro_orden = ${p} - (${starts})[1 + a.j] + 1
+      join materias_periodo mp on mp.materia_malla_id = mm.id and mp.periodo_id = ${periodoId}
+        and mp.seccion = chr(65 + (a.k / ${careers * COHORTS}) % g.secciones)
+      returning 1
+    )
+    select count(*)::int as n from nuevas`,
+  );
+  return result[0]!.n;
+}
+
+/** All but the active period are published; all but the last two are sealed too. */
+async function publish(tx: Tx, plan: ScalePlan, periodIds: number[]) {
+  for (const [p, periodoId] of periodIds.slice(0, -1).entries()) {
+    const ofPeriod = eq(materiasPeriodo.periodoId, periodoId);
+    await publishSubjects(tx, plan.periods[p]!.finClases, ofPeriod, p < periodIds.length - 2 ? ofPeriod : undefined);
+  }
+}

@@ -1,0 +1,20 @@
+import { Group, Text } from '@mantine/core';
+import { usePublicSettings } from '../../lib/public-settings';
+
+/** Application name, '2021-2025 - Build #n' and the version (spec 01 section 2). */
+export function BottomBar() {
+  const { appName, appVersion, buildNumber } = usePublicSettings();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="xs" fw={600}>
+        {appName}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end">
+        2021-2025{buildNumber !== '' ? ` - Build #${String(buildNumber)}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {appVersion ? `v${appVersion}` : ''}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import { MSG, Role } from '@arandu/shared';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBooks, IconChevronDown, IconLogout, IconSitemap, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession, useViewAs } from '../../lib/session';
+import { useLogout } from '../../lib/session-api';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+export function ProfileMenu() {
+  const user = useSession();
+  const view = useViewAs();
+  const logout = useLogout();
+  const name = user?.fullName || MSG.anonymousUser;
+  const mySubjects = view === Role.Profesor ? paths.profesorSubjects.list : paths.studentSubjects.list;
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Usuario: ${name}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar radius="xl" size={32} color="initials" name={user?.fullName} aria-hidden="true">
+              {user ? initials(name) : null}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && (
+          <Menu.Label>
+            <Text size="xs" truncate="end">
+              {user.email}
+            </Text>
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to={paths.account.myProfile} leftSection={<IconUserCircle size={16} />}>
+          Mi Perfil
+        </Menu.Item>
+        <Menu.Item component={Link} to={mySubjects} leftSection={<IconBooks size={16} />}>
+          Mis Materias
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.account.myMalla} leftSection={<IconSitemap size={16} />}>
+          Mi Malla
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Salir
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,108 @@
+import { MSG } from '@arandu/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, json, makeUser, mockApi } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const loginReply = (overrides = {}) => ({
+  ...makeUser({ token: 'nuevo-token', ...overrides }),
+  publicSettings: { appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: 42 },
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  const submit = await screen.findByRole('button', { name: 'Ingresar' });
+  if (email) await user.type(screen.getByLabelText(/Correo electrónico/), email);
+  if (password) await user.type(screen.getByLabelText(/^Contraseña/), password);
+  await user.click(submit);
+  return user;
+}
+
+describe('login (spec 01)', () => {
+  it('greets with the product name and the faculty', async () => {
+    mockApi();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a Arandu' })).toBeInTheDocument();
+    expect(screen.getAllByText('Facultad de Ingeniería').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Test')).toBeInTheDocument();
+  });
+
+  it('requires the e-mail and the password, and sends nothing', async () => {
+    const fetchMock = mockApi();
+    renderApp('/log_in');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText(MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/users/login')).toEqual([]);
+  });
+
+  it('refuses an e-mail that does not look like one', async () => {
+    mockApi();
+    renderApp('/');
+    await fillAndSubmit('ana@fiuna', 'secreta123');
+    expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
+  });
+
+  it('warns on a wrong password and lets the user try again', async () => {
+    mockApi({ 'POST /api/users/login': () => json({ error: MSG.loginFailed }, 401) });
+    renderApp('/');
+    await fillAndSubmit('ana@fiuna.edu.py', 'equivocada');
+    expect(await screen.findByText(MSG.warningTitle)).toBeInTheDocument();
+    expect(screen.getByText(MSG.loginFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled());
+    expect(screen.getByLabelText(/Correo electrónico/)).toBeEnabled();
+  });
+
+  it("shows the server's text when logins are throttled", async () => {
+    mockApi({ 'POST /api/users/login': () => json({ error: MSG.accountLocked }, 429) });
+    renderApp('/');
+    await fillAndSubmit('ana@fiuna.edu.py', 'equivocada');
+    expect(await screen.findByText(MSG.accountLocked)).toBeInTheDocument();
+  });
+
+  it('takes a student to the student dashboard in view 0 and stores the session', async () => {
+    const fetchMock = mockApi({ 'POST /api/users/login': () => json(loginReply({ esAlumno: true, esAdmin: true })) });
+    const { router } = renderApp('/');
+    await fillAndSubmit('  ana@fiuna.edu.py ', 'secreta123');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/pages/student-dashboard');
+    });
+    expect(bodiesSentTo(fetchMock, '/api/users/login')[0]).toEqual({
+      email: 'ana@fiuna.edu.py',
+      password: 'secreta123',
+      rememberMe: false,
+    });
+    expect(JSON.parse(localStorage.getItem('arandu.user') ?? '{}')).toMatchObject({
+      token: 'nuevo-token',
+      esAlumno: true,
+      publicSettings: { appName: 'Arandu', appVersion: '1.2.0' },
+    });
+    expect(localStorage.getItem('arandu.viewAs')).toBe('0');
+  });
+
+  it('takes a first login to /first_log_in', async () => {
+    mockApi({ 'POST /api/users/login': () => json(loginReply({ esFuncionario: true, firstLogin: true })) });
+    const { router } = renderApp('/');
+    await fillAndSubmit('ana@fiuna.edu.py', 'temporal1');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/first_log_in');
+    });
+    expect(await screen.findByRole('heading', { name: 'Establecer nueva contraseña' })).toBeInTheDocument();
+  });
+
+  it("switches to the reset form and shows the server's answer", async () => {
+    const answer = 'Si el correo pertenece a un usuario, se ha enviado un correo con la contraseña temporal.';
+    mockApi({ 'POST /api/users/forgot_password': () => json({ message: answer }) });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu Contraseña?' }));
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@fiuna.edu.py');
+    await user.click(screen.getByRole('button', { name: 'Restablecer' }));
+    expect(await screen.findByText(answer)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+  });
+});

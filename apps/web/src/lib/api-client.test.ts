@@ -1,0 +1,68 @@
+import { MSG } from '@arandu/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeUser, mockApi, storeUser } from '../test/api-mock';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { getSession } from './session';
+
+describe('api client (spec 01 section 7)', () => {
+  it('sends the stored bearer token and JSON, and parses the JSON reply', async () => {
+    storeUser(makeUser({ token: 'abc' }));
+    const fetchMock = mockApi({ 'POST /api/things': (body) => json({ echoed: body }) });
+
+    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('gives nothing for a 204', async () => {
+    mockApi({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/things/1')).resolves.toBeUndefined();
+  });
+
+  it('treats a reply carrying error as a failure', async () => {
+    mockApi({ 'GET /api/things': () => json({ error: 'No se pudo' }) });
+    await expect(api.get('/things')).rejects.toMatchObject({ status: 200, message: 'No se pudo' });
+  });
+
+  it('throws the parsed body and the status for a 400', async () => {
+    mockApi({
+      'POST /api/things': () => json({ error: 'Datos inválidos', errors: { nombre: 'Debe ingresar el nombre' } }, 400),
+    });
+    const error = await api.post('/things', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body: { error: 'Datos inválidos' } });
+    expect((error as ApiError).fieldErrors).toEqual({ nombre: 'Debe ingresar el nombre' });
+  });
+
+  it('on 401 clears the stored user and hands over to the app (toast and /)', async () => {
+    storeUser(makeUser());
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
+
+    await expect(api.get('/things')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith('Sesión expirada');
+  });
+
+  it('leaves the session alone on a 401 the caller expects (the login itself)', async () => {
+    storeUser(makeUser());
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'POST /api/users/login': () => json({ error: MSG.loginFailed }, 401) });
+
+    await expect(api.post('/users/login', {}, { redirectOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+      message: MSG.loginFailed,
+    });
+    expect(getSession()).not.toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('throws other non-OK statuses with their status and a generic message', async () => {
+    mockApi({ 'GET /api/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    await expect(api.get('/things')).rejects.toMatchObject({ status: 502, message: MSG.errorGeneric });
+  });
+});

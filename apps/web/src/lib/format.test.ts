@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDocumentNumber, parseDate } from './format';
+
+describe('format', () => {
+  it('writes dates as dd/MM/yyyy, timestamps in America/Asuncion', () => {
+    expect(formatDate('2025-03-01')).toBe('01/03/2025');
+    // 02:30 UTC is still the 28th in Asunción (UTC-3).
+    expect(formatDate('2025-03-01T02:30:00Z')).toBe('28/02/2025');
+    expect(formatDateTime('2025-03-01T17:05:00Z')).toBe('01/03/2025 14:05');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('no es fecha')).toBe('');
+  });
+
+  it('reads dd/MM/yyyy strictly', () => {
+    expect(parseDate('01/03/2025')).toBe('2025-03-01');
+    expect(parseDate('31/02/2025')).toBeNull();
+  });
+
+  it('writes document numbers as Paraguay does', () => {
+    expect(formatDocumentNumber(1234567)).toBe('1.234.567');
+    expect(formatDocumentNumber('123456')).toBe('123.456');
+    expect(formatDocumentNumber('1234')).toBe('1.234');
+    expect(formatDocumentNumber('A-123')).toBe('A-123');
+    expect(formatDocumentNumber(null)).toBe('');
+  });
+});

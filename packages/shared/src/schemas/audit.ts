@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { TipoAuditoria } from '../enums.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+
+/**
+ * The audit type as the list filter sends it (spec 03 section 7: "tipo sent as its value, 0 when none"),
+ * and the operation the trigger writes for it.
+ */
+export const AUDIT_TYPES = [
+  { value: 1, label: 'Creación', tipo: TipoAuditoria.Insert },
+  { value: 2, label: 'Modificación', tipo: TipoAuditoria.Update },
+  { value: 3, label: 'Eliminación', tipo: TipoAuditoria.Delete },
+] as const;
+
+const zDay = z.iso.date({ error: 'La fecha no es válida' });
+
+export const zAuditFilters = z
+  .strictObject({
+    /** 0 (or absent): every type. */
+    tipo: z.number().int().min(0).max(3).optional(),
+    /** Who made the change: name, surname or e-mail, accent- and case-insensitive. */
+    usuario: zSearchText.optional(),
+    tabla: z.string().trim().max(64, 'Admite hasta 64 caracteres').optional(),
+    /** Calendar days in America/Asuncion, both included. */
+    fechaDesde: zDay.optional(),
+    fechaHasta: zDay.optional(),
+  })
+  .refine((f) => !f.fechaDesde || !f.fechaHasta || f.fechaDesde <= f.fechaHasta, {
+    message: 'La fecha desde no puede ser posterior a la fecha hasta',
+    path: ['fechaHasta'],
+  });
+export const zAuditListRequest = zPageRequest(zAuditFilters);
+export type AuditListRequest = z.input<typeof zAuditListRequest>;
+export type AuditFilters = z.input<typeof zAuditFilters>;
+
+/** A row of 'Auditoría de cambios' (spec 03 section 3). */
+export const zAuditItem = z.object({
+  id: z.number().int(),
+  usuarioId: z.number().int().nullable(),
+  /** Who made the change; 'Sistema' for changes made without a signed-in user (setup, seeds). */
+  usuario: z.string(),
+  tipo: z.number().int(),
+  tipoLabel: z.string(),
+  /** ISO 8601 instant. */
+  fecha: z.string(),
+  nombreTabla: z.string(),
+  clavePrimaria: z.string(),
+  columnasAfectadas: z.array(z.string()),
+  valoresAnteriores: z.record(z.string(), z.unknown()).nullable(),
+  valoresNuevos: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditItem = z.infer<typeof zAuditItem>;
+export const zAuditPage = zPageReply(zAuditItem);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { CODIGO_MAX } from './careers.js';
+import { zCalendarDate, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+
+export const MALLA_NOMBRE_MAX = 128;
+export const AREA_CONOCIMIENTO_MAX = 64;
+export const SEMESTRE_MIN = 1;
+export const SEMESTRE_MAX = 10;
+export const HORAS_MAX = 10000;
+
+export const zMallaFilters = z.strictObject({
+  nombre: zSearchText.optional(),
+  carrera: zSearchText.optional(),
+  fechaVigencia: z.iso.date().optional(),
+});
+export const zMallaListRequest = zPageRequest(zMallaFilters);
+export type MallaListRequest = z.input<typeof zMallaListRequest>;
+
+export const zMallaRow = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  carreraId: z.number().int(),
+  carrera: z.string(),
+  fechaVigencia: z.string(),
+  usarPorDefecto: z.boolean(),
+  activo: z.boolean(),
+  cantidadMaterias: z.number().int(),
+});
+export type MallaRow = z.infer<typeof zMallaRow>;
+export const zMallaPage = zPageReply(zMallaRow);
+
+export const zMalla = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  carreraId: z.number().int(),
+  carrera: zOption,
+  fechaVigencia: z.string(),
+  usarPorDefecto: z.boolean(),
+  activo: z.boolean(),
+});
+export type Malla = z.infer<typeof zMalla>;
+
+export const zMallaSave = z.strictObject({
+  id: zOptionalId,
+  nombre: zRequiredText(MSG.mallaNombreRequired, MALLA_NOMBRE_MAX),
+  carreraId: zRequiredId(MSG.mallaCarreraRequired),
+  fechaVigencia: zCalendarDate(MSG.mallaFechaVigenciaRequired),
+  usarPorDefecto: z.boolean().default(false),
+  activo: z.boolean().default(true),
+});
+export type MallaSave = z.output<typeof zMallaSave>;
+export type MallaSaveInput = z.input<typeof zMallaSave>;
+
+/** A subject option of the malla editor: value is the catalogue subject's id. */
+export const zMateriaOption = zOption.extend({ codigo: z.string(), carreraId: z.number().int().nullable() });
+export type MateriaOption = z.infer<typeof zMateriaOption>;
+
+export const zMallaFormData = z.object({ carreras: z.array(zOption), materias: z.array(zMateriaOption) });
+export type MallaFormData = z.infer<typeof zMallaFormData>;
+
+/** A row of the malla's subject table (spec 03 section 3, "Malla subject row"). */
+export const zMallaMateriaRow = z.object({
+  id: z.number().int(),
+  mallaId: z.number().int(),
+  materiaId: z.number().int(),
+  semestreNroOrden: z.number().int(),
+  codigoMateria: z.string(),
+  materia: z.string(),
+  areaConocimiento: z.string().nullable(),
+  horasLaboratorioSemestral: z.number().int(),
+  horasPracticaSemestral: z.number().int(),
+  horasTeoriaSemestral: z.number().int(),
+  /** Subject-periods that offer it: a subject offered in a period cannot be removed. */
+  cantidadOfertas: z.number().int(),
+});
+export type MallaMateriaRow = z.infer<typeof zMallaMateriaRow>;
+export const zMallaMateriaPage = zPageReply(zMallaMateriaRow);
+
+export const zMallaMateriaFilters = z.strictObject({
+  semestre: z.number().int().min(SEMESTRE_MIN).max(SEMESTRE_MAX).optional(),
+  materia: zSearchText.optional(),
+});
+export const zMallaMateriaListRequest = zPageRequest(zMallaMateriaFilters);
+
+const zHoras = z
+  .number({ error: MSG.mallaMateriaHorasInvalid })
+  .int(MSG.mallaMateriaHorasInvalid)
+  .min(0, MSG.mallaMateriaHorasInvalid)
+  .max(HORAS_MAX, MSG.mallaMateriaHorasInvalid);
+
+export const zMallaMateriaSave = z.strictObject({
+  id: zOptionalId,
+  materiaId: zRequiredId(MSG.materiaPeriodoMateriaRequired),
+  semestreNroOrden: z
+    .number({ error: MSG.mallaMateriaSemestreRequired })
+    .int(MSG.mallaMateriaSemestreRequired)
+    .min(SEMESTRE_MIN, MSG.mallaMateriaSemestreRequired)
+    .max(SEMESTRE_MAX, MSG.mallaMateriaSemestreRequired),
+  codigo: zRequiredText(MSG.mallaMateriaCodigoRequired, CODIGO_MAX),
+  areaConocimiento: z
+    .string()
+    .trim()
+    .max(AREA_CONOCIMIENTO_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  horasLaboratorioSemestral: zHoras.default(0),
+  horasPracticaSemestral: zHoras.default(0),
+  horasTeoriaSemestral: zHoras.default(0),
+});
+export type MallaMateriaSave = z.output<typeof zMallaMateriaSave>;
+export type MallaMateriaSaveInput = z.input<typeof zMallaMateriaSave>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** A select option as the spec's form-data calls send them: `{ value, label }`. */
+export const zOption = z.object({ value: z.number().int(), label: z.string() });
+export type Option = z.infer<typeof zOption>;
+
+/** A required id chosen in a select: a missing, null or zero id answers the field's own message. */
+export function zRequiredId(message: string) {
+  return z.number({ error: message }).int(message).positive(message);
+}
+
+/** An optional id (null or absent when nothing is chosen). */
+export const zOptionalId = z.number().int().positive().nullable().optional();
+
+/** A required text, trimmed: empty answers `message`. */
+export function zRequiredText(message: string, max: number, tooLong?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong ?? `Admite hasta ${max} caracteres`);
+}
+
+/** An instant (ISO 8601 with its offset, as the web sends dates and times). */
+export function zInstant(message: string) {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .pipe(z.iso.datetime({ offset: true, error: 'La fecha no es válida' }));
+}
+
+/** A calendar date 'YYYY-MM-DD'. */
+export function zCalendarDate(message: string) {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .pipe(z.iso.date({ error: 'La fecha no es válida' }));
+}
+
+/** The reply of a save: the id of the row written. */
+export const zIdReply = z.object({ id: z.number().int() });

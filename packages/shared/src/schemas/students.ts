@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zOption } from './options.js';
+
+/** Legajo: a positive whole number that fits the database's integer. */
+export const LEGAJO_MAX = 2_147_483_647;
+
+export const zStudentListFilters = z.strictObject({
+  /** Over legajo, documento, nombre and apellido, accent- and case-insensitive. */
+  search: zSearchText.optional(),
+  mallaId: z.number().int().positive().optional(),
+  carreraId: z.number().int().positive().optional(),
+});
+export const zStudentListRequest = zPageRequest(zStudentListFilters);
+export type StudentListRequest = z.input<typeof zStudentListRequest>;
+export type StudentListFilters = z.input<typeof zStudentListFilters>;
+
+/** A row of 'Alumnos del Sistema' (spec 01 section 3). */
+export const zStudentListItem = z.object({
+  id: z.number().int(),
+  numeroLegajo: z.number().int(),
+  numeroDocumento: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  malla: z.string(),
+  carrera: z.string(),
+  usuarioId: z.number().int(),
+  mallaId: z.number().int(),
+});
+export type StudentListItem = z.infer<typeof zStudentListItem>;
+export const zStudentPage = zPageReply(zStudentListItem);
+
+/** The student record (perfil alumno) as spec 02 section 3 lists it. */
+export const zStudentDetail = z.object({
+  id: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  numeroLegajo: z.number().int(),
+  usuarioId: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  numeroDocumento: z.string(),
+  mallaId: z.number().int(),
+  malla: z.string(),
+  carrera: z.string(),
+  fechaIngreso: z.string(),
+});
+export type StudentDetail = z.infer<typeof zStudentDetail>;
+
+function requiredId(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+}
+
+/** POST /api/students (spec 02 sections 5 and 7): `id` absent or 0 creates. */
+export const zStudentSave = z.strictObject({
+  id: z.number().int().min(0).max(2_147_483_647).nullish(),
+  usuarioId: requiredId(MSG.studentUserRequired),
+  mallaId: requiredId(MSG.studentMallaRequired),
+  numeroLegajo: z
+    .number({ error: MSG.legajoInvalid })
+    .int(MSG.legajoInvalid)
+    .positive(MSG.legajoInvalid)
+    .max(LEGAJO_MAX, MSG.legajoInvalid),
+  fechaIngreso: z
+    .string({ error: MSG.fechaIngresoRequired })
+    .trim()
+    .min(1, MSG.fechaIngresoRequired)
+    .pipe(z.iso.date({ error: 'La fecha no es válida' }))
+    .refine((v) => v >= '1900-01-01' && v <= '2200-12-31', 'La fecha no es válida'),
+});
+export type StudentSave = z.input<typeof zStudentSave>;
+
+/** GET /api/students/mallas: 'Malla - Carrera' options. */
+export const zStudentMallas = z.object({ mallas: z.array(zOption) });
+
+/** GET /api/students/select_values: students to choose, found by text (at most 20). */
+export const STUDENT_OPTIONS_LIMIT = 20;
+export const zStudentSelectQuery = z.strictObject({
+  search: zSearchText.optional(),
+  /** Always include this user (the record being edited). */
+  usuarioId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const zStudentSelectValues = z.object({ alumnos: z.array(zOption) });

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+
+export const SECCION_MAX = 16;
+export const AULA_MAX = 64;
+export const MAX_AUXILIARES = 3;
+/** The subject-period list shows 25 rows a page (spec 03 section 9). */
+export const MATERIAS_PERIODO_PAGE_SIZE = 25;
+
+/** A professor of a subject-period: `role` 'Asistente' is shown "Aux:", anything else "Enc:". */
+export const zProfesorRef = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  role: z.enum(['Encargado', 'Asistente']),
+});
+export type ProfesorRef = z.infer<typeof zProfesorRef>;
+
+export const zEstadoPublicacion = z.object({ value: z.number().int(), label: z.string() });
+
+export const zRendimientoAlumno = z.object({
+  fechaPublicado: z.string().nullable(),
+  fechaSellado: z.string().nullable(),
+  fechaExpiracion: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------- list
+
+export const zMateriaPeriodoFilters = z.strictObject({
+  malla: zSearchText.optional(),
+  materia: zSearchText.optional(),
+  codigo: zSearchText.optional(),
+  profesor: zSearchText.optional(),
+  periodoId: z.number().int().positive().optional(),
+});
+export const zMateriaPeriodoListRequest = zPageRequest(zMateriaPeriodoFilters);
+export type MateriaPeriodoListRequest = z.input<typeof zMateriaPeriodoListRequest>;
+
+export const zMateriaPeriodoRow = z.object({
+  id: z.number().int(),
+  periodoId: z.number().int(),
+  periodo: z.string(),
+  malla: z.string(),
+  carrera: z.string(),
+  semestreNroOrden: z.number().int(),
+  codigoMateria: z.string(),
+  materia: z.string(),
+  seccion: z.string(),
+  profesores: z.array(zProfesorRef),
+  cantidadInscriptos: z.number().int(),
+  tieneHorario: z.boolean(),
+  estado: zEstadoPublicacion,
+});
+export type MateriaPeriodoRow = z.infer<typeof zMateriaPeriodoRow>;
+export const zMateriaPeriodoPage = zPageReply(zMateriaPeriodoRow);
+
+// ---------------------------------------------------------------- form
+
+const HORA = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const minutes = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+
+/**
+ * A schedule row as the form sends it. A row marked `deleted` is skipped by validation (spec 03 section 2.3),
+ * so the fields are checked in the refinement, one message a field, only for rows that stay.
+ */
+export const zHorarioSave = z
+  .strictObject({
+    id: zOptionalId,
+    index: z.number().int().min(0).optional(),
+    tipoActividadAcademicaHorario: z.number().int().nullable().optional(),
+    profesorId: z.number().int().nullable().optional(),
+    dia: z.number().int().nullable().optional(),
+    horaInicio: z.string().nullable().optional(),
+    horaFin: z.string().nullable().optional(),
+    aula: z.string().trim().nullable().optional(),
+    deleted: z.boolean().default(false),
+  })
+  .superRefine((h, ctx) => {
+    if (h.deleted) return;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!h.tipoActividadAcademicaHorario || h.tipoActividadAcademicaHorario < 1 || h.tipoActividadAcademicaHorario > 3) {
+      issue('tipoActividadAcademicaHorario', MSG.horarioTipoActividadRequired);
+    }
+    if (!h.profesorId || h.profesorId < 1) issue('profesorId', MSG.materiaPeriodoProfesorRequired);
+    if (!h.dia || h.dia < 1 || h.dia > 7) issue('dia', MSG.horarioDiaRequired);
+    const inicioOk = !!h.horaInicio && HORA.test(h.horaInicio);
+    const finOk = !!h.horaFin && HORA.test(h.horaFin);
+    if (!inicioOk) issue('horaInicio', MSG.horarioHoraRequired);
+    if (!finOk) issue('horaFin', MSG.horarioHoraRequired);
+    if (inicioOk && finOk && minutes(h.horaFin!) <= minutes(h.horaInicio!)) issue('horaFin', MSG.horarioFinBeforeStart);
+    if (h.aula && h.aula.length > AULA_MAX) issue('aula', MSG.horarioAulaTooLong);
+  });
+export type HorarioSave = z.output<typeof zHorarioSave>;
+export type HorarioSaveInput = z.input<typeof zHorarioSave>;
+
+const AUXILIARES = ['profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
+
+export const zMateriaPeriodoSave = z
+  .strictObject({
+    id: zOptionalId,
+    mallaId: zRequiredId(MSG.materiaPeriodoMallaRequired),
+    materiaMallaId: zRequiredId(MSG.materiaPeriodoMateriaRequired),
+    /** Sent by the form; the server takes the subject from the malla subject. */
+    materiaId: zOptionalId,
+    periodoId: zRequiredId(MSG.materiaPeriodoPeriodoRequired),
+    profesorId: zRequiredId(MSG.materiaPeriodoProfesorRequired),
+    profesorAuxiliar1Id: zOptionalId,
+    profesorAuxiliar2Id: zOptionalId,
+    profesorAuxiliar3Id: zOptionalId,
+    horarios: z.array(zHorarioSave).max(100).default([]),
+    utilizaPorcentajePesoMateria: z.boolean().default(false),
+    editarAsistencias: z.boolean().default(false),
+    seccion: zRequiredText(MSG.materiaPeriodoSeccionRequired, SECCION_MAX, MSG.materiaPeriodoSeccionTooLong),
+  })
+  .superRefine((v, ctx) => {
+    const staff = new Set<number>([v.profesorId]);
+    for (const key of AUXILIARES) {
+      const id = v[key];
+      if (!id) continue;
+      if (staff.has(id)) ctx.addIssue({ code: 'custom', path: [key], message: MSG.materiaPeriodoProfesorRepeated });
+      staff.add(id);
+    }
+    v.horarios.forEach((h, i) => {
+      if (!h.deleted && h.profesorId && !staff.has(h.profesorId)) {
+        ctx.addIssue({ code: 'custom', path: ['horarios', i, 'profesorId'], message: MSG.horarioProfesorNotStaff });
+      }
+    });
+  });
+export type MateriaPeriodoSave = z.output<typeof zMateriaPeriodoSave>;
+export type MateriaPeriodoSaveInput = z.input<typeof zMateriaPeriodoSave>;
+
+export const zHorario = z.object({
+  id: z.number().int(),
+  index: z.number().int(),
+  tipoActividadAcademicaHorario: z.number().int(),
+  profesorId: z.number().int(),
+  profesor: z.string(),
+  dia: z.number().int(),
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  aula: z.string().nullable(),
+  deleted: z.boolean(),
+});
+export type Horario = z.infer<typeof zHorario>;
+
+/** The subject-period as its form and the teaching screens read it (spec 03 section 3). */
+export const zMateriaPeriodo = z.object({
+  id: z.number().int(),
+  mallaId: z.number().int(),
+  malla: zOption,
+  materiaMallaId: z.number().int(),
+  materiaMalla: zOption,
+  materiaId: z.number().int(),
+  materia: z.object({ label: z.string() }),
+  periodoId: z.number().int(),
+  periodo: zOption,
+  carrera: z.string(),
+  anho: z.number().int(),
+  semestreNroOrden: z.number().int(),
+  codigoMateria: z.string(),
+  profesorId: z.number().int().nullable(),
+  profesorAuxiliar1Id: z.number().int().nullable(),
+  profesorAuxiliar2Id: z.number().int().nullable(),
+  profesorAuxiliar3Id: z.number().int().nullable(),
+  profesores: z.array(zProfesorRef),
+  seccion: z.string(),
+  editarAsistencias: z.boolean(),
+  utilizaPorcentajePesoMateria: z.boolean(),
+  horarios: z.array(zHorario),
+  tieneHorario: z.boolean(),
+  cantidadInscriptos: z.number().int(),
+  estado: zEstadoPublicacion,
+  rendimientoAlumno: zRendimientoAlumno,
+  finCalificarTareas: z.string(),
+  finEditarPlaneamiento: z.string(),
+  canEditTask: z.boolean(),
+  canEditarPlaneamiento: z.boolean(),
+  calculatePPFromTasks: z.boolean(),
+  showAssistPercentageInScores: z.boolean(),
+});
+export type MateriaPeriodo = z.infer<typeof zMateriaPeriodo>;
+
+export const zMallaOption = zOption.extend({ carreraId: z.number().int() });
+export const zMateriaPeriodoFormData = z.object({
+  mallas: z.array(zMallaOption),
+  periodos: z.array(zOption.extend({ activo: z.boolean() })),
+  profesores: z.array(zOption),
+  tipoActividadAcademicaHorarios: z.array(zOption),
+  diasSemana: z.array(zOption),
+});
+export type MateriaPeriodoFormData = z.infer<typeof zMateriaPeriodoFormData>;
+
+/** Subjects of a malla for the form's select: value is the malla subject's id. */
+export const zMallaSubjectOption = zOption.extend({ materiaId: z.number().int(), semestre: z.number().int() });
+export const zMallaSubjects = z.array(zMallaSubjectOption);
+export type MallaSubjectOption = z.infer<typeof zMallaSubjectOption>;
+
+// ---------------------------------------------------------------- students and grades
+
+export const zAlumnosMateriaFilters = z.strictObject({ search: zSearchText.optional() });
+export const zAlumnosMateriaRequest = zPageRequest(zAlumnosMateriaFilters);
+
+export const zAlumnoMateria = z.object({
+  /** The enrolment (inscripción) id. */
+  id: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  numeroDocumento: z.string(),
+  apellidoAlumno: z.string(),
+  nombreAlumno: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  fechaInscripcion: z.string(),
+  porcentajePP: z.number().nullable(),
+  porcentajeAsistencia: z.number().nullable(),
+});
+export type AlumnoMateria = z.infer<typeof zAlumnoMateria>;
+export const zAlumnosMateriaPage = zPageReply(zAlumnoMateria);
+
+const zPercentage = z
+  .number({ error: MSG.percentageInvalid })
+  .min(0, MSG.percentageInvalid)
+  .max(100, MSG.percentageInvalid)
+  .nullable();
+
+/** One student's hand-entered figures; a field left out is not changed. */
+export const zNotasSave = z.strictObject({
+  inscripcionMateriaId: z.number().int().positive(),
+  porcentajePP: zPercentage.optional(),
+  porcentajeAsistencia: zPercentage.optional(),
+});
+export type NotasSave = z.output<typeof zNotasSave>;
+export type NotasSaveInput = z.input<typeof zNotasSave>;
+
+// ---------------------------------------------------------------- move section
+
+export const zMoveSectionData = z.object({
+  materiaPeriodo: z.object({ id: z.number().int(), materia: z.string(), seccion: z.string(), periodo: z.string() }),
+  students: z.array(
+    z.object({
+      inscriptionId: z.number().int(),
+      studentId: z.number().int(),
+      doc: z.string(),
+      year: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      selected: z.boolean(),
+    }),
+  ),
+  sections: z.array(zOption),
+});
+export type MoveSectionData = z.infer<typeof zMoveSectionData>;
+
+export const zMoveInscription = z.strictObject({
+  subjectId: zRequiredId(MSG.moveSeccionRequired),
+  students: z
+    .array(z.strictObject({ inscriptionId: z.number().int().positive() }), { error: MSG.moveAlumnoRequired })
+    .min(1, MSG.moveAlumnoRequired)
+    .max(5000),
+});
+export type MoveInscription = z.input<typeof zMoveInscription>;
+export const zMoveInscriptionReply = z.object({ moved: z.number().int() });
