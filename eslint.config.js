@@ -33,8 +33,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other (DESIGN.md): shared needs go to components/, lib/ or @arandu/shared.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Una feature no importa otra: mueva lo compartido a components/ o lib/.' }] }],
+    },
+  },
+  {
+    // Features never import each other (DESIGN.md): what two need goes to components/, lib/ or @arandu/shared.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*', '../../*/**', '!../../../**'], message: 'Una feature no importa otra: mueva lo compartido a components/ o lib/.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -33,11 +33,6 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // @arandu/shared's modules only declare things: a screen that needs `Role` must not also pull in zod
-      // through the paging schemas. (The same as `"sideEffects": false` in packages/shared/package.json.)
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
       output: {
         codeSplitting: {
           groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const], priority: 10 })),

@@ -8,6 +8,16 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { studentsRoutes } from './modules/students/students.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { careersRoutes } from './modules/careers/careers.routes.js';
+import { subjectsRoutes } from './modules/subjects/subjects.routes.js';
+import { mallasRoutes } from './modules/mallas/mallas.routes.js';
+import { periodsRoutes } from './modules/periods/periods.routes.js';
+import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
+import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -90,6 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+      await api.register(usersRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+      await api.register(photosRoutes, { db: database.db });
+      await api.register(studentsRoutes, { db: database.db });
+      await api.register(auditRoutes, { db: database.db });
+      await api.register(careersRoutes, { db: database.db });
+      await api.register(subjectsRoutes, { db: database.db });
+      await api.register(mallasRoutes, { db: database.db });
+      await api.register(periodsRoutes, { db: database.db });
+      await api.register(subjectPeriodsRoutes, { db: database.db });
+      await api.register(professorsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -35,7 +35,7 @@ export function attachmentHeader(fileName: string): string {
  * Writes one sheet with exceljs's streaming writer into `output`: each row is committed as soon as it is
  * added, so a list of 100,000 rows never sits in memory as a workbook (DOMAIN.md section 8).
  */
-export async function writeXlsx<T>(output: NodeJS.WritableStream, sheet: XlsxSheet<T>): Promise<void> {
+export async function writeXlsx<T>(output: Writable, sheet: XlsxSheet<T>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Arandu';
   workbook.created = new Date();

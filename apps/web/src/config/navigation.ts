@@ -21,7 +21,7 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { SessionUser } from '../lib/session';
+import type { StoredUser } from '../lib/session';
 import { paths } from './paths';
 
 export interface NavItem {
@@ -162,13 +162,13 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
   },
 };
 
-function onlyRole(user: SessionUser, flag: 'esAlumno' | 'esProfesor'): boolean {
+function onlyRole(user: StoredUser, flag: 'esAlumno' | 'esProfesor'): boolean {
   const held = [user.esAlumno, user.esProfesor, user.esFuncionario, user.esAdmin].filter(Boolean).length;
   return user[flag] && held === 1;
 }
 
 /** Which groups the sidebar shows (spec 01 section 4, menu visibility). */
-export function visibleNavGroups(user: SessionUser | null, view: ViewAs): NavGroup[] {
+export function visibleNavGroups(user: StoredUser | null, view: ViewAs): NavGroup[] {
   if (!user) return [];
   const staffView = view === Role.Funcionario || view === Role.Admin;
   const studentView = (user.esAlumno && view === Role.Alumno) || onlyRole(user, 'esAlumno');

@@ -1,20 +1,14 @@
+import type { PublicSettings } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
 
-/** `GET /api/public/settings`: needs no session (the login page and the bottom bar show it). */
-export interface PublicSettings {
-  appName: string;
-  appVersion: string;
-  appEnv: string;
-  buildNumber: string | number;
-}
-
-export const DEFAULT_APP_NAME = 'Arandu';
+const DEFAULT_APP_NAME = 'Arandu';
 /** The environment name for which no badge is shown (spec 01 section 9). */
 export const PRODUCTION_ENV = 'Prod';
 
-export const publicSettingsQueryOptions = queryOptions({
+/** `GET /api/public/settings`: needs no session (the login page and the bottom bar show it). */
+const publicSettingsQueryOptions = queryOptions({
   queryKey: ['public-settings'],
   queryFn: ({ signal }) => api.get<PublicSettings>('/public/settings', { signal, redirectOnUnauthorized: false }),
   staleTime: Infinity,

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { api } from './api-client';
-import { clearSession, type SessionUserReply } from './session';
+import type { SessionUser } from '@arandu/shared';
+import { clearSession } from './session';
 
 /*
  * The calls that keep or end the stored session, used by the shell (session check, 'Salir') and the
@@ -12,7 +13,7 @@ import { clearSession, type SessionUserReply } from './session';
 
 export interface LoginStatus {
   isAuthenticated: boolean;
-  user: SessionUserReply;
+  user: SessionUser;
 }
 
 /** `GET /api/users/get_login_status`: the session check run on every navigation (app/use-session-check.ts). */

@@ -1,47 +1,36 @@
-import { Role, type RoleHolder, type ViewAs } from '@arandu/shared';
+import { Role, type PublicSettings, type SessionUser, type ViewAs } from '@arandu/shared';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
 import { PREFERENCE_KEYS } from './preferences';
 
-/** The current-session user as spec 01 section 3 keeps it in localStorage. */
-export interface SessionUser {
+/**
+ * The current-session user as spec 01 section 3 keeps it in localStorage: the login reply, with
+ * `publicSettings` reduced to the application's name and version.
+ */
+export type StoredUser = Omit<SessionUser, 'publicSettings'> & {
   token: string;
-  id: number;
-  fullName: string;
-  email: string;
-  isAuthenticated: boolean;
-  esAlumno: boolean;
-  esProfesor: boolean;
-  esFuncionario: boolean;
-  esAdmin: boolean;
-  esAdminRoot: boolean;
-  firstLogin: boolean;
-  roles: { role: Role; title: string }[];
-  publicSettings: { appName: string; appVersion: string };
-}
-
-/** The user part of the login, set-new-password and login-status replies. */
-export type SessionUserReply = Omit<SessionUser, 'token' | 'publicSettings'> & {
-  token?: string;
-  publicSettings?: { appName: string; appVersion: string };
+  publicSettings: Pick<PublicSettings, 'appName' | 'appVersion'>;
 };
+
+/** The login and set-new-password replies carry a token; the login-status reply does not. */
+type SessionUserReply = SessionUser & { token?: string };
 
 const USER_KEY = 'arandu.user';
 const VIEW_KEY = 'arandu.viewAs';
 const KEPT_ON_LOGOUT: readonly string[] = Object.values(PREFERENCE_KEYS);
 
 interface Snapshot {
-  user: SessionUser | null;
+  user: StoredUser | null;
   storedView: ViewAs | null;
 }
 
 let cache: { rawUser: string | null; rawView: string | null; snapshot: Snapshot } | null = null;
 const listeners = new Set<() => void>();
 
-function parseUser(raw: string | null): SessionUser | null {
+function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as SessionUser | null;
+    const value = JSON.parse(raw) as StoredUser | null;
     return value && typeof value.token === 'string' ? value : null;
   } catch {
     return null;
@@ -80,19 +69,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function isAuthenticated(user: SessionUser | null): user is SessionUser {
+export function isAuthenticated(user: StoredUser | null): user is StoredUser {
   return !!user && user.isAuthenticated && user.token.length > 0;
 }
 
 /** The stored user, or null. */
-export function getSession(): SessionUser | null {
+export function getSession(): StoredUser | null {
   return readSnapshot().user;
 }
 
 /** Stores a login or set-new-password reply (the token of the stored user is kept when the reply has none). */
-export function saveSession(reply: SessionUserReply): SessionUser {
+export function saveSession(reply: SessionUserReply): StoredUser {
   const previous = getSession();
-  const user: SessionUser = {
+  const user: StoredUser = {
     token: reply.token ?? previous?.token ?? '',
     id: reply.id,
     fullName: reply.fullName,
@@ -105,10 +94,7 @@ export function saveSession(reply: SessionUserReply): SessionUser {
     esAdminRoot: reply.esAdminRoot,
     firstLogin: reply.firstLogin,
     roles: reply.roles.map(({ role, title }) => ({ role, title })),
-    publicSettings: {
-      appName: reply.publicSettings?.appName ?? previous?.publicSettings.appName ?? '',
-      appVersion: reply.publicSettings?.appVersion ?? previous?.publicSettings.appVersion ?? '',
-    },
+    publicSettings: { appName: reply.publicSettings.appName, appVersion: reply.publicSettings.appVersion },
   };
   const raw = JSON.stringify(user);
   if (raw !== localStorage.getItem(USER_KEY)) {
@@ -131,7 +117,7 @@ export function clearSession(): void {
 }
 
 /** The view the user starts in: 0 a student, 1 a professor, 2 staff, 3 a user who is only an Admin. */
-export function initialViewAs(user: SessionUser | null): ViewAs {
+export function initialViewAs(user: StoredUser | null): ViewAs {
   if (!user || user.esAlumno) return Role.Alumno;
   if (user.esProfesor) return Role.Profesor;
   if (user.esFuncionario) return Role.Funcionario;
@@ -157,7 +143,7 @@ export function setViewAs(view: ViewAs): void {
   emit();
 }
 
-export function useSession(): SessionUser | null {
+export function useSession(): StoredUser | null {
   return useSyncExternalStore(subscribe, readSnapshot).user;
 }
 
@@ -165,12 +151,7 @@ export function useViewAs(): ViewAs {
   return viewOf(useSyncExternalStore(subscribe, readSnapshot));
 }
 
-/** For the shared permission table (`can()`), which the web uses only to decide what to show. */
-export function roleHolder(user: SessionUser | null): RoleHolder {
-  return { roles: user ? user.roles.map((r) => r.role) : [] };
-}
-
-export function holdsRole(user: SessionUser | null, role: Role): boolean {
+export function holdsRole(user: StoredUser | null, role: Role): boolean {
   if (!user) return false;
   switch (role) {
     case Role.Alumno:
@@ -184,7 +165,7 @@ export function holdsRole(user: SessionUser | null, role: Role): boolean {
   }
 }
 
-export function isStaffUser(user: SessionUser | null): boolean {
+function isStaffUser(user: StoredUser | null): boolean {
   return !!user && (user.esFuncionario || user.esAdmin);
 }
 
@@ -196,7 +177,7 @@ export function dashboardPath(view: ViewAs): string {
 }
 
 /** Where a 'Ver como:' change leads (spec 01 section 4). */
-export function pathForViewChange(user: SessionUser | null, view: ViewAs): string {
+export function pathForViewChange(user: StoredUser | null, view: ViewAs): string {
   if (!isAuthenticated(user)) return paths.login;
   return holdsRole(user, view) ? dashboardPath(view) : paths.pages;
 }
@@ -207,14 +188,14 @@ export interface Landing {
 }
 
 /** Where a login leads and in which view (spec 01 section 4). */
-export function landingAfterLogin(user: SessionUser): Landing {
+export function landingAfterLogin(user: StoredUser): Landing {
   const view = initialViewAs(user);
   if (user.firstLogin) return { path: paths.firstLogIn, view };
   return { path: holdsRole(user, view) ? dashboardPath(view) : paths.one, view };
 }
 
 /** After a new password: staff go to the user list, everyone else where a login would take them. */
-export function landingAfterNewPassword(user: SessionUser): Landing {
+export function landingAfterNewPassword(user: StoredUser): Landing {
   if (isStaffUser(user)) {
     return { path: paths.users.list, view: user.esFuncionario ? Role.Funcionario : Role.Admin };
   }

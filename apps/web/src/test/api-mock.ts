@@ -1,12 +1,14 @@
 import { ROLE_INFO, Role } from '@arandu/shared';
 import { vi } from 'vitest';
-import type { SessionUser } from '../lib/session';
+import type { StoredUser } from '../lib/session';
 
 type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+export const PUBLIC_SETTINGS = { appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: '42' };
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
@@ -26,13 +28,16 @@ export function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, url: string)
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const table: Record<string, Handler> = {
-    'GET /api/public/settings': () => json({ appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: 42 }),
+    'GET /api/public/settings': () => json(PUBLIC_SETTINGS),
     'GET /api/users/get_login_status': (_body, init) => {
       const auth = new Headers(init.headers).get('Authorization');
       const user = localStorage.getItem('arandu.user');
       if (!auth || !user) return json({ error: 'No autenticado' }, 401);
-      const { publicSettings, ...rest } = JSON.parse(user) as SessionUser;
-      return json({ isAuthenticated: true, user: { ...rest, token: undefined, publicSettings } });
+      const { publicSettings, ...rest } = JSON.parse(user) as StoredUser;
+      return json({
+        isAuthenticated: true,
+        user: { ...rest, token: undefined, publicSettings: { ...PUBLIC_SETTINGS, ...publicSettings } },
+      });
     },
     ...handlers,
   };
@@ -48,8 +53,8 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
 }
 
 /** A stored user; its `roles` follow the role flags unless given. */
-export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  const user: SessionUser = {
+export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
+  const user: StoredUser = {
     token: 'token-1',
     id: 1,
     fullName: 'Ana Benítez',
@@ -78,6 +83,6 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 /** Stores a user as a login would. */
-export function storeUser(user: SessionUser): void {
+export function storeUser(user: StoredUser): void {
   localStorage.setItem('arandu.user', JSON.stringify(user));
 }

@@ -117,16 +117,7 @@ export async function deleteStudent(db: DbOrTx, id: number): Promise<void> {
   await db.delete(perfilesAlumno).where(eq(perfilesAlumno.id, id));
 }
 
-export async function findOwnStudentId(db: DbOrTx, usuarioId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: perfilesAlumno.id })
-    .from(perfilesAlumno)
-    .where(eq(perfilesAlumno.usuarioId, usuarioId))
-    .limit(1);
-  return row?.id;
-}
-
-/** 'Malla - Carrera' options: active mallas, plus `includeId` (the record's own, even if inactive). */
+/** 'Malla - Carrera' options: the active mallas, by career, the default one first. */
 export async function mallaOptions(db: DbOrTx) {
   return rows<{ value: number; label: string }>(
     db,

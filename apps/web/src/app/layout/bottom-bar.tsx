@@ -10,7 +10,7 @@ export function BottomBar() {
         {appName}
       </Text>
       <Text size="xs" c="dimmed" truncate="end">
-        2021-2025{buildNumber !== '' ? ` - Build #${String(buildNumber)}` : ''}
+        2021-2025{buildNumber ? ` - Build #${buildNumber}` : ''}
       </Text>
       <Text size="xs" c="dimmed">
         {appVersion ? `v${appVersion}` : ''}

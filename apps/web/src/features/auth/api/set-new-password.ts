@@ -1,16 +1,9 @@
+import type { LoginReply, SetNewPassword } from '@arandu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LoginReply } from './login';
-
-export interface SetNewPasswordRequest {
-  email: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /** `POST /api/users/set_new_password`: replies with the user (firstLogin false), or 400 `{ error, errors }`. */
-export function setNewPassword(body: SetNewPasswordRequest): Promise<LoginReply> {
+export function setNewPassword(body: SetNewPassword): Promise<LoginReply> {
   return api.post<LoginReply>('/users/set_new_password', body);
 }
 

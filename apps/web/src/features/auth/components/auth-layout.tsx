@@ -66,7 +66,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Paper>
         </Center>
         <Text ta="center" fz="xs" c="dimmed">
-          {appName} · 2021-2025{buildNumber !== '' ? ` - Build #${String(buildNumber)}` : ''}
+          {appName} · 2021-2025{buildNumber ? ` - Build #${buildNumber}` : ''}
           {appVersion ? ` · v${appVersion}` : ''}
         </Text>
       </Box>

@@ -1,10 +1,10 @@
 import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { zForgotPassword } from '@arandu/shared';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { validateEmail } from '../validation';
 
 /** '¿Olvidaste tu Contraseña?': asks for the e-mail and shows the server's success text. */
 export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
@@ -12,7 +12,7 @@ export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: validateEmail },
+    validate: schemaResolver(zForgotPassword, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,13 +1,12 @@
-import { MSG } from '@arandu/shared';
+import { MSG, zLogin, type Login } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { landingAfterLogin, saveSession, setViewAs } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { loginValidation, type LoginValues } from '../validation';
 import { PasswordField } from './password-field';
 
 /** A wrong e-mail or password reads the same either way; a throttled login shows the server's text. */
@@ -22,13 +21,14 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const form = useForm<LoginValues>({
+  const form = useForm<Login>({
     mode: 'uncontrolled',
+    // remember-me is kept hidden (spec 01 section 2).
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: loginValidation,
+    validate: schemaResolver(zLogin, { sync: true }),
   });
 
-  const logIn = async (values: LoginValues) => {
+  const logIn = async (values: Login) => {
     try {
       const reply = await loginMutation.mutateAsync({
         email: values.email.trim(),

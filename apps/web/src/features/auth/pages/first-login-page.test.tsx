@@ -2,7 +2,7 @@ import { MSG } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 async function fill(values: { current?: string; next?: string; confirm?: string }) {
@@ -72,7 +72,7 @@ describe('first login (spec 01)', () => {
       'POST /api/users/set_new_password': () =>
         json({
           ...makeUser({ esFuncionario: true, token: 'token-2' }),
-          publicSettings: { appName: 'Arandu', appVersion: '1.2.0' },
+          publicSettings: PUBLIC_SETTINGS,
         }),
     });
     const { router } = renderApp('/first_log_in');

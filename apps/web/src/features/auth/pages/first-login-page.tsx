@@ -1,6 +1,6 @@
-import { MSG } from '@arandu/shared';
+import { MSG, PASSWORD_MIN, zSetNewPassword, type SetNewPassword } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -10,7 +10,6 @@ import { useLogout } from '../../../lib/session-api';
 import { useSetNewPassword } from '../api/set-new-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
-import { PASSWORD_MIN_LENGTH, newPasswordValidation, type NewPasswordValues } from '../validation';
 
 /** '/first_log_in': 'Establecer nueva contraseña' (spec 01 sections 2, 4, 5). */
 export function FirstLoginPage() {
@@ -18,13 +17,13 @@ export function FirstLoginPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const setNewPassword = useSetNewPassword();
-  const form = useForm<NewPasswordValues>({
+  const form = useForm<SetNewPassword>({
     mode: 'uncontrolled',
     initialValues: { email: user?.email ?? '', currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: newPasswordValidation,
+    validate: schemaResolver(zSetNewPassword, { sync: true }),
   });
 
-  const save = async (values: NewPasswordValues) => {
+  const save = async (values: SetNewPassword) => {
     try {
       const reply = await setNewPassword.mutateAsync(values);
       const saved = saveSession(reply);
@@ -53,8 +52,7 @@ export function FirstLoginPage() {
                 Establecer nueva contraseña
               </Title>
               <Text c="dimmed" size="sm">
-                Por seguridad, elija una contraseña nueva de al menos {PASSWORD_MIN_LENGTH} caracteres antes de
-                continuar.
+                Por seguridad, elija una contraseña nueva de al menos {PASSWORD_MIN} caracteres antes de continuar.
               </Text>
             </Stack>
             <TextInput

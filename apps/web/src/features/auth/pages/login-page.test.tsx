@@ -2,12 +2,12 @@ import { MSG } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi } from '../../../test/api-mock';
+import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const loginReply = (overrides = {}) => ({
   ...makeUser({ token: 'nuevo-token', ...overrides }),
-  publicSettings: { appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: 42 },
+  publicSettings: PUBLIC_SETTINGS,
 });
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,0 +1,40 @@
+import { AUDIT_TYPES, type AuditItem, type PageReply } from '@arandu/shared';
+import type { z } from 'zod';
+import type { zAuditListRequest } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './audit.repository.js';
+
+const SYSTEM = 'Sistema';
+
+export async function listAudit(db: DbOrTx, request: z.output<typeof zAuditListRequest>): Promise<PageReply<AuditItem>> {
+  const f = request.filters ?? {};
+  const type = AUDIT_TYPES.find((t) => t.value === f.tipo);
+  const found = await repo.listAudit(db, {
+    page: request.page,
+    pageSize: request.pageSize,
+    tipo: type?.tipo,
+    usuario: f.usuario,
+    tabla: f.tabla || undefined,
+    fechaDesde: f.fechaDesde,
+    fechaHasta: f.fechaHasta,
+  });
+  return {
+    totalItemsCount: found[0]?.total ?? 0,
+    items: found.map((r) => {
+      const t = AUDIT_TYPES.find((x) => x.tipo === r.tipo);
+      return {
+        id: r.id,
+        usuarioId: r.usuarioId,
+        usuario: r.nombre === null ? SYSTEM : `${r.nombre} ${r.apellido ?? ''}`.trim(),
+        tipo: t?.value ?? 0,
+        tipoLabel: t?.label ?? r.tipo,
+        fecha: r.fecha,
+        nombreTabla: r.nombreTabla,
+        clavePrimaria: r.clavePrimaria,
+        columnasAfectadas: r.columnasAfectadas,
+        valoresAnteriores: r.valoresAnteriores,
+        valoresNuevos: r.valoresNuevos,
+      };
+    }),
+  };
+}

@@ -1,0 +1,146 @@
+import { MSG, type PeriodoSave, type PeriodoSaveSubjects } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { carreraOptions } from '../careers/careers.repository.js';
+import * as subjectPeriods from '../subject-periods/subject-periods.service.js';
+import * as repo from './periods.repository.js';
+
+export function list(db: Db, req: PageQuery<repo.PeriodoFilters>) {
+  return repo.listPeriodos(db, req.page, req.pageSize, req.filters);
+}
+
+export async function get(db: Db, id: number) {
+  const found = await repo.findPeriodo(db, id);
+  if (!found) throw AppError.notFound(MSG.periodoNotFound);
+  return found;
+}
+
+/** Years for the 'Año lectivo' select: those in use, and from two years back to next year. */
+export async function formData(db: Db, now = new Date()) {
+  const [periodos, registrados, carreras] = await Promise.all([
+    repo.periodoOptions(db),
+    repo.anhosRegistrados(db),
+    carreraOptions(db),
+  ]);
+  const current = now.getFullYear();
+  const years = new Set([...registrados, current - 2, current - 1, current, current + 1]);
+  const aniosLectivos = [...years].sort((a, b) => b - a).map((anho) => ({ value: anho, label: String(anho) }));
+  return { periodos, aniosLectivos, carreras };
+}
+
+function saveRefusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_anho_nombre_uq') {
+    return AppError.badRequest(MSG.periodoNombreTaken, { nombre: MSG.periodoNombreTaken });
+  }
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_un_activo_uq') return AppError.conflict(MSG.conflict);
+  return undefined;
+}
+
+/** Saves a period; saving it active deactivates every other period in the same transaction. */
+export async function save(db: Db, user: AuthUser, input: PeriodoSave) {
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      const values: repo.PeriodoValues = {
+        nombre: input.nombre,
+        anhoLectivoId: await repo.anhoLectivoId(tx, input.anho),
+        esSemestrePar: input.esSemestrePar,
+        activo: input.activo,
+        inicioClases: input.inicioClases,
+        finClases: input.finClases,
+        inicioPeriodoInscripcion: input.inicioPeriodoInscripcion,
+        finPeriodoInscripcion: input.finPeriodoInscripcion,
+        finCalificarTareas: input.finCalificarTareas,
+        finEditarPlaneamiento: input.finEditarPlaneamiento,
+      };
+      if (values.activo) await repo.deactivateOthers(tx, input.id ?? null);
+      if (!input.id) return { id: await repo.insertPeriodo(tx, values) };
+      if (!(await repo.updatePeriodo(tx, input.id, values))) throw AppError.notFound(MSG.periodoNotFound);
+      return { id: input.id };
+    });
+  } catch (err) {
+    throw saveRefusal(err) ?? err;
+  }
+}
+
+export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deletePeriodo(tx, id))) throw AppError.notFound(MSG.periodoNotFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.periodoInUse);
+    throw err;
+  }
+}
+
+export async function editSubjectsFormData(db: Db, id: number) {
+  const [periodo, carreras] = await Promise.all([get(db, id), carreraOptions(db)]);
+  return { periodo, carreras };
+}
+
+/** "Materias del periodo": subjects grouped by semester, each checked when the period offers it. */
+export async function subjectsBySemesters(db: Db, periodoId: number, carreraId: number) {
+  const periodo = await get(db, periodoId);
+  const subjects = await repo.subjectsForSelection(db, periodoId, periodo.esSemestrePar, carreraId);
+  const semestres = new Map<number, { id: number; nombre: string; materias: Omit<repo.SelectionSubject, 'semestre'>[] }>();
+  for (const { semestre, ...materia } of subjects) {
+    const group = semestres.get(semestre) ?? { id: semestre, nombre: `${semestre}º Semestre`, materias: [] };
+    group.materias.push(materia);
+    semestres.set(semestre, group);
+  }
+  return { semestres: [...semestres.values()] };
+}
+
+/**
+ * Saves the period's subject choice (`materiasModificadas`): a checked subject is offered in section A unless
+ * the period already offers it; an unchecked one is withdrawn with all its sections, which is refused (for
+ * the whole save) when students are enrolled in it.
+ */
+export async function saveSubjects(db: Db, user: AuthUser, input: PeriodoSaveSubjects) {
+  const periodo = await get(db, input.periodoId);
+  const ids = [...new Set(input.materiasModificadas.map((m) => m.materiaMallaId))];
+  const subjects = new Map((await repo.findMallaSubjects(db, ids)).map((s) => [s.id, s]));
+  for (const id of ids) {
+    const subject = subjects.get(id);
+    if (!subject) throw AppError.notFound(MSG.materiaNotFound);
+    if (subject.semestre % 2 !== (periodo.esSemestrePar ? 0 : 1)) {
+      throw AppError.badRequest(`${MSG.periodoMateriaNotInPeriod}: ${subject.nombre}`);
+    }
+  }
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      for (const change of input.materiasModificadas) {
+        if (change.selected) {
+          await repo.offerSubject(tx, periodo.id, change.materiaMallaId);
+        } else {
+          if ((await repo.enrolledIn(tx, periodo.id, change.materiaMallaId)) > 0) {
+            throw AppError.badRequest(`${MSG.materiaPeriodoInUse} (${subjects.get(change.materiaMallaId)!.nombre})`);
+          }
+          await repo.withdrawSubject(tx, periodo.id, change.materiaMallaId);
+        }
+      }
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaPeriodoInUse);
+    throw err;
+  }
+}
+
+/** The period's "Detalle de materias" table, optionally for one career (0: all). */
+export async function materias(db: Db, periodoId: number, req: PageQuery<{ carreraId?: number | undefined }>) {
+  await get(db, periodoId);
+  return subjectPeriods.list(
+    db,
+    { page: req.page, pageSize: req.pageSize, filters: { periodoId, carreraId: req.filters?.carreraId } },
+    'period',
+  );
+}
+
+/** 'Quitar' in the period's table: the subject-period goes, unless students are enrolled. */
+export function removeMateria(db: Db, user: AuthUser, id: number) {
+  return subjectPeriods.remove(db, user, id, MSG.materiaNotFound);
+}

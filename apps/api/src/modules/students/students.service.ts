@@ -1,0 +1,116 @@
+import { can, MSG, STUDENT_OPTIONS_LIMIT, type PageReply, type StudentDetail, type StudentListItem } from '@arandu/shared';
+import type { z } from 'zod';
+import type { zStudentListRequest, zStudentSave, zStudentSelectQuery } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import * as repo from './students.repository.js';
+
+const notFound = () => AppError.notFound(MSG.studentNotFound);
+
+export async function listStudents(
+  db: DbOrTx,
+  request: z.output<typeof zStudentListRequest>,
+): Promise<PageReply<StudentListItem>> {
+  const found = await repo.listStudents(db, {
+    page: request.page,
+    pageSize: request.pageSize,
+    search: request.filters?.search,
+    mallaId: request.filters?.mallaId,
+    carreraId: request.filters?.carreraId,
+  });
+  return {
+    totalItemsCount: found[0]?.total ?? 0,
+    items: found.map(({ total: _total, ...item }) => item),
+  };
+}
+
+/** Staff read any record; a student only their own; anyone else gets 404 (DOMAIN.md section 2). */
+export async function getStudent(db: DbOrTx, actor: AuthUser, id: number): Promise<StudentDetail> {
+  const found = await repo.findStudent(db, id);
+  if (!found || (found.usuarioId !== actor.id && !can(actor, 'structure:manage'))) throw notFound();
+  return { ...found, perfilAlumnoId: found.id };
+}
+
+function refused(field: string, message: string) {
+  return AppError.badRequest(message, { [field]: message });
+}
+
+/** Answers the constraint the database refused with the form's own message. */
+function translate(err: unknown): unknown {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'perfiles_alumno_legajo_uq') {
+    return refused('numeroLegajo', MSG.legajoTaken);
+  }
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'perfiles_alumno_usuario_uq') {
+    return refused('usuarioId', MSG.studentUserHasProfile);
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('malla')) {
+    return refused('mallaId', MSG.studentMallaRequired);
+  }
+  return err;
+}
+
+/**
+ * POST /api/students: the student record (spec 02 section 2). The user must hold the Alumno role and have no
+ * other record; the legajo is unique (the database decides, so two saves at once cannot both win); the
+ * user of an existing record does not change.
+ */
+export async function saveStudent(
+  db: DbOrTx,
+  actor: AuthUser,
+  input: z.output<typeof zStudentSave>,
+): Promise<StudentDetail> {
+  const id = input.id || undefined;
+  const values = {
+    usuarioId: input.usuarioId,
+    mallaId: input.mallaId,
+    numeroLegajo: input.numeroLegajo,
+    fechaIngreso: input.fechaIngreso,
+  };
+  let savedId: number;
+  try {
+    savedId = await writeTx(db, actor.id, async (tx) => {
+      if (!(await repo.mallaExists(tx, values.mallaId))) throw refused('mallaId', MSG.studentMallaRequired);
+      if (id !== undefined) {
+        const existing = await repo.findStudentForUpdate(tx, id);
+        if (!existing) throw notFound();
+        if (existing.usuarioId !== values.usuarioId) throw refused('usuarioId', MSG.studentUserLocked);
+        await repo.updateStudent(tx, id, values);
+        return id;
+      }
+      const user = await repo.findUserForStudent(tx, values.usuarioId);
+      if (!user) throw refused('usuarioId', MSG.studentUserRequired);
+      if (!user.esAlumno) throw refused('usuarioId', MSG.studentUserNotAlumno);
+      return repo.insertStudent(tx, values);
+    });
+  } catch (err) {
+    throw translate(err);
+  }
+  return getStudent(db, actor, savedId);
+}
+
+/** Refused while the student has enrolments: they, and the grades hanging from them, are the history. */
+export async function deleteStudent(db: DbOrTx, actor: AuthUser, id: number): Promise<void> {
+  try {
+    await writeTx(db, actor.id, async (tx) => {
+      const existing = await repo.findStudentForUpdate(tx, id);
+      if (!existing) throw notFound();
+      if (await repo.hasEnrolments(tx, id)) throw AppError.badRequest(MSG.studentHasEnrolments);
+      await repo.deleteStudent(tx, id);
+    });
+  } catch (err) {
+    // Exam enrolments and whatever else refers to the record: the same answer.
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.studentHasEnrolments);
+    throw err;
+  }
+}
+
+export async function mallas(db: DbOrTx) {
+  return { mallas: await repo.mallaOptions(db) };
+}
+
+export async function selectValues(db: DbOrTx, query: z.output<typeof zStudentSelectQuery>) {
+  return { alumnos: await repo.studentOptions(db, query.search, STUDENT_OPTIONS_LIMIT, query.usuarioId) };
+}

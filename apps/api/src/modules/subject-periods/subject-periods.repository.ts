@@ -1,0 +1,460 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AlumnoMateria, MateriaPeriodoRow, ProfesorRef, RolProfesorMateria } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPeriodo } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+
+/** The staff of subject-period `mp` as JSON, head first: `[{ id, nombre, apellido, role }]`. */
+export const profesoresJson = (mp: SQL) => sql`(
+  select coalesce(json_agg(json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'role', pmp.rol)
+                           order by pmp.rol desc, u.apellido, u.nombre), '[]'::json)
+    from profesores_materia_periodo pmp join usuarios u on u.id = pmp.usuario_id
+   where pmp.materia_periodo_id = ${mp})`;
+
+export const periodoLabel = (p: SQL, al: SQL) => sql`${al}.anho || ' - ' || ${p}.nombre`;
+
+export interface MateriaPeriodoListFilters {
+  malla?: string | undefined;
+  materia?: string | undefined;
+  codigo?: string | undefined;
+  profesor?: string | undefined;
+  periodoId?: number | undefined;
+  /** 0 or absent: every career. */
+  carreraId?: number | undefined;
+}
+
+const ORDER = {
+  /** The subject-period list: latest period first, then malla, semester, subject and section. */
+  list: sql`al.anho desc, p.inicio_clases desc, p.id desc, ma.nombre, mm.semestre_nro_orden, m.nombre, mp.seccion, mp.id`,
+  /** A period's "Detalle de materias": by semester, then career, code and section. */
+  period: sql`mm.semestre_nro_orden, c.nombre, mm.codigo, mp.seccion, mp.id`,
+};
+
+/**
+ * One page of subject-periods. The filtered, ordered ids are paged first (with their total); the staff,
+ * enrolment count and schedule flag are then read for those rows only, so a page costs the same however
+ * many enrolments the faculty holds.
+ */
+export async function listMateriasPeriodo(
+  db: DbOrTx,
+  page: number,
+  pageSize: number,
+  filters: MateriaPeriodoListFilters,
+  order: keyof typeof ORDER,
+) {
+  const profesor = filters.profesor?.trim();
+  const found = await rows<MateriaPeriodoRow & { total: number; estadoValue: number }>(
+    db,
+    sql`with pagina as (
+          select mp.id, count(*) over()::int as total,
+                 row_number() over(order by ${ORDER[order]}) as orden
+            from materias_periodo mp
+            join materias_malla mm on mm.id = mp.materia_malla_id
+            join materias m on m.id = mm.materia_id
+            join mallas ma on ma.id = mm.malla_id
+            join carreras c on c.id = ma.carrera_id
+            join periodos p on p.id = mp.periodo_id
+            join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${whereAll([
+            filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
+            filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
+            containsText(sql`ma.nombre`, filters.malla),
+            containsText(sql`m.nombre`, filters.materia),
+            containsText(sql`mm.codigo`, filters.codigo),
+            profesor
+              ? sql`exists (select 1 from profesores_materia_periodo pmp join usuarios u on u.id = pmp.usuario_id
+                             where pmp.materia_periodo_id = mp.id
+                               and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)})`
+              : undefined,
+          ])}
+           order by ${ORDER[order]}
+           limit ${pageSize} offset ${offsetOf(page, pageSize)}
+        )
+        select mp.id, mp.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
+               ma.nombre as malla, c.nombre as carrera, mm.semestre_nro_orden::int as "semestreNroOrden",
+               mm.codigo as "codigoMateria", m.nombre as materia, mp.seccion,
+               ${profesoresJson(sql`mp.id`)} as profesores,
+               (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",
+               exists (select 1 from horarios h where h.materia_periodo_id = mp.id) as "tieneHorario",
+               mp.estado::int as "estadoValue", pagina.total
+          from pagina
+          join materias_periodo mp on mp.id = pagina.id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join mallas ma on ma.id = mm.malla_id
+          join carreras c on c.id = ma.carrera_id
+          join periodos p on p.id = mp.periodo_id
+          join anhos_lectivos al on al.id = p.anho_lectivo_id
+         order by pagina.orden`,
+  );
+  return toPage(found);
+}
+
+export type MateriaPeriodoBase = {
+  id: number;
+  mallaId: number;
+  mallaLabel: string;
+  materiaMallaId: number;
+  materiaMallaLabel: string;
+  materiaId: number;
+  materiaNombre: string;
+  periodoId: number;
+  periodoLabel: string;
+  carrera: string;
+  anho: number;
+  semestreNroOrden: number;
+  codigoMateria: string;
+  seccion: string;
+  editarAsistencias: boolean;
+  utilizaPorcentajePesoMateria: boolean;
+  estado: number;
+  fechaPublicado: string | null;
+  fechaSellado: string | null;
+  fechaExpiracion: string | null;
+  finCalificarTareas: string;
+  finEditarPlaneamiento: string;
+  cantidadInscriptos: number;
+  profesores: ProfesorRef[];
+};
+
+export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<MateriaPeriodoBase | undefined> {
+  const [row] = await rows<MateriaPeriodoBase>(
+    db,
+    sql`select mp.id, ma.id as "mallaId", c.nombre || ' - ' || ma.nombre as "mallaLabel",
+               mm.id as "materiaMallaId", mm.codigo || ' - ' || m.nombre as "materiaMallaLabel",
+               m.id as "materiaId", m.nombre as "materiaNombre",
+               p.id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as "periodoLabel",
+               c.nombre as carrera, al.anho::int as anho, mm.semestre_nro_orden::int as "semestreNroOrden",
+               mm.codigo as "codigoMateria", mp.seccion, mp.editar_asistencias as "editarAsistencias",
+               mp.utiliza_porcentaje_peso_materia as "utilizaPorcentajePesoMateria", mp.estado::int as estado,
+               ${isoInstant(sql`mp.fecha_publicado`)} as "fechaPublicado",
+               ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
+               ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
+               ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
+               ${isoInstant(sql`p.fin_editar_planeamiento`)} as "finEditarPlaneamiento",
+               (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",
+               ${profesoresJson(sql`mp.id`)} as profesores
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join mallas ma on ma.id = mm.malla_id
+          join carreras c on c.id = ma.carrera_id
+          join periodos p on p.id = mp.periodo_id
+          join anhos_lectivos al on al.id = p.anho_lectivo_id
+         where mp.id = ${id}`,
+  );
+  return row;
+}
+
+export async function horariosOf(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{
+    id: number;
+    tipoActividadAcademicaHorario: number;
+    profesorId: number;
+    profesor: string;
+    dia: number;
+    horaInicio: string;
+    horaFin: string;
+    aula: string | null;
+  }>(
+    db,
+    sql`select h.id, h.tipo_actividad_academica_horario::int as "tipoActividadAcademicaHorario",
+               h.profesor_id as "profesorId", u.apellido || ', ' || u.nombre as profesor, h.dia::int as dia,
+               to_char(h.hora_inicio, 'HH24:MI') as "horaInicio", to_char(h.hora_fin, 'HH24:MI') as "horaFin", h.aula
+          from horarios h join usuarios u on u.id = h.profesor_id
+         where h.materia_periodo_id = ${materiaPeriodoId}
+         order by h.dia, h.hora_inicio, h.id`,
+  );
+}
+
+/** Whether `userId` is the head or an auxiliary professor of the subject-period. */
+export async function teaches(db: DbOrTx, materiaPeriodoId: number, userId: number): Promise<boolean> {
+  const found = await db
+    .select({ id: profesoresMateriaPeriodo.id })
+    .from(profesoresMateriaPeriodo)
+    .where(
+      and(eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId), eq(profesoresMateriaPeriodo.usuarioId, userId)),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+export async function profesorOptions(db: DbOrTx) {
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select id as value, apellido || ', ' || nombre as label
+          from usuarios where es_profesor and activo order by apellido, nombre, id`,
+  );
+}
+
+/** Which of `ids` are active professors. */
+export async function professorsAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from usuarios where es_profesor and activo and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Set(found.map((r) => r.id));
+}
+
+export async function mallaSubjects(db: DbOrTx, mallaId: number) {
+  return rows<{ value: number; label: string; materiaId: number; semestre: number }>(
+    db,
+    sql`select mm.id as value, mm.codigo || ' - ' || m.nombre as label, m.id as "materiaId",
+               mm.semestre_nro_orden::int as semestre
+          from materias_malla mm join materias m on m.id = mm.materia_id
+         where mm.malla_id = ${mallaId}
+         order by mm.semestre_nro_orden, mm.codigo`,
+  );
+}
+
+export async function findMallaSubject(db: DbOrTx, materiaMallaId: number) {
+  const [row] = await rows<{ id: number; mallaId: number; nombre: string }>(
+    db,
+    sql`select mm.id, mm.malla_id as "mallaId", m.nombre
+          from materias_malla mm join materias m on m.id = mm.materia_id where mm.id = ${materiaMallaId}`,
+  );
+  return row;
+}
+
+export interface MateriaPeriodoValues {
+  materiaMallaId: number;
+  periodoId: number;
+  seccion: string;
+  editarAsistencias: boolean;
+  utilizaPorcentajePesoMateria: boolean;
+}
+
+export async function insertMateriaPeriodo(db: DbOrTx, values: MateriaPeriodoValues): Promise<number> {
+  const [row] = await db.insert(materiasPeriodo).values(values).returning({ id: materiasPeriodo.id });
+  return row!.id;
+}
+
+/** Locks the row for the rest of the transaction; undefined when it does not exist. */
+export async function lockMateriaPeriodo(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: materiasPeriodo.id,
+      materiaMallaId: materiasPeriodo.materiaMallaId,
+      periodoId: materiasPeriodo.periodoId,
+      estado: materiasPeriodo.estado,
+    })
+    .from(materiasPeriodo)
+    .where(eq(materiasPeriodo.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateMateriaPeriodo(db: DbOrTx, id: number, values: MateriaPeriodoValues): Promise<void> {
+  // Only what changed is written: the trigger that guards published subjects compares old and new.
+  await db.update(materiasPeriodo).set(values).where(eq(materiasPeriodo.id, id));
+}
+
+export async function deleteMateriaPeriodo(db: DbOrTx, id: number): Promise<boolean> {
+  const done = await db.delete(materiasPeriodo).where(eq(materiasPeriodo.id, id)).returning({ id: materiasPeriodo.id });
+  return done.length > 0;
+}
+
+export async function countInscriptos(db: DbOrTx, materiaPeriodoId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from inscripciones_materia where materia_periodo_id = ${materiaPeriodoId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Makes the staff rows equal `wanted` (user -> role), keeping the rows (and their dashboard stars) of those who
+ * stay. Demotions are written before the promotion so the one-head index never sees two heads.
+ */
+export async function replaceStaff(db: DbOrTx, materiaPeriodoId: number, wanted: Map<number, RolProfesorMateria>) {
+  const current = await db
+    .select({ id: profesoresMateriaPeriodo.id, usuarioId: profesoresMateriaPeriodo.usuarioId, rol: profesoresMateriaPeriodo.rol })
+    .from(profesoresMateriaPeriodo)
+    .where(eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId));
+  const gone = current.filter((c) => !wanted.has(c.usuarioId)).map((c) => c.id);
+  if (gone.length > 0) await db.delete(profesoresMateriaPeriodo).where(inArray(profesoresMateriaPeriodo.id, gone));
+  const changed = current.filter((c) => wanted.has(c.usuarioId) && wanted.get(c.usuarioId) !== c.rol);
+  const byRole = (rol: RolProfesorMateria) => changed.filter((c) => wanted.get(c.usuarioId) === rol).map((c) => c.id);
+  const demoted = byRole('Asistente');
+  const promoted = byRole('Encargado');
+  if (demoted.length > 0) {
+    await db.update(profesoresMateriaPeriodo).set({ rol: 'Asistente' }).where(inArray(profesoresMateriaPeriodo.id, demoted));
+  }
+  if (promoted.length > 0) {
+    await db.update(profesoresMateriaPeriodo).set({ rol: 'Encargado' }).where(inArray(profesoresMateriaPeriodo.id, promoted));
+  }
+  const known = new Set(current.map((c) => c.usuarioId));
+  const added = [...wanted].filter(([usuarioId]) => !known.has(usuarioId));
+  if (added.length > 0) {
+    await db
+      .insert(profesoresMateriaPeriodo)
+      .values(added.map(([usuarioId, rol]) => ({ materiaPeriodoId, usuarioId, rol })));
+  }
+}
+
+export interface HorarioValues {
+  tipoActividadAcademicaHorario: number;
+  profesorId: number;
+  dia: number;
+  horaInicio: string;
+  horaFin: string;
+  aula: string | null;
+}
+
+export async function horarioIdsOf(db: DbOrTx, materiaPeriodoId: number): Promise<Set<number>> {
+  const found = await db
+    .select({ id: horarios.id })
+    .from(horarios)
+    .where(eq(horarios.materiaPeriodoId, materiaPeriodoId));
+  return new Set(found.map((h) => h.id));
+}
+
+export async function deleteHorarios(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(horarios).where(inArray(horarios.id, ids));
+}
+
+export async function updateHorario(db: DbOrTx, id: number, values: HorarioValues): Promise<void> {
+  await db.update(horarios).set(values).where(eq(horarios.id, id));
+}
+
+export async function insertHorarios(db: DbOrTx, materiaPeriodoId: number, values: HorarioValues[]): Promise<void> {
+  if (values.length > 0) await db.insert(horarios).values(values.map((v) => ({ materiaPeriodoId, ...v })));
+}
+
+// ---------------------------------------------------------------- students and grades
+
+export async function listAlumnos(db: DbOrTx, materiaPeriodoId: number, page: number, pageSize: number, search?: string) {
+  const found = await rows<AlumnoMateria & { total: number }>(
+    db,
+    sql`select i.id, pa.id as "perfilAlumnoId", u.numero_documento as "numeroDocumento",
+               u.apellido as "apellidoAlumno", u.nombre as "nombreAlumno", u.email,
+               u.telefono_celular as "phoneNumber", ${isoInstant(sql`i.fecha_inscripcion`)} as "fechaInscripcion",
+               i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia",
+               count(*) over()::int as total
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          ${whereAll([
+            sql`i.materia_periodo_id = ${materiaPeriodoId}`,
+            containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
+          ])}
+         order by u.apellido, u.nombre, i.id
+         limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
+  return toPage(found);
+}
+
+export interface AlumnoKey {
+  apellido: string;
+  nombre: string;
+  id: number;
+}
+
+/** The enrolments of the subject-period after `after` (in list order), one batch of the streamed download. */
+export async function alumnosBatch(db: DbOrTx, materiaPeriodoId: number, after: AlumnoKey | undefined, size: number) {
+  return rows<{
+    id: number;
+    numeroDocumento: string;
+    apellido: string;
+    nombre: string;
+    email: string;
+    porcentajePP: number | null;
+    porcentajeAsistencia: number | null;
+  }>(
+    db,
+    sql`select i.id, u.numero_documento as "numeroDocumento", u.apellido, u.nombre, u.email,
+               i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia"
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          ${whereAll([
+            sql`i.materia_periodo_id = ${materiaPeriodoId}`,
+            after ? sql`(u.apellido, u.nombre, i.id) > (${after.apellido}, ${after.nombre}, ${after.id})` : undefined,
+          ])}
+         order by u.apellido, u.nombre, i.id
+         limit ${size}`,
+  );
+}
+
+export async function findInscripcion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: inscripcionesMateria.id, materiaPeriodoId: inscripcionesMateria.materiaPeriodoId })
+    .from(inscripcionesMateria)
+    .where(eq(inscripcionesMateria.id, id));
+  return row;
+}
+
+export async function updatePercentages(
+  db: DbOrTx,
+  id: number,
+  values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null },
+) {
+  await db.update(inscripcionesMateria).set(values).where(eq(inscripcionesMateria.id, id));
+}
+
+export async function findAlumno(db: DbOrTx, inscripcionId: number): Promise<AlumnoMateria | undefined> {
+  const [row] = await rows<AlumnoMateria>(
+    db,
+    sql`select i.id, pa.id as "perfilAlumnoId", u.numero_documento as "numeroDocumento",
+               u.apellido as "apellidoAlumno", u.nombre as "nombreAlumno", u.email,
+               u.telefono_celular as "phoneNumber", ${isoInstant(sql`i.fecha_inscripcion`)} as "fechaInscripcion",
+               i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia"
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+         where i.id = ${inscripcionId}`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------- move section
+
+export async function studentsForMove(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ inscriptionId: number; studentId: number; doc: string; year: number; name: string; email: string }>(
+    db,
+    sql`select i.id as "inscriptionId", pa.id as "studentId", u.numero_documento as doc,
+               extract(year from pa.fecha_ingreso)::int as year, u.apellido || ', ' || u.nombre as name, u.email
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+         where i.materia_periodo_id = ${materiaPeriodoId}
+         order by u.apellido, u.nombre, i.id`,
+  );
+}
+
+/** The other sections of the same malla subject in the same period. */
+export async function otherSections(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select o.id as value, o.seccion as label
+          from materias_periodo mp
+          join materias_periodo o on o.materia_malla_id = mp.materia_malla_id and o.periodo_id = mp.periodo_id
+         where mp.id = ${materiaPeriodoId} and o.id <> mp.id
+         order by o.seccion, o.id`,
+  );
+}
+
+export async function lockInscripciones(db: DbOrTx, ids: number[]) {
+  return db
+    .select({
+      id: inscripcionesMateria.id,
+      materiaPeriodoId: inscripcionesMateria.materiaPeriodoId,
+      materiaMallaId: inscripcionesMateria.materiaMallaId,
+      periodoId: inscripcionesMateria.periodoId,
+    })
+    .from(inscripcionesMateria)
+    .where(inArray(inscripcionesMateria.id, ids))
+    .for('update');
+}
+
+/** Moves enrolments in place: same ids, so their attendance marks and homework scores stay with them. */
+export async function moveInscripciones(db: DbOrTx, ids: number[], targetId: number): Promise<number> {
+  const done = await db
+    .update(inscripcionesMateria)
+    .set({ materiaPeriodoId: targetId })
+    .where(inArray(inscripcionesMateria.id, ids))
+    .returning({ id: inscripcionesMateria.id });
+  return done.length;
+}

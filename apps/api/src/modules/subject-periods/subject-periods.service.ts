@@ -1,0 +1,302 @@
+import {
+  canEditarPlaneamiento,
+  canEditTask,
+  DIAS_SEMANA,
+  ESTADO_PUBLICACION_LABELS,
+  type EstadoPublicacion,
+  isStaff,
+  MSG,
+  RolProfesorMateria,
+  TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS,
+  type MateriaPeriodo,
+  type MateriaPeriodoSave,
+  type MoveInscription,
+  type NotasSave,
+} from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { mallaOptions } from '../mallas/mallas.repository.js';
+import { periodoOptions } from '../periods/periods.repository.js';
+import * as repo from './subject-periods.repository.js';
+
+export const estadoOf = (value: number) => ({
+  value,
+  label: ESTADO_PUBLICACION_LABELS[value as EstadoPublicacion] ?? '',
+});
+
+export async function list(db: Db, req: PageQuery<repo.MateriaPeriodoListFilters>, order: 'list' | 'period' = 'list') {
+  const page = await repo.listMateriasPeriodo(db, req.page, req.pageSize, req.filters ?? {}, order);
+  return {
+    totalItemsCount: page.totalItemsCount,
+    items: page.items.map(({ estadoValue, ...row }) => ({ ...row, estado: estadoOf(estadoValue) })),
+  };
+}
+
+/**
+ * The subject-period if the user may see it: staff see every one, a professor only those they teach;
+ * anyone else's gets the same 404 as a missing one, so ids cannot be probed (DOMAIN.md section 2).
+ */
+export async function loadFor(db: Db, user: AuthUser, id: number, notFound: string = MSG.materiaPeriodoNotFound) {
+  const found = await repo.findMateriaPeriodo(db, id);
+  if (!found) throw AppError.notFound(notFound);
+  if (!isStaff(user) && !(await repo.teaches(db, id, user.id))) throw AppError.notFound(notFound);
+  return found;
+}
+
+/** Editing flags of a subject-period for a user who may see it (staff or its professor). */
+function editing(base: repo.MateriaPeriodoBase, now: Date) {
+  const state = {
+    gestiona: true,
+    estado: base.estado as EstadoPublicacion,
+    finCalificarTareas: base.finCalificarTareas,
+    finEditarPlaneamiento: base.finEditarPlaneamiento,
+  };
+  return {
+    canEditTask: canEditTask(state, now),
+    canEditarPlaneamiento: canEditarPlaneamiento(state, now),
+    // Homework arrives with the teaching area; until a subject-period has homework, PP is entered by hand.
+    calculatePPFromTasks: false,
+  };
+}
+
+export async function get(db: Db, user: AuthUser, id: number, now = new Date()): Promise<MateriaPeriodo> {
+  const base = await loadFor(db, user, id);
+  const horarios = await repo.horariosOf(db, id);
+  const head = base.profesores.find((p) => p.role === RolProfesorMateria.Encargado);
+  const aux = base.profesores.filter((p) => p.role === RolProfesorMateria.Asistente);
+  return {
+    id: base.id,
+    mallaId: base.mallaId,
+    malla: { value: base.mallaId, label: base.mallaLabel },
+    materiaMallaId: base.materiaMallaId,
+    materiaMalla: { value: base.materiaMallaId, label: base.materiaMallaLabel },
+    materiaId: base.materiaId,
+    materia: { label: base.materiaNombre },
+    periodoId: base.periodoId,
+    periodo: { value: base.periodoId, label: base.periodoLabel },
+    carrera: base.carrera,
+    anho: base.anho,
+    semestreNroOrden: base.semestreNroOrden,
+    codigoMateria: base.codigoMateria,
+    profesorId: head?.id ?? null,
+    profesorAuxiliar1Id: aux[0]?.id ?? null,
+    profesorAuxiliar2Id: aux[1]?.id ?? null,
+    profesorAuxiliar3Id: aux[2]?.id ?? null,
+    profesores: base.profesores,
+    seccion: base.seccion,
+    editarAsistencias: base.editarAsistencias,
+    utilizaPorcentajePesoMateria: base.utilizaPorcentajePesoMateria,
+    horarios: horarios.map((h, index) => ({ ...h, index, deleted: false })),
+    tieneHorario: horarios.length > 0,
+    cantidadInscriptos: base.cantidadInscriptos,
+    estado: estadoOf(base.estado),
+    rendimientoAlumno: {
+      fechaPublicado: base.fechaPublicado,
+      fechaSellado: base.fechaSellado,
+      fechaExpiracion: base.fechaExpiracion,
+    },
+    finCalificarTareas: base.finCalificarTareas,
+    finEditarPlaneamiento: base.finEditarPlaneamiento,
+    ...editing(base, now),
+    showAssistPercentageInScores: true,
+  };
+}
+
+export async function formData(db: Db) {
+  const [mallas, periodos, profesores] = await Promise.all([
+    mallaOptions(db),
+    periodoOptions(db),
+    repo.profesorOptions(db),
+  ]);
+  const options = (labels: Record<number, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+  return {
+    mallas,
+    periodos,
+    profesores,
+    tipoActividadAcademicaHorarios: options(TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS),
+    diasSemana: options(DIAS_SEMANA),
+  };
+}
+
+export function mallaSubjects(db: Db, mallaId: number) {
+  return repo.mallaSubjects(db, mallaId);
+}
+
+const AUXILIARES = ['profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
+
+function saveRefusal(err: unknown, input: MateriaPeriodoSave, materia: string): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_periodo_materia_periodo_seccion_uq') {
+    const message = `${MSG.materiaPeriodoSeccionTaken}: ${materia} - ${input.seccion}`;
+    return AppError.badRequest(message, { seccion: message });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_periodo_periodo_id_periodos_id_fk') {
+    return AppError.badRequest(MSG.periodoNotFound, { periodoId: MSG.periodoNotFound });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'inscripciones_materia_materia_periodo_fk') {
+    return AppError.badRequest(MSG.materiaPeriodoLocked);
+  }
+  return undefined;
+}
+
+/**
+ * Saves a subject-period with its staff and schedule in one transaction. The schedule sent is the whole
+ * schedule: rows marked deleted (or left out) are removed, rows with an id are updated, new rows inserted.
+ */
+export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): Promise<{ id: number }> {
+  const subject = await repo.findMallaSubject(db, input.materiaMallaId);
+  if (!subject || subject.mallaId !== input.mallaId) {
+    throw AppError.badRequest(MSG.materiaPeriodoMateriaNotInMalla, { materiaMallaId: MSG.materiaPeriodoMateriaNotInMalla });
+  }
+  const staff = new Map<number, RolProfesorMateria>([[input.profesorId, RolProfesorMateria.Encargado]]);
+  for (const key of AUXILIARES) {
+    const id = input[key];
+    if (id) staff.set(id, RolProfesorMateria.Asistente);
+  }
+  const professors = await repo.professorsAmong(db, [...staff.keys()]);
+  const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
+  for (const key of ['profesorId', ...AUXILIARES] as const) {
+    if (notProfessor(input[key])) {
+      throw AppError.badRequest(MSG.materiaPeriodoProfesorNotProfessor, { [key]: MSG.materiaPeriodoProfesorNotProfessor });
+    }
+  }
+  const values = {
+    materiaMallaId: input.materiaMallaId,
+    periodoId: input.periodoId,
+    seccion: input.seccion,
+    editarAsistencias: input.editarAsistencias,
+    utilizaPorcentajePesoMateria: input.utilizaPorcentajePesoMateria,
+  };
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      let id = input.id ?? undefined;
+      if (id) {
+        const current = await repo.lockMateriaPeriodo(tx, id);
+        if (!current) throw AppError.notFound(MSG.materiaPeriodoNotFound);
+        const moves = current.materiaMallaId !== values.materiaMallaId || current.periodoId !== values.periodoId;
+        if (moves && (await repo.countInscriptos(tx, id)) > 0) throw AppError.badRequest(MSG.materiaPeriodoLocked);
+        await repo.updateMateriaPeriodo(tx, id, values);
+      } else {
+        id = await repo.insertMateriaPeriodo(tx, values);
+      }
+      await repo.replaceStaff(tx, id, staff);
+      await saveSchedule(tx, id, input.horarios);
+      return { id };
+    });
+  } catch (err) {
+    throw saveRefusal(err, input, subject.nombre) ?? err;
+  }
+}
+
+async function saveSchedule(tx: Parameters<typeof repo.horarioIdsOf>[0], id: number, rows: MateriaPeriodoSave['horarios']) {
+  const existing = await repo.horarioIdsOf(tx, id);
+  const kept = rows.filter((h) => !h.deleted);
+  for (const h of kept) {
+    if (h.id && !existing.has(h.id)) throw AppError.notFound(MSG.horarioNotFound);
+  }
+  const keptIds = new Set(kept.flatMap((h) => (h.id ? [h.id] : [])));
+  await repo.deleteHorarios(tx, [...existing].filter((hid) => !keptIds.has(hid)));
+  // The schema's refinement has checked every field of the rows that stay.
+  const valuesOf = (h: (typeof kept)[number]): repo.HorarioValues => ({
+    tipoActividadAcademicaHorario: h.tipoActividadAcademicaHorario!,
+    profesorId: h.profesorId!,
+    dia: h.dia!,
+    horaInicio: h.horaInicio!,
+    horaFin: h.horaFin!,
+    aula: h.aula ? h.aula : null,
+  });
+  for (const h of kept) if (h.id) await repo.updateHorario(tx, h.id, valuesOf(h));
+  await repo.insertHorarios(tx, id, kept.filter((h) => !h.id).map(valuesOf));
+}
+
+/** Deletes a subject-period with its staff and schedule; one with enrolled students stays. */
+export async function remove(db: Db, user: AuthUser, id: number, notFound: string = MSG.materiaPeriodoDeleteNotFound) {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      if (!(await repo.deleteMateriaPeriodo(tx, id))) throw AppError.notFound(notFound);
+    });
+  } catch (err) {
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaPeriodoInUse);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- students and grades
+
+export async function alumnos(db: Db, user: AuthUser, id: number, req: PageQuery<{ search?: string | undefined }>) {
+  await loadFor(db, user, id);
+  return repo.listAlumnos(db, id, req.page, req.pageSize, req.filters?.search);
+}
+
+/** The rows of Alumnos.xlsx, read in batches as the workbook is written. */
+export async function alumnosForDownload(db: Db, user: AuthUser, id: number) {
+  const base = await loadFor(db, user, id);
+  return { base, batch: (after: repo.AlumnoKey | undefined, size: number) => repo.alumnosBatch(db, id, after, size) };
+}
+
+/**
+ * Saves one student's hand-entered % PP and/or % Asistencia (DOMAIN.md section 5): only while the
+ * subject-period is Preliminar and before `finCalificarTareas`; PP only when it is not computed from
+ * homework, attendance only with `editarAsistencias`. The database trigger refuses it once published.
+ */
+export async function saveNotas(db: Db, user: AuthUser, id: number, input: NotasSave, now = new Date()) {
+  const base = await loadFor(db, user, id);
+  const flags = editing(base, now);
+  if (!flags.canEditTask) throw AppError.badRequest(MSG.gradesNotEditable);
+  const values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null } = {};
+  if (input.porcentajePP !== undefined) {
+    if (flags.calculatePPFromTasks) throw AppError.badRequest(MSG.ppFromTasks, { porcentajePP: MSG.ppFromTasks });
+    values.porcentajePP = input.porcentajePP;
+  }
+  if (input.porcentajeAsistencia !== undefined) {
+    if (!base.editarAsistencias) {
+      throw AppError.badRequest(MSG.asistenciaNotEditable, { porcentajeAsistencia: MSG.asistenciaNotEditable });
+    }
+    values.porcentajeAsistencia = input.porcentajeAsistencia;
+  }
+  await writeTx(db, user.id, async (tx) => {
+    const inscripcion = await repo.findInscripcion(tx, input.inscripcionMateriaId);
+    if (!inscripcion || inscripcion.materiaPeriodoId !== id) throw AppError.notFound(MSG.inscripcionNotInMateria);
+    if (Object.keys(values).length > 0) await repo.updatePercentages(tx, inscripcion.id, values);
+  });
+  return (await repo.findAlumno(db, input.inscripcionMateriaId))!;
+}
+
+// ---------------------------------------------------------------- move section
+
+export async function moveData(db: Db, id: number) {
+  const base = await repo.findMateriaPeriodo(db, id);
+  if (!base) throw AppError.notFound(MSG.materiaPeriodoNotFound);
+  const [students, sections] = await Promise.all([repo.studentsForMove(db, id), repo.otherSections(db, id)]);
+  return {
+    materiaPeriodo: { id, materia: base.materiaNombre, seccion: base.seccion, periodo: base.periodoLabel },
+    students: students.map((s) => ({ ...s, selected: false })),
+    sections,
+  };
+}
+
+/**
+ * Moves enrolments to another section of the same malla subject and period (DOMAIN.md section 4): each
+ * keeps its id, so its attendance marks and homework scores move with it. All or nothing.
+ */
+export async function move(db: Db, user: AuthUser, input: MoveInscription) {
+  const ids = [...new Set(input.students.map((s) => s.inscriptionId))];
+  const moved = await writeTx(db, user.id, async (tx) => {
+    const target = await repo.lockMateriaPeriodo(tx, input.subjectId);
+    if (!target) throw AppError.notFound(MSG.materiaPeriodoNotFound);
+    const found = await repo.lockInscripciones(tx, ids);
+    if (found.length !== ids.length) throw AppError.notFound(MSG.inscripcionNotFound);
+    for (const i of found) {
+      if (i.materiaPeriodoId === target.id) throw AppError.badRequest(MSG.moveAlreadyThere);
+      if (i.materiaMallaId !== target.materiaMallaId || i.periodoId !== target.periodoId) {
+        throw AppError.badRequest(MSG.moveTargetMismatch, { subjectId: MSG.moveTargetMismatch });
+      }
+    }
+    return repo.moveInscripciones(tx, ids, target.id);
+  });
+  return { moved };
+}

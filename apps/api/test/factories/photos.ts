@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../src/db/client.js';
+import { usuarioFotos, usuarios } from '../../src/db/schema/index.js';
+import { writeTx } from '../../src/db/tx.js';
+
+/** A noisy jpeg (noise does not compress, so size follows the pixel count), optionally with EXIF. */
+export async function jpegBytes(width: number, height: number, opts: { exif?: Record<string, string> } = {}) {
+  let image = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+  if (opts.exif) image = image.withExif({ IFD0: opts.exif });
+  return image.jpeg({ quality: 90 }).toBuffer();
+}
+
+export async function pngBytes(width: number, height: number, opts: { alpha?: boolean } = {}) {
+  const channels = opts.alpha ? 4 : 3;
+  return sharp(Buffer.alloc(width * height * channels, 0x80), { raw: { width, height, channels } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Grows a jpeg to exactly `size` bytes with APP15 segments after its start marker: still a valid image,
+ * and metadata the server must drop.
+ */
+export function padJpeg(jpeg: Buffer, size: number): Buffer {
+  const missing = size - jpeg.length;
+  if (missing < 4) throw new Error(`cannot pad a ${jpeg.length}-byte jpeg to ${size}`);
+  // A segment is 2 marker bytes + 2 length bytes + data, at most 65,537 bytes in all: share them out evenly.
+  const count = Math.ceil(missing / 65_537);
+  const segments = Array.from({ length: count }, (_, i) => {
+    const total = Math.floor(missing / count) + (i < missing % count ? 1 : 0);
+    return segment(total - 4);
+  });
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+function segment(dataLength: number): Buffer {
+  const header = Buffer.from([0xff, 0xef, ((dataLength + 2) >> 8) & 0xff, (dataLength + 2) & 0xff]);
+  return Buffer.concat([header, Buffer.alloc(dataLength, 0x41)]);
+}
+
+/** Gives a user a stored photo without going through the API (forms refuse to save users without one). */
+export async function givePhoto(db: Db, usuarioId: number): Promise<void> {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  await writeTx(db, null, async (tx) => {
+    await tx
+      .insert(usuarioFotos)
+      .values({ usuarioId, mime: 'image/jpeg', fotoDatos: data, bytes: data.length })
+      .onConflictDoNothing();
+    await tx.update(usuarios).set({ photoName: `foto-${usuarioId}.jpg` }).where(eq(usuarios.id, usuarioId));
+  });
+}
+
+/** A multipart body with one file part. */
+export function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = `----arandu${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
