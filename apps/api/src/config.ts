@@ -46,7 +46,14 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const e = zEnv.parse(env);
+  // An empty variable means "not set", as in most tools (DATABASE_URL= runs on PGlite).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = zEnv.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${problems}`);
+  }
+  const e = parsed.data;
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -68,7 +68,9 @@ describe('POST /api/users/all_auditlog', () => {
   it('lists the changes newest first, with who made them and what changed', async () => {
     const res = await list(admin.token, { page: 1, pageSize: 25, filters: { tabla: 'usuarios' } });
     expect(res.statusCode).toBe(200);
-    const [update, insert] = res.json().items;
+    const items: { tipo: number; clavePrimaria: string; [key: string]: unknown }[] = res.json().items;
+    const update = items[0]!;
+    const insert = items.find((i) => i.tipo === 1 && i.clavePrimaria === String(createdId))!;
     expect(update).toMatchObject({
       usuarioId: funcionario.id,
       usuario: 'Miguel Duarte',
@@ -141,6 +143,6 @@ describe('POST /api/users/all_auditlog', () => {
       expect(typeof res.json().error).toBe('string');
     }
     const order = await list(admin.token, { filters: { fechaDesde: '2026-05-02', fechaHasta: '2026-05-01' } });
-    expect(order.json().errors.fechaHasta).toBe('La fecha desde no puede ser posterior a la fecha hasta');
+    expect(order.json().errors['filters.fechaHasta']).toBe('La fecha desde no puede ser posterior a la fecha hasta');
   });
 });

@@ -144,14 +144,14 @@ let legajo = 0;
 /** A student user with a profile in `mallaId`. */
 export async function createAlumno(db: Db, mallaId: number, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, { roles: [Role.Alumno], ...overrides });
-  legajo += 1;
+  const numero = ++legajo;
   const [perfil] = await writeTx(db, null, (tx) =>
     tx
       .insert(perfilesAlumno)
       .values({
         usuarioId: user.id,
         mallaId,
-        numeroLegajo: 500_000 + (process.pid % 1000) * 1000 + legajo,
+        numeroLegajo: 500_000 + (process.pid % 1000) * 1000 + numero,
         fechaIngreso: '2024-02-01',
       })
       .returning(),

@@ -16,7 +16,7 @@ export async function listCarreras(db: DbOrTx, page: number, pageSize: number, f
                count(*) over()::int as total
           from carreras c
           ${whereAll([containsText(sql`c.nombre`, filters.nombre), containsText(sql`c.codigo`, filters.codigo)])}
-         order by c.nombre, c.id
+         order by sin_acentos(c.nombre), c.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
   );
   return toPage(found);
@@ -34,7 +34,7 @@ export async function carreraOptions(db: DbOrTx): Promise<Option[]> {
   return db
     .select({ value: carreras.id, label: carreras.nombre })
     .from(carreras)
-    .orderBy(carreras.nombre);
+    .orderBy(sql`sin_acentos(${carreras.nombre})`);
 }
 
 export interface CarreraValues {

@@ -25,7 +25,7 @@ export async function listMallas(db: DbOrTx, page: number, pageSize: number, fil
             containsText(sql`c.nombre`, filters.carrera),
             filters.fechaVigencia ? sql`m.fecha_vigencia = ${filters.fechaVigencia}::date` : undefined,
           ])}
-         order by c.nombre, m.fecha_vigencia desc, m.id
+         order by sin_acentos(c.nombre), m.fecha_vigencia desc, m.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
   );
   return toPage(found);
@@ -56,7 +56,7 @@ export async function mallaOptions(db: DbOrTx) {
     db,
     sql`select m.id as value, c.nombre || ' - ' || m.nombre as label, m.carrera_id as "carreraId"
           from mallas m join carreras c on c.id = m.carrera_id
-         order by m.activo desc, c.nombre, m.fecha_vigencia desc`,
+         order by m.activo desc, sin_acentos(c.nombre), m.fecha_vigencia desc`,
   );
 }
 
@@ -64,7 +64,7 @@ export async function materiaOptions(db: DbOrTx): Promise<MateriaOption[]> {
   return rows<MateriaOption>(
     db,
     sql`select id as value, codigo || ' - ' || nombre as label, codigo, carrera_id as "carreraId"
-          from materias where activo order by nombre, codigo`,
+          from materias where activo order by sin_acentos(nombre), codigo`,
   );
 }
 

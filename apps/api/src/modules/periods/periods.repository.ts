@@ -128,7 +128,7 @@ export async function subjectsForSelection(db: DbOrTx, periodoId: number, esSeme
          where mm.semestre_nro_orden % 2 = ${esSemestrePar ? 0 : 1}
            ${carreraId ? sql`and ma.carrera_id = ${carreraId}` : sql``}
            and (ma.activo or exists (select 1 from materias_periodo mp where mp.materia_malla_id = mm.id and mp.periodo_id = ${periodoId}))
-         order by mm.semestre_nro_orden, c.nombre, ma.nombre, mm.codigo`,
+         order by mm.semestre_nro_orden, sin_acentos(c.nombre), sin_acentos(ma.nombre), mm.codigo`,
   );
 }
 

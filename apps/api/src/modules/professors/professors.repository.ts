@@ -48,7 +48,7 @@ const joins = sql`join materias_malla mm on mm.id = mp.materia_malla_id
   join periodos p on p.id = mp.periodo_id
   join anhos_lectivos al on al.id = p.anho_lectivo_id`;
 
-const ORDER = sql`al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, mp.seccion, mp.id`;
+const ORDER = sql`al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`;
 
 export interface ProfesorMateriasFilters {
   periodoId?: number | undefined;

@@ -8,7 +8,7 @@ import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/
 /** The staff of subject-period `mp` as JSON, head first: `[{ id, nombre, apellido, role }]`. */
 export const profesoresJson = (mp: SQL) => sql`(
   select coalesce(json_agg(json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'role', pmp.rol)
-                           order by pmp.rol desc, u.apellido, u.nombre), '[]'::json)
+                           order by pmp.rol desc, sin_acentos(u.apellido), sin_acentos(u.nombre)), '[]'::json)
     from profesores_materia_periodo pmp join usuarios u on u.id = pmp.usuario_id
    where pmp.materia_periodo_id = ${mp})`;
 
@@ -26,9 +26,9 @@ export interface MateriaPeriodoListFilters {
 
 const ORDER = {
   /** The subject-period list: latest period first, then malla, semester, subject and section. */
-  list: sql`al.anho desc, p.inicio_clases desc, p.id desc, ma.nombre, mm.semestre_nro_orden, m.nombre, mp.seccion, mp.id`,
+  list: sql`al.anho desc, p.inicio_clases desc, p.id desc, sin_acentos(ma.nombre), mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`,
   /** A period's "Detalle de materias": by semester, then career, code and section. */
-  period: sql`mm.semestre_nro_orden, c.nombre, mm.codigo, mp.seccion, mp.id`,
+  period: sql`mm.semestre_nro_orden, sin_acentos(c.nombre), mm.codigo, mp.seccion, mp.id`,
 };
 
 /**
@@ -184,7 +184,7 @@ export async function profesorOptions(db: DbOrTx) {
   return rows<{ value: number; label: string }>(
     db,
     sql`select id as value, apellido || ', ' || nombre as label
-          from usuarios where es_profesor and activo order by apellido, nombre, id`,
+          from usuarios where es_profesor and activo order by sin_acentos(apellido), sin_acentos(nombre), id`,
   );
 }
 
@@ -340,7 +340,7 @@ export async function listAlumnos(db: DbOrTx, materiaPeriodoId: number, page: nu
             sql`i.materia_periodo_id = ${materiaPeriodoId}`,
             containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
           ])}
-         order by u.apellido, u.nombre, i.id
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
   );
   return toPage(found);
@@ -371,9 +371,11 @@ export async function alumnosBatch(db: DbOrTx, materiaPeriodoId: number, after: 
           join usuarios u on u.id = pa.usuario_id
           ${whereAll([
             sql`i.materia_periodo_id = ${materiaPeriodoId}`,
-            after ? sql`(u.apellido, u.nombre, i.id) > (${after.apellido}, ${after.nombre}, ${after.id})` : undefined,
+            after
+              ? sql`(sin_acentos(u.apellido), sin_acentos(u.nombre), i.id) > (sin_acentos(${after.apellido}), sin_acentos(${after.nombre}), ${after.id})`
+              : undefined,
           ])}
-         order by u.apellido, u.nombre, i.id
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
          limit ${size}`,
   );
 }
@@ -420,7 +422,7 @@ export async function studentsForMove(db: DbOrTx, materiaPeriodoId: number) {
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
          where i.materia_periodo_id = ${materiaPeriodoId}
-         order by u.apellido, u.nombre, i.id`,
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id`,
   );
 }
 

@@ -20,7 +20,7 @@ export async function listMaterias(db: DbOrTx, page: number, pageSize: number, f
             containsText(sql`m.codigo`, filters.codigo),
             filters.carreraId ? sql`m.carrera_id = ${filters.carreraId}` : undefined,
           ])}
-         order by m.nombre, m.id
+         order by sin_acentos(m.nombre), m.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
   );
   return toPage(found);

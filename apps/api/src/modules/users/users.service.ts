@@ -40,7 +40,7 @@ export async function listUsers(
     page: request.page,
     pageSize: request.pageSize,
     search: request.filters?.search,
-    roles: request.filters?.roles as Role[] | undefined,
+    roles: request.filters?.roles,
   });
   return {
     totalItemsCount: found[0]?.total ?? 0,
