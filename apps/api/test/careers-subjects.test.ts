@@ -16,29 +16,48 @@ afterAll(async () => {
 });
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('careers (/api/carreras)', () => {
   it('creates, reads, edits and lists careers, searching without accents or case', async () => {
-    const created = await call(who.funcionario.token, 'POST', '/api/carreras', { nombre: '  Ingeniería Mecánica ', codigo: 'IMC' });
+    const created = await call(who.funcionario.token, 'POST', '/api/carreras', {
+      nombre: '  Ingeniería Mecánica ',
+      codigo: 'IMC',
+    });
     expect(created.statusCode).toBe(200);
     const { id } = created.json<{ id: number }>();
-    expect(await call(who.admin.token, 'GET', `/api/carreras/${id}`).then((r) => r.json())).toEqual({
+    expect(await call(who.admin.token, 'GET', `/api/carreras/${id}`).then((r) => r.json<unknown>())).toEqual({
       id,
       nombre: 'Ingeniería Mecánica',
       codigo: 'IMC',
       activo: true,
     });
 
-    const edited = await call(who.admin.token, 'POST', '/api/carreras', { id, nombre: 'Ingeniería Mecánica', codigo: 'IMC', activo: false });
+    const edited = await call(who.admin.token, 'POST', '/api/carreras', {
+      id,
+      nombre: 'Ingeniería Mecánica',
+      codigo: 'IMC',
+      activo: false,
+    });
     expect(edited.statusCode).toBe(200);
     const [row] = await t.db.select().from(carreras).where(eq(carreras.id, id));
     expect(row!.activo).toBe(false);
 
-    const page = await call(who.admin.token, 'POST', '/api/CARRERAS/all', { page: 1, pageSize: 10, filters: { nombre: 'MECANICA' } });
+    const page = await call(who.admin.token, 'POST', '/api/CARRERAS/all', {
+      page: 1,
+      pageSize: 10,
+      filters: { nombre: 'MECANICA' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({
-      items: [{ id, nombre: 'Ingeniería Mecánica', codigo: 'IMC', activo: false, cantidadMallas: 0, cantidadMaterias: 0 }],
+      items: [
+        { id, nombre: 'Ingeniería Mecánica', codigo: 'IMC', activo: false, cantidadMallas: 0, cantidadMaterias: 0 },
+      ],
       totalItemsCount: 1,
     });
     // The audit trigger knows who did it.
@@ -48,7 +67,11 @@ describe('careers (/api/carreras)', () => {
 
   it('pages in SQL with the total of every match', async () => {
     for (let i = 0; i < 3; i++) await createCarrera(t.db, { nombre: `Paginada ${i}` });
-    const res = await call(who.admin.token, 'POST', '/api/carreras/all', { page: 2, pageSize: 2, filters: { nombre: 'paginada' } });
+    const res = await call(who.admin.token, 'POST', '/api/carreras/all', {
+      page: 2,
+      pageSize: 2,
+      filters: { nombre: 'paginada' },
+    });
     expect(res.json()).toMatchObject({ totalItemsCount: 3, items: [{ nombre: 'Paginada 2' }] });
   });
 
@@ -69,7 +92,10 @@ describe('careers (/api/carreras)', () => {
     const sameName = await call(who.admin.token, 'POST', '/api/carreras', { nombre: c.nombre, codigo: 'OTRO1' });
     expect(sameName.statusCode).toBe(400);
     expect(sameName.json()).toEqual({ error: MSG.carreraNombreTaken, errors: { nombre: MSG.carreraNombreTaken } });
-    const sameCode = await call(who.admin.token, 'POST', '/api/carreras', { nombre: 'Otra carrera única', codigo: c.codigo });
+    const sameCode = await call(who.admin.token, 'POST', '/api/carreras', {
+      nombre: 'Otra carrera única',
+      codigo: c.codigo,
+    });
     expect(sameCode.json().error).toBe(MSG.carreraCodigoTaken);
   });
 
@@ -87,7 +113,9 @@ describe('careers (/api/carreras)', () => {
 
     const withSubject = await createCarrera(t.db);
     await createMateria(t.db, { carreraId: withSubject.id });
-    expect((await call(who.admin.token, 'DELETE', `/api/carreras/${withSubject.id}`)).json().error).toBe(MSG.carreraInUse);
+    expect((await call(who.admin.token, 'DELETE', `/api/carreras/${withSubject.id}`)).json().error).toBe(
+      MSG.carreraInUse,
+    );
 
     const missing = await call(who.admin.token, 'DELETE', '/api/carreras/999999');
     expect(missing.statusCode).toBe(404);
@@ -98,11 +126,23 @@ describe('careers (/api/carreras)', () => {
 describe('subjects (/api/materias)', () => {
   it('creates a career subject and a common one, and lists them by career', async () => {
     const carrera = await createCarrera(t.db);
-    const own = await call(who.admin.token, 'POST', '/api/materias', { nombre: 'Mecánica de Fluidos', codigo: 'MF1', carreraId: carrera.id });
+    const own = await call(who.admin.token, 'POST', '/api/materias', {
+      nombre: 'Mecánica de Fluidos',
+      codigo: 'MF1',
+      carreraId: carrera.id,
+    });
     expect(own.statusCode).toBe(200);
-    const common = await call(who.admin.token, 'POST', '/api/materias', { nombre: 'Cálculo Común', codigo: 'CC1', carreraId: null });
+    const common = await call(who.admin.token, 'POST', '/api/materias', {
+      nombre: 'Cálculo Común',
+      codigo: 'CC1',
+      carreraId: null,
+    });
     expect(common.statusCode).toBe(200);
-    const byCareer = await call(who.admin.token, 'POST', '/api/materias/all', { page: 1, pageSize: 25, filters: { carreraId: carrera.id } });
+    const byCareer = await call(who.admin.token, 'POST', '/api/materias/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { carreraId: carrera.id },
+    });
     expect(byCareer.json()).toEqual({
       items: [
         {
@@ -117,7 +157,11 @@ describe('subjects (/api/materias)', () => {
       ],
       totalItemsCount: 1,
     });
-    const search = await call(who.admin.token, 'POST', '/api/materias/all', { page: 1, pageSize: 25, filters: { nombre: 'calculo comun' } });
+    const search = await call(who.admin.token, 'POST', '/api/materias/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { nombre: 'calculo comun' },
+    });
     expect(search.json().items).toHaveLength(1);
     const formData = await call(who.funcionario.token, 'GET', '/api/materias/form_data');
     expect(formData.json().carreras).toContainEqual({ value: carrera.id, label: carrera.nombre });
@@ -131,7 +175,11 @@ describe('subjects (/api/materias)', () => {
     const repeated = await call(who.admin.token, 'POST', '/api/materias', { nombre: 'Otra', codigo: m.codigo });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().error).toBe(MSG.materiaCodigoTaken);
-    const noCareer = await call(who.admin.token, 'POST', '/api/materias', { nombre: 'Otra', codigo: 'ZZ9', carreraId: 999999 });
+    const noCareer = await call(who.admin.token, 'POST', '/api/materias', {
+      nombre: 'Otra',
+      codigo: 'ZZ9',
+      carreraId: 999999,
+    });
     expect(noCareer.statusCode).toBe(400);
     expect(noCareer.json().error).toBe(MSG.carreraNotFound);
     expect(await t.db.$count(materias)).toBe(before + 1);

@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.funcionario.token) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const mallaBody = (carreraId: number, extra: Record<string, unknown> = {}) => ({
   nombre: 'Plan 2026',
@@ -67,9 +72,17 @@ describe('mallas', () => {
       ],
       totalItemsCount: 1,
     });
-    const byDate = await call('POST', '/api/mallas/all', { page: 1, pageSize: 25, filters: { fechaVigencia: '2026-01-01', carrera: 'ambiental' } });
+    const byDate = await call('POST', '/api/mallas/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { fechaVigencia: '2026-01-01', carrera: 'ambiental' },
+    });
     expect(byDate.json().totalItemsCount).toBe(1);
-    const otherDate = await call('POST', '/api/mallas/all', { page: 1, pageSize: 25, filters: { fechaVigencia: '2025-01-01', carrera: 'ambiental' } });
+    const otherDate = await call('POST', '/api/mallas/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { fechaVigencia: '2025-01-01', carrera: 'ambiental' },
+    });
     expect(otherDate.json().totalItemsCount).toBe(0);
   });
 
@@ -78,7 +91,11 @@ describe('mallas', () => {
     const first = await createMalla(t.db, carrera.id, { usarPorDefecto: true });
     const other = await createCarrera(t.db);
     const otherDefault = await createMalla(t.db, other.id, { usarPorDefecto: true });
-    const res = await call('POST', '/api/mallas', mallaBody(carrera.id, { nombre: 'Plan nuevo', usarPorDefecto: true }));
+    const res = await call(
+      'POST',
+      '/api/mallas',
+      mallaBody(carrera.id, { nombre: 'Plan nuevo', usarPorDefecto: true }),
+    );
     expect(res.statusCode).toBe(200);
     const defaults = await t.db
       .select({ id: mallas.id })
@@ -171,7 +188,11 @@ describe("the malla's subject table", () => {
       horasTeoriaSemestral: 48,
       cantidadOfertas: 0,
     });
-    const third = await call('POST', `/api/mallas/${malla.id}/materias/all`, { page: 1, pageSize: 100, filters: { semestre: 3 } });
+    const third = await call('POST', `/api/mallas/${malla.id}/materias/all`, {
+      page: 1,
+      pageSize: 100,
+      filters: { semestre: 3 },
+    });
     expect(third.json().items.map((r: { id: number }) => r.id)).toEqual([id]);
 
     const edited = await call('POST', `/api/mallas/${malla.id}/materias`, {
@@ -209,7 +230,11 @@ describe("the malla's subject table", () => {
       codigo: MSG.mallaMateriaCodigoRequired,
       horasTeoriaSemestral: MSG.mallaMateriaHorasInvalid,
     });
-    const twice = await call('POST', `/api/mallas/${malla.id}/materias`, { materiaId: mm.materiaId, semestreNroOrden: 2, codigo: 'X' });
+    const twice = await call('POST', `/api/mallas/${malla.id}/materias`, {
+      materiaId: mm.materiaId,
+      semestreNroOrden: 2,
+      codigo: 'X',
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toBe(MSG.mallaMateriaRepeated);
     expect(await t.db.$count(materiasMalla, eq(materiasMalla.mallaId, malla.id))).toBe(1);
@@ -219,14 +244,24 @@ describe("the malla's subject table", () => {
     expect(removeOffered.statusCode).toBe(400);
     expect(removeOffered.json().error).toBe(MSG.mallaMateriaInUse);
     const other = await createMateria(t.db);
-    const swap = await call('POST', `/api/mallas/${malla.id}/materias`, { id: mm.id, materiaId: other.id, semestreNroOrden: 1, codigo: 'X' });
+    const swap = await call('POST', `/api/mallas/${malla.id}/materias`, {
+      id: mm.id,
+      materiaId: other.id,
+      semestreNroOrden: 1,
+      codigo: 'X',
+    });
     expect(swap.statusCode).toBe(400);
     expect(swap.json().error).toBe(MSG.mallaMateriaLocked);
     const [kept] = await t.db.select().from(materiasMalla).where(eq(materiasMalla.id, mm.id));
     expect(kept!.materiaId).toBe(mm.materiaId);
     // Another malla's row cannot be edited through this one.
     const otherMalla = await createMalla(t.db, carrera.id);
-    const foreign = await call('POST', `/api/mallas/${otherMalla.id}/materias`, { id: mm.id, materiaId: mm.materiaId, semestreNroOrden: 1, codigo: 'X' });
+    const foreign = await call('POST', `/api/mallas/${otherMalla.id}/materias`, {
+      id: mm.id,
+      materiaId: mm.materiaId,
+      semestreNroOrden: 1,
+      codigo: 'X',
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -244,7 +279,9 @@ describe("the malla's subject table", () => {
     for (const token of [who.profesor.token, who.alumno.token]) {
       expect((await call('GET', '/api/mallas/form_data', undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '/api/mallas/all', { page: 1, pageSize: 25 }, token)).statusCode).toBe(403);
-      expect((await call('POST', '/api/mallas', mallaBody(carrera.id, { nombre: 'Intrusa' }), token)).statusCode).toBe(403);
+      expect((await call('POST', '/api/mallas', mallaBody(carrera.id, { nombre: 'Intrusa' }), token)).statusCode).toBe(
+        403,
+      );
       expect((await call('DELETE', `/api/mallas/materias/1`, undefined, token)).statusCode).toBe(403);
     }
     expect(await t.db.$count(mallas, eq(mallas.nombre, 'Intrusa'))).toBe(0);

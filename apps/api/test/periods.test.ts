@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.admin.token) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const periodBody = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Primer Semestre',
@@ -69,13 +74,21 @@ describe('periods', () => {
   it('activating a period deactivates the others, in one save', async () => {
     const a = await createPeriodo(t.db, { activo: true });
     const b = await createPeriodo(t.db);
-    const res = await call('POST', '/api/periodos', periodBody({ id: b.id, nombre: 'Activo ahora', anho: 2032, activo: true }));
+    const res = await call(
+      'POST',
+      '/api/periodos',
+      periodBody({ id: b.id, nombre: 'Activo ahora', anho: 2032, activo: true }),
+    );
     expect(res.statusCode).toBe(200);
     const active = await t.db.select({ id: periodos.id }).from(periodos).where(eq(periodos.activo, true));
     expect(active).toEqual([{ id: b.id }]);
     expect((await t.db.select().from(periodos).where(eq(periodos.id, a.id)))[0]!.activo).toBe(false);
     // A new active period takes over as well.
-    const created = await call('POST', '/api/periodos', periodBody({ nombre: 'Otro activo', anho: 2032, activo: true }));
+    const created = await call(
+      'POST',
+      '/api/periodos',
+      periodBody({ nombre: 'Otro activo', anho: 2032, activo: true }),
+    );
     const again = await t.db.select({ id: periodos.id }).from(periodos).where(eq(periodos.activo, true));
     expect(again).toEqual([{ id: created.json().id }]);
   });
@@ -104,7 +117,11 @@ describe('periods', () => {
     });
     const backwards = await call('POST', '/api/periodos', periodBody({ finClases: '2031-01-01T03:00:00.000Z' }));
     expect(backwards.json().errors).toEqual({ finClases: MSG.periodoFinClasesBeforeStart });
-    const badEnrolment = await call('POST', '/api/periodos', periodBody({ finPeriodoInscripcion: '2031-01-01T03:00:00.000Z' }));
+    const badEnrolment = await call(
+      'POST',
+      '/api/periodos',
+      periodBody({ finPeriodoInscripcion: '2031-01-01T03:00:00.000Z' }),
+    );
     expect(badEnrolment.json().errors).toEqual({ finPeriodoInscripcion: MSG.periodoFinInscripcionBeforeStart });
     const notADate = await call('POST', '/api/periodos', periodBody({ inicioClases: '02/03/2031' }));
     expect(notADate.statusCode).toBe(400);
@@ -147,7 +164,10 @@ describe("a period's subjects", () => {
     expect(formData.json().carreras).toContainEqual({ value: carrera.id, label: carrera.nombre });
 
     const first = await call('GET', `/api/periodos/subjects_by_semesters/${periodo.id}/${carrera.id}`);
-    const semestres = first.json().semestres as { id: number; materias: { materiaMallaId: number; selected: boolean }[] }[];
+    const semestres = first.json().semestres as {
+      id: number;
+      materias: { materiaMallaId: number; selected: boolean }[];
+    }[];
     expect(semestres.map((s) => s.id)).toEqual([1, 3]);
     expect(semestres.flatMap((s) => s.materias.map((m) => m.materiaMallaId))).toEqual([s1.id, s3.id]);
     expect(semestres.flatMap((s) => s.materias.map((m) => m.selected))).toEqual([false, false]);
@@ -161,12 +181,17 @@ describe("a period's subjects", () => {
     });
     expect(saved.statusCode).toBe(204);
     const offered = await t.db.select().from(materiasPeriodo).where(eq(materiasPeriodo.periodoId, periodo.id));
-    expect(offered.map((o) => [o.materiaMallaId, o.seccion]).sort()).toEqual([
-      [s1.id, 'A'],
-      [s3.id, 'A'],
-    ].sort());
+    expect(offered.map((o) => [o.materiaMallaId, o.seccion]).sort()).toEqual(
+      [
+        [s1.id, 'A'],
+        [s3.id, 'A'],
+      ].sort(),
+    );
     // Checking an offered subject again adds nothing.
-    await call('POST', '/api/periodos/save_subjects', { periodoId: periodo.id, materiasModificadas: [{ materiaMallaId: s1.id, selected: true }] });
+    await call('POST', '/api/periodos/save_subjects', {
+      periodoId: periodo.id,
+      materiasModificadas: [{ materiaMallaId: s1.id, selected: true }],
+    });
     expect(await t.db.$count(materiasPeriodo, eq(materiasPeriodo.periodoId, periodo.id))).toBe(2);
 
     const all = await call('GET', `/api/periodos/subjects_by_semesters/${periodo.id}/0`);
@@ -176,12 +201,18 @@ describe("a period's subjects", () => {
       .map((m) => m.materiaMallaId);
     expect(selected.sort()).toEqual([s1.id, s3.id].sort());
 
-    await call('POST', '/api/periodos/save_subjects', { periodoId: periodo.id, materiasModificadas: [{ materiaMallaId: s3.id, selected: false }] });
+    await call('POST', '/api/periodos/save_subjects', {
+      periodoId: periodo.id,
+      materiasModificadas: [{ materiaMallaId: s3.id, selected: false }],
+    });
     const left = await t.db.select().from(materiasPeriodo).where(eq(materiasPeriodo.periodoId, periodo.id));
     expect(left.map((o) => o.materiaMallaId)).toEqual([s1.id]);
 
     // An even subject does not belong to an odd period.
-    const wrong = await call('POST', '/api/periodos/save_subjects', { periodoId: periodo.id, materiasModificadas: [{ materiaMallaId: s2.id, selected: true }] });
+    const wrong = await call('POST', '/api/periodos/save_subjects', {
+      periodoId: periodo.id,
+      materiasModificadas: [{ materiaMallaId: s2.id, selected: true }],
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toContain(MSG.periodoMateriaNotInPeriod);
   });
@@ -217,9 +248,17 @@ describe("a period's subjects", () => {
       staff: [[aux.id, 'Asistente']],
     });
 
-    const all = await call('POST', `/api/periodos/${periodo.id}/materias/all`, { page: 1, pageSize: 100, filters: { carreraId: 0 } });
+    const all = await call('POST', `/api/periodos/${periodo.id}/materias/all`, {
+      page: 1,
+      pageSize: 100,
+      filters: { carreraId: 0 },
+    });
     expect(all.json().totalItemsCount).toBe(3);
-    const onlyA = await call('POST', `/api/periodos/${periodo.id}/materias/all`, { page: 1, pageSize: 100, filters: { carreraId: a.carrera.id } });
+    const onlyA = await call('POST', `/api/periodos/${periodo.id}/materias/all`, {
+      page: 1,
+      pageSize: 100,
+      filters: { carreraId: a.carrera.id },
+    });
     expect(onlyA.json().items).toEqual([
       {
         id: a.mp.id,
@@ -229,7 +268,9 @@ describe("a period's subjects", () => {
         seccion: 'A',
         malla: a.malla.nombre,
         carrera: a.carrera.nombre,
-        profesores: [{ id: a.profesor.id, nombre: a.profesor.nombre, apellido: a.profesor.apellido, role: 'Encargado' }],
+        profesores: [
+          { id: a.profesor.id, nombre: a.profesor.nombre, apellido: a.profesor.apellido, role: 'Encargado' },
+        ],
         tieneHorario: true,
         cantidadInscriptos: 0,
       },
@@ -262,8 +303,15 @@ describe("a period's subjects", () => {
       expect((await call('GET', `/api/periodos/${periodo.id}`, undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '/api/periodos', periodBody({ nombre: 'Intruso' }), token)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/periodos/${periodo.id}`, undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', `/api/periodos/subjects_by_semesters/${periodo.id}/0`, undefined, token)).statusCode).toBe(403);
-      const save = await call('POST', '/api/periodos/save_subjects', { periodoId: periodo.id, materiasModificadas: [] }, token);
+      expect(
+        (await call('GET', `/api/periodos/subjects_by_semesters/${periodo.id}/0`, undefined, token)).statusCode,
+      ).toBe(403);
+      const save = await call(
+        'POST',
+        '/api/periodos/save_subjects',
+        { periodoId: periodo.id, materiasModificadas: [] },
+        token,
+      );
       expect(save.statusCode).toBe(403);
     }
     expect(await t.db.$count(periodos, eq(periodos.nombre, 'Intruso'))).toBe(0);

@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.funcionario.token) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const horario = (profesorId: number, extra: Record<string, unknown> = {}) => ({
   tipoActividadAcademicaHorario: 1,
@@ -75,7 +80,11 @@ const baseBody = (s: Awaited<ReturnType<typeof setting>>, extra: Record<string, 
 describe('saving a subject-period', () => {
   it('creates it with its head, auxiliaries and schedule, and reads it back', async () => {
     const s = await setting();
-    const res = await call('POST', '/api/MateriasPeriodo', baseBody(s, { profesorAuxiliar2Id: s.aux2.id, profesorAuxiliar3Id: s.aux3.id }));
+    const res = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { profesorAuxiliar2Id: s.aux2.id, profesorAuxiliar3Id: s.aux3.id }),
+    );
     expect(res.statusCode).toBe(200);
     const { id } = res.json<{ id: number }>();
     const read = await call('GET', `/api/materiasperiodo/${id}`);
@@ -101,7 +110,14 @@ describe('saving a subject-period', () => {
     );
     expect(mp.profesores[0]).toEqual({ id: s.head.id, nombre: 'Hugo', apellido: 'Encina', role: 'Encargado' });
     expect(mp.horarios).toEqual([
-      expect.objectContaining({ profesorId: s.head.id, dia: 2, horaInicio: '18:45', horaFin: '20:15', aula: 'B-12', deleted: false }),
+      expect.objectContaining({
+        profesorId: s.head.id,
+        dia: 2,
+        horaInicio: '18:45',
+        horaFin: '20:15',
+        aula: 'B-12',
+        deleted: false,
+      }),
       expect.objectContaining({ profesorId: s.aux1.id, dia: 4, tipoActividadAcademicaHorario: 3, aula: 'Lab 2' }),
     ]);
   });
@@ -131,7 +147,10 @@ describe('saving a subject-period', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    const staff = await t.db.select().from(profesoresMateriaPeriodo).where(eq(profesoresMateriaPeriodo.materiaPeriodoId, id));
+    const staff = await t.db
+      .select()
+      .from(profesoresMateriaPeriodo)
+      .where(eq(profesoresMateriaPeriodo.materiaPeriodoId, id));
     expect(staff.map((p) => [p.usuarioId, p.rol]).sort()).toEqual(
       [
         [s.aux1.id, 'Encargado'],
@@ -191,14 +210,22 @@ describe('saving a subject-period', () => {
     const s = await setting();
     const outsider = await createProfesor(t.db);
     const before = await t.db.$count(materiasPeriodo);
-    const res = await call('POST', '/api/MateriasPeriodo', baseBody(s, { horarios: [horario(s.head.id), horario(outsider.id)] }));
+    const res = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { horarios: [horario(s.head.id), horario(outsider.id)] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Debe seleccionar el profesor encaregado o auxiliar',
       errors: { 'horarios.1.profesorId': 'Debe seleccionar el profesor encaregado o auxiliar' },
     });
     // A deleted row is not checked.
-    const ok = await call('POST', '/api/MateriasPeriodo', baseBody(s, { horarios: [horario(outsider.id, { deleted: true })] }));
+    const ok = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { horarios: [horario(outsider.id, { deleted: true })] }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(await t.db.$count(materiasPeriodo)).toBe(before + 1);
     expect(await t.db.$count(horarios, eq(horarios.materiaPeriodoId, ok.json().id))).toBe(0);
@@ -215,14 +242,22 @@ describe('saving a subject-period', () => {
     );
     expect(headTwice.json().errors).toEqual({ profesorAuxiliar1Id: MSG.materiaPeriodoProfesorRepeated });
     const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const notProf = await call('POST', '/api/MateriasPeriodo', baseBody(s, { profesorAuxiliar1Id: student.id, horarios: [] }));
+    const notProf = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { profesorAuxiliar1Id: student.id, horarios: [] }),
+    );
     expect(notProf.statusCode).toBe(400);
     expect(notProf.json()).toEqual({
       error: MSG.materiaPeriodoProfesorNotProfessor,
       errors: { profesorAuxiliar1Id: MSG.materiaPeriodoProfesorNotProfessor },
     });
     const other = await createOffering(t.db);
-    const wrongMalla = await call('POST', '/api/MateriasPeriodo', baseBody(s, { materiaMallaId: other.materiaMalla.id }));
+    const wrongMalla = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { materiaMallaId: other.materiaMalla.id }),
+    );
     expect(wrongMalla.json().error).toBe(MSG.materiaPeriodoMateriaNotInMalla);
     const noPeriod = await call('POST', '/api/MateriasPeriodo', baseBody(s, { periodoId: 999999 }));
     expect(noPeriod.statusCode).toBe(400);
@@ -249,7 +284,11 @@ describe('saving a subject-period', () => {
     const { perfil } = await createAlumno(t.db, s.malla.id);
     await inscribir(t.db, perfil.id, s.mp);
     const otherSubject = await addToMalla(t.db, s.malla.id);
-    const res = await call('POST', '/api/MateriasPeriodo', baseBody(s, { id: s.mp.id, seccion: 'A', materiaMallaId: otherSubject.id }));
+    const res = await call(
+      'POST',
+      '/api/MateriasPeriodo',
+      baseBody(s, { id: s.mp.id, seccion: 'A', materiaMallaId: otherSubject.id }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.materiaPeriodoLocked);
     const [row] = await t.db.select().from(materiasPeriodo).where(eq(materiasPeriodo.id, s.mp.id));
@@ -262,12 +301,22 @@ describe('the subject-period list', () => {
     const periodo = await createPeriodo(t.db, { anho: 2040 });
     const s = await createOffering(t.db, { periodoId: periodo.id });
     const aux = await createProfesor(t.db, { nombre: 'Zunilda', apellido: 'Ñúñez' });
-    await t.db.insert(profesoresMateriaPeriodo).values({ materiaPeriodoId: s.mp.id, usuarioId: aux.id, rol: 'Asistente' });
+    await t.db
+      .insert(profesoresMateriaPeriodo)
+      .values({ materiaPeriodoId: s.mp.id, usuarioId: aux.id, rol: 'Asistente' });
     const { perfil } = await createAlumno(t.db, s.malla.id);
     await inscribir(t.db, perfil.id, s.mp);
-    const second = await createMateriaPeriodo(t.db, { materiaMallaId: s.materiaMalla.id, periodoId: periodo.id, seccion: 'B' });
+    const second = await createMateriaPeriodo(t.db, {
+      materiaMallaId: s.materiaMalla.id,
+      periodoId: periodo.id,
+      seccion: 'B',
+    });
 
-    const res = await call('POST', '/api/MateriasPeriodo/all', { page: 1, pageSize: 25, filters: { periodoId: periodo.id } });
+    const res = await call('POST', '/api/MateriasPeriodo/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { periodoId: periodo.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().totalItemsCount).toBe(2);
     expect(res.json().items[0]).toEqual({
@@ -288,25 +337,48 @@ describe('the subject-period list', () => {
       tieneHorario: true,
       estado: { value: 0, label: 'Preliminar' },
     });
-    expect(res.json().items[1]).toMatchObject({ id: second.id, cantidadInscriptos: 0, tieneHorario: false, profesores: [] });
+    expect(res.json().items[1]).toMatchObject({
+      id: second.id,
+      cantidadInscriptos: 0,
+      tieneHorario: false,
+      profesores: [],
+    });
 
     const find = async (filters: Record<string, unknown>) =>
-      (await call('POST', '/api/MateriasPeriodo/all', { page: 1, pageSize: 25, filters: { periodoId: periodo.id, ...filters } }))
-        .json()
-        .items.map((i: { id: number }) => i.id);
+      (
+        await call('POST', '/api/MateriasPeriodo/all', {
+          page: 1,
+          pageSize: 25,
+          filters: { periodoId: periodo.id, ...filters },
+        })
+      )
+        .json<{ items: { id: number }[] }>()
+        .items.map((i) => i.id);
     expect(await find({ profesor: 'nunez' })).toEqual([s.mp.id]);
     expect(await find({ codigo: s.materiaMalla.codigo.toLowerCase() })).toEqual([s.mp.id, second.id]);
     expect(await find({ malla: s.malla.nombre.toUpperCase() })).toHaveLength(2);
     expect(await find({ materia: 'no existe tal' })).toEqual([]);
-    const page2 = await call('POST', '/api/MateriasPeriodo/all', { page: 2, pageSize: 1, filters: { periodoId: periodo.id } });
+    const page2 = await call('POST', '/api/MateriasPeriodo/all', {
+      page: 2,
+      pageSize: 1,
+      filters: { periodoId: periodo.id },
+    });
     expect(page2.json()).toMatchObject({ totalItemsCount: 2, items: [{ id: second.id }] });
-    const tooLong = await call('POST', '/api/MateriasPeriodo/all', { page: 1, pageSize: 25, filters: { materia: 'x'.repeat(33) } });
+    const tooLong = await call('POST', '/api/MateriasPeriodo/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { materia: 'x'.repeat(33) },
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('deletes a subject-period with its staff and schedule, and refuses one with enrolled students', async () => {
     const s = await createOffering(t.db);
-    const other = await createMateriaPeriodo(t.db, { materiaMallaId: s.materiaMalla.id, periodoId: s.periodoId, seccion: 'Z' });
+    const other = await createMateriaPeriodo(t.db, {
+      materiaMallaId: s.materiaMalla.id,
+      periodoId: s.periodoId,
+      seccion: 'Z',
+    });
     expect((await call('DELETE', `/api/MateriasPeriodo/${other.id}`)).statusCode).toBe(204);
     const gone = await call('DELETE', `/api/MateriasPeriodo/${other.id}`);
     expect(gone.statusCode).toBe(404);
@@ -324,15 +396,27 @@ describe('the subject-period list', () => {
   it('gives the form its data and a malla its subjects', async () => {
     const s = await createOffering(t.db);
     const fd = (await call('GET', '/api/MateriasPeriodo/form_data')).json();
-    expect(fd.mallas).toContainEqual({ value: s.malla.id, label: `${s.carrera.nombre} - ${s.malla.nombre}`, carreraId: s.carrera.id });
-    expect(fd.profesores).toContainEqual({ value: s.profesor.id, label: `${s.profesor.apellido}, ${s.profesor.nombre}` });
+    expect(fd.mallas).toContainEqual({
+      value: s.malla.id,
+      label: `${s.carrera.nombre} - ${s.malla.nombre}`,
+      carreraId: s.carrera.id,
+    });
+    expect(fd.profesores).toContainEqual({
+      value: s.profesor.id,
+      label: `${s.profesor.apellido}, ${s.profesor.nombre}`,
+    });
     expect(fd.profesores.some((p: { value: number }) => p.value === who.alumno.user.id)).toBe(false);
     expect(fd.diasSemana[0]).toEqual({ value: 1, label: 'Lunes' });
     expect(fd.tipoActividadAcademicaHorarios).toHaveLength(3);
     expect(fd.periodos.some((p: { value: number }) => p.value === s.periodoId)).toBe(true);
     const subjects = (await call('GET', `/api/MateriasPeriodo/subjects/${s.malla.id}`)).json();
     expect(subjects).toEqual([
-      { value: s.materiaMalla.id, label: expect.stringContaining(s.materiaMalla.codigo), materiaId: s.materiaMalla.materiaId, semestre: 1 },
+      {
+        value: s.materiaMalla.id,
+        label: expect.stringContaining(s.materiaMalla.codigo),
+        materiaId: s.materiaMalla.materiaId,
+        semestre: 1,
+      },
     ]);
   });
 });
@@ -344,8 +428,15 @@ describe('permissions', () => {
       expect((await call('POST', '/api/MateriasPeriodo/all', { page: 1, pageSize: 25 }, token)).statusCode).toBe(403);
       expect((await call('GET', '/api/MateriasPeriodo/form_data', undefined, token)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/MateriasPeriodo/${s.mp.id}`, undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', `/api/MateriasPeriodo/inscription-students/${s.mp.id}`, undefined, token)).statusCode).toBe(403);
-      const move = await call('POST', '/api/MateriasPeriodo/move-inscription', { subjectId: s.mp.id, students: [{ inscriptionId: 1 }] }, token);
+      expect(
+        (await call('GET', `/api/MateriasPeriodo/inscription-students/${s.mp.id}`, undefined, token)).statusCode,
+      ).toBe(403);
+      const move = await call(
+        'POST',
+        '/api/MateriasPeriodo/move-inscription',
+        { subjectId: s.mp.id, students: [{ inscriptionId: 1 }] },
+        token,
+      );
       expect(move.statusCode).toBe(403);
     }
     // Even the subject-period's own professor may not edit its structure.
@@ -383,7 +474,9 @@ describe('permissions', () => {
     const alumnos = await call('POST', `/api/MateriasPeriodo/${other.mp.id}/alumnos`, { page: 1, pageSize: 250 }, mine);
     expect(alumnos.statusCode).toBe(404);
     // A missing id answers the same.
-    expect((await call('GET', '/api/MateriasPeriodo/999999', undefined, mine)).json().error).toBe(MSG.materiaPeriodoNotFound);
+    expect((await call('GET', '/api/MateriasPeriodo/999999', undefined, mine)).json().error).toBe(
+      MSG.materiaPeriodoNotFound,
+    );
     // Students may not read subject-periods through this area at all.
     expect((await call('GET', `/api/MateriasPeriodo/${s.mp.id}`, undefined, who.alumno.token)).statusCode).toBe(403);
   });
@@ -416,13 +509,22 @@ describe("the 'Calificaciones' tab", () => {
       porcentajeAsistencia: 90,
     });
     expect(res.json().items[1]).toMatchObject({ id: c.ib.id, porcentajePP: null, porcentajeAsistencia: null });
-    const search = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/alumnos`, { page: 1, pageSize: 250, filters: { search: 'alvarez' } });
+    const search = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/alumnos`, {
+      page: 1,
+      pageSize: 250,
+      filters: { search: 'alvarez' },
+    });
     expect(search.json().items.map((i: { id: number }) => i.id)).toEqual([c.ia.id]);
   });
 
   it('saves hand-entered % PP and % Asistencia for staff and the own professor', async () => {
     const c = await classWithStudents();
-    const byProf = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: c.ib.id, porcentajePP: 61 }, c.token);
+    const byProf = await call(
+      'POST',
+      `/api/MateriasPeriodo/${c.mp.id}/notas`,
+      { inscripcionMateriaId: c.ib.id, porcentajePP: 61 },
+      c.token,
+    );
     expect(byProf.statusCode).toBe(200);
     expect(byProf.json()).toMatchObject({ id: c.ib.id, porcentajePP: 61, porcentajeAsistencia: null });
     const byStaff = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
@@ -430,24 +532,43 @@ describe("the 'Calificaciones' tab", () => {
       porcentajeAsistencia: 100,
     });
     expect(byStaff.json()).toMatchObject({ porcentajePP: 61, porcentajeAsistencia: 100 });
-    const cleared = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: c.ib.id, porcentajePP: null });
+    const cleared = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
+      inscripcionMateriaId: c.ib.id,
+      porcentajePP: null,
+    });
     expect(cleared.json().porcentajePP).toBeNull();
   });
 
   it('refuses values outside 0-100, another subject-period’s enrolment and other professors, changing nothing', async () => {
     const c = await classWithStudents();
     for (const value of [-1, 100.5, 'ochenta']) {
-      const res = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: c.ia.id, porcentajePP: value });
+      const res = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
+        inscripcionMateriaId: c.ia.id,
+        porcentajePP: value,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ porcentajePP: MSG.percentageInvalid });
     }
     const other = await classWithStudents();
-    const foreign = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: other.ia.id, porcentajePP: 10 });
+    const foreign = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
+      inscripcionMateriaId: other.ia.id,
+      porcentajePP: 10,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe(MSG.inscripcionNotInMateria);
-    const stranger = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, other.token);
+    const stranger = await call(
+      'POST',
+      `/api/MateriasPeriodo/${c.mp.id}/notas`,
+      { inscripcionMateriaId: c.ia.id, porcentajePP: 10 },
+      other.token,
+    );
     expect(stranger.statusCode).toBe(404);
-    const student = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, who.alumno.token);
+    const student = await call(
+      'POST',
+      `/api/MateriasPeriodo/${c.mp.id}/notas`,
+      { inscripcionMateriaId: c.ia.id, porcentajePP: 10 },
+      who.alumno.token,
+    );
     expect(student.statusCode).toBe(403);
     const [row] = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.id, c.ia.id));
     expect(row).toMatchObject({ porcentajePP: 75.5, porcentajeAsistencia: 90 });
@@ -477,7 +598,10 @@ describe("the 'Calificaciones' tab", () => {
       .set({ finCalificarTareas: new Date(Date.now() + 86_400_000).toISOString() })
       .where(eq(periodos.id, c.periodoId));
     await writeTx(t.db, null, (tx) =>
-      tx.update(materiasPeriodo).set({ estado: 1, fechaPublicado: sql`now()` }).where(eq(materiasPeriodo.id, c.mp.id)),
+      tx
+        .update(materiasPeriodo)
+        .set({ estado: 1, fechaPublicado: sql`now()` })
+        .where(eq(materiasPeriodo.id, c.mp.id)),
     );
     const published = await call('POST', url, { inscripcionMateriaId: c.ia.id, porcentajePP: 50 });
     expect(published.statusCode).toBe(400);
@@ -495,7 +619,10 @@ describe("the 'Calificaciones' tab", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    const values = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(values).toEqual([
       ['Nº Documento', 'Apellido', 'Nombre', 'Correo', '% PP', '% Asistencia'],
       [c.a.user.numeroDocumento, 'Álvarez', 'Bruno', c.a.user.email, 75.5, 90],
@@ -507,8 +634,15 @@ describe("the 'Calificaciones' tab", () => {
 describe('moving students to another section', () => {
   it('lists the students and the other sections, and moves them keeping each enrolment', async () => {
     const s = await createOffering(t.db);
-    const target = await createMateriaPeriodo(t.db, { materiaMallaId: s.materiaMalla.id, periodoId: s.periodoId, seccion: 'B' });
-    const unrelated = await createMateriaPeriodo(t.db, { materiaMallaId: (await addToMalla(t.db, s.malla.id)).id, periodoId: s.periodoId });
+    const target = await createMateriaPeriodo(t.db, {
+      materiaMallaId: s.materiaMalla.id,
+      periodoId: s.periodoId,
+      seccion: 'B',
+    });
+    const unrelated = await createMateriaPeriodo(t.db, {
+      materiaMallaId: (await addToMalla(t.db, s.malla.id)).id,
+      periodoId: s.periodoId,
+    });
     const students = await Promise.all([0, 1, 2].map(() => createAlumno(t.db, s.malla.id)));
     const enrolments = [];
     for (const st of students) enrolments.push(await inscribir(t.db, st.perfil.id, s.mp, { porcentajePP: 40 }));
@@ -526,12 +660,21 @@ describe('moving students to another section', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ moved: 2 });
-    const after = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.materiaPeriodoId, target.id));
+    const after = await t.db
+      .select()
+      .from(inscripcionesMateria)
+      .where(eq(inscripcionesMateria.materiaPeriodoId, target.id));
     // Same enrolment ids and their records (here the PP) moved with them.
     expect(after.map((i) => i.id).sort()).toEqual([...moved].sort());
     expect(after.every((i) => i.porcentajePP === 40)).toBe(true);
-    const list = await call('POST', '/api/MateriasPeriodo/all', { page: 1, pageSize: 25, filters: { periodoId: s.periodoId } });
-    const counts = Object.fromEntries(list.json().items.map((i: { id: number; cantidadInscriptos: number }) => [i.id, i.cantidadInscriptos]));
+    const list = await call('POST', '/api/MateriasPeriodo/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { periodoId: s.periodoId },
+    });
+    const counts = Object.fromEntries(
+      list.json().items.map((i: { id: number; cantidadInscriptos: number }) => [i.id, i.cantidadInscriptos]),
+    );
     expect(counts[s.mp.id]).toBe(1);
     expect(counts[target.id]).toBe(2);
 
@@ -548,7 +691,10 @@ describe('moving students to another section', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error).toBe(MSG.moveTargetMismatch);
-    const [stays] = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.id, enrolments[1]!.id));
+    const [stays] = await t.db
+      .select()
+      .from(inscripcionesMateria)
+      .where(eq(inscripcionesMateria.id, enrolments[1]!.id));
     expect(stays!.materiaPeriodoId).toBe(s.mp.id);
   });
 
@@ -557,10 +703,16 @@ describe('moving students to another section', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ subjectId: MSG.moveSeccionRequired, students: MSG.moveAlumnoRequired });
     const s = await createOffering(t.db);
-    const ghost = await call('POST', '/api/MateriasPeriodo/move-inscription', { subjectId: s.mp.id, students: [{ inscriptionId: 999999 }] });
+    const ghost = await call('POST', '/api/MateriasPeriodo/move-inscription', {
+      subjectId: s.mp.id,
+      students: [{ inscriptionId: 999999 }],
+    });
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json().error).toBe(MSG.inscripcionNotFound);
-    const noTarget = await call('POST', '/api/MateriasPeriodo/move-inscription', { subjectId: 999999, students: [{ inscriptionId: 1 }] });
+    const noTarget = await call('POST', '/api/MateriasPeriodo/move-inscription', {
+      subjectId: 999999,
+      students: [{ inscriptionId: 1 }],
+    });
     expect(noTarget.statusCode).toBe(404);
   });
 });

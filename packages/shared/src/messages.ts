@@ -38,8 +38,7 @@ export const MSG = {
   // users (spec 01 section 8)
   userNotFound: 'El usuario no existe',
   resetPasswordFailed: 'Error al intentar restablecer contraseña',
-  resetPasswordDone:
-    'Contraseña restablecida exitosamente. Se ha enviado un correo con la contraseña temporal.',
+  resetPasswordDone: 'Contraseña restablecida exitosamente. Se ha enviado un correo con la contraseña temporal.',
   formDataLoadFailed: 'Error al intentar cargar los datos requeridos',
   userListLoadFailed: 'Error al intentar cargar la lista de usuarios',
   userDeleted: 'Usuario borrado exitosamente',
@@ -225,7 +224,8 @@ export const MSG = {
   gradesSaved: 'Asistencia y/o notas guardada(s) exitosamente.',
   gradesSaveFailed: 'Ocurrió un error al intentar guardar la asistencia y/o nota.',
   percentageInvalid: 'Debe ingresar un porcentaje válido(0-100)',
-  gradesNotEditable: 'La materia ya no admite cambios en sus notas: está publicada o venció la fecha límite para calificar.',
+  gradesNotEditable:
+    'La materia ya no admite cambios en sus notas: está publicada o venció la fecha límite para calificar.',
   ppFromTasks: 'El porcentaje PP se calcula a partir de las tareas y no puede cargarse a mano.',
   asistenciaNotEditable: 'El porcentaje de asistencia se calcula a partir de las asistencias tomadas.',
   inscripcionNotInMateria: 'La inscripción no pertenece a esta materia',

@@ -39,7 +39,9 @@ export interface PageQuery<F> {
 }
 
 /** Splits the `count(*) over()` column of a page query off its rows: `{ items, totalItemsCount }`. */
-export function toPage<T extends { total: number }>(found: T[]): { items: Omit<T, 'total'>[]; totalItemsCount: number } {
+export function toPage<T extends { total: number }>(
+  found: T[],
+): { items: Omit<T, 'total'>[]; totalItemsCount: number } {
   return {
     items: found.map(({ total: _total, ...row }) => row),
     totalItemsCount: found[0]?.total ?? 0,

@@ -168,7 +168,13 @@ export async function inscribir(
   const [row] = await writeTx(db, null, (tx) =>
     tx
       .insert(inscripcionesMateria)
-      .values({ perfilAlumnoId, materiaPeriodoId: mp.id, materiaMallaId: mp.materiaMallaId, periodoId: mp.periodoId, ...values })
+      .values({
+        perfilAlumnoId,
+        materiaPeriodoId: mp.id,
+        materiaMallaId: mp.materiaMallaId,
+        periodoId: mp.periodoId,
+        ...values,
+      })
       .returning(),
   );
   return row!;

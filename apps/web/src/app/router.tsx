@@ -17,6 +17,8 @@ type LazyComponent = () => Promise<ComponentType>;
 const underConstruction: LazyComponent = () =>
   import('../components/under-construction').then((m) => m.UnderConstruction);
 const loginPage: LazyComponent = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
+const mallaForm: LazyComponent = () => import('../features/mallas/pages/malla-form-page').then((m) => m.MallaFormPage);
+const periodoForm: LazyComponent = () => import('../features/periods/pages/periodo-form-page').then((m) => m.PeriodoFormPage);
 
 function page(path: string, title: string, Component: LazyComponent = underConstruction): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: { Component } };
@@ -58,8 +60,8 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.students.list, 'Alumnos del Sistema'),
   page(paths.students.new, 'Nuevo alumno'),
   page(paths.students.edit.pattern, 'Editar alumno'),
-  page(paths.carreras, 'Carreras'),
-  page(paths.materias, 'Materias'),
+  page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
+  page(paths.materias, 'Materias', () => import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage)),
 
   // spec 02
   page(paths.studentSubjects.list, 'Inscripciones a materias'),
@@ -88,16 +90,18 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.profesorSubjects.list, 'Materias asignadas'),
   page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
   page(paths.profesorDashboard, 'Tablero'),
-  page(paths.periodos.list, 'Lista de periodos'),
-  page(paths.periodos.new, 'Nuevo periodo'),
-  page(paths.periodos.edit.pattern, 'Editar periodo'),
-  page(paths.periodos.materias.pattern, 'Materias del periodo'),
+  page(paths.periodos.list, 'Lista de periodos', () => import('../features/periods/pages/periodos-page').then((m) => m.PeriodosPage)),
+  page(paths.periodos.new, 'Nuevo periodo', periodoForm),
+  page(paths.periodos.edit.pattern, 'Editar periodo', periodoForm),
+  page(paths.periodos.materias.pattern, 'Materias del periodo', () =>
+    import('../features/periods/pages/periodo-materias-page').then((m) => m.PeriodoMateriasPage),
+  ),
   page(paths.periodos.subjectEdit.pattern, 'Editar materia del periodo'),
   page(paths.periodos.moveSection.pattern, 'Mover alumnos de sección'),
   { path: paths.periodoSubjects, loader: () => redirect(paths.periodos.list) },
-  page(paths.mallas.list, 'Lista de mallas'),
-  page(paths.mallas.new, 'Nueva malla'),
-  page(paths.mallas.edit.pattern, 'Editar malla'),
+  page(paths.mallas.list, 'Lista de mallas', () => import('../features/mallas/pages/mallas-page').then((m) => m.MallasPage)),
+  page(paths.mallas.new, 'Nueva malla', mallaForm),
+  page(paths.mallas.edit.pattern, 'Editar malla', mallaForm),
   page(paths.auditLog, 'Auditoría de cambios'),
   page(paths.reports.inscripcion, 'Reporte de inscripción'),
   page(paths.reports.alumnos, 'Reporte de alumnos'),

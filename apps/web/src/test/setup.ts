@@ -6,7 +6,8 @@ import { afterEach, vi } from 'vitest';
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    // As in a browser, the empty query matches (mantine-datatable shows a column whose query is '').
+    matches: query === '',
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -22,6 +23,7 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();

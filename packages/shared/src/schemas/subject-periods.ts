@@ -80,7 +80,11 @@ export const zHorarioSave = z
   .superRefine((h, ctx) => {
     if (h.deleted) return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!h.tipoActividadAcademicaHorario || h.tipoActividadAcademicaHorario < 1 || h.tipoActividadAcademicaHorario > 3) {
+    if (
+      !h.tipoActividadAcademicaHorario ||
+      h.tipoActividadAcademicaHorario < 1 ||
+      h.tipoActividadAcademicaHorario > 3
+    ) {
       issue('tipoActividadAcademicaHorario', MSG.horarioTipoActividadRequired);
     }
     if (!h.profesorId || h.profesorId < 1) issue('profesorId', MSG.materiaPeriodoProfesorRequired);

@@ -335,3 +335,4 @@ export function photoFileProblem(file: { size: number; type: string } | null | u
 }
 
 export const zPhotoReply = z.object({ photoName: z.string(), urlPhoto: z.string() });
+export type PhotoReply = z.infer<typeof zPhotoReply>;

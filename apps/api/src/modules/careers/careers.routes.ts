@@ -14,7 +14,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/carreras/all',
     {
       config: { access: STAFF },
-      schema: { tags: ['carreras'], summary: 'Lista de carreras', body: zCarreraListRequest, response: { 200: zCarreraPage } },
+      schema: {
+        tags: ['carreras'],
+        summary: 'Lista de carreras',
+        body: zCarreraListRequest,
+        response: { 200: zCarreraPage },
+      },
     },
     async (request) => careers.list(db, request.body),
   );
@@ -32,7 +37,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/carreras',
     {
       config: { access: STAFF },
-      schema: { tags: ['carreras'], summary: 'Guardar una carrera (nueva sin id)', body: zCarreraSave, response: { 200: zIdReply } },
+      schema: {
+        tags: ['carreras'],
+        summary: 'Guardar una carrera (nueva sin id)',
+        body: zCarreraSave,
+        response: { 200: zIdReply },
+      },
     },
     async (request) => careers.save(db, currentUser(request), request.body),
   );
@@ -41,7 +51,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/carreras/:id',
     {
       config: { access: STAFF },
-      schema: { tags: ['carreras'], summary: 'Borrar una carrera sin mallas ni materias', params: zIdParams, response: { 204: z.null() } },
+      schema: {
+        tags: ['carreras'],
+        summary: 'Borrar una carrera sin mallas ni materias',
+        params: zIdParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await careers.remove(db, currentUser(request), request.params.id);

@@ -34,7 +34,11 @@ export const mallasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/mallas/form_data',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Carreras y materias para el formulario de malla', response: { 200: zMallaFormData } },
+      schema: {
+        tags: TAGS,
+        summary: 'Carreras y materias para el formulario de malla',
+        response: { 200: zMallaFormData },
+      },
     },
     async () => mallas.formData(db),
   );
@@ -52,7 +56,12 @@ export const mallasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/mallas',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Guardar una malla (nueva sin id)', body: zMallaSave, response: { 200: zIdReply } },
+      schema: {
+        tags: TAGS,
+        summary: 'Guardar una malla (nueva sin id)',
+        body: zMallaSave,
+        response: { 200: zIdReply },
+      },
     },
     async (request) => mallas.save(db, currentUser(request), request.body),
   );

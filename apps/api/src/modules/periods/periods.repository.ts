@@ -138,7 +138,10 @@ export async function findMallaSubjects(db: DbOrTx, ids: number[]) {
     db,
     sql`select mm.id, mm.semestre_nro_orden::int as semestre, m.nombre
           from materias_malla mm join materias m on m.id = mm.materia_id
-         where mm.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+         where mm.id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
   );
 }
 

@@ -134,7 +134,12 @@ export const periodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/periodos',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Guardar un periodo (nuevo sin id)', body: zPeriodoSave, response: { 200: zIdReply } },
+      schema: {
+        tags: TAGS,
+        summary: 'Guardar un periodo (nuevo sin id)',
+        body: zPeriodoSave,
+        response: { 200: zIdReply },
+      },
     },
     async (request) => periods.save(db, currentUser(request), request.body),
   );

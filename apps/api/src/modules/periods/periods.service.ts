@@ -36,7 +36,8 @@ function saveRefusal(err: unknown): AppError | undefined {
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_anho_nombre_uq') {
     return AppError.badRequest(MSG.periodoNombreTaken, { nombre: MSG.periodoNombreTaken });
   }
-  if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_un_activo_uq') return AppError.conflict(MSG.conflict);
+  if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_un_activo_uq')
+    return AppError.conflict(MSG.conflict);
   return undefined;
 }
 
@@ -86,7 +87,10 @@ export async function editSubjectsFormData(db: Db, id: number) {
 export async function subjectsBySemesters(db: Db, periodoId: number, carreraId: number) {
   const periodo = await get(db, periodoId);
   const subjects = await repo.subjectsForSelection(db, periodoId, periodo.esSemestrePar, carreraId);
-  const semestres = new Map<number, { id: number; nombre: string; materias: Omit<repo.SelectionSubject, 'semestre'>[] }>();
+  const semestres = new Map<
+    number,
+    { id: number; nombre: string; materias: Omit<repo.SelectionSubject, 'semestre'>[] }
+  >();
   for (const { semestre, ...materia } of subjects) {
     const group = semestres.get(semestre) ?? { id: semestre, nombre: `${semestre}º Semestre`, materias: [] };
     group.materias.push(materia);

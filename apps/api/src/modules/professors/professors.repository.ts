@@ -102,7 +102,10 @@ export async function toggleStar(db: DbOrTx, userId: number, materiaPeriodoId: n
     .update(profesoresMateriaPeriodo)
     .set({ mostrarEnTablero: sql`not ${profesoresMateriaPeriodo.mostrarEnTablero}` })
     .where(
-      and(eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId), eq(profesoresMateriaPeriodo.usuarioId, userId)),
+      and(
+        eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId),
+        eq(profesoresMateriaPeriodo.usuarioId, userId),
+      ),
     )
     .returning({ mostrarEnTablero: profesoresMateriaPeriodo.mostrarEnTablero });
   return row;

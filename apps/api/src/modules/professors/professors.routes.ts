@@ -21,7 +21,11 @@ export const professorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/Professors/form_data',
     {
       config: { access: TEACHING },
-      schema: { tags: TAGS, summary: 'Periodos para el selector de Materias asignadas', response: { 200: zProfesorFormData } },
+      schema: {
+        tags: TAGS,
+        summary: 'Periodos para el selector de Materias asignadas',
+        response: { 200: zProfesorFormData },
+      },
     },
     async () => professors.formData(db),
   );

@@ -10,14 +10,22 @@ import * as repo from './professors.repository.js';
 
 function toItem(r: repo.ProfesorMateriaRecord): ProfesorMateria {
   const { estadoValue, fechaPublicado, fechaSellado, fechaExpiracion, ...rest } = r;
-  return { ...rest, estado: estadoOf(estadoValue), rendimientoAlumno: { fechaPublicado, fechaSellado, fechaExpiracion } };
+  return {
+    ...rest,
+    estado: estadoOf(estadoValue),
+    rendimientoAlumno: { fechaPublicado, fechaSellado, fechaExpiracion },
+  };
 }
 
 /**
  * 'Materias asignadas'. A professor sees only the subject-periods they teach; staff asking for `todos`
  * (viewing as staff) see every one, with the star only where they teach.
  */
-export async function list(db: Db, user: AuthUser, req: PageQuery<repo.ProfesorMateriasFilters & { todos?: boolean | undefined }>) {
+export async function list(
+  db: Db,
+  user: AuthUser,
+  req: PageQuery<repo.ProfesorMateriasFilters & { todos?: boolean | undefined }>,
+) {
   const todos = !!req.filters?.todos && isStaff(user);
   const page = await repo.listProfesorMaterias(db, user.id, todos, req.page, req.pageSize, req.filters ?? {});
   return { totalItemsCount: page.totalItemsCount, items: page.items.map(toItem) };

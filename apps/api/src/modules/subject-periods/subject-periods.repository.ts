@@ -174,7 +174,10 @@ export async function teaches(db: DbOrTx, materiaPeriodoId: number, userId: numb
     .select({ id: profesoresMateriaPeriodo.id })
     .from(profesoresMateriaPeriodo)
     .where(
-      and(eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId), eq(profesoresMateriaPeriodo.usuarioId, userId)),
+      and(
+        eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId),
+        eq(profesoresMateriaPeriodo.usuarioId, userId),
+      ),
     )
     .limit(1);
   return found.length > 0;
@@ -193,7 +196,10 @@ export async function professorsAmong(db: DbOrTx, ids: number[]): Promise<Set<nu
   if (ids.length === 0) return new Set();
   const found = await rows<{ id: number }>(
     db,
-    sql`select id from usuarios where es_profesor and activo and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select id from usuarios where es_profesor and activo and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return new Set(found.map((r) => r.id));
 }
@@ -270,7 +276,11 @@ export async function countInscriptos(db: DbOrTx, materiaPeriodoId: number): Pro
  */
 export async function replaceStaff(db: DbOrTx, materiaPeriodoId: number, wanted: Map<number, RolProfesorMateria>) {
   const current = await db
-    .select({ id: profesoresMateriaPeriodo.id, usuarioId: profesoresMateriaPeriodo.usuarioId, rol: profesoresMateriaPeriodo.rol })
+    .select({
+      id: profesoresMateriaPeriodo.id,
+      usuarioId: profesoresMateriaPeriodo.usuarioId,
+      rol: profesoresMateriaPeriodo.rol,
+    })
     .from(profesoresMateriaPeriodo)
     .where(eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId));
   const gone = current.filter((c) => !wanted.has(c.usuarioId)).map((c) => c.id);
@@ -280,10 +290,16 @@ export async function replaceStaff(db: DbOrTx, materiaPeriodoId: number, wanted:
   const demoted = byRole('Asistente');
   const promoted = byRole('Encargado');
   if (demoted.length > 0) {
-    await db.update(profesoresMateriaPeriodo).set({ rol: 'Asistente' }).where(inArray(profesoresMateriaPeriodo.id, demoted));
+    await db
+      .update(profesoresMateriaPeriodo)
+      .set({ rol: 'Asistente' })
+      .where(inArray(profesoresMateriaPeriodo.id, demoted));
   }
   if (promoted.length > 0) {
-    await db.update(profesoresMateriaPeriodo).set({ rol: 'Encargado' }).where(inArray(profesoresMateriaPeriodo.id, promoted));
+    await db
+      .update(profesoresMateriaPeriodo)
+      .set({ rol: 'Encargado' })
+      .where(inArray(profesoresMateriaPeriodo.id, promoted));
   }
   const known = new Set(current.map((c) => c.usuarioId));
   const added = [...wanted].filter(([usuarioId]) => !known.has(usuarioId));
@@ -325,7 +341,13 @@ export async function insertHorarios(db: DbOrTx, materiaPeriodoId: number, value
 
 // ---------------------------------------------------------------- students and grades
 
-export async function listAlumnos(db: DbOrTx, materiaPeriodoId: number, page: number, pageSize: number, search?: string) {
+export async function listAlumnos(
+  db: DbOrTx,
+  materiaPeriodoId: number,
+  page: number,
+  pageSize: number,
+  search?: string,
+) {
   const found = await rows<AlumnoMateria & { total: number }>(
     db,
     sql`select i.id, pa.id as "perfilAlumnoId", u.numero_documento as "numeroDocumento",

@@ -150,7 +150,9 @@ function saveRefusal(err: unknown, input: MateriaPeriodoSave, materia: string): 
 export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): Promise<{ id: number }> {
   const subject = await repo.findMallaSubject(db, input.materiaMallaId);
   if (!subject || subject.mallaId !== input.mallaId) {
-    throw AppError.badRequest(MSG.materiaPeriodoMateriaNotInMalla, { materiaMallaId: MSG.materiaPeriodoMateriaNotInMalla });
+    throw AppError.badRequest(MSG.materiaPeriodoMateriaNotInMalla, {
+      materiaMallaId: MSG.materiaPeriodoMateriaNotInMalla,
+    });
   }
   const staff = new Map<number, RolProfesorMateria>([[input.profesorId, RolProfesorMateria.Encargado]]);
   for (const key of AUXILIARES) {
@@ -161,7 +163,9 @@ export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): P
   const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
   for (const key of ['profesorId', ...AUXILIARES] as const) {
     if (notProfessor(input[key])) {
-      throw AppError.badRequest(MSG.materiaPeriodoProfesorNotProfessor, { [key]: MSG.materiaPeriodoProfesorNotProfessor });
+      throw AppError.badRequest(MSG.materiaPeriodoProfesorNotProfessor, {
+        [key]: MSG.materiaPeriodoProfesorNotProfessor,
+      });
     }
   }
   const values = {
@@ -192,14 +196,21 @@ export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): P
   }
 }
 
-async function saveSchedule(tx: Parameters<typeof repo.horarioIdsOf>[0], id: number, rows: MateriaPeriodoSave['horarios']) {
+async function saveSchedule(
+  tx: Parameters<typeof repo.horarioIdsOf>[0],
+  id: number,
+  rows: MateriaPeriodoSave['horarios'],
+) {
   const existing = await repo.horarioIdsOf(tx, id);
   const kept = rows.filter((h) => !h.deleted);
   for (const h of kept) {
     if (h.id && !existing.has(h.id)) throw AppError.notFound(MSG.horarioNotFound);
   }
   const keptIds = new Set(kept.flatMap((h) => (h.id ? [h.id] : [])));
-  await repo.deleteHorarios(tx, [...existing].filter((hid) => !keptIds.has(hid)));
+  await repo.deleteHorarios(
+    tx,
+    [...existing].filter((hid) => !keptIds.has(hid)),
+  );
   // The schema's refinement has checked every field of the rows that stay.
   const valuesOf = (h: (typeof kept)[number]): repo.HorarioValues => ({
     tipoActividadAcademicaHorario: h.tipoActividadAcademicaHorario!,

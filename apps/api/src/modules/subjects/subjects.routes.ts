@@ -14,7 +14,12 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/materias/all',
     {
       config: { access: STAFF },
-      schema: { tags: ['materias'], summary: 'Lista de materias', body: zMateriaListRequest, response: { 200: zMateriaPage } },
+      schema: {
+        tags: ['materias'],
+        summary: 'Lista de materias',
+        body: zMateriaListRequest,
+        response: { 200: zMateriaPage },
+      },
     },
     async (request) => subjects.list(db, request.body),
   );
@@ -23,7 +28,11 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/materias/form_data',
     {
       config: { access: STAFF },
-      schema: { tags: ['materias'], summary: 'Carreras para el formulario de materia', response: { 200: zMateriaFormData } },
+      schema: {
+        tags: ['materias'],
+        summary: 'Carreras para el formulario de materia',
+        response: { 200: zMateriaFormData },
+      },
     },
     async () => subjects.formData(db),
   );
@@ -41,7 +50,12 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/materias',
     {
       config: { access: STAFF },
-      schema: { tags: ['materias'], summary: 'Guardar una materia (nueva sin id)', body: zMateriaSave, response: { 200: zIdReply } },
+      schema: {
+        tags: ['materias'],
+        summary: 'Guardar una materia (nueva sin id)',
+        body: zMateriaSave,
+        response: { 200: zIdReply },
+      },
     },
     async (request) => subjects.save(db, currentUser(request), request.body),
   );

@@ -33,7 +33,12 @@ function refusal(err: unknown): AppError | undefined {
 }
 
 export async function save(db: Db, user: AuthUser, input: MateriaSave) {
-  const values = { nombre: input.nombre, codigo: input.codigo, carreraId: input.carreraId ?? null, activo: input.activo };
+  const values = {
+    nombre: input.nombre,
+    codigo: input.codigo,
+    carreraId: input.carreraId ?? null,
+    activo: input.activo,
+  };
   try {
     return await writeTx(db, user.id, async (tx) => {
       if (!input.id) return { id: await repo.insertMateria(tx, values) };

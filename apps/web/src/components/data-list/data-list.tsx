@@ -1,0 +1,256 @@
+import 'mantine-datatable/styles.css';
+import { DEFAULT_PAGE_SIZE, type PageReply } from '@arandu/shared';
+import { Alert, Badge, Box, Button, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { IconFilter, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from '../toast';
+
+/**
+ * The one list of Arandu: the shared behaviour of spec 01 section 2, paged and filtered by the server
+ * (`{ page, pageSize, filters }` -> `{ items, totalItemsCount }`).
+ *
+ * - `query(request)`: the TanStack query options of one page, from the feature's `api/get-x.ts`
+ *   (e.g. `(request) => usersQueryOptions(request)`). Filters equal to '', null, undefined or [] are left
+ *   out of `request.filters`.
+ * - `columns`: mantine-datatable columns of the row type `T` (an 'actions' column may use `RowAction`).
+ * - `emptyFilters`: the filters with nothing chosen; 'Limpiar filtros' returns to them.
+ * - `renderFilters(controls)`: the search fields shown under 'Búsqueda' (`controls.values`, `controls.set`);
+ *   Enter in a field or 'Buscar' applies them and goes back to page 1. Without it there is no search panel.
+ * - `loadError`: the spec's toast when the list cannot be loaded.
+ * - `toolbar`: buttons beside 'Búsqueda' (e.g. 'Agregar nuevo usuario').
+ * - `pageSize` (default 25), `idAccessor` (default 'id').
+ */
+export interface DataListProps<T, F extends object, K extends QueryKey = QueryKey> {
+  query: (request: ListRequest<F>) => UseQueryOptions<PageReply<T>, Error, PageReply<T>, K>;
+  columns: DataTableColumn<T>[];
+  emptyFilters: F;
+  renderFilters?: (controls: FilterControls<F>) => ReactNode;
+  loadError: string;
+  toolbar?: ReactNode;
+  pageSize?: number;
+  idAccessor?: keyof T | ((row: T) => string | number);
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+export interface ListRequest<F> {
+  page: number;
+  pageSize: number;
+  filters: Partial<F>;
+}
+
+export interface FilterControls<F> {
+  values: F;
+  set: <K extends keyof F>(key: K, value: F[K]) => void;
+}
+
+export const EMPTY_RESULT_TEXT = 'No se encontraron resultados';
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+const AUTO_HIDE_KEY = 'arandu.list.autoHide';
+
+/** 'Resultado x - y de n registros' (spec 01 section 2). */
+export function resultText(from: number, to: number, total: number): string {
+  return `Resultado ${from} - ${to} de ${total} registros`;
+}
+
+/** The filters worth sending: empty texts, nulls and empty lists mean "any". */
+export function activeFilters<F extends object>(filters: F): Partial<F> {
+  const out: Partial<F> = {};
+  for (const [key, value] of Object.entries(filters) as [keyof F, F[keyof F]][]) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = (typeof value === 'string' ? value.trim() : value) as F[keyof F];
+  }
+  return out;
+}
+
+export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
+  query,
+  columns,
+  emptyFilters,
+  renderFilters,
+  loadError,
+  toolbar,
+  pageSize: initialPageSize = DEFAULT_PAGE_SIZE,
+  idAccessor = 'id' as keyof T,
+  label,
+}: DataListProps<T, F, K>) {
+  const panelId = useId();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [applied, setApplied] = useState<Partial<F>>(() => activeFilters(emptyFilters));
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [autoHide, setAutoHide] = useState(() => localStorage.getItem(AUTO_HIDE_KEY) !== 'false');
+
+  const result = useQuery({ ...query({ page, pageSize, filters: applied }), placeholderData: keepPreviousData });
+  const total = result.data?.totalItemsCount ?? 0;
+
+  // The spec's toast, once per failure (a retry that fails again toasts again).
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (result.error && toasted.current !== result.errorUpdatedAt) {
+      toasted.current = result.errorUpdatedAt;
+      toast.error(loadError);
+    }
+  }, [result.error, result.errorUpdatedAt, loadError]);
+
+  // A page past the end (after a deletion elsewhere) moves back to the last one.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (result.data && !result.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  const apply = (filters: F) => {
+    setApplied(activeFilters(filters));
+    setPage(1);
+    if (autoHide) setSearchOpen(false);
+  };
+  const clear = () => {
+    setApplied(activeFilters(emptyFilters));
+    setPage(1);
+  };
+  const changeAutoHide = (value: boolean) => {
+    setAutoHide(value);
+    localStorage.setItem(AUTO_HIDE_KEY, String(value));
+  };
+  const activeCount = Object.keys(applied).length - Object.keys(activeFilters(emptyFilters)).length;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {renderFilters && (
+            <Button
+              variant={searchOpen ? 'filled' : 'light'}
+              leftSection={<IconFilter size={16} />}
+              rightSection={
+                activeCount > 0 ? (
+                  <Badge size="xs" circle variant="white" aria-hidden title={`${activeCount} filtros activos`}>
+                    {activeCount}
+                  </Badge>
+                ) : null
+              }
+              aria-expanded={searchOpen}
+              aria-controls={panelId}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              Búsqueda
+            </Button>
+          )}
+        </Group>
+        {toolbar && <Group gap="sm">{toolbar}</Group>}
+      </Group>
+
+      {renderFilters && (
+        <Collapse expanded={searchOpen}>
+          <SearchPanel
+            id={panelId}
+            emptyFilters={emptyFilters}
+            renderFilters={renderFilters}
+            onSearch={apply}
+            onClear={clear}
+            autoHide={autoHide}
+            onAutoHideChange={changeAutoHide}
+          />
+        </Collapse>
+      )}
+
+      {result.isError && !result.data && (
+        <Alert color="red" variant="light" title={loadError}>
+          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void result.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+
+      <Box>
+        <DataTable<T>
+          aria-label={label}
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          minHeight={result.data?.items.length ? undefined : 180}
+          records={result.data?.items ?? []}
+          columns={columns}
+          idAccessor={idAccessor}
+          fetching={result.isFetching}
+          noRecordsText={EMPTY_RESULT_TEXT}
+          totalRecords={total}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPageOptions={PAGE_SIZE_OPTIONS}
+          recordsPerPageLabel="Registros por página"
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          paginationWithEdges
+          paginationText={({ from, to, totalRecords }) => resultText(totalRecords ? from : 0, to, totalRecords)}
+          loadingText="Cargando…"
+          getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] ?? control })}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+interface SearchPanelProps<F> {
+  id: string;
+  emptyFilters: F;
+  renderFilters: (controls: FilterControls<F>) => ReactNode;
+  onSearch: (filters: F) => void;
+  onClear: () => void;
+  autoHide: boolean;
+  onAutoHideChange: (value: boolean) => void;
+}
+
+/** The fields being typed live here, so a keystroke re-renders the panel and not the table. */
+function SearchPanel<F>({ id, emptyFilters, renderFilters, onSearch, onClear, autoHide, onAutoHideChange }: SearchPanelProps<F>) {
+  const [draft, setDraft] = useState<F>(emptyFilters);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <Paper withBorder p="md" id={id} component="section" aria-label="Búsqueda">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {renderFilters({ values: draft, set: (key, value) => setDraft((d) => ({ ...d, [key]: value })) })}
+          <Group justify="space-between" gap="sm">
+            <Checkbox
+              label="Auto-ocultar buscador"
+              checked={autoHide}
+              onChange={(e) => onAutoHideChange(e.currentTarget.checked)}
+            />
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} />}
+                onClick={() => {
+                  setDraft(emptyFilters);
+                  onClear();
+                }}
+              >
+                Limpiar filtros
+              </Button>
+              <Button type="submit" leftSection={<IconSearch size={16} />}>
+                Buscar
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const PAGINATION_LABELS: Record<string, string> = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+};

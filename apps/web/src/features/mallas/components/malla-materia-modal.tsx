@@ -1,0 +1,139 @@
+import { HORAS_MAX, MSG, zMallaMateriaSave, type MallaMateriaRow, type MallaMateriaSaveInput } from '@arandu/shared';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { toast } from '../../../components/toast';
+import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
+import { useMallaFormData } from '../api/get-mallas';
+import { useSaveMallaMateria } from '../api/save-malla';
+import { SEMESTRE_OPTIONS } from './semestre-options';
+
+const EMPTY: MallaMateriaSaveInput = {
+  id: null,
+  materiaId: 0,
+  semestreNroOrden: 0,
+  codigo: '',
+  areaConocimiento: '',
+  horasLaboratorioSemestral: 0,
+  horasPracticaSemestral: 0,
+  horasTeoriaSemestral: 0,
+};
+
+/** Adds a subject to the malla or edits its row: semester, code there, knowledge area and semester hours. */
+export function MallaMateriaModal({
+  mallaId,
+  row,
+  opened,
+  onClose,
+}: {
+  mallaId: number;
+  row: MallaMateriaRow | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const formData = useMallaFormData();
+  const save = useSaveMallaMateria();
+  const form = useForm<MallaMateriaSaveInput>({
+    initialValues: EMPTY,
+    validate: schemaResolver(zMallaMateriaSave, { sync: true }),
+  });
+
+  const { setValues, reset, resetDirty } = form;
+  useEffect(() => {
+    if (!opened) return;
+    if (!row) reset();
+    else {
+      setValues({
+        id: row.id,
+        materiaId: row.materiaId,
+        semestreNroOrden: row.semestreNroOrden,
+        codigo: row.codigoMateria,
+        areaConocimiento: row.areaConocimiento ?? '',
+        horasLaboratorioSemestral: row.horasLaboratorioSemestral,
+        horasPracticaSemestral: row.horasPracticaSemestral,
+        horasTeoriaSemestral: row.horasTeoriaSemestral,
+      });
+      resetDirty();
+    }
+    // The form methods are stable; re-run only when another row is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, row]);
+
+  const materias = formData.data?.materias ?? [];
+  const chooseMateria = (value: string | null) => {
+    const materiaId = value ? Number(value) : 0;
+    form.setFieldValue('materiaId', materiaId);
+    // The code in the malla starts as the catalogue's code.
+    const chosen = materias.find((m) => m.value === materiaId);
+    if (chosen && !form.values.codigo) form.setFieldValue('codigo', chosen.codigo);
+  };
+
+  const submit = async (values: MallaMateriaSaveInput) => {
+    try {
+      await save.mutateAsync({ ...values, mallaId });
+      toast.success(MSG.mallaMateriaSaved);
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.warning(failureMessage(error, MSG.mallaMateriaSaveFailed));
+    }
+  };
+
+  const hours = (field: 'horasLaboratorioSemestral' | 'horasPracticaSemestral' | 'horasTeoriaSemestral', label: string) => (
+    <NumberInput
+      label={label}
+      min={0}
+      max={HORAS_MAX}
+      allowDecimal={false}
+      allowNegative={false}
+      {...form.getInputProps(field)}
+      onChange={(v) => form.setFieldValue(field, typeof v === 'number' ? v : 0)}
+    />
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'} size="lg" centered>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="md">
+          <Select
+            label="Materia"
+            required
+            searchable
+            placeholder="Buscar por código o nombre"
+            nothingFoundMessage="No se encontraron resultados"
+            data={materias.map((m) => ({ value: String(m.value), label: m.label }))}
+            value={form.values.materiaId ? String(form.values.materiaId) : null}
+            onChange={chooseMateria}
+            error={form.errors.materiaId}
+            limit={100}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Semestre"
+              required
+              data={SEMESTRE_OPTIONS}
+              value={form.values.semestreNroOrden ? String(form.values.semestreNroOrden) : null}
+              onChange={(v) => form.setFieldValue('semestreNroOrden', v ? Number(v) : 0)}
+              error={form.errors.semestreNroOrden}
+            />
+            <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
+            <TextInput label="Área Conocimiento" maxLength={64} {...form.getInputProps('areaConocimiento')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {hours('horasLaboratorioSemestral', 'Horas laboratorio (semestre)')}
+            {hours('horasPracticaSemestral', 'Horas práctica (semestre)')}
+            {hours('horasTeoriaSemestral', 'Horas teoría (semestre)')}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar - Volver
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

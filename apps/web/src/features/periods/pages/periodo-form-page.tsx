@@ -1,0 +1,161 @@
+import { MSG, zPeriodoSave, type PeriodoSaveInput } from '@arandu/shared';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DateInput, DateTimePicker } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
+import { DATE_FORMAT } from '../../../lib/format';
+import { usePeriodo, usePeriodoFormData } from '../api/get-periodos';
+import { useSavePeriodo } from '../api/save-periodo';
+import { fromLocalDate, fromLocalDateTime, toLocalDate, toLocalDateTime } from '../components/period-dates';
+import { PeriodoMateriasTable } from '../components/periodo-materias-table';
+
+const EMPTY: PeriodoSaveInput = {
+  id: null,
+  nombre: '',
+  anho: 0,
+  esSemestrePar: false,
+  activo: false,
+  inicioClases: '',
+  finClases: '',
+  inicioPeriodoInscripcion: '',
+  finPeriodoInscripcion: '',
+  finCalificarTareas: '',
+  finEditarPlaneamiento: '',
+};
+
+type DateField = 'inicioClases' | 'finClases' | 'inicioPeriodoInscripcion' | 'finPeriodoInscripcion';
+type DateTimeField = 'finCalificarTareas' | 'finEditarPlaneamiento';
+
+/** 'Nuevo periodo' / 'Editar periodo' (spec 03 section 2.11), with the period's subjects when editing. */
+export function PeriodoFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const navigate = useNavigate();
+  const periodo = usePeriodo(id);
+  const formData = usePeriodoFormData();
+  const save = useSavePeriodo();
+  const form = useForm<PeriodoSaveInput>({ initialValues: EMPTY, validate: schemaResolver(zPeriodoSave, { sync: true }) });
+
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!periodo.data) return;
+    const { anhoLectivoId: _year, ...values } = periodo.data;
+    setValues(values);
+    resetDirty();
+    // The form methods are stable; the form follows the loaded period only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [periodo.data]);
+
+  useEffect(() => {
+    if (!periodo.error) return;
+    if (isNotFound(periodo.error)) {
+      toast.error(MSG.periodoNotFound);
+      void navigate(paths.periodos.list, { replace: true });
+    } else toast.error(MSG.periodoLoadFailed);
+  }, [periodo.error, navigate]);
+  useEffect(() => {
+    if (formData.error) toast.error(MSG.formDataLoadFailed);
+  }, [formData.error]);
+
+  const submit = async (values: PeriodoSaveInput) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(MSG.periodoSaved);
+      await navigate(paths.periodos.list);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.warning(failureMessage(error, MSG.periodoSaveFailed));
+    }
+  };
+
+  if (id !== null && periodo.isPending) return <PageLoader />;
+
+  const dateInput = (field: DateField, label: string, edge: 'start' | 'end') => (
+    <DateInput
+      label={label}
+      required
+      valueFormat={DATE_FORMAT}
+      placeholder="dd/mm/aaaa"
+      value={toLocalDate(form.values[field])}
+      onChange={(v) => form.setFieldValue(field, fromLocalDate(v, edge))}
+      error={form.errors[field]}
+    />
+  );
+  const dateTimeInput = (field: DateTimeField, label: string) => (
+    <DateTimePicker
+      label={label}
+      required
+      valueFormat="DD/MM/YYYY HH:mm"
+      placeholder="dd/mm/aaaa hh:mm"
+      value={toLocalDateTime(form.values[field])}
+      onChange={(v) => form.setFieldValue(field, fromLocalDateTime(v))}
+      error={form.errors[field]}
+      submitButtonProps={{ 'aria-label': 'Aceptar' }}
+    />
+  );
+
+  const years = (formData.data?.aniosLectivos ?? []).map((y) => ({ value: String(y.value), label: y.label }));
+  const buttons = (
+    <>
+      <Button component={Link} to={paths.periodos.list} variant="default" leftSection={<IconArrowLeft size={16} />}>
+        Cancelar - Volver
+      </Button>
+      <Button type="submit" form="periodo-form" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+        Guardar
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack gap="lg" maw={1300}>
+      <PageHeader
+        title={id === null ? 'Nuevo periodo' : 'Editar periodo'}
+        description={periodo.data ? `${periodo.data.anho} - ${periodo.data.nombre}` : undefined}
+        actions={buttons}
+      />
+      <Paper withBorder p="md">
+        <form id="periodo-form" onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <TextInput label="Nombre" required maxLength={64} {...form.getInputProps('nombre')} />
+              <Select
+                label="Año lectivo"
+                required
+                data={years}
+                placeholder="Seleccione el año"
+                value={form.values.anho ? String(form.values.anho) : null}
+                onChange={(v) => form.setFieldValue('anho', v ? Number(v) : 0)}
+                error={form.errors.anho}
+              />
+              <Switch mt={{ md: 'xl' }} label="Semestre par?" {...form.getInputProps('esSemestrePar', { type: 'checkbox' })} />
+              <Switch mt={{ md: 'xl' }} label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              {dateInput('inicioClases', 'Inicio de clases', 'start')}
+              {dateInput('finClases', 'Fin de clases', 'end')}
+              {dateInput('inicioPeriodoInscripcion', 'Inicio de inscripciones', 'start')}
+              {dateInput('finPeriodoInscripcion', 'Fin de inscripciones', 'end')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              {dateTimeInput('finCalificarTareas', 'Límite para calificar tareas')}
+              {dateTimeInput('finEditarPlaneamiento', 'Límite para editar planeamiento')}
+            </SimpleGrid>
+          </Stack>
+        </form>
+      </Paper>
+
+      {id !== null && <PeriodoMateriasTable periodoId={id} carreras={formData.data?.carreras ?? []} />}
+
+      <Group justify="flex-end" gap="sm">
+        {buttons}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { MSG, type Periodo } from '@arandu/shared';
+import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { IconCalendarCheck, IconEdit, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowAction } from '../../../components/data-list/row-action';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { PageHeader } from '../../../components/page-header';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage, isNotFound } from '../../../lib/api-errors';
+import { periodosQueryOptions, usePeriodoFormData, type PeriodoFilters } from '../api/get-periodos';
+import { useDeletePeriodo } from '../api/save-periodo';
+import { formatPeriodDate } from '../components/period-dates';
+
+const EMPTY_FILTERS: PeriodoFilters = { nombre: '', anho: null };
+
+/** The active period's row stands out in every cell (the list component styles cells, not rows). */
+const activeCell = (row: Periodo) =>
+  row.activo
+    ? { backgroundColor: 'var(--mantine-color-teal-light)', fontWeight: 600 as const }
+    : undefined;
+
+/** 'Lista de periodos' (spec 03 section 2.11): the active period highlighted. */
+export function PeriodosPage() {
+  const remove = useDeletePeriodo();
+  const formData = usePeriodoFormData();
+  const active = formData.data?.periodos.find((p) => p.activo);
+
+  const askDelete = async (row: Periodo) => {
+    const ok = await confirmDialog({
+      title: 'Borrar periodo',
+      message: `Estás seguro que deseas eliminar el periodo ${row.anho}- ${row.nombre}?`,
+      confirmLabel: 'Si, Borrar',
+      cancelLabel: 'No, Volver',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(row.id);
+      toast.success(MSG.periodoDeleted);
+    } catch (error) {
+      if (isNotFound(error)) toast.error(MSG.periodoNotFound);
+      else toast.warning(failureMessage(error, MSG.periodoDeleteFailed));
+    }
+  };
+
+  const date = (key: keyof Periodo, title: string): DataTableColumn<Periodo> => ({
+    accessor: key,
+    title,
+    width: 110,
+    cellsStyle: activeCell,
+    render: (row) => (
+      <Text size="xs" style={{ whiteSpace: 'pre-line' }} fw="inherit">
+        {formatPeriodDate(String(row[key])).replace(' ', '\n')}
+      </Text>
+    ),
+  });
+  const columns: DataTableColumn<Periodo>[] = [
+    { accessor: 'anho', title: 'Año', width: 70, cellsStyle: activeCell },
+    {
+      accessor: 'nombre',
+      title: 'Nombre',
+      cellsStyle: activeCell,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          {row.activo && <IconStarFilled size={14} color="var(--mantine-color-teal-filled)" aria-hidden />}
+          <span>{row.nombre}</span>
+        </Group>
+      ),
+    },
+    date('inicioClases', 'Inicio de clases'),
+    date('finClases', 'Fin de clases'),
+    date('inicioPeriodoInscripcion', 'Inicio de inscripciones'),
+    date('finPeriodoInscripcion', 'Fin de inscripciones'),
+    date('finCalificarTareas', 'Límite para calificar tareas'),
+    date('finEditarPlaneamiento', 'Límite para editar planeamiento'),
+    {
+      accessor: 'esSemestrePar',
+      title: 'Es semestre par',
+      width: 90,
+      cellsStyle: activeCell,
+      render: (row) => (row.esSemestrePar ? 'Si' : 'No'),
+    },
+    {
+      accessor: 'activo',
+      title: 'Activo',
+      width: 90,
+      cellsStyle: activeCell,
+      render: (row) =>
+        row.activo ? (
+          <Badge color="teal" variant="filled">
+            Activo
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            No
+          </Badge>
+        ),
+    },
+    {
+      accessor: 'acciones',
+      title: 'Acción',
+      textAlign: 'right',
+      width: 100,
+      cellsStyle: activeCell,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.periodos.edit(row.id)} />
+          <RowAction label="Borrar" color="red" icon={<IconTrash size={18} />} onClick={() => void askDelete(row)} />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Lista de periodos" description="Periodos lectivos, sus fechas de clases, inscripciones y límites." />
+      {active && (
+        <Alert variant="light" color="teal" icon={<IconCalendarCheck size={20} />} mb="md" title="Periodo activo">
+          {active.label}
+        </Alert>
+      )}
+      <DataList<Periodo, PeriodoFilters>
+        label="Lista de periodos"
+        query={periodosQueryOptions}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={MSG.periodoListLoadFailed}
+        toolbar={
+          <Button component={Link} to={paths.periodos.new} leftSection={<IconPlus size={16} />}>
+            Agregar nuevo periodo
+          </Button>
+        }
+        renderFilters={({ values, set }) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SearchInput label="Nombre" value={values.nombre} onChange={(v) => set('nombre', v)} />
+            <NumberInput
+              label="Año"
+              min={2000}
+              max={2100}
+              allowDecimal={false}
+              value={values.anho ?? ''}
+              onChange={(v) => set('anho', typeof v === 'number' ? v : null)}
+            />
+          </SimpleGrid>
+        )}
+      />
+    </>
+  );
+}
+

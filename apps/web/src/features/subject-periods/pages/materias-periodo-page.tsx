@@ -1,0 +1,146 @@
+import { MSG, Role, type MateriaPeriodoRow } from '@arandu/shared';
+import { Badge, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowAction } from '../../../components/data-list/row-action';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { PageHeader } from '../../../components/page-header';
+import { ProfesoresCell } from '../../../components/profesores-cell';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage, isNotFound } from '../../../lib/api-errors';
+import { useSession, useViewAs } from '../../../lib/session';
+import { materiasPeriodoQueryOptions, useMateriaPeriodoFormData, type MateriaPeriodoFilters } from '../api/get-materias-periodo';
+import { useDeleteMateriaPeriodo } from '../api/save-materia-periodo';
+
+const EMPTY_FILTERS: MateriaPeriodoFilters = { malla: '', materia: '', codigo: '', profesor: '', periodoId: null };
+
+/** 'Lista de materias por periodo' (spec 03 section 2.2). */
+export function MateriasPeriodoPage() {
+  const user = useSession();
+  const view = useViewAs();
+  // The Profesor column and its search: only an administrator viewing as administrator (spec 03 section 6).
+  const adminView = !!user?.esAdmin && view === Role.Admin;
+  const formData = useMateriaPeriodoFormData();
+  const remove = useDeleteMateriaPeriodo();
+  const periodos = (formData.data?.periodos ?? []).map((p) => ({ value: String(p.value), label: p.label }));
+
+  const askDelete = async (row: MateriaPeriodoRow) => {
+    const ok = await confirmDialog({
+      title: 'Borrar materia por periodo',
+      message: `Estás seguro que deseas eliminar esta materia ${row.materia} - ${row.seccion} del periodo?`,
+      confirmLabel: 'Si, Borrar',
+      cancelLabel: 'No, Volver',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(row.id);
+      toast.success(MSG.materiaPeriodoDeleted);
+    } catch (error) {
+      if (isNotFound(error)) toast.error(MSG.materiaPeriodoDeleteNotFound);
+      else toast.warning(failureMessage(error, MSG.materiaPeriodoDeleteFailed));
+    }
+  };
+
+  const columns: DataTableColumn<MateriaPeriodoRow>[] = [
+    { accessor: 'id', title: '#', width: 70 },
+    { accessor: 'periodo', title: 'Periodo', width: 170 },
+    { accessor: 'malla', title: 'Malla', render: (row) => `${row.carrera} - ${row.malla}` },
+    { accessor: 'semestreNroOrden', title: 'Semestre', width: 100, render: (row) => `${row.semestreNroOrden}º` },
+    {
+      accessor: 'materia',
+      title: 'Materia',
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Badge variant="light" size="sm" radius="sm">
+            {row.codigoMateria}
+          </Badge>
+          <Text size="sm">
+            {row.materia}{' '}
+            <Text span size="sm" c="dimmed">
+              - {row.seccion}
+            </Text>
+          </Text>
+        </Group>
+      ),
+    },
+    { accessor: 'codigoMateria', title: 'Código Materia', hidden: true },
+    {
+      accessor: 'profesores',
+      title: 'Profesor(es)',
+      hidden: !adminView,
+      render: (row) => <ProfesoresCell profesores={row.profesores} />,
+    },
+    { accessor: 'cantidadInscriptos', title: 'Alumnos inscriptos', textAlign: 'right', width: 110 },
+    {
+      accessor: 'tieneHorario',
+      title: 'Horario',
+      width: 90,
+      render: (row) => (
+        <Badge variant="light" color={row.tieneHorario ? 'teal' : 'orange'}>
+          {row.tieneHorario ? 'Si' : 'No'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'acciones',
+      title: 'Accion',
+      textAlign: 'right',
+      width: 100,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.subjectsPeriods.edit(row.id)} />
+          <RowAction
+            label="Borrar"
+            color="red"
+            icon={<IconTrash size={18} />}
+            disabled={row.cantidadInscriptos > 0}
+            disabledReason={`${MSG.materiaPeriodoCannotDelete} - ${MSG.materiaPeriodoHasStudents}`}
+            onClick={() => void askDelete(row)}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Lista de materias por periodo"
+        description="Materias ofrecidas en cada periodo, con su sección, profesores y horario."
+      />
+      <DataList<MateriaPeriodoRow, MateriaPeriodoFilters>
+        label="Lista de materias por periodo"
+        query={materiasPeriodoQueryOptions}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={MSG.subjectPeriodListLoadFailed}
+        toolbar={
+          <Button component={Link} to={paths.subjectsPeriods.new} leftSection={<IconPlus size={16} />}>
+            Agregar materia al periodo
+          </Button>
+        }
+        renderFilters={({ values, set }) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: adminView ? 5 : 4 }}>
+            <Select
+              label="Periodo"
+              placeholder="Todos"
+              data={periodos}
+              clearable
+              value={values.periodoId ? String(values.periodoId) : null}
+              onChange={(v) => set('periodoId', v ? Number(v) : null)}
+            />
+            <SearchInput label="Malla" value={values.malla} onChange={(v) => set('malla', v)} />
+            <SearchInput label="Materia" value={values.materia} onChange={(v) => set('materia', v)} />
+            <SearchInput label="Código" value={values.codigo} onChange={(v) => set('codigo', v)} />
+            {adminView && <SearchInput label="Profesor" value={values.profesor} onChange={(v) => set('profesor', v)} />}
+          </SimpleGrid>
+        )}
+      />
+    </>
+  );
+}

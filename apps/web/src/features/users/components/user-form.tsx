@@ -1,0 +1,484 @@
+import {
+  BIRTH_YEARS_BACK,
+  DOCUMENTO_MAX,
+  ESTADO_CIVIL_LABELS,
+  GENERO_LABELS,
+  GRUPOS_SANGUINEOS,
+  MSG,
+  NAME_MAX,
+  NOTES_MAX,
+  PHONE_MAX,
+  Role,
+  ROLE_INFO,
+  type UserDetail,
+  type UserFormData,
+} from '@arandu/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconChevronDown, IconDeviceFloppy, IconKey, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
+import { DATE_FORMAT, parseDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useUploadPhoto } from '../api/photo';
+import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
+import { PhotoField } from './photo-field';
+import { TeachingCategories } from './teaching-categories';
+import {
+  EMPTY_USER,
+  EXTRA_FIELDS,
+  fromDetail,
+  toProfileSave,
+  toUserSave,
+  validateUser,
+  type UserFormMode,
+  type UserFormValues,
+} from './user-form-values';
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  /** The user being edited; null for a new one (staff mode only). */
+  user: UserDetail | null;
+  formData: UserFormData;
+  /** Show the banner 'Debe actualizar la ficha antes de inscribirse a las materias'. */
+  banner?: boolean;
+  /** After a successful save (the page decides where to go). */
+  onSaved: (saved: UserDetail) => void;
+  onCancel: () => void;
+  /** The heading; by default 'Editar' or 'Nueva Ficha del {role}'. */
+  title?: string;
+  description?: string;
+}
+
+const ROLE_ORDER = [Role.Alumno, Role.Profesor, Role.Funcionario, Role.Admin];
+const earliestBirthDate = dayjs().subtract(BIRTH_YEARS_BACK, 'year').startOf('year').format('YYYY-MM-DD');
+const today = dayjs().format('YYYY-MM-DD');
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The title of the form (spec 01 section 2): 'Editar', or 'Nueva Ficha del {role}' for the first role chosen. */
+export function userFormTitle(user: UserDetail | null, roles: number[]): string {
+  if (user) return 'Editar';
+  const first = ROLE_ORDER.find((r) => roles.includes(r));
+  return `Nueva Ficha del ${first === undefined ? 'Usuario' : ROLE_INFO[first].title}`;
+}
+
+/**
+ * The user form (spec 01 sections 2, 3, 5): staff mode for 'Usuarios', profile mode for the own ficha.
+ * Validation is the shared schema of the mode; the server checks it all again.
+ */
+export function UserForm({ mode, user, formData, banner, onSaved, onCancel, title, description }: UserFormProps) {
+  const session = useSession();
+  const staff = !!session && (session.esAdmin || session.esFuncionario);
+  const canGrantAdmin = !!session?.esAdmin;
+  const saveUser = useSaveUser();
+  const saveProfile = useSaveProfile();
+  const uploadPhoto = useUploadPhoto();
+  const resetPassword = useResetPassword();
+  const [extraOpen, setExtraOpen] = useState(mode === 'profile');
+  const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
+
+  const materiaLabels = new Map(formData.materias.map((m) => [m.value, m.label]));
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: user ? fromDetail(user) : EMPTY_USER,
+    validate: (values) => validateUser(values, mode, (id) => materiaLabels.get(id) ?? String(id)),
+  });
+  const v = form.values;
+
+  // A Funcionario may look at an Admin but not change them (DOMAIN.md section 2).
+  const adminLocked = mode === 'staff' && !!user?.esAdmin && !canGrantAdmin;
+  const readOnly = adminLocked;
+  const coreLocked = readOnly || (mode === 'profile' && !staff);
+  const nationalityLocked = readOnly || (coreLocked && user?.nacionalidadPaisId !== null);
+  const saving = saveUser.isPending || saveProfile.isPending || uploadPhoto.isPending;
+
+  const text = (key: keyof UserFormValues, max: number, locked = readOnly) => ({
+    ...form.getInputProps(key),
+    maxLength: max,
+    readOnly: locked,
+    variant: locked ? 'filled' : 'default',
+  });
+  const idSelect = (key: 'nacionalidadPaisId' | 'domicilioPaisId' | 'trabajoPaisId', locked = readOnly) => ({
+    data: formData.paises.map((p) => ({ value: String(p.id), label: p.nombre })),
+    value: v[key] === null ? null : String(v[key]),
+    onChange: (value: string | null) => form.setFieldValue(key, value ? Number(value) : null),
+    error: form.errors[key],
+    searchable: true,
+    clearable: key !== 'nacionalidadPaisId',
+    nothingFoundMessage: 'No se encontraron resultados',
+    placeholder: 'Seleccione el país',
+    readOnly: locked,
+    variant: locked ? 'filled' : 'default',
+  });
+  const dateInput = (key: 'fechaNacimiento' | 'fechaFinArancelCero', locked: boolean) => ({
+    value: v[key],
+    onChange: (value: string | null) => form.setFieldValue(key, value),
+    error: form.errors[key],
+    valueFormat: DATE_FORMAT,
+    dateParser: (input: string) => parseDate(input),
+    placeholder: 'dd/mm/aaaa',
+    clearable: !locked,
+    readOnly: locked,
+    variant: locked ? 'filled' : 'default',
+  });
+  const check = (key: keyof UserFormValues, locked = readOnly) => ({
+    ...form.getInputProps(key, { type: 'checkbox' }),
+    disabled: locked,
+  });
+
+  const failed = (error: unknown) => {
+    form.setErrors(fieldErrorsOf(error));
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.error) {
+      toast.warning(error.body.error);
+    } else {
+      toast.error(MSG.userSaveFailed);
+    }
+  };
+
+  const save = async (values: UserFormValues) => {
+    if (user && !user.photoName) {
+      toast.warning(MSG.photoRequired);
+      return;
+    }
+    try {
+      const saved =
+        mode === 'staff' ? await saveUser.mutateAsync(toUserSave(values)) : await saveProfile.mutateAsync(toProfileSave(values));
+      toast.success(MSG.userSaved);
+      if (!user && pendingPhoto) {
+        try {
+          await uploadPhoto.mutateAsync({ userId: saved.id, file: pendingPhoto });
+          toast.success(MSG.photoSaved);
+        } catch (error) {
+          toast.warning(failureMessage(error, MSG.photoSaveFailed));
+        }
+      }
+      onSaved(saved);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const invalid = (errors: Record<string, unknown>) => {
+    if (Object.keys(errors).some((key) => (EXTRA_FIELDS as string[]).includes(key))) setExtraOpen(true);
+    toast.warning('Revise los datos marcados en el formulario');
+  };
+
+  const reset = async () => {
+    if (!user) return;
+    const ok = await confirmDialog({
+      title: 'Restablecer contraseña',
+      message: `Se enviará una contraseña temporal a ${user.email} y se cerrarán sus sesiones. ¿Desea continuar?`,
+      confirmLabel: 'Si, Restablecer',
+      cancelLabel: 'No, Volver',
+    });
+    if (!ok) return;
+    try {
+      await resetPassword.mutateAsync(user.id);
+      toast.success(MSG.resetPasswordDone);
+    } catch (error) {
+      if (isNotFound(error)) toast.error(MSG.userNotFound);
+      else toast.error(MSG.resetPasswordFailed);
+    }
+  };
+
+  const fullName = `${v.nombre} ${v.apellido}`.trim() || 'Nuevo usuario';
+  const isProfessor = v.roles.includes(Role.Profesor);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values), invalid)} noValidate>
+      <PageHeader
+        title={title ?? userFormTitle(user, v.roles)}
+        description={description ?? (user ? `${user.nombre} ${user.apellido} · ${user.email}` : 'Los campos marcados con * son obligatorios.')}
+      />
+      <Stack gap="md">
+        {banner && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {MSG.updateProfileBanner}
+          </Alert>
+        )}
+        {adminLocked && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+            {MSG.adminEditOnlyByAdmin}
+          </Alert>
+        )}
+
+        <Section title="Información personal" id="seccion-personal">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <PhotoField
+                userId={user?.id ?? null}
+                urlPhoto={user?.urlPhoto ?? null}
+                photoName={user?.photoName ?? null}
+                pending={pendingPhoto}
+                onPendingChange={setPendingPhoto}
+                readOnly={readOnly}
+                name={fullName}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                <TextInput label="Nombre" required={!coreLocked} {...text('nombre', NAME_MAX, coreLocked)} />
+                <TextInput label="Apellido" required={!coreLocked} {...text('apellido', NAME_MAX, coreLocked)} />
+                <TextInput
+                  label="Número de documento"
+                  required={!coreLocked}
+                  inputMode="numeric"
+                  {...text('numeroDocumento', DOCUMENTO_MAX, coreLocked)}
+                />
+                <TextInput
+                  label="Correo electrónico"
+                  type="email"
+                  required={!coreLocked}
+                  {...text('email', 254, coreLocked)}
+                />
+                <DateInput
+                  label="Fecha de nacimiento"
+                  minDate={earliestBirthDate}
+                  maxDate={today}
+                  defaultLevel="decade"
+                  {...dateInput('fechaNacimiento', coreLocked)}
+                />
+                <TextInput label="Lugar de nacimiento" {...text('lugarNacimiento', NAME_MAX, coreLocked)} />
+                <Select label="País de nacimiento" required={!nationalityLocked} {...idSelect('nacionalidadPaisId', nationalityLocked)} />
+                <Select
+                  label="Género"
+                  data={Object.entries(GENERO_LABELS).map(([value, label]) => ({ value, label }))}
+                  value={String(v.genero)}
+                  onChange={(value) => form.setFieldValue('genero', Number(value ?? 0))}
+                  allowDeselect={false}
+                  readOnly={coreLocked}
+                  variant={coreLocked ? 'filled' : 'default'}
+                />
+                <Select
+                  label="Grupo sanguíneo"
+                  data={[...GRUPOS_SANGUINEOS]}
+                  value={v.grupoSanguineo}
+                  onChange={(value) => form.setFieldValue('grupoSanguineo', value)}
+                  clearable={!coreLocked}
+                  placeholder="Sin dato"
+                  readOnly={coreLocked}
+                  variant={coreLocked ? 'filled' : 'default'}
+                />
+                <Select
+                  label="Estado civil"
+                  data={Object.entries(ESTADO_CIVIL_LABELS).map(([value, label]) => ({ value, label }))}
+                  value={String(v.estadoCivil)}
+                  onChange={(value) => form.setFieldValue('estadoCivil', Number(value ?? 0))}
+                  allowDeselect={false}
+                  readOnly={coreLocked}
+                  variant={coreLocked ? 'filled' : 'default'}
+                />
+                <TextInput label="Teléfono celular" required type="tel" placeholder="0981 123 456" {...text('telefonoCelular', PHONE_MAX)} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+                <Stack gap="xs">
+                  <Switch label="Proviene de pueblo originario" {...check('provenienteDePuebloOriginario')} />
+                  <TextInput
+                    label="Pueblo originario"
+                    {...text('puebloOriginario', NAME_MAX, readOnly || !v.provenienteDePuebloOriginario)}
+                    disabled={!v.provenienteDePuebloOriginario}
+                  />
+                </Stack>
+                <Stack gap="xs">
+                  <Switch label="Arancel Cero" {...check('arancelCero', coreLocked)} />
+                  <DateInput
+                    label="Fin de Arancel Cero"
+                    disabled={!v.arancelCero}
+                    {...dateInput('fechaFinArancelCero', coreLocked || !v.arancelCero)}
+                  />
+                </Stack>
+              </SimpleGrid>
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Domicilio" id="seccion-domicilio">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <TextInput label="Calle" {...text('domicilioCalle', NAME_MAX)} />
+            <TextInput label="Número" {...text('domicilioNumero', NAME_MAX)} />
+            <TextInput label="Localidad" {...text('domicilioLocalidad', NAME_MAX)} />
+            <TextInput label="Teléfono" type="tel" {...text('domicilioTelefono', PHONE_MAX)} />
+            <Select label="País" {...idSelect('domicilioPaisId')} />
+          </SimpleGrid>
+        </Section>
+
+        <Paper withBorder component="section" aria-labelledby="seccion-extra">
+          <UnstyledButton
+            w="100%"
+            p="md"
+            onClick={() => setExtraOpen((open) => !open)}
+            aria-expanded={extraOpen}
+            aria-controls="datos-adicionales"
+          >
+            <Group justify="space-between">
+              <div>
+                <Title order={2} fz="lg" id="seccion-extra">
+                  Datos adicionales
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Trabajo, salud, contacto de emergencia y discapacidades
+                </Text>
+              </div>
+              <IconChevronDown
+                size={20}
+                style={{ transform: extraOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                aria-hidden
+              />
+            </Group>
+          </UnstyledButton>
+          <Collapse expanded={extraOpen} id="datos-adicionales">
+            <Stack gap="lg" px="md" pb="md">
+              <Box>
+                <Title order={3} fz="md" mb="xs">
+                  Trabajo
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  <TextInput label="Empresa" {...text('trabajoEmpresa', NAME_MAX)} />
+                  <TextInput label="Calle" {...text('trabajoCalle', NAME_MAX)} />
+                  <TextInput label="Número" {...text('trabajoNumero', NAME_MAX)} />
+                  <TextInput label="Localidad" {...text('trabajoLocalidad', NAME_MAX)} />
+                  <TextInput label="Teléfono laboral" type="tel" {...text('trabajoTelefono', PHONE_MAX)} />
+                  <Select label="País" {...idSelect('trabajoPaisId')} />
+                  <TextInput label="Horario" placeholder="Lunes a viernes, 8 a 16" {...text('trabajoHorario', NAME_MAX)} />
+                </SimpleGrid>
+              </Box>
+              <Box>
+                <Title order={3} fz="md" mb="xs">
+                  Salud
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput label="Enfermedad" {...text('saludEnfermedad', NOTES_MAX)} />
+                  <TextInput label="Medicamentos" {...text('saludMedicamente', NOTES_MAX)} />
+                  <TextInput label="Alergias" {...text('saludAlergia', NOTES_MAX)} />
+                </SimpleGrid>
+              </Box>
+              <Box>
+                <Title order={3} fz="md" mb="xs">
+                  Contacto de emergencia
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput
+                    label="Teléfono de emergencia"
+                    type="tel"
+                    required={mode === 'profile'}
+                    {...text('emergenciaNumero', PHONE_MAX)}
+                  />
+                  <TextInput label="Nombre del contacto" required={mode === 'profile'} {...text('emergenciaContacto', NAME_MAX)} />
+                  <TextInput label="Relación / parentesco" {...text('emergenciaRelacionParentesca', NAME_MAX)} />
+                </SimpleGrid>
+              </Box>
+              <Box>
+                <Title order={3} fz="md" mb="xs">
+                  Discapacidades
+                </Title>
+                <Group gap="lg">
+                  <Checkbox label="Visual" {...check('saludPoseeDiscapacidadVisual')} />
+                  <Checkbox label="Auditiva" {...check('saludPoseeDiscapacidadAuditiva')} />
+                  <Checkbox label="Motora" {...check('saludPoseeDiscapacidadMotora')} />
+                  <Checkbox label="Cognitiva" {...check('saludPoseeDiscapacidadCognitiva')} />
+                  <Checkbox label="Otra" {...check('saludPoseeOtraDiscapacidad')} />
+                </Group>
+                <TextInput
+                  mt="sm"
+                  maw={420}
+                  label="Otra discapacidad"
+                  {...text('saludOtraDiscapacidad', NAME_MAX, readOnly || !v.saludPoseeOtraDiscapacidad)}
+                  disabled={!v.saludPoseeOtraDiscapacidad}
+                />
+              </Box>
+            </Stack>
+          </Collapse>
+        </Paper>
+
+        {mode === 'staff' && (
+          <Section title="Roles" id="seccion-roles">
+            <Checkbox.Group
+              value={v.roles.map(String)}
+              onChange={(values) => form.setFieldValue('roles', values.map(Number))}
+              error={form.errors.roles}
+              aria-label="Roles"
+            >
+              <Group gap="xl" mt={4}>
+                {ROLE_ORDER.map((role) => (
+                  <Checkbox
+                    key={role}
+                    value={String(role)}
+                    label={ROLE_INFO[role].title}
+                    disabled={readOnly || (role === Role.Admin && !canGrantAdmin)}
+                  />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          </Section>
+        )}
+
+        {((mode === 'staff' && isProfessor) || (mode === 'profile' && v.categoriasProfesores.length > 0)) && (
+          <TeachingCategories
+            form={form}
+            materias={formData.materias}
+            escalafones={formData.escalafonDocente}
+            readOnly={readOnly || mode === 'profile'}
+          />
+        )}
+
+        <Group justify="space-between" gap="sm">
+          <Box>
+            {mode === 'staff' && user && staff && !readOnly && (
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} />}
+                loading={resetPassword.isPending}
+                onClick={() => void reset()}
+              >
+                Restablecer contraseña
+              </Button>
+            )}
+          </Box>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onCancel}>
+              Cancelar - Volver
+            </Button>
+            {!readOnly && (
+              <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={saving}>
+                Guardar
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

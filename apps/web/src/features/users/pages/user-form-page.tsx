@@ -1,0 +1,45 @@
+import { MSG } from '@arandu/shared';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { isNotFound } from '../../../lib/api-errors';
+import { useUser } from '../api/get-user';
+import { useUserFormData } from '../api/get-form-data';
+import { UserForm } from '../components/user-form';
+
+/** '/pages/users/new' and '/pages/users/edit/{id}': the user form in staff mode. */
+export function UserFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const userId = id === undefined ? null : Number(id);
+  const validId = userId === null || (Number.isInteger(userId) && userId > 0);
+  const user = useUser(validId ? userId : null);
+  const formData = useUserFormData();
+
+  // Spec 01 section 4: opening an unknown user shows a message and returns to the user list.
+  useEffect(() => {
+    if (!validId || (user.error && isNotFound(user.error))) {
+      toast.error(MSG.userNotFound);
+      void navigate(paths.users.list, { replace: true });
+    } else if (user.error) {
+      toast.error(MSG.userLoadFailed);
+    }
+  }, [validId, user.error, navigate]);
+  useEffect(() => {
+    if (formData.error) toast.error(MSG.formDataLoadFailed);
+  }, [formData.error]);
+
+  if (!formData.data || (userId !== null && !user.data)) return <PageLoader />;
+  return (
+    <UserForm
+      key={user.data?.id ?? 'nuevo'}
+      mode="staff"
+      user={user.data ?? null}
+      formData={formData.data}
+      onSaved={() => void navigate(paths.users.list)}
+      onCancel={() => void navigate(paths.users.list)}
+    />
+  );
+}

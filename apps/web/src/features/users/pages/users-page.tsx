@@ -1,0 +1,149 @@
+import { MSG, ROLE_OPTIONS, type UserListItem } from '@arandu/shared';
+import { Badge, Button, Chip, Group, Input, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowAction } from '../../../components/data-list/row-action';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { PageHeader } from '../../../components/page-header';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { isNotFound } from '../../../lib/api-errors';
+import { formatDate, formatDocumentNumber } from '../../../lib/format';
+import { usersQueryOptions, type UserFilters } from '../api/get-users';
+import { useResetPassword } from '../api/save-user';
+
+const EMPTY_FILTERS: UserFilters = { search: '', roles: [] };
+const ROLE_COLORS: Record<number, string> = { 0: 'teal', 1: 'indigo', 2: 'orange', 3: 'red' };
+
+function RoleBadges({ user }: { user: UserListItem }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {user.roles.map((r) => (
+        <Badge key={r.value} size="sm" variant="light" color={ROLE_COLORS[r.value]}>
+          {r.label}
+        </Badge>
+      ))}
+      {user.escalafon !== null && (
+        <Badge size="sm" variant="outline" color="indigo">
+          Escalafón: {user.escalafon}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** 'Usuarios del Sistema' (/pages/users, spec 01 section 2). */
+export function UsersPage() {
+  const reset = useResetPassword();
+
+  const askReset = async (user: UserListItem) => {
+    const ok = await confirmDialog({
+      title: 'Restablecer contraseña',
+      message: `Se enviará una contraseña temporal a ${user.email} y se cerrarán sus sesiones. ¿Desea continuar?`,
+      confirmLabel: 'Si, Restablecer',
+      cancelLabel: 'No, Volver',
+    });
+    if (!ok) return;
+    try {
+      await reset.mutateAsync(user.id);
+      toast.success(MSG.resetPasswordDone);
+    } catch (error) {
+      toast.error(isNotFound(error) ? MSG.userNotFound : MSG.resetPasswordFailed);
+    }
+  };
+
+  const columns: DataTableColumn<UserListItem>[] = [
+    { accessor: 'id', title: '#', width: 70 },
+    {
+      accessor: 'numeroDocumento',
+      title: 'Documento',
+      textAlign: 'right',
+      render: (u) => formatDocumentNumber(u.numeroDocumento),
+    },
+    { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
+    { accessor: 'nombre', title: 'Nombre' },
+    { accessor: 'apellido', title: 'Apellido' },
+    { accessor: 'email', title: 'Correo electrónico' },
+    { accessor: 'telefonoCelular', title: 'Celular', noWrap: true },
+    {
+      accessor: 'arancelCero',
+      title: 'Arancel Cero',
+      textAlign: 'center',
+      render: (u) =>
+        u.arancelCero ? (
+          <Tooltip label={u.fechaFinArancelCero ? `Hasta el ${formatDate(u.fechaFinArancelCero)}` : 'Sin fecha de fin'} withArrow>
+            <Badge variant="light" color="teal" tabIndex={0}>
+              Si
+            </Badge>
+          </Tooltip>
+        ) : (
+          <Badge variant="light" color="gray">
+            No
+          </Badge>
+        ),
+    },
+    {
+      accessor: 'acciones',
+      title: 'Acción',
+      textAlign: 'right',
+      width: 130,
+      render: (u) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.users.edit(u.id)} />
+          <RowAction label="Restablecer contraseña" icon={<IconKey size={18} />} onClick={() => void askReset(u)} />
+          <RowAction
+            label="Borrar"
+            color="red"
+            icon={<IconTrash size={18} />}
+            disabled
+            disabledReason="El borrado de usuarios está deshabilitado"
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Usuarios del Sistema" description="Alumnos, profesores, funcionarios y administradores." />
+      <DataList<UserListItem, UserFilters>
+        label="Usuarios del Sistema"
+        query={usersQueryOptions}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={MSG.userListLoadFailed}
+        toolbar={
+          <Button component={Link} to={paths.users.new} leftSection={<IconPlus size={16} />}>
+            Agregar nuevo usuario
+          </Button>
+        }
+        renderFilters={({ values, set }) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <SearchInput
+              description="Nombre, apellido, documento o correo"
+              value={values.search}
+              onChange={(value) => set('search', value)}
+            />
+            <Input.Wrapper label="Roles" description="Usuarios con alguno de los roles elegidos">
+              <Chip.Group multiple value={values.roles.map(String)} onChange={(v) => set('roles', v.map(Number))}>
+                <Group gap="xs" mt={6}>
+                  {ROLE_OPTIONS.map((r) => (
+                    <Chip key={r.value} value={String(r.value)} size="sm" variant="light">
+                      {r.label}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Input.Wrapper>
+          </SimpleGrid>
+        )}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        Los usuarios no se borran: su ficha y su historial académico se conservan.
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type AutosaveStatus = 'pending' | 'saving' | 'saved' | 'error';
+
+export interface AutosaveOptions<V> {
+  /** Quiet time after the last change of a key before it is sent (spec: 500 ms). */
+  delay?: number;
+  save: (key: string, value: V) => Promise<void>;
+  onSaved?: (key: string, value: V) => void;
+  onError?: (key: string, error: unknown) => void;
+}
+
+/**
+ * Autosave by key (one key per editable cell): each change restarts that key's timer; when it fires, the
+ * latest value is sent. A key never has two saves in flight, and a value typed while one is in flight is
+ * sent after it, so quick edits end with the last value saved and none is lost. Values still waiting when
+ * the screen closes are sent at once.
+ */
+export function useAutosave<V>({ delay = 500, ...callbacks }: AutosaveOptions<V>) {
+  const callbacksRef = useRef(callbacks);
+  useEffect(() => {
+    callbacksRef.current = callbacks;
+  });
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const waiting = useRef(new Map<string, V>());
+  const inFlight = useRef(new Set<string>());
+  const [status, setStatus] = useState<Record<string, AutosaveStatus>>({});
+  const mark = useCallback((key: string, value: AutosaveStatus) => setStatus((s) => ({ ...s, [key]: value })), []);
+
+  const flush = useCallback(
+    (key: string) => {
+      const timer = timers.current.get(key);
+      if (timer) clearTimeout(timer);
+      timers.current.delete(key);
+      // The save in flight sends this key's newest value when it ends.
+      if (inFlight.current.has(key) || !waiting.current.has(key)) return;
+      const value = waiting.current.get(key) as V;
+      waiting.current.delete(key);
+      inFlight.current.add(key);
+      mark(key, 'saving');
+      callbacksRef.current
+        .save(key, value)
+        .then(
+          () => {
+            callbacksRef.current.onSaved?.(key, value);
+            if (!waiting.current.has(key)) mark(key, 'saved');
+          },
+          (error: unknown) => {
+            callbacksRef.current.onError?.(key, error);
+            if (!waiting.current.has(key)) mark(key, 'error');
+          },
+        )
+        .finally(() => {
+          inFlight.current.delete(key);
+          // A value typed during the save whose timer already fired goes now; one still timing waits.
+          if (waiting.current.has(key) && !timers.current.has(key)) flush(key);
+        });
+    },
+    [mark],
+  );
+
+  const change = useCallback(
+    (key: string, value: V) => {
+      waiting.current.set(key, value);
+      const timer = timers.current.get(key);
+      if (timer) clearTimeout(timer);
+      timers.current.set(
+        key,
+        setTimeout(() => flush(key), delay),
+      );
+      mark(key, 'pending');
+    },
+    [delay, flush, mark],
+  );
+
+  const busy = () => waiting.current.size > 0 || inFlight.current.size > 0;
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (busy()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    const pendingTimers = timers.current;
+    const pendingValues = waiting.current;
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      // Leaving the screen: what was typed still goes.
+      for (const key of [...pendingValues.keys()]) flush(key);
+      for (const timer of pendingTimers.values()) clearTimeout(timer);
+    };
+  }, [flush]);
+
+  return { change, status, flush };
+}
