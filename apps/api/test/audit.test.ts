@@ -16,7 +16,9 @@ const list = (token: string, body: unknown) =>
 
 /** Today and yesterday as America/Asuncion calendar days. */
 const day = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -42,7 +44,9 @@ beforeAll(async () => {
   });
   createdId = created.json().id;
   await givePhoto(t.db, createdId);
-  const detail = (await t.app.inject({ method: 'GET', url: `/api/users/${createdId}`, headers: bearer(admin.token) })).json();
+  const detail = (
+    await t.app.inject({ method: 'GET', url: `/api/users/${createdId}`, headers: bearer(admin.token) })
+  ).json();
   const updated = await t.app.inject({
     method: 'POST',
     url: '/api/users',
@@ -83,11 +87,20 @@ describe('POST /api/users/all_auditlog', () => {
     });
     expect(update.columnasAfectadas).toContain('nombre');
     expect(update.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(insert).toMatchObject({ usuario: 'Lucía Ramírez Benítez', tipo: 1, tipoLabel: 'Creación', clavePrimaria: String(createdId) });
+    expect(insert).toMatchObject({
+      usuario: 'Lucía Ramírez Benítez',
+      tipo: 1,
+      tipoLabel: 'Creación',
+      clavePrimaria: String(createdId),
+    });
     expect(insert.valoresNuevos).not.toHaveProperty('password_hash');
     // Rows written without a signed-in user (factories, setup) are the system's.
     const system = await list(admin.token, { pageSize: 1000, filters: { tabla: 'usuarios', tipo: 1 } });
-    expect(system.json().items.some((i: { usuario: string; usuarioId: null }) => i.usuario === 'Sistema' && i.usuarioId === null)).toBe(true);
+    expect(
+      system
+        .json()
+        .items.some((i: { usuario: string; usuarioId: null }) => i.usuario === 'Sistema' && i.usuarioId === null),
+    ).toBe(true);
   });
 
   it('filters by type, user, table and day (America/Asuncion), and pages with the total', async () => {

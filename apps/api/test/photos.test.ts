@@ -4,13 +4,22 @@ import sharp from 'sharp';
 import { MSG, Role } from '@arandu/shared';
 import { auditoria, usuarioFotos, usuarios } from '../src/db/schema/index.js';
 import { jpegBytes, multipart, padJpeg, pngBytes } from './factories/photos.js';
-import { createCareerWithMalla, createPeriod, createStudentProfile, createSubjectPeriod, enrol } from './factories/students.js';
+import {
+  createCareerWithMalla,
+  createPeriod,
+  createStudentProfile,
+  createSubjectPeriod,
+  enrol,
+} from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 
 let t: TestContext;
 type Account = { id: number; token: string };
-const who = {} as Record<'admin' | 'funcionario' | 'alumno' | 'otroAlumno' | 'profesor' | 'otroProfesor' | 'otroAdmin', Account>;
+const who = {} as Record<
+  'admin' | 'funcionario' | 'alumno' | 'otroAlumno' | 'profesor' | 'otroProfesor' | 'otroAdmin',
+  Account
+>;
 
 async function account(roles: Role[]): Promise<Account> {
   const user = await createUser(t.db, { roles });
@@ -38,7 +47,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (token: string, userId: number, data: Buffer, opts: { field?: string; name?: string; type?: string } = {}) => {
+const upload = (
+  token: string,
+  userId: number,
+  data: Buffer,
+  opts: { field?: string; name?: string; type?: string } = {},
+) => {
   const body = multipart(opts.field ?? 'files', opts.name ?? 'foto.jpg', opts.type ?? 'image/jpeg', data);
   return t.app.inject({
     method: 'POST',
@@ -112,7 +126,9 @@ describe('POST /api/users/{id}/photo', () => {
     });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().error).toBe(MSG.photoTypeInvalid);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const gifRes = await upload(user.token, user.id, gif, { name: 'foto.jpg', type: 'image/jpeg' });
     expect(gifRes.json().error).toBe(MSG.photoTypeInvalid);
     const jpeg = await jpegBytes(400, 300);
@@ -199,10 +215,18 @@ describe('DELETE /api/users/{id}/photo', () => {
   it('removes the own photo; someone else gets 404', async () => {
     const user = await account([Role.Alumno]);
     await upload(user.token, user.id, await jpegBytes(40, 40));
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}/photo`, headers: bearer(who.alumno.token) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}/photo`,
+      headers: bearer(who.alumno.token),
+    });
     expect(foreign.statusCode).toBe(404);
     expect(await stored(user.id)).toBeDefined();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}/photo`, headers: bearer(user.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}/photo`,
+      headers: bearer(user.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(await stored(user.id)).toBeUndefined();
     expect(await photoName(user.id)).toBeNull();

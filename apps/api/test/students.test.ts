@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, Role } from '@arandu/shared';
 import { auditoria, perfilesAlumno } from '../src/db/schema/index.js';
-import { createCareerWithMalla, createPeriod, createStudentProfile, createSubjectPeriod, enrol } from './factories/students.js';
+import {
+  createCareerWithMalla,
+  createPeriod,
+  createStudentProfile,
+  createSubjectPeriod,
+  enrol,
+} from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 
@@ -53,7 +59,9 @@ describe('POST /api/students/all', () => {
     const all = await call(who.funcionario.token, 'POST', '/api/students/all', { page: 1, pageSize: 25 });
     expect(all.statusCode).toBe(200);
     expect(all.json().totalItemsCount).toBe(await countRecords());
-    const byName = await call(who.funcionario.token, 'POST', '/api/students/all', { filters: { search: 'caceres sofia' } });
+    const byName = await call(who.funcionario.token, 'POST', '/api/students/all', {
+      filters: { search: 'caceres sofia' },
+    });
     expect(byName.json()).toEqual({
       totalItemsCount: 1,
       items: [
@@ -126,7 +134,12 @@ describe('POST /api/students', () => {
     });
     expect(res.statusCode).toBe(200);
     const created = res.json();
-    expect(created).toMatchObject({ usuarioId: user.id, numeroLegajo: 7001, fechaIngreso: '2025-02-15', mallaId: career.malla.id });
+    expect(created).toMatchObject({
+      usuarioId: user.id,
+      numeroLegajo: 7001,
+      fechaIngreso: '2025-02-15',
+      mallaId: career.malla.id,
+    });
     const [logged] = await t.db
       .select()
       .from(auditoria)
@@ -143,7 +156,12 @@ describe('POST /api/students', () => {
       fechaIngreso: '2025-03-01',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, numeroLegajo: 7002, mallaId: otherCareer.malla.id, carrera: 'Ingeniería Civil' });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      numeroLegajo: 7002,
+      mallaId: otherCareer.malla.id,
+      carrera: 'Ingeniería Civil',
+    });
   });
 
   it('answers the form messages of spec 02 and saves nothing', async () => {
@@ -168,7 +186,11 @@ describe('POST /api/students', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().errors[field], JSON.stringify(overrides)).toBe(message);
     }
-    for (const bad of [{ ...valid, fechaIngreso: '2025-02-30' }, { ...valid, extra: true }, { ...valid, mallaId: 'uno' }]) {
+    for (const bad of [
+      { ...valid, fechaIngreso: '2025-02-30' },
+      { ...valid, extra: true },
+      { ...valid, mallaId: 'uno' },
+    ]) {
       const res = await call(who.admin.token, 'POST', '/api/students', bad);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().error).toBe('string');
@@ -183,13 +205,29 @@ describe('POST /api/students', () => {
     const taken = await call(who.admin.token, 'POST', '/api/students', { ...base, numeroLegajo: 5001 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ error: MSG.legajoTaken, errors: { numeroLegajo: MSG.legajoTaken } });
-    const twice = await call(who.admin.token, 'POST', '/api/students', { ...base, usuarioId: who.alumno.id, numeroLegajo: 9101 });
+    const twice = await call(who.admin.token, 'POST', '/api/students', {
+      ...base,
+      usuarioId: who.alumno.id,
+      numeroLegajo: 9101,
+    });
     expect(twice.json().error).toBe(MSG.studentUserHasProfile);
-    const notStudent = await call(who.admin.token, 'POST', '/api/students', { ...base, usuarioId: who.profesor.id, numeroLegajo: 9102 });
+    const notStudent = await call(who.admin.token, 'POST', '/api/students', {
+      ...base,
+      usuarioId: who.profesor.id,
+      numeroLegajo: 9102,
+    });
     expect(notStudent.json().error).toBe(MSG.studentUserNotAlumno);
-    const noUser = await call(who.admin.token, 'POST', '/api/students', { ...base, usuarioId: 999999, numeroLegajo: 9103 });
+    const noUser = await call(who.admin.token, 'POST', '/api/students', {
+      ...base,
+      usuarioId: 999999,
+      numeroLegajo: 9103,
+    });
     expect(noUser.json().error).toBe(MSG.studentUserRequired);
-    const noMalla = await call(who.admin.token, 'POST', '/api/students', { ...base, mallaId: 999999, numeroLegajo: 9104 });
+    const noMalla = await call(who.admin.token, 'POST', '/api/students', {
+      ...base,
+      mallaId: 999999,
+      numeroLegajo: 9104,
+    });
     expect(noMalla.json().error).toBe(MSG.studentMallaRequired);
     expect(await countRecords()).toBe(before);
   });
@@ -228,7 +266,12 @@ describe('POST /api/students', () => {
   it('leaves exactly one record when two saves race for the same legajo', async () => {
     const [a, b] = [await freeStudent(), await freeStudent()];
     const save = (usuarioId: number) =>
-      call(who.admin.token, 'POST', '/api/students', { usuarioId, mallaId: career.malla.id, numeroLegajo: 9300, fechaIngreso: '2025-02-15' });
+      call(who.admin.token, 'POST', '/api/students', {
+        usuarioId,
+        mallaId: career.malla.id,
+        numeroLegajo: 9300,
+        fechaIngreso: '2025-02-15',
+      });
     const results = await Promise.all([save(a.id), save(b.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json().error).toBe(MSG.legajoTaken);
@@ -279,11 +322,17 @@ describe('form selects', () => {
     expect(found.json().alumnos).toEqual([{ value: free.id, label: `Peña Galeano, Úrsula - ${free.numeroDocumento}` }]);
     const withRecord = await call(who.funcionario.token, 'GET', '/api/students/select_values?search=caceres');
     expect(withRecord.json().alumnos).toEqual([]);
-    const editing = await call(who.funcionario.token, 'GET', `/api/students/select_values?search=caceres&usuarioId=${who.alumno.id}`);
+    const editing = await call(
+      who.funcionario.token,
+      'GET',
+      `/api/students/select_values?search=caceres&usuarioId=${who.alumno.id}`,
+    );
     expect(editing.json().alumnos.map((a: { value: number }) => a.value)).toEqual([who.alumno.id]);
     const many = await call(who.funcionario.token, 'GET', '/api/students/select_values');
     expect(many.json().alumnos.length).toBeLessThanOrEqual(20);
     expect((await call(who.alumno.token, 'GET', '/api/students/mallas')).statusCode).toBe(403);
-    expect((await call(who.funcionario.token, 'GET', `/api/students/select_values?search=${'x'.repeat(40)}`)).statusCode).toBe(400);
+    expect(
+      (await call(who.funcionario.token, 'GET', `/api/students/select_values?search=${'x'.repeat(40)}`)).statusCode,
+    ).toBe(400);
   });
 });

@@ -81,11 +81,13 @@ async function formOf(token: string, id: number) {
     nacionalidadPaisId: d.nacionalidadPaisId ?? paraguay,
     telefonoCelular: d.telefonoCelular ?? '0981 000 000',
     roles: d.roles.map((r: { value: number }) => r.value),
-    categoriasProfesores: d.categoriasProfesores.map((c: { materia: { value: number }; escalafon: { value: number }; notas: string }) => ({
-      materiaId: c.materia.value,
-      escalafonDocenteId: c.escalafon.value,
-      notas: c.notas,
-    })),
+    categoriasProfesores: d.categoriasProfesores.map(
+      (c: { materia: { value: number }; escalafon: { value: number }; notas: string }) => ({
+        materiaId: c.materia.value,
+        escalafonDocenteId: c.escalafon.value,
+        notas: c.notas,
+      }),
+    ),
   };
 }
 
@@ -225,7 +227,12 @@ describe('POST /api/users (create)', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.categoriasProfesores).toBe(MSG.categoriasTooMany);
-    const unknownCountry = await call(accounts.admin.token, 'POST', '/api/users', userBody({ nacionalidadPaisId: 999999 }));
+    const unknownCountry = await call(
+      accounts.admin.token,
+      'POST',
+      '/api/users',
+      userBody({ nacionalidadPaisId: 999999 }),
+    );
     expect(unknownCountry.statusCode).toBe(400);
     expect(unknownCountry.json().errors.nacionalidadPaisId).toBe(MSG.nacionalidadRequired);
     expect(await countUsers()).toBe(before);
@@ -240,7 +247,11 @@ describe('POST /api/users (create)', () => {
       userBody({ puebloOriginario: 'x'.repeat(51), provenienteDePuebloOriginario: true }),
       userBody({ saludOtraDiscapacidad: 'x'.repeat(51) }),
       userBody({ saludAlergia: 'x'.repeat(257) }),
-      userBody({ categoriasProfesores: [{ materiaId: materiaIds[0], escalafonDocenteId: escalafonIds[0], notas: 'x'.repeat(257) }] }),
+      userBody({
+        categoriasProfesores: [
+          { materiaId: materiaIds[0], escalafonDocenteId: escalafonIds[0], notas: 'x'.repeat(257) },
+        ],
+      }),
       userBody({ nombre: 12 }),
       userBody({ roles: 'Admin' }),
       userBody({ roles: [7] }),
@@ -252,7 +263,9 @@ describe('POST /api/users (create)', () => {
       userBody({ id: -1 }),
       userBody({ passwordHash: 'x' }),
       userBody({ esAdminRoot: true }),
-      userBody({ categoriasProfesores: [{ materiaId: materiaIds[0], escalafonDocenteId: escalafonIds[0], notas: 'a', extra: 1 }] }),
+      userBody({
+        categoriasProfesores: [{ materiaId: materiaIds[0], escalafonDocenteId: escalafonIds[0], notas: 'a', extra: 1 }],
+      }),
       [],
       'texto',
       null,
@@ -321,7 +334,10 @@ describe('POST /api/users (update) and the Admin rules', () => {
       arancelCero: true,
       fechaFinArancelCero: '2027-12-31',
     });
-    const categorias = await t.db.select().from(categoriasProfesores).where(eq(categoriasProfesores.usuarioId, created.id));
+    const categorias = await t.db
+      .select()
+      .from(categoriasProfesores)
+      .where(eq(categoriasProfesores.usuarioId, created.id));
     expect(categorias.map((c) => c.materiaId)).toEqual([materiaIds[2]]);
 
     const off = await call(accounts.funcionario.token, 'POST', '/api/users', {
@@ -334,7 +350,10 @@ describe('POST /api/users (update) and the Admin rules', () => {
 
   it('will not save an existing user without a photo', async () => {
     const created = (await call(accounts.admin.token, 'POST', '/api/users', userBody())).json();
-    const res = await call(accounts.admin.token, 'POST', '/api/users', { ...(await formOf(accounts.admin.token, created.id)), nombre: 'Otra' });
+    const res = await call(accounts.admin.token, 'POST', '/api/users', {
+      ...(await formOf(accounts.admin.token, created.id)),
+      nombre: 'Otra',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MSG.photoRequired, errors: { photo: MSG.photoRequired } });
     expect((await userRow(created.id)).nombre).toBe('Ana');
@@ -363,15 +382,25 @@ describe('POST /api/users (update) and the Admin rules', () => {
     expect((await userRow(plain.id)).esAdmin).toBe(false);
 
     const adminForm = await formOf(accounts.admin.token, accounts.otroAdmin.id);
-    const editAdmin = await call(accounts.funcionario.token, 'POST', '/api/users', { ...adminForm, nombre: 'Cambiado' });
+    const editAdmin = await call(accounts.funcionario.token, 'POST', '/api/users', {
+      ...adminForm,
+      nombre: 'Cambiado',
+    });
     expect(editAdmin.statusCode).toBe(403);
     expect(editAdmin.json().error).toBe(MSG.adminEditOnlyByAdmin);
-    const demote = await call(accounts.funcionario.token, 'POST', '/api/users', { ...adminForm, roles: [Role.Funcionario] });
+    const demote = await call(accounts.funcionario.token, 'POST', '/api/users', {
+      ...adminForm,
+      roles: [Role.Funcionario],
+    });
     expect(demote.statusCode).toBe(403);
     const row = await userRow(accounts.otroAdmin.id);
     expect(row.esAdmin).toBe(true);
     expect(row.nombre).not.toBe('Cambiado');
-    const resetAdmin = await call(accounts.funcionario.token, 'GET', `/api/users/reset_password/${accounts.otroAdmin.id}`);
+    const resetAdmin = await call(
+      accounts.funcionario.token,
+      'GET',
+      `/api/users/reset_password/${accounts.otroAdmin.id}`,
+    );
     expect(resetAdmin.statusCode).toBe(403);
     expect((await userRow(accounts.otroAdmin.id)).firstLogin).toBe(false);
 
@@ -409,7 +438,11 @@ describe('the own ficha (profile mode)', () => {
   it('reads the own user at /api/users/profile', async () => {
     const res = await call(accounts.alumno.token, 'GET', '/api/users/profile');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: accounts.alumno.id, esAlumno: true, urlPhoto: `/api/users/${accounts.alumno.id}/photo` });
+    expect(res.json()).toMatchObject({
+      id: accounts.alumno.id,
+      esAlumno: true,
+      urlPhoto: `/api/users/${accounts.alumno.id}/photo`,
+    });
   });
 
   it('saves the non-core fields of a student, ignores core ones, and marks the ficha as updated', async () => {
@@ -470,7 +503,9 @@ describe('the own ficha (profile mode)', () => {
     expect((await call(token, 'POST', '/api/users/profile', body)).statusCode).toBe(200);
     expect((await userRow(student.id)).nacionalidadPaisId).toBe(paraguay);
     const other = (await t.db.select().from(paises).where(eq(paises.nombre, 'Brasil')))[0]!.id;
-    expect((await call(token, 'POST', '/api/users/profile', { ...body, nacionalidadPaisId: other })).statusCode).toBe(200);
+    expect((await call(token, 'POST', '/api/users/profile', { ...body, nacionalidadPaisId: other })).statusCode).toBe(
+      200,
+    );
     expect((await userRow(student.id)).nacionalidadPaisId).toBe(paraguay);
   });
 
@@ -499,7 +534,9 @@ describe('the own ficha (profile mode)', () => {
     const row = await userRow(accounts.profesor.id);
     expect(row).toMatchObject({ esAdmin: false, esProfesor: true, trabajoEmpresa: 'Itaipú', fichaActualizada: true });
     expect(row.nombre).not.toBe('Otro Nombre');
-    expect(await t.db.select().from(categoriasProfesores).where(eq(categoriasProfesores.usuarioId, accounts.profesor.id))).toEqual([]);
+    expect(
+      await t.db.select().from(categoriasProfesores).where(eq(categoriasProfesores.usuarioId, accounts.profesor.id)),
+    ).toEqual([]);
 
     const noContact = await call(accounts.profesor.token, 'POST', '/api/users', { ...form, emergenciaContacto: '' });
     expect(noContact.statusCode).toBe(400);
@@ -510,7 +547,9 @@ describe('the own ficha (profile mode)', () => {
 describe('GET /api/users/reset_password/{id}', () => {
   it('gives a new temporary password by mail, marks first login and ends the sessions', async () => {
     const target = await account([Role.Profesor]);
-    const mailsBefore = (await t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, target.email))).length;
+    const mailsBefore = (
+      await t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, target.email))
+    ).length;
     const res = await call(accounts.funcionario.token, 'GET', `/api/users/reset_password/${target.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.resetPasswordDone });
@@ -519,7 +558,30 @@ describe('GET /api/users/reset_password/{id}', () => {
     expect((await userRow(target.id)).firstLogin).toBe(true);
     expect((await call(target.token, 'GET', '/api/users/profile')).statusCode).toBe(401);
     const temporary = temporaryPasswordIn((await lastMailTo(t.db, target.email))!.cuerpo);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: target.email, password: temporary } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: target.email, password: temporary },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('shows an administrator the mail in the outbox, with the temporary password hidden', async () => {
+    const target = await account([Role.Alumno]);
+    await call(accounts.admin.token, 'GET', `/api/users/reset_password/${target.id}`);
+    const res = await call(accounts.admin.token, 'GET', `/api/users/${target.id}/mails`);
+    expect(res.statusCode).toBe(200);
+    const [mail] = res.json().items;
+    expect(mail).toMatchObject({ destinatario: target.email, asunto: 'Arandu: contraseña temporal' });
+    expect(mail.cuerpo).toContain('Contraseña temporal: ********');
+    expect(mail.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const real = temporaryPasswordIn((await lastMailTo(t.db, target.email))!.cuerpo);
+    expect(JSON.stringify(res.json())).not.toContain(real);
+    expect((await call(accounts.funcionario.token, 'GET', `/api/users/${target.id}/mails`)).statusCode).toBe(403);
+    expect((await call(accounts.admin.token, 'GET', '/api/users/999999/mails')).statusCode).toBe(404);
   });
 
   it('answers 404 with the spec message for an unknown user', async () => {
@@ -549,7 +611,11 @@ describe('POST /api/users/all', () => {
       { usuarioId: special.id, materiaId: materiaIds[0]!, escalafonDocenteId: escalafonIds[0]!, notas: 'a' },
       { usuarioId: special.id, materiaId: materiaIds[1]!, escalafonDocenteId: escalafonIds[1]!, notas: 'b' },
     ]);
-    const found = await call(accounts.admin.token, 'POST', '/api/users/all', { page: 1, pageSize: 25, filters: { search: 'nanduti cesp' } });
+    const found = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { search: 'nanduti cesp' },
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({
       totalItemsCount: 1,
@@ -568,9 +634,13 @@ describe('POST /api/users/all', () => {
         },
       ],
     });
-    const byDocument = await call(accounts.admin.token, 'POST', '/api/users/all', { filters: { search: special.numeroDocumento } });
+    const byDocument = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      filters: { search: special.numeroDocumento },
+    });
     expect(byDocument.json().items.map((u: { id: number }) => u.id)).toEqual([special.id]);
-    const byEmail = await call(accounts.admin.token, 'POST', '/api/users/all', { filters: { search: special.email.toUpperCase() } });
+    const byEmail = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      filters: { search: special.email.toUpperCase() },
+    });
     expect(byEmail.json().totalItemsCount).toBe(1);
     const wildcard = await call(accounts.admin.token, 'POST', '/api/users/all', { filters: { search: '%' } });
     expect(wildcard.json().totalItemsCount).toBe(0);
@@ -579,21 +649,30 @@ describe('POST /api/users/all', () => {
     const total = await countUsers();
     expect(all.json().totalItemsCount).toBe(total);
     expect(all.json().items).toHaveLength(3);
-    const last = await call(accounts.admin.token, 'POST', '/api/users/all', { page: Math.ceil(total / 3), pageSize: 3 });
+    const last = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      page: Math.ceil(total / 3),
+      pageSize: 3,
+    });
     expect(last.json().items.length).toBe(total % 3 || 3);
-    const names = (await call(accounts.admin.token, 'POST', '/api/users/all', { pageSize: 1000 })).json().items.map(
-      (u: { apellido: string }) => u.apellido,
-    );
+    const names = (await call(accounts.admin.token, 'POST', '/api/users/all', { pageSize: 1000 }))
+      .json()
+      .items.map((u: { apellido: string }) => u.apellido);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('filters by role values, and shows the escalafón count only for professors', async () => {
-    const res = await call(accounts.admin.token, 'POST', '/api/users/all', { pageSize: 1000, filters: { roles: [Role.Admin] } });
+    const res = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      pageSize: 1000,
+      filters: { roles: [Role.Admin] },
+    });
     const items = res.json().items as { roles: { value: number }[]; escalafon: number | null }[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.every((u) => u.roles.some((r) => r.value === Role.Admin))).toBe(true);
     expect(items.every((u) => u.escalafon === null)).toBe(true);
-    const both = await call(accounts.admin.token, 'POST', '/api/users/all', { pageSize: 1000, filters: { roles: [Role.Admin, Role.Alumno] } });
+    const both = await call(accounts.admin.token, 'POST', '/api/users/all', {
+      pageSize: 1000,
+      filters: { roles: [Role.Admin, Role.Alumno] },
+    });
     expect(both.json().totalItemsCount).toBeGreaterThan(res.json().totalItemsCount);
   });
 
@@ -634,7 +713,9 @@ describe('form data and roles', () => {
       { value: 2, label: 'Modificación' },
       { value: 3, label: 'Eliminación' },
     ]);
-    expect(data.tablasAuditoria).toEqual(expect.arrayContaining(['usuarios', 'perfiles_alumno', 'categorias_profesores']));
+    expect(data.tablasAuditoria).toEqual(
+      expect.arrayContaining(['usuarios', 'perfiles_alumno', 'categorias_profesores']),
+    );
     const roles = await call(accounts.admin.token, 'GET', '/api/users/roles');
     expect(roles.json().roles.map((r: { code: string }) => r.code)).toEqual(['A', 'P', 'F', 'S']);
   });

@@ -42,13 +42,18 @@ function segment(dataLength: number): Buffer {
 
 /** Gives a user a stored photo without going through the API (forms refuse to save users without one). */
 export async function givePhoto(db: Db, usuarioId: number): Promise<void> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   await writeTx(db, null, async (tx) => {
     await tx
       .insert(usuarioFotos)
       .values({ usuarioId, mime: 'image/jpeg', fotoDatos: data, bytes: data.length })
       .onConflictDoNothing();
-    await tx.update(usuarios).set({ photoName: `foto-${usuarioId}.jpg` }).where(eq(usuarios.id, usuarioId));
+    await tx
+      .update(usuarios)
+      .set({ photoName: `foto-${usuarioId}.jpg` })
+      .where(eq(usuarios.id, usuarioId));
   });
 }
 

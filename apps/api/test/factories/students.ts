@@ -74,7 +74,9 @@ export async function createSubjectPeriod(db: Db, materiaMallaId: number, period
   return writeTx(db, null, async (tx) => {
     const [mp] = await tx.insert(materiasPeriodo).values({ materiaMallaId, periodoId, seccion: 'A' }).returning();
     if (profesorId) {
-      await tx.insert(profesoresMateriaPeriodo).values({ materiaPeriodoId: mp!.id, usuarioId: profesorId, rol: 'Encargado' });
+      await tx
+        .insert(profesoresMateriaPeriodo)
+        .values({ materiaPeriodoId: mp!.id, usuarioId: profesorId, rol: 'Encargado' });
     }
     return mp!;
   });
@@ -97,7 +99,11 @@ export async function createStudentProfile(db: Db, usuarioId: number, mallaId: n
   return row!;
 }
 
-export async function enrol(db: Db, perfilAlumnoId: number, mp: { id: number; materiaMallaId: number; periodoId: number }) {
+export async function enrol(
+  db: Db,
+  perfilAlumnoId: number,
+  mp: { id: number; materiaMallaId: number; periodoId: number },
+) {
   const [row] = await writeTx(db, null, (tx) =>
     tx
       .insert(inscripcionesMateria)

@@ -17,8 +17,13 @@ type LazyComponent = () => Promise<ComponentType>;
 const underConstruction: LazyComponent = () =>
   import('../components/under-construction').then((m) => m.UnderConstruction);
 const loginPage: LazyComponent = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
+const userForm: LazyComponent = () => import('../features/users/pages/user-form-page').then((m) => m.UserFormPage);
+const studentForm: LazyComponent = () =>
+  import('../features/students/pages/student-form-page').then((m) => m.StudentFormPage);
 const mallaForm: LazyComponent = () => import('../features/mallas/pages/malla-form-page').then((m) => m.MallaFormPage);
 const periodoForm: LazyComponent = () => import('../features/periods/pages/periodo-form-page').then((m) => m.PeriodoFormPage);
+const materiaPeriodoForm: LazyComponent = () =>
+  import('../features/subject-periods/pages/materia-periodo-form-page').then((m) => m.MateriaPeriodoFormPage);
 
 function page(path: string, title: string, Component: LazyComponent = underConstruction): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: { Component } };
@@ -51,15 +56,19 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.two, 'Página dos'),
 
   // spec 01
-  page(paths.account.myProfile, 'Mi Perfil'),
-  page(paths.account.editProfile, 'Editar Perfil'),
+  page(paths.account.myProfile, 'Mi Perfil', () => import('../features/users/pages/my-profile-page').then((m) => m.MyProfilePage)),
+  page(paths.account.editProfile, 'Editar Perfil', () =>
+    import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
+  ),
   page(paths.account.myMalla, 'Mi Malla'),
-  page(paths.users.list, 'Usuarios del Sistema'),
-  page(paths.users.new, 'Nuevo usuario'),
-  page(paths.users.edit.pattern, 'Editar usuario'),
-  page(paths.students.list, 'Alumnos del Sistema'),
-  page(paths.students.new, 'Nuevo alumno'),
-  page(paths.students.edit.pattern, 'Editar alumno'),
+  page(paths.users.list, 'Usuarios del Sistema', () => import('../features/users/pages/users-page').then((m) => m.UsersPage)),
+  page(paths.users.new, 'Nuevo usuario', userForm),
+  page(paths.users.edit.pattern, 'Editar usuario', userForm),
+  page(paths.students.list, 'Alumnos del Sistema', () =>
+    import('../features/students/pages/students-page').then((m) => m.StudentsPage),
+  ),
+  page(paths.students.new, 'Nuevo alumno', studentForm),
+  page(paths.students.edit.pattern, 'Editar alumno', studentForm),
   page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
   page(paths.materias, 'Materias', () => import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage)),
 
@@ -84,25 +93,35 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota'),
 
   // spec 03
-  page(paths.subjectsPeriods.list, 'Lista de materias por periodo'),
-  page(paths.subjectsPeriods.new, 'Nueva materia periodo'),
-  page(paths.subjectsPeriods.edit.pattern, 'Editar materia periodo'),
-  page(paths.profesorSubjects.list, 'Materias asignadas'),
+  page(paths.subjectsPeriods.list, 'Lista de materias por periodo', () =>
+    import('../features/subject-periods/pages/materias-periodo-page').then((m) => m.MateriasPeriodoPage),
+  ),
+  page(paths.subjectsPeriods.new, 'Nueva materia periodo', materiaPeriodoForm),
+  page(paths.subjectsPeriods.edit.pattern, 'Editar materia periodo', materiaPeriodoForm),
+  page(paths.profesorSubjects.list, 'Materias asignadas', () =>
+    import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),
+  ),
   page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
-  page(paths.profesorDashboard, 'Tablero'),
+  page(paths.profesorDashboard, 'Tablero', () =>
+    import('../features/professors/pages/profesor-dashboard-page').then((m) => m.ProfesorDashboardPage),
+  ),
   page(paths.periodos.list, 'Lista de periodos', () => import('../features/periods/pages/periodos-page').then((m) => m.PeriodosPage)),
   page(paths.periodos.new, 'Nuevo periodo', periodoForm),
   page(paths.periodos.edit.pattern, 'Editar periodo', periodoForm),
   page(paths.periodos.materias.pattern, 'Materias del periodo', () =>
     import('../features/periods/pages/periodo-materias-page').then((m) => m.PeriodoMateriasPage),
   ),
-  page(paths.periodos.subjectEdit.pattern, 'Editar materia del periodo'),
-  page(paths.periodos.moveSection.pattern, 'Mover alumnos de sección'),
+  page(paths.periodos.subjectEdit.pattern, 'Editar materia del periodo', materiaPeriodoForm),
+  page(paths.periodos.moveSection.pattern, 'Mover alumnos de sección', () =>
+    import('../features/subject-periods/pages/move-section-page').then((m) => m.MoveSectionPage),
+  ),
   { path: paths.periodoSubjects, loader: () => redirect(paths.periodos.list) },
   page(paths.mallas.list, 'Lista de mallas', () => import('../features/mallas/pages/mallas-page').then((m) => m.MallasPage)),
   page(paths.mallas.new, 'Nueva malla', mallaForm),
   page(paths.mallas.edit.pattern, 'Editar malla', mallaForm),
-  page(paths.auditLog, 'Auditoría de cambios'),
+  page(paths.auditLog, 'Auditoría de cambios', () =>
+    import('../features/audit/pages/audit-log-page').then((m) => m.AuditLogPage),
+  ),
   page(paths.reports.inscripcion, 'Reporte de inscripción'),
   page(paths.reports.alumnos, 'Reporte de alumnos'),
   page(paths.reports.academicStatus, 'Estado académico alumno'),

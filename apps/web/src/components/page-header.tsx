@@ -18,7 +18,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           {title}
         </Title>
         {description && (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" component="div">
             {description}
           </Text>
         )}

@@ -26,6 +26,8 @@ export function useAutosave<V>({ delay = 500, ...callbacks }: AutosaveOptions<V>
   const inFlight = useRef(new Set<string>());
   const [status, setStatus] = useState<Record<string, AutosaveStatus>>({});
   const mark = useCallback((key: string, value: AutosaveStatus) => setStatus((s) => ({ ...s, [key]: value })), []);
+  // A save that ends may have to start the next one for its key.
+  const flushRef = useRef<(key: string) => void>(() => undefined);
 
   const flush = useCallback(
     (key: string) => {
@@ -53,11 +55,14 @@ export function useAutosave<V>({ delay = 500, ...callbacks }: AutosaveOptions<V>
         .finally(() => {
           inFlight.current.delete(key);
           // A value typed during the save whose timer already fired goes now; one still timing waits.
-          if (waiting.current.has(key) && !timers.current.has(key)) flush(key);
+          if (waiting.current.has(key) && !timers.current.has(key)) flushRef.current(key);
         });
     },
     [mark],
   );
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
 
   const change = useCallback(
     (key: string, value: V) => {

@@ -22,10 +22,7 @@ const tooLong = (max: number) => `Admite hasta ${max} caracteres`;
 const PHONE_RE = /^\+?[0-9()\- ]+$/;
 const isPhone = (v: string) => v.length >= PHONE_MIN && v.length <= PHONE_MAX && PHONE_RE.test(v) && /\d/.test(v);
 
-export const zPhone = z
-  .string({ error: MSG.phoneInvalid })
-  .trim()
-  .refine(isPhone, MSG.phoneInvalid);
+export const zPhone = z.string({ error: MSG.phoneInvalid }).trim().refine(isPhone, MSG.phoneInvalid);
 
 /** An optional phone: empty means none; anything else follows the phone rule. */
 export const zOptionalPhone = z
@@ -63,10 +60,19 @@ function zOptionalDate(message: string = MSG.dateInvalid) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const zPaisId = z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null);
-const zRole = z.union([z.literal(Role.Alumno), z.literal(Role.Profesor), z.literal(Role.Funcionario), z.literal(Role.Admin)], {
-  error: MSG.roleRequired,
-});
+const zPaisId = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .nullish()
+  .transform((v) => v ?? null);
+const zRole = z.union(
+  [z.literal(Role.Alumno), z.literal(Role.Profesor), z.literal(Role.Funcionario), z.literal(Role.Admin)],
+  {
+    error: MSG.roleRequired,
+  },
+);
 
 /**
  * Core identity fields: only staff may change them (spec 01 section 5 "Field editability"); for anyone else
@@ -171,10 +177,7 @@ export const zUserSave = z.strictObject({
   ...coreFields,
   ...profileFields,
   roles: z.array(zRole, { error: MSG.roleRequired }).min(1, MSG.roleRequired).max(4, MSG.roleRequired),
-  categoriasProfesores: z
-    .array(zCategoriaProfesorSave)
-    .max(CATEGORIAS_MAX, MSG.categoriasTooMany)
-    .default([]),
+  categoriasProfesores: z.array(zCategoriaProfesorSave).max(CATEGORIAS_MAX, MSG.categoriasTooMany).default([]),
 });
 export type UserSave = z.input<typeof zUserSave>;
 export type UserSaveParsed = z.output<typeof zUserSave>;

@@ -6,7 +6,10 @@ import * as repo from './audit.repository.js';
 
 const SYSTEM = 'Sistema';
 
-export async function listAudit(db: DbOrTx, request: z.output<typeof zAuditListRequest>): Promise<PageReply<AuditItem>> {
+export async function listAudit(
+  db: DbOrTx,
+  request: z.output<typeof zAuditListRequest>,
+): Promise<PageReply<AuditItem>> {
   const f = request.filters ?? {};
   const type = AUDIT_TYPES.find((t) => t.value === f.tipo);
   const found = await repo.listAudit(db, {

@@ -20,12 +20,18 @@ export async function savePhoto(db: DbOrTx, usuarioId: number, mime: string, dat
       target: usuarioFotos.usuarioId,
       set: { mime, fotoDatos: data, bytes: data.length, updatedAt: sql`now()` },
     });
-  await db.update(usuarios).set({ photoName, updatedAt: sql`now()` }).where(eq(usuarios.id, usuarioId));
+  await db
+    .update(usuarios)
+    .set({ photoName, updatedAt: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
 }
 
 export async function deletePhoto(db: DbOrTx, usuarioId: number): Promise<void> {
   await db.delete(usuarioFotos).where(eq(usuarioFotos.usuarioId, usuarioId));
-  await db.update(usuarios).set({ photoName: null, updatedAt: sql`now()` }).where(eq(usuarios.id, usuarioId));
+  await db
+    .update(usuarios)
+    .set({ photoName: null, updatedAt: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
 }
 
 export async function findPhoto(db: DbOrTx, usuarioId: number) {

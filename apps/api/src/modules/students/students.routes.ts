@@ -60,7 +60,12 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/students/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['alumnos'], summary: 'Una ficha de alumno', params: zIdParams, response: { 200: zStudentDetail } },
+      schema: {
+        tags: ['alumnos'],
+        summary: 'Una ficha de alumno',
+        params: zIdParams,
+        response: { 200: zStudentDetail },
+      },
     },
     async (request) => students.getStudent(db, currentUser(request), request.params.id),
   );

@@ -1,4 +1,11 @@
-import { can, MSG, STUDENT_OPTIONS_LIMIT, type PageReply, type StudentDetail, type StudentListItem } from '@arandu/shared';
+import {
+  can,
+  MSG,
+  STUDENT_OPTIONS_LIMIT,
+  type PageReply,
+  type StudentDetail,
+  type StudentListItem,
+} from '@arandu/shared';
 import type { z } from 'zod';
 import type { zStudentListRequest, zStudentSave, zStudentSelectQuery } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';

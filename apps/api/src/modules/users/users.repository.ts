@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   categoriasProfesores,
+  correosSalientes,
   escalafonesDocentes,
   materias,
   paises,
@@ -10,7 +11,7 @@ import {
   usuarios,
 } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsText, offsetOf } from '../../lib/search.js';
+import { containsText, isoInstant, offsetOf } from '../../lib/search.js';
 
 export type UserRow = typeof usuarios.$inferSelect;
 export type UserValues = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'passwordHash' | 'createdAt'>>;
@@ -60,7 +61,13 @@ export async function listUsers(db: DbOrTx, q: UserListQuery): Promise<UserListR
   const where: SQL[] = [sql`true`];
   const haystack = sql`u.nombre || ' ' || u.apellido || ' ' || u.numero_documento || ' ' || u.email`;
   for (const word of searchWords(q.search)) where.push(containsText(haystack, word)!);
-  if (q.roles?.length) where.push(sql`(${sql.join([...new Set(q.roles)].map((r) => ROLE_COLUMN[r]), sql` or `)})`);
+  if (q.roles?.length)
+    where.push(
+      sql`(${sql.join(
+        [...new Set(q.roles)].map((r) => ROLE_COLUMN[r]),
+        sql` or `,
+      )})`,
+    );
   return rows<UserListRow>(
     db,
     sql`with pagina as (
@@ -224,4 +231,20 @@ export async function hasPhoto(db: DbOrTx, usuarioId: number): Promise<boolean> 
     .where(eq(usuarioFotos.usuarioId, usuarioId))
     .limit(1);
   return !!row;
+}
+
+/** The latest mails kept in the outbox for an address (without SMTP the outbox is where mail goes). */
+export async function findOutboxMails(db: DbOrTx, email: string, limit: number) {
+  return db
+    .select({
+      id: correosSalientes.id,
+      destinatario: correosSalientes.destinatario,
+      asunto: correosSalientes.asunto,
+      cuerpo: correosSalientes.cuerpo,
+      fecha: isoInstant(sql`${correosSalientes.fecha}`),
+    })
+    .from(correosSalientes)
+    .where(sql`lower(${correosSalientes.destinatario}) = lower(${email})`)
+    .orderBy(desc(correosSalientes.id))
+    .limit(limit);
 }

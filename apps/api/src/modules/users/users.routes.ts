@@ -17,6 +17,11 @@ import * as users from './users.service.js';
 
 const MANAGE = ['users:manage'] as const;
 const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const zOutboxReply = z.object({
+  items: z.array(
+    z.object({ id: z.number().int(), destinatario: z.string(), asunto: z.string(), cuerpo: z.string(), fecha: z.string() }),
+  ),
+});
 const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /**
@@ -100,6 +105,20 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
       await users.resetUserPassword(deps, currentUser(request), request.params.id);
       return { message: MSG.resetPasswordDone };
     },
+  );
+
+  app.get(
+    '/users/:id/mails',
+    {
+      config: { access: ['settings:manage'] },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Correos guardados en la bandeja de salida para el usuario (sin SMTP), sin la contraseña temporal',
+        params: zIdParams,
+        response: { 200: zOutboxReply },
+      },
+    },
+    async (request) => users.outboxOf(db, request.params.id),
   );
 
   app.get(

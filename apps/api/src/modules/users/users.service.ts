@@ -131,7 +131,9 @@ async function assertReferences(db: DbOrTx, values: Partial<FieldValues>): Promi
 
 async function checkCategorias(db: DbOrTx, rows: UserSaveParsed['categoriasProfesores']): Promise<void> {
   const materiaIds = [...new Set(rows.map((r) => r.materiaId))];
-  const labels = new Map((await repo.findMateriaLabels(db, materiaIds)).map((m) => [m.id, `${m.codigo} - ${m.nombre}`]));
+  const labels = new Map(
+    (await repo.findMateriaLabels(db, materiaIds)).map((m) => [m.id, `${m.codigo} - ${m.nombre}`]),
+  );
   const escalafones = new Set(await repo.findEscalafonIds(db, [...new Set(rows.map((r) => r.escalafonDocenteId))]));
   const seen = new Set<number>();
   for (const [i, row] of rows.entries()) {
@@ -269,7 +271,8 @@ export async function saveOwnProfile(
       if (existing.nacionalidadPaisId === null) values.nacionalidadPaisId = input.nacionalidadPaisId;
     }
     await assertReferences(tx, values);
-    if (!(await repo.hasPhoto(tx, actor.id))) throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
+    if (!(await repo.hasPhoto(tx, actor.id)))
+      throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     await withEmailCheck(() => repo.updateUser(tx, actor.id, { ...defined, fichaActualizada: true }));
   });
@@ -292,6 +295,23 @@ export async function deleteUser(db: DbOrTx, id: number): Promise<never> {
   const target = await repo.findUser(db, id);
   if (!target) throw AppError.notFound(MSG.userNotFound);
   throw AppError.badRequest(MSG.userDeleteDisabled);
+}
+
+/**
+ * The mails kept in the outbox for a user, newest first: without SMTP (a demo) this is how an administrator
+ * sees that a reset or welcome mail went out. The temporary password itself stays hidden: reading it would
+ * let an administrator sign in as someone else.
+ */
+export async function outboxOf(db: DbOrTx, id: number) {
+  const target = await repo.findUser(db, id);
+  if (!target) throw AppError.notFound(MSG.userNotFound);
+  const mails = await repo.findOutboxMails(db, target.email, 20);
+  return {
+    items: mails.map((m) => ({
+      ...m,
+      cuerpo: m.cuerpo.replace(/(Contraseña temporal: )\S+/g, '$1********'),
+    })),
+  };
 }
 
 export async function formData(db: DbOrTx): Promise<UserFormData> {

@@ -158,7 +158,13 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
 
       {result.isError && !result.data && (
         <Alert color="red" variant="light" title={loadError}>
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void result.refetch()}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void result.refetch()}
+          >
             Reintentar
           </Button>
         </Alert>
@@ -209,7 +215,15 @@ interface SearchPanelProps<F> {
 }
 
 /** The fields being typed live here, so a keystroke re-renders the panel and not the table. */
-function SearchPanel<F>({ id, emptyFilters, renderFilters, onSearch, onClear, autoHide, onAutoHideChange }: SearchPanelProps<F>) {
+function SearchPanel<F>({
+  id,
+  emptyFilters,
+  renderFilters,
+  onSearch,
+  onClear,
+  autoHide,
+  onAutoHideChange,
+}: SearchPanelProps<F>) {
   const [draft, setDraft] = useState<F>(emptyFilters);
   const submit = (event: FormEvent) => {
     event.preventDefault();

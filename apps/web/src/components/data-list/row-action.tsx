@@ -27,15 +27,16 @@ export function RowAction({ label, icon, to, onClick, disabled, disabledReason, 
     disabled,
     loading,
   };
-  const button = to && !disabled ? (
-    <ActionIcon {...common} component={Link} to={to}>
-      {icon}
-    </ActionIcon>
-  ) : (
-    <ActionIcon {...common} onClick={onClick}>
-      {icon}
-    </ActionIcon>
-  );
+  const button =
+    to && !disabled ? (
+      <ActionIcon {...common} component={Link} to={to}>
+        {icon}
+      </ActionIcon>
+    ) : (
+      <ActionIcon {...common} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    );
   return (
     <Tooltip label={disabled && disabledReason ? disabledReason : label} withArrow openDelay={300}>
       {/* A disabled button gets no pointer events; the wrapper still shows the reason. */}

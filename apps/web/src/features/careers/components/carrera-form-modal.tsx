@@ -13,14 +13,22 @@ const EMPTY: CarreraSaveInput = { id: null, nombre: '', codigo: '', activo: true
 export function CarreraFormModal({ opened, id, onClose }: { opened: boolean; id: number | null; onClose: () => void }) {
   const carrera = useCarrera(opened ? id : null);
   const save = useSaveCarrera();
-  const form = useForm<CarreraSaveInput>({ initialValues: EMPTY, validate: schemaResolver(zCarreraSave, { sync: true }) });
+  const form = useForm<CarreraSaveInput>({
+    initialValues: EMPTY,
+    validate: schemaResolver(zCarreraSave, { sync: true }),
+  });
 
   const { setValues, resetDirty, reset } = form;
   useEffect(() => {
     if (!opened) return;
     if (id === null) reset();
     else if (carrera.data) {
-      setValues({ id: carrera.data.id, nombre: carrera.data.nombre, codigo: carrera.data.codigo, activo: carrera.data.activo });
+      setValues({
+        id: carrera.data.id,
+        nombre: carrera.data.nombre,
+        codigo: carrera.data.codigo,
+        activo: carrera.data.activo,
+      });
       resetDirty();
     }
     // The form methods are stable; re-run only when another career is opened or it has loaded.

@@ -42,7 +42,10 @@ export function useMallaFormData() {
   return useQuery({ queryKey: [...mallasKey, 'form-data'], queryFn: getMallaFormData });
 }
 
-export function getMallaMaterias(mallaId: number, request: ListRequest<MallaMateriaFilters>): Promise<PageReply<MallaMateriaRow>> {
+export function getMallaMaterias(
+  mallaId: number,
+  request: ListRequest<MallaMateriaFilters>,
+): Promise<PageReply<MallaMateriaRow>> {
   return api.post(`/mallas/${mallaId}/materias/all`, request);
 }
 

@@ -11,7 +11,10 @@ export function deleteMalla(id: number): Promise<void> {
   return api.delete(`/mallas/${id}`);
 }
 
-export function saveMallaMateria({ mallaId, ...body }: MallaMateriaSaveInput & { mallaId: number }): Promise<{ id: number }> {
+export function saveMallaMateria({
+  mallaId,
+  ...body
+}: MallaMateriaSaveInput & { mallaId: number }): Promise<{ id: number }> {
   return api.post(`/mallas/${mallaId}/materias`, body);
 }
 

@@ -79,7 +79,10 @@ export function MallaMateriaModal({
     }
   };
 
-  const hours = (field: 'horasLaboratorioSemestral' | 'horasPracticaSemestral' | 'horasTeoriaSemestral', label: string) => (
+  const hours = (
+    field: 'horasLaboratorioSemestral' | 'horasPracticaSemestral' | 'horasTeoriaSemestral',
+    label: string,
+  ) => (
     <NumberInput
       label={label}
       min={0}
@@ -92,7 +95,13 @@ export function MallaMateriaModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'}
+      size="lg"
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
           <Select

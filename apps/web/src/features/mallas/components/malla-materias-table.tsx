@@ -96,7 +96,12 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
           </SimpleGrid>
         )}
       />
-      <MallaMateriaModal mallaId={mallaId} row={editing === 'new' ? null : editing} opened={editing !== null} onClose={close} />
+      <MallaMateriaModal
+        mallaId={mallaId}
+        row={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={close}
+      />
     </>
   );
 }

@@ -15,7 +15,14 @@ import { useMalla, useMallaFormData } from '../api/get-mallas';
 import { useSaveMalla } from '../api/save-malla';
 import { MallaMateriasTable } from '../components/malla-materias-table';
 
-const EMPTY: MallaSaveInput = { id: null, nombre: '', carreraId: 0, fechaVigencia: '', usarPorDefecto: false, activo: true };
+const EMPTY: MallaSaveInput = {
+  id: null,
+  nombre: '',
+  carreraId: 0,
+  fechaVigencia: '',
+  usarPorDefecto: false,
+  activo: true,
+};
 
 /** 'Nueva malla' / 'Editar malla' (spec 03 section 2.13), with the malla's subject table once it exists. */
 export function MallaFormPage() {

@@ -70,7 +70,10 @@ export function MallasPage() {
 
   return (
     <>
-      <PageHeader title="Lista de mallas" description="Mallas curriculares de cada carrera, con sus materias por semestre." />
+      <PageHeader
+        title="Lista de mallas"
+        description="Mallas curriculares de cada carrera, con sus materias por semestre."
+      />
       <DataList<MallaRow, MallaFilters>
         label="Lista de mallas"
         query={mallasQueryOptions}

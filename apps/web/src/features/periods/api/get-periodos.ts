@@ -35,7 +35,10 @@ export function usePeriodo(id: number | null) {
 }
 
 export function usePeriodoFormData() {
-  return useQuery({ queryKey: [...periodosKey, 'form-data'], queryFn: () => api.get<PeriodoFormData>('/periodos/form_data') });
+  return useQuery({
+    queryKey: [...periodosKey, 'form-data'],
+    queryFn: () => api.get<PeriodoFormData>('/periodos/form_data'),
+  });
 }
 
 export function useEditSubjectsFormData(periodoId: number) {

@@ -98,12 +98,20 @@ export function PeriodoMateriasTable({ periodoId, carreras }: { periodoId: numbe
           <Select
             label="Carrera"
             w={260}
-            data={[{ value: '0', label: 'Todas' }, ...carreras.map((c) => ({ value: String(c.value), label: c.label }))]}
+            data={[
+              { value: '0', label: 'Todas' },
+              ...carreras.map((c) => ({ value: String(c.value), label: c.label })),
+            ]}
             value={String(carreraId)}
             onChange={(v) => setCarreraId(Number(v ?? 0))}
             allowDeselect={false}
           />
-          <Button component={Link} to={paths.periodos.materias(periodoId)} variant="light" leftSection={<IconListCheck size={16} />}>
+          <Button
+            component={Link}
+            to={paths.periodos.materias(periodoId)}
+            variant="light"
+            leftSection={<IconListCheck size={16} />}
+          >
             Agregar / Quitar Materias
           </Button>
         </Group>

@@ -41,7 +41,10 @@ export function PeriodoFormPage() {
   const periodo = usePeriodo(id);
   const formData = usePeriodoFormData();
   const save = useSavePeriodo();
-  const form = useForm<PeriodoSaveInput>({ initialValues: EMPTY, validate: schemaResolver(zPeriodoSave, { sync: true }) });
+  const form = useForm<PeriodoSaveInput>({
+    initialValues: EMPTY,
+    validate: schemaResolver(zPeriodoSave, { sync: true }),
+  });
 
   const { setValues, resetDirty } = form;
   useEffect(() => {
@@ -94,6 +97,7 @@ export function PeriodoFormPage() {
       required
       valueFormat="DD/MM/YYYY HH:mm"
       placeholder="dd/mm/aaaa hh:mm"
+      defaultTimeValue="23:59"
       value={toLocalDateTime(form.values[field])}
       onChange={(v) => form.setFieldValue(field, fromLocalDateTime(v))}
       error={form.errors[field]}
@@ -134,7 +138,11 @@ export function PeriodoFormPage() {
                 onChange={(v) => form.setFieldValue('anho', v ? Number(v) : 0)}
                 error={form.errors.anho}
               />
-              <Switch mt={{ md: 'xl' }} label="Semestre par?" {...form.getInputProps('esSemestrePar', { type: 'checkbox' })} />
+              <Switch
+                mt={{ md: 'xl' }}
+                label="Semestre par?"
+                {...form.getInputProps('esSemestrePar', { type: 'checkbox' })}
+              />
               <Switch mt={{ md: 'xl' }} label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>

@@ -81,9 +81,17 @@ export function PeriodoMateriasPage() {
 
   if (formData.isPending) return <PageLoader />;
   const periodo = formData.data?.periodo;
-  const carreras = [{ value: '0', label: 'Todos' }, ...(formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }))];
+  const carreras = [
+    { value: '0', label: 'Todos' },
+    ...(formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label })),
+  ];
   const back = (
-    <Button component={Link} to={paths.periodos.edit(periodoId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+    <Button
+      component={Link}
+      to={paths.periodos.edit(periodoId)}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
       Cancelar - Volver
     </Button>
   );
@@ -108,7 +116,11 @@ export function PeriodoMateriasPage() {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Periodo" readOnly value={periodo ? `${periodo.anho} - ${periodo.nombre}` : ''} />
-          <TextInput label="Semestres" readOnly value={periodo?.esSemestrePar ? 'Pares (2, 4, 6, 8, 10)' : 'Impares (1, 3, 5, 7, 9)'} />
+          <TextInput
+            label="Semestres"
+            readOnly
+            value={periodo?.esSemestrePar ? 'Pares (2, 4, 6, 8, 10)' : 'Impares (1, 3, 5, 7, 9)'}
+          />
           <Select
             label="Carrera"
             data={carreras}
@@ -163,7 +175,12 @@ export function PeriodoMateriasPage() {
                       />
                     );
                     return locked ? (
-                      <Tooltip key={m.materiaMallaId} label={MSG.materiaPeriodoHasStudents} position="top-start" withArrow>
+                      <Tooltip
+                        key={m.materiaMallaId}
+                        label={MSG.materiaPeriodoHasStudents}
+                        position="top-start"
+                        withArrow
+                      >
                         <div>{box}</div>
                       </Tooltip>
                     ) : (

@@ -19,9 +19,7 @@ const EMPTY_FILTERS: PeriodoFilters = { nombre: '', anho: null };
 
 /** The active period's row stands out in every cell (the list component styles cells, not rows). */
 const activeCell = (row: Periodo) =>
-  row.activo
-    ? { backgroundColor: 'var(--mantine-color-teal-light)', fontWeight: 600 as const }
-    : undefined;
+  row.activo ? { backgroundColor: 'var(--mantine-color-teal-light)', fontWeight: 600 as const } : undefined;
 
 /** 'Lista de periodos' (spec 03 section 2.11): the active period highlighted. */
 export function PeriodosPage() {
@@ -117,7 +115,10 @@ export function PeriodosPage() {
 
   return (
     <>
-      <PageHeader title="Lista de periodos" description="Periodos lectivos, sus fechas de clases, inscripciones y límites." />
+      <PageHeader
+        title="Lista de periodos"
+        description="Periodos lectivos, sus fechas de clases, inscripciones y límites."
+      />
       {active && (
         <Alert variant="light" color="teal" icon={<IconCalendarCheck size={20} />} mb="md" title="Periodo activo">
           {active.label}
@@ -151,4 +152,3 @@ export function PeriodosPage() {
     </>
   );
 }
-

@@ -1,11 +1,12 @@
-import type {
-  AlumnoMateria,
-  MallaSubjectOption,
-  MateriaPeriodo,
-  MateriaPeriodoFormData,
-  MateriaPeriodoRow,
-  MoveSectionData,
-  PageReply,
+import {
+  MAX_PAGE_SIZE,
+  type AlumnoMateria,
+  type MallaSubjectOption,
+  type MateriaPeriodo,
+  type MateriaPeriodoFormData,
+  type MateriaPeriodoRow,
+  type MoveSectionData,
+  type PageReply,
 } from '@arandu/shared';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
@@ -57,8 +58,8 @@ export function useMallaSubjects(mallaId: number | null) {
   });
 }
 
-/** The Calificaciones tab asks for every student in one page (spec 03 section 7). */
-export const ALL_STUDENTS_PAGE = 5000;
+/** The Calificaciones tab asks for every student in one page (spec 03 section 7); no class is larger. */
+export const ALL_STUDENTS_PAGE = MAX_PAGE_SIZE;
 
 export function alumnosQueryKey(id: number): QueryKey {
   return [...materiasPeriodoKey, 'alumnos', id];
@@ -67,7 +68,8 @@ export function alumnosQueryKey(id: number): QueryKey {
 export function useAlumnosMateria(id: number) {
   return useQuery({
     queryKey: alumnosQueryKey(id),
-    queryFn: () => api.post<PageReply<AlumnoMateria>>(`/MateriasPeriodo/${id}/alumnos`, { page: 1, pageSize: ALL_STUDENTS_PAGE }),
+    queryFn: () =>
+      api.post<PageReply<AlumnoMateria>>(`/MateriasPeriodo/${id}/alumnos`, { page: 1, pageSize: ALL_STUDENTS_PAGE }),
   });
 }
 

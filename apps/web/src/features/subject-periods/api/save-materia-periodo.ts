@@ -1,4 +1,10 @@
-import type { AlumnoMateria, MateriaPeriodoSaveInput, MoveInscription, NotasSaveInput, PageReply } from '@arandu/shared';
+import type {
+  AlumnoMateria,
+  MateriaPeriodoSaveInput,
+  MoveInscription,
+  NotasSaveInput,
+  PageReply,
+} from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { alumnosQueryKey, materiasPeriodoKey } from './get-materias-periodo';

@@ -1,5 +1,5 @@
 import { MSG, Role, type MateriaPeriodoRow } from '@arandu/shared';
-import { Badge, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -13,7 +13,11 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { useSession, useViewAs } from '../../../lib/session';
-import { materiasPeriodoQueryOptions, useMateriaPeriodoFormData, type MateriaPeriodoFilters } from '../api/get-materias-periodo';
+import {
+  materiasPeriodoQueryOptions,
+  useMateriaPeriodoFormData,
+  type MateriaPeriodoFilters,
+} from '../api/get-materias-periodo';
 import { useDeleteMateriaPeriodo } from '../api/save-materia-periodo';
 
 const EMPTY_FILTERS: MateriaPeriodoFilters = { malla: '', materia: '', codigo: '', profesor: '', periodoId: null };
@@ -48,15 +52,26 @@ export function MateriasPeriodoPage() {
 
   const columns: DataTableColumn<MateriaPeriodoRow>[] = [
     { accessor: 'id', title: '#', width: 70 },
-    { accessor: 'periodo', title: 'Periodo', width: 170 },
-    { accessor: 'malla', title: 'Malla', render: (row) => `${row.carrera} - ${row.malla}` },
+    { accessor: 'periodo', title: 'Periodo', width: 150 },
+    {
+      accessor: 'malla',
+      title: 'Malla',
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.malla}</Text>
+          <Text size="xs" c="dimmed">
+            {row.carrera}
+          </Text>
+        </Stack>
+      ),
+    },
     { accessor: 'semestreNroOrden', title: 'Semestre', width: 100, render: (row) => `${row.semestreNroOrden}º` },
     {
       accessor: 'materia',
       title: 'Materia',
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Badge variant="light" size="sm" radius="sm">
+        <Stack gap={2} align="flex-start">
+          <Badge variant="light" size="sm" radius="sm" style={{ flexShrink: 0 }}>
             {row.codigoMateria}
           </Badge>
           <Text size="sm">
@@ -65,7 +80,7 @@ export function MateriasPeriodoPage() {
               - {row.seccion}
             </Text>
           </Text>
-        </Group>
+        </Stack>
       ),
     },
     { accessor: 'codigoMateria', title: 'Código Materia', hidden: true },
@@ -75,7 +90,7 @@ export function MateriasPeriodoPage() {
       hidden: !adminView,
       render: (row) => <ProfesoresCell profesores={row.profesores} />,
     },
-    { accessor: 'cantidadInscriptos', title: 'Alumnos inscriptos', textAlign: 'right', width: 110 },
+    { accessor: 'cantidadInscriptos', title: 'Alumnos inscriptos', textAlign: 'right', width: 100 },
     {
       accessor: 'tieneHorario',
       title: 'Horario',

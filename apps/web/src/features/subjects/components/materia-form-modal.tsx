@@ -14,7 +14,10 @@ export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id:
   const materia = useMateria(opened ? id : null);
   const formData = useMateriaFormData();
   const save = useSaveMateria();
-  const form = useForm<MateriaSaveInput>({ initialValues: EMPTY, validate: schemaResolver(zMateriaSave, { sync: true }) });
+  const form = useForm<MateriaSaveInput>({
+    initialValues: EMPTY,
+    validate: schemaResolver(zMateriaSave, { sync: true }),
+  });
 
   const { setValues, resetDirty, reset } = form;
   useEffect(() => {

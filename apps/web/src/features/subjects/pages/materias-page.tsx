@@ -89,7 +89,10 @@ export function MateriasPage() {
 
   return (
     <>
-      <PageHeader title="Lista de materias" description="Catálogo de materias que las mallas de cada carrera ordenan por semestre." />
+      <PageHeader
+        title="Lista de materias"
+        description="Catálogo de materias que las mallas de cada carrera ordenan por semestre."
+      />
       <DataList<MateriaRow, MateriaFilters>
         label="Lista de materias"
         query={materiasQueryOptions}

@@ -23,9 +23,12 @@ export interface PhotoFieldProps {
 /** An object URL for a blob or file, revoked when it changes or the component goes. */
 function useObjectUrl(blob: Blob | null | undefined): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -129,7 +132,13 @@ export function PhotoField({ userId, urlPhoto, photoName, pending, onPendingChan
             </Button>
           )}
           {userId !== null && photoName && !chosen && (
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void drop()}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => void drop()}
+            >
               Quitar
             </Button>
           )}

@@ -180,7 +180,8 @@ export function validateUser(
     const seen = new Set<number>();
     values.categoriasProfesores.forEach((row, i) => {
       if (row.materiaId === null) return;
-      if (seen.has(row.materiaId)) errors[`categoriasProfesores.${i}.materiaId`] = subjectAlreadyAdded(materiaLabel(row.materiaId));
+      if (seen.has(row.materiaId))
+        errors[`categoriasProfesores.${i}.materiaId`] = subjectAlreadyAdded(materiaLabel(row.materiaId));
       seen.add(row.materiaId);
     });
   }

@@ -33,7 +33,14 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconChevronDown, IconDeviceFloppy, IconKey, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconDeviceFloppy,
+  IconKey,
+  IconArrowLeft,
+  IconLock,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
@@ -175,7 +182,9 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
     }
     try {
       const saved =
-        mode === 'staff' ? await saveUser.mutateAsync(toUserSave(values)) : await saveProfile.mutateAsync(toProfileSave(values));
+        mode === 'staff'
+          ? await saveUser.mutateAsync(toUserSave(values))
+          : await saveProfile.mutateAsync(toProfileSave(values));
       toast.success(MSG.userSaved);
       if (!user && pendingPhoto) {
         try {
@@ -221,7 +230,10 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
     <form onSubmit={form.onSubmit((values) => void save(values), invalid)} noValidate>
       <PageHeader
         title={title ?? userFormTitle(user, v.roles)}
-        description={description ?? (user ? `${user.nombre} ${user.apellido} · ${user.email}` : 'Los campos marcados con * son obligatorios.')}
+        description={
+          description ??
+          (user ? `${user.nombre} ${user.apellido} · ${user.email}` : 'Los campos marcados con * son obligatorios.')
+        }
       />
       <Stack gap="md">
         {banner && (
@@ -272,7 +284,11 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                   {...dateInput('fechaNacimiento', coreLocked)}
                 />
                 <TextInput label="Lugar de nacimiento" {...text('lugarNacimiento', NAME_MAX, coreLocked)} />
-                <Select label="País de nacimiento" required={!nationalityLocked} {...idSelect('nacionalidadPaisId', nationalityLocked)} />
+                <Select
+                  label="País de nacimiento"
+                  required={!nationalityLocked}
+                  {...idSelect('nacionalidadPaisId', nationalityLocked)}
+                />
                 <Select
                   label="Género"
                   data={Object.entries(GENERO_LABELS).map(([value, label]) => ({ value, label }))}
@@ -301,7 +317,13 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                   readOnly={coreLocked}
                   variant={coreLocked ? 'filled' : 'default'}
                 />
-                <TextInput label="Teléfono celular" required type="tel" placeholder="0981 123 456" {...text('telefonoCelular', PHONE_MAX)} />
+                <TextInput
+                  label="Teléfono celular"
+                  required
+                  type="tel"
+                  placeholder="0981 123 456"
+                  {...text('telefonoCelular', PHONE_MAX)}
+                />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
                 <Stack gap="xs">
@@ -372,7 +394,11 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                   <TextInput label="Localidad" {...text('trabajoLocalidad', NAME_MAX)} />
                   <TextInput label="Teléfono laboral" type="tel" {...text('trabajoTelefono', PHONE_MAX)} />
                   <Select label="País" {...idSelect('trabajoPaisId')} />
-                  <TextInput label="Horario" placeholder="Lunes a viernes, 8 a 16" {...text('trabajoHorario', NAME_MAX)} />
+                  <TextInput
+                    label="Horario"
+                    placeholder="Lunes a viernes, 8 a 16"
+                    {...text('trabajoHorario', NAME_MAX)}
+                  />
                 </SimpleGrid>
               </Box>
               <Box>
@@ -396,7 +422,11 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                     required={mode === 'profile'}
                     {...text('emergenciaNumero', PHONE_MAX)}
                   />
-                  <TextInput label="Nombre del contacto" required={mode === 'profile'} {...text('emergenciaContacto', NAME_MAX)} />
+                  <TextInput
+                    label="Nombre del contacto"
+                    required={mode === 'profile'}
+                    {...text('emergenciaContacto', NAME_MAX)}
+                  />
                   <TextInput label="Relación / parentesco" {...text('emergenciaRelacionParentesca', NAME_MAX)} />
                 </SimpleGrid>
               </Box>

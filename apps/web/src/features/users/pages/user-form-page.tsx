@@ -8,9 +8,10 @@ import { isNotFound } from '../../../lib/api-errors';
 import { useUser } from '../api/get-user';
 import { useUserFormData } from '../api/get-form-data';
 import { UserForm } from '../components/user-form';
+import { StaffOnly } from '../../../components/staff-only';
 
 /** '/pages/users/new' and '/pages/users/edit/{id}': the user form in staff mode. */
-export function UserFormPage() {
+function UserFormPageContent() {
   const { id } = useParams();
   const navigate = useNavigate();
   const userId = id === undefined ? null : Number(id);
@@ -41,5 +42,13 @@ export function UserFormPage() {
       onSaved={() => void navigate(paths.users.list)}
       onCancel={() => void navigate(paths.users.list)}
     />
+  );
+}
+
+export function UserFormPage() {
+  return (
+    <StaffOnly>
+      <UserFormPageContent />
+    </StaffOnly>
   );
 }

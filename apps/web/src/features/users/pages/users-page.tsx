@@ -14,6 +14,7 @@ import { isNotFound } from '../../../lib/api-errors';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { usersQueryOptions, type UserFilters } from '../api/get-users';
 import { useResetPassword } from '../api/save-user';
+import { StaffOnly } from '../../../components/staff-only';
 
 const EMPTY_FILTERS: UserFilters = { search: '', roles: [] };
 const ROLE_COLORS: Record<number, string> = { 0: 'teal', 1: 'indigo', 2: 'orange', 3: 'red' };
@@ -36,7 +37,7 @@ function RoleBadges({ user }: { user: UserListItem }) {
 }
 
 /** 'Usuarios del Sistema' (/pages/users, spec 01 section 2). */
-export function UsersPage() {
+function UsersPageContent() {
   const reset = useResetPassword();
 
   const askReset = async (user: UserListItem) => {
@@ -74,7 +75,10 @@ export function UsersPage() {
       textAlign: 'center',
       render: (u) =>
         u.arancelCero ? (
-          <Tooltip label={u.fechaFinArancelCero ? `Hasta el ${formatDate(u.fechaFinArancelCero)}` : 'Sin fecha de fin'} withArrow>
+          <Tooltip
+            label={u.fechaFinArancelCero ? `Hasta el ${formatDate(u.fechaFinArancelCero)}` : 'Sin fecha de fin'}
+            withArrow
+          >
             <Badge variant="light" color="teal" tabIndex={0}>
               Si
             </Badge>
@@ -145,5 +149,13 @@ export function UsersPage() {
         Los usuarios no se borran: su ficha y su historial académico se conservan.
       </Text>
     </>
+  );
+}
+
+export function UsersPage() {
+  return (
+    <StaffOnly>
+      <UsersPageContent />
+    </StaffOnly>
   );
 }

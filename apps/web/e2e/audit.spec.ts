@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, shot } from './support.js';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', async ({ page }) => {
+  await loginAs(page, 'admin@demo.edu.py');
+  await page.goto('/pages/users/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Auditoria');
+  await page.getByLabel('Apellido', { exact: true }).fill('De Prueba');
+  await page.getByLabel('Número de documento').fill('8765432');
+  await page.getByLabel('Correo electrónico').fill('auditoria.prueba@demo.edu.py');
+  await page.getByLabel('País de nacimiento', { exact: true }).click();
+  await page.getByRole('option', { name: 'Paraguay' }).click();
+  await page.getByLabel('Teléfono celular').fill('0983 000 111');
+  await page.getByRole('checkbox', { name: 'Funcionario' }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
+
+  await page.goto('/pages/audit_log');
+  await expect(page.getByRole('heading', { name: 'Auditoría de cambios' })).toBeVisible();
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByLabel('Tipo', { exact: true }).click();
+  await page.getByRole('option', { name: 'Creación' }).click();
+  await page.getByLabel('Tabla', { exact: true }).click();
+  await page.getByRole('option', { name: 'usuarios', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('ramirez');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+
+  const row = page.getByRole('row').filter({ hasText: 'De Prueba' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Lucía Ramírez Benítez')).toBeVisible();
+  await expect(row.getByText('Creación')).toBeVisible();
+  await expect(row.getByText('usuarios', { exact: true })).toBeVisible();
+  // The first row is the newest change.
+  await expect(page.getByRole('row').nth(1)).toContainText('De Prueba');
+  await row
+    .getByRole('button', { name: /Ver todo/ })
+    .last()
+    .click();
+  await expect(page.getByRole('dialog').getByText('Valores nuevos')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('password_hash')).toHaveCount(0);
+  await shot(page, 'audit-log');
+});

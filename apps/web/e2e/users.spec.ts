@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { portraitJpeg } from './images.js';
+import { loginAs, shot } from './support.js';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo edita y le restablece la contraseña', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@demo.edu.py');
+  await page.goto('/pages/users');
+  await expect(page.getByRole('heading', { name: 'Usuarios del Sistema' })).toBeVisible();
+  await expect(page.getByText(/^Resultado 1 - 25 de \d+ registros$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Agregar nuevo usuario' }).click();
+  await expect(page).toHaveURL(/\/pages\/users\/new$/);
+
+  // The client checks of the photo: a file that is not an image is refused before any upload.
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(toast(page, 'El tipo de imagen no es válido')).toBeVisible();
+
+  // Saving empty shows the form's own messages.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe ingresar el nombre')).toBeVisible();
+  await expect(page.getByText('Debe ingresar el país de nacimiento')).toBeVisible();
+  await expect(page.getByText('Debe seleccionar al menos un rol')).toBeVisible();
+
+  await page.getByLabel('Nombre', { exact: true }).fill('Hermelinda');
+  await page.getByLabel('Apellido', { exact: true }).fill('Zárate Ocampos');
+  await page.getByLabel('Número de documento').fill('3456789');
+  await page.getByLabel('Correo electrónico').fill('hermelinda.zarate@demo.edu.py');
+  await page.getByLabel('Fecha de nacimiento').fill('12/08/1979');
+  await choose(page, 'País de nacimiento', 'Paraguay');
+  await page.getByLabel('Teléfono celular').fill('0981 456 789');
+  await page.getByRole('checkbox', { name: 'Profesor' }).check();
+  await expect(page.getByRole('heading', { name: 'Nueva Ficha del Profesor' })).toBeVisible();
+
+  // Two teaching categories; the same subject twice is refused by name.
+  await page.getByRole('button', { name: 'Agregar categoría' }).click();
+  await page.getByLabel('Materia de la fila 1').fill('Bases de Datos I');
+  await page
+    .getByRole('option', { name: /Bases de Datos I$/ })
+    .first()
+    .click();
+  await choose(page, 'Escalafón de la fila 1', 'Profesor Titular');
+  await page.getByLabel('Nota de la fila 1').fill('Titular por concurso, 2019');
+  await page.getByRole('button', { name: 'Agregar categoría' }).click();
+  await page.getByLabel('Materia de la fila 2').fill('Bases de Datos I');
+  await page
+    .getByRole('option', { name: /Bases de Datos I$/ })
+    .first()
+    .click();
+  await choose(page, 'Escalafón de la fila 2', 'Profesor Adjunto');
+  await page.getByLabel('Nota de la fila 2').fill('Adjunta');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(/^La materia .*Bases de Datos I ya fue agregada\.$/)).toBeVisible();
+  await page.getByLabel('Materia de la fila 2').fill('Ingeniería de Software I');
+  await page
+    .getByRole('option', { name: /Ingeniería de Software I$/ })
+    .first()
+    .click();
+
+  await fileInput.setInputFiles({ name: 'hermelinda.jpg', mimeType: 'image/jpeg', buffer: await portraitJpeg('HZ') });
+  await expect(page.getByText('Se subirá al guardar')).toBeVisible();
+  await shot(page, 'users-new-professor');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
+  await expect(toast(page, 'Foto guardado exitosamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/users$/);
+
+  // Found by search, accents and case aside.
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('zarate hermelinda');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Hermelinda' });
+  await expect(row.getByText('Escalafón: 2')).toBeVisible();
+  await expect(row.getByText('3.456.789')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Borrar' })).toBeDisabled();
+  await shot(page, 'users-list-search');
+
+  // Edit: the photo is there, the categories too; change the phone.
+  await row.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/pages\/users\/edit\/\d+$/);
+  const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto de Hermelinda Zárate Ocampos' })).toBeVisible();
+  await expect(page.getByLabel('Nota de la fila 1')).toHaveValue(/Titular por concurso|Adjunta/);
+  await page.getByLabel('Teléfono celular').fill('0971 222 333');
+  await page.getByRole('button', { name: /Datos adicionales/ }).click();
+  await page.getByLabel('Empresa').fill('Itaipú Binacional');
+  await shot(page, 'users-edit-professor');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/users$/);
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('hermelinda');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Hermelinda' }).getByText('0971 222 333')).toBeVisible();
+
+  // 'Restablecer contraseña' from the list, after a confirmation: the mail goes to the outbox.
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Hermelinda' })
+    .getByRole('button', { name: 'Restablecer contraseña' })
+    .click();
+  await page.getByRole('button', { name: 'Si, Restablecer' }).click();
+  await expect(
+    toast(page, 'Contraseña restablecida exitosamente. Se ha enviado un correo con la contraseña temporal.'),
+  ).toBeVisible();
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token: string }).token,
+  );
+  const outbox = await page.request.get(`/api/users/${id}/mails`, { headers: { authorization: `Bearer ${token}` } });
+  expect(outbox.status()).toBe(200);
+  const mails = ((await outbox.json()) as { items: { destinatario: string; asunto: string; cuerpo: string }[] }).items;
+  expect(mails[0]).toMatchObject({
+    destinatario: 'hermelinda.zarate@demo.edu.py',
+    asunto: 'Arandu: contraseña temporal',
+  });
+  expect(mails[0]!.cuerpo).toContain('Contraseña temporal:');
+  // The welcome mail of the new account came first.
+  expect(mails.map((m) => m.asunto)).toContain('Arandu: su cuenta');
+});
+
+test('[ALUMNO] usuarios: completa su ficha con foto y no puede abrir /pages/users', async ({ page }) => {
+  await loginAs(page, 'alumno@demo.edu.py');
+  await page.getByRole('button', { name: /^Usuario:/ }).click();
+  await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+  await expect(page).toHaveURL(/\/pages\/account\/my-profile$/);
+  await expect(page.getByText('Debe actualizar la ficha antes de inscribirse a las materias')).toBeVisible();
+  await expect(page.getByText('Ficha pendiente')).toBeVisible();
+  await page.getByRole('link', { name: 'Editar Perfil' }).click();
+  await expect(page).toHaveURL(/\/pages\/account\/edit-profile$/);
+  await expect(page.getByText('Debe actualizar la ficha antes de inscribirse a las materias')).toBeVisible();
+
+  // Identity data is the faculty's: read-only here.
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Número de documento')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('checkbox', { name: 'Profesor' })).toHaveCount(0);
+
+  // Profile mode asks for the emergency contact.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe ingresar el nombre del contacto')).toBeVisible();
+  await page.getByLabel('Teléfono de emergencia').fill('(021) 555 123');
+  await page.getByLabel('Nombre del contacto').fill('Graciela Villalba');
+  await page.getByLabel('Relación / parentesco').fill('Madre');
+  await page.getByLabel('Calle').first().fill('Avda. Mariscal López');
+  await page.getByLabel('Número').first().fill('1234');
+  await page.getByRole('checkbox', { name: 'Otra' }).check();
+  await page.getByLabel('Otra discapacidad').fill('Daltonismo');
+
+  // Without a photo the ficha is not complete.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Debe ingresar una foto')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'sofia.png',
+    mimeType: 'image/png',
+    buffer: await portraitJpeg('SC', '#1f7a5a'),
+  });
+  // A jpeg named .png: the browser says png, the server judges the content and takes it.
+  await page.getByRole('button', { name: 'Subir foto' }).click();
+  await expect(toast(page, 'Foto guardado exitosamente')).toBeVisible();
+  await shot(page, 'profile-edit');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/account\/my-profile$/);
+  await expect(page.getByText('Ficha actualizada')).toBeVisible();
+  await expect(page.getByText('Graciela Villalba')).toBeVisible();
+  await expect(page.getByText('Debe actualizar la ficha antes de inscribirse a las materias')).toHaveCount(0);
+  await shot(page, 'profile-view');
+
+  await page.goto('/pages/users');
+  await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await shot(page, 'users-forbidden-student');
+});

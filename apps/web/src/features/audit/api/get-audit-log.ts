@@ -1,0 +1,33 @@
+import type { AuditItem, PageReply, UserFormData } from '@arandu/shared';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListRequest } from '../../../components/data-list/data-list';
+import { api } from '../../../lib/api-client';
+
+export interface AuditFilters {
+  /** 0: every type. */
+  tipo: number;
+  usuario: string;
+  tabla: string | null;
+  fechaDesde: string | null;
+  fechaHasta: string | null;
+}
+
+/** `POST /api/users/all_auditlog`: one page of 'Auditoría de cambios'. */
+export function getAuditLog(request: ListRequest<AuditFilters>): Promise<PageReply<AuditItem>> {
+  return api.post('/users/all_auditlog', request);
+}
+
+export function auditLogQueryOptions(request: ListRequest<AuditFilters>) {
+  const queryKey: QueryKey = ['audit', 'list', request];
+  return queryOptions({ queryKey, queryFn: () => getAuditLog(request) });
+}
+
+/** The type and table options come from the user form data call (spec 03 section 7). */
+export function getAuditOptions(): Promise<UserFormData> {
+  return api.get('/users/form_data');
+}
+
+export function useAuditOptions() {
+  // The same key as the users feature's form data: one cached copy for both.
+  return useQuery({ queryKey: ['users', 'form-data'], queryFn: getAuditOptions, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,69 @@
+import { Button, Code, Popover, ScrollArea, Stack, Table, Text } from '@mantine/core';
+
+const SHOWN = 3;
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The values of an audit row: the first few columns inline, all of them in a popover. `order` is the row's
+ * affected columns in table order (the stored JSON sorts its keys alphabetically).
+ */
+export function ChangesCell({
+  values,
+  title,
+  order,
+}: {
+  values: Record<string, unknown> | null;
+  title: string;
+  order: string[];
+}) {
+  if (!values) {
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(values).sort(([a], [b]) => rank(a) - rank(b));
+  return (
+    <Stack gap={2} maw={280}>
+      {entries.slice(0, SHOWN).map(([key, value]) => (
+        <Text key={key} size="xs" lineClamp={1} title={`${key}: ${show(value)}`}>
+          <Code fz="xs">{key}</Code> {show(value)}
+        </Text>
+      ))}
+      {entries.length > SHOWN && (
+        <Popover width={420} position="bottom-start" withArrow shadow="md">
+          <Popover.Target>
+            <Button variant="subtle" size="compact-xs" w="fit-content">
+              Ver todo ({entries.length})
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text fw={600} size="sm" mb="xs">
+              {title}
+            </Text>
+            <ScrollArea.Autosize mah={320}>
+              <Table fz="xs" verticalSpacing={4}>
+                <Table.Tbody>
+                  {entries.map(([key, value]) => (
+                    <Table.Tr key={key}>
+                      <Table.Td>
+                        <Code fz="xs">{key}</Code>
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{show(value)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { MSG, type AuditItem } from '@arandu/shared';
+import { Badge, Select, SimpleGrid, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useEffect } from 'react';
+import { DataList } from '../../../components/data-list/data-list';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { PageHeader } from '../../../components/page-header';
+import { toast } from '../../../components/toast';
+import { DATE_FORMAT, formatDateTime, parseDate } from '../../../lib/format';
+import { auditLogQueryOptions, useAuditOptions, type AuditFilters } from '../api/get-audit-log';
+import { ChangesCell } from '../components/changes-cell';
+import { StaffOnly } from '../../../components/staff-only';
+
+const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
+const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red' };
+
+const columns: DataTableColumn<AuditItem>[] = [
+  { accessor: 'id', title: '#', width: 80 },
+  {
+    accessor: 'usuario',
+    title: 'Usuario',
+    render: (a) => (
+      <Text size="sm" c={a.usuarioId === null ? 'dimmed' : undefined}>
+        {a.usuario}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'tipo',
+    title: 'Tipo',
+    render: (a) => (
+      <Badge variant="light" color={TYPE_COLORS[a.tipo] ?? 'gray'}>
+        {a.tipoLabel}
+      </Badge>
+    ),
+  },
+  { accessor: 'fecha', title: 'Fecha', noWrap: true, render: (a) => formatDateTime(a.fecha) },
+  {
+    accessor: 'nombreTabla',
+    title: 'Tabla',
+    render: (a) => (
+      <Text size="sm" ff="monospace">
+        {a.nombreTabla}
+      </Text>
+    ),
+  },
+  { accessor: 'clavePrimaria', title: 'Clave Primaria', textAlign: 'right' },
+  {
+    accessor: 'columnasAfectadas',
+    title: 'Columnas Afectadas',
+    render: (a) => (
+      <Text size="xs" maw={220} lineClamp={3} title={a.columnasAfectadas.join(', ')}>
+        {a.columnasAfectadas.join(', ')}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'valoresAnteriores',
+    title: 'Valores Anteriores',
+    render: (a) => <ChangesCell values={a.valoresAnteriores} title="Valores anteriores" order={a.columnasAfectadas} />,
+  },
+  {
+    accessor: 'valoresNuevos',
+    title: 'Valores Nuevos',
+    render: (a) => <ChangesCell values={a.valoresNuevos} title="Valores nuevos" order={a.columnasAfectadas} />,
+  },
+];
+
+/** 'Auditoría de cambios' (/pages/audit_log, spec 03 section 2.14): who changed what, newest first. */
+function AuditLogPageContent() {
+  const options = useAuditOptions();
+  useEffect(() => {
+    if (options.error) toast.error(MSG.formDataLoadFailed);
+  }, [options.error]);
+  const tipos = [
+    { value: '0', label: 'Todos' },
+    ...(options.data?.tiposAuditoria ?? []).map((t) => ({ value: String(t.value), label: t.label })),
+  ];
+  const tablas = options.data?.tablasAuditoria ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Auditoría de cambios"
+        description="Cada alta, modificación y baja de datos, con quién la hizo y cuándo."
+      />
+      <DataList<AuditItem, AuditFilters>
+        label="Auditoría de cambios"
+        query={auditLogQueryOptions}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={MSG.auditListLoadFailed}
+        renderFilters={({ values, set }) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+            <Select
+              label="Tipo"
+              data={tipos}
+              value={String(values.tipo)}
+              onChange={(v) => set('tipo', Number(v ?? 0))}
+              allowDeselect={false}
+            />
+            <SearchInput
+              label="Usuario"
+              description={undefined}
+              value={values.usuario}
+              onChange={(v) => set('usuario', v)}
+            />
+            <Select
+              label="Tabla"
+              placeholder="Todas"
+              data={tablas}
+              value={values.tabla}
+              onChange={(v) => set('tabla', v)}
+              searchable
+              clearable
+              nothingFoundMessage="No se encontraron resultados"
+            />
+            <DateInput
+              label="Fecha desde"
+              placeholder="dd/mm/aaaa"
+              valueFormat={DATE_FORMAT}
+              dateParser={(input) => parseDate(input)}
+              clearable
+              value={values.fechaDesde}
+              onChange={(v) => set('fechaDesde', v)}
+            />
+            <DateInput
+              label="Fecha hasta"
+              placeholder="dd/mm/aaaa"
+              valueFormat={DATE_FORMAT}
+              dateParser={(input) => parseDate(input)}
+              clearable
+              minDate={values.fechaDesde ?? undefined}
+              value={values.fechaHasta}
+              onChange={(v) => set('fechaHasta', v)}
+            />
+          </SimpleGrid>
+        )}
+      />
+    </>
+  );
+}
+
+export function AuditLogPage() {
+  return (
+    <StaffOnly>
+      <AuditLogPageContent />
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,202 @@
+import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
+import { Alert, Anchor, Group, Loader, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../../components/toast';
+import { failureMessage } from '../../../lib/api-errors';
+import { saveBlob } from '../../../lib/download';
+import { formatDateTime, formatDocumentNumber } from '../../../lib/format';
+import { useAutosave, type AutosaveStatus } from '../../../lib/use-autosave';
+import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
+import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
+
+type Field = 'porcentajePP' | 'porcentajeAsistencia';
+type Value = number | null;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+function StatusIcon({ status }: { status: AutosaveStatus | undefined }) {
+  if (status === 'saving' || status === 'pending') return <Loader size={14} aria-label="Guardando" />;
+  if (status === 'saved') return <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Guardado" />;
+  if (status === 'error')
+    return <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-label="No se pudo guardar" />;
+  return null;
+}
+
+/**
+ * 'Calificaciones' (spec 03 section 2.3): every student on one page with % PP and % Asistencia. Where the
+ * server allows it they are edited in place and saved on their own 500 ms after the last keystroke.
+ */
+export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaPeriodo }) {
+  const { id } = materiaPeriodo;
+  const alumnos = useAlumnosMateria(id);
+  const storeAlumno = useStoreAlumno(id);
+  const [search, setSearch] = useState('');
+  const [drafts, setDrafts] = useState<Record<string, Value>>({});
+  const [downloading, setDownloading] = useState(false);
+
+  const ppEditable = materiaPeriodo.canEditTask && !materiaPeriodo.calculatePPFromTasks;
+  const asistenciaEditable = materiaPeriodo.canEditTask && materiaPeriodo.editarAsistencias;
+
+  const autosave = useAutosave<Value>({
+    save: async (key, value) => {
+      const [inscripcion, field] = key.split(':') as [string, Field];
+      const row = await saveNotas(id, { inscripcionMateriaId: Number(inscripcion), [field]: value });
+      storeAlumno(row);
+    },
+    onSaved: () => toast.success(MSG.gradesSaved),
+    onError: (_key, error) => toast.error(failureMessage(error, MSG.gradesSaveFailed)),
+  });
+
+  const edit = (row: AlumnoMateria, field: Field, raw: string | number) => {
+    const value: Value = raw === '' ? null : Number(raw);
+    const key = `${row.id}:${field}`;
+    setDrafts((d) => ({ ...d, [key]: value }));
+    autosave.change(key, value);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await downloadAlumnos(id), 'Alumnos.xlsx');
+      toast.success(MSG.listDownloaded);
+    } catch {
+      toast.error(MSG.gradesDownloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  if (alumnos.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  if (alumnos.isError) {
+    return (
+      <Alert color="red" variant="light" title={MSG.studentListLoadFailed}>
+        {failureMessage(alumnos.error, MSG.errorGeneric)}
+      </Alert>
+    );
+  }
+
+  const needle = fold(search.trim());
+  const rows = alumnos.data.items.filter(
+    (r) => !needle || fold(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
+  );
+
+  const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {
+    const key = `${row.id}:${field}`;
+    const value = key in drafts ? drafts[key] : row[field];
+    if (!editable) {
+      return (
+        <Text size="sm" ta="right">
+          {value === null || value === undefined ? '—' : Math.round(value)}
+        </Text>
+      );
+    }
+    return (
+      <NumberInput
+        aria-label={`${label} de ${row.apellidoAlumno}, ${row.nombreAlumno}`}
+        value={value ?? ''}
+        onChange={(v) => edit(row, field, v)}
+        min={0}
+        max={100}
+        clampBehavior="strict"
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        w={110}
+        rightSection={<StatusIcon status={autosave.status[key]} />}
+        styles={{ input: { textAlign: 'right' } }}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={3} fz="md">
+          Listado de todas las notas
+        </Title>
+        <Group gap="md" align="flex-end">
+          <TextInput
+            aria-label="Buscar alumno"
+            placeholder="Buscar alumno"
+            leftSection={<IconSearch size={16} />}
+            maxLength={32}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <Anchor component="button" type="button" onClick={() => void download()} disabled={downloading}>
+            <Group gap={4} component="span">
+              {downloading ? <Loader size={14} /> : <IconDownload size={16} />}
+              Descargar lista
+            </Group>
+          </Anchor>
+        </Group>
+      </Group>
+      {!materiaPeriodo.canEditTask && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+          {materiaPeriodo.estado.value === 0
+            ? `Fecha Límite Calificar Tareas ${formatDateTime(materiaPeriodo.finCalificarTareas)}: las notas ya no pueden editarse.`
+            : `La materia está ${materiaPeriodo.estado.label.toLowerCase()}: las notas ya no pueden editarse.`}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="xs" striped highlightOnHover withTableBorder aria-label="Listado de todas las notas">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nº Documento</Table.Th>
+              <Table.Th>Apellido</Table.Th>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Correo</Table.Th>
+              <Table.Th w={130} ta="right">
+                % PP
+              </Table.Th>
+              <Table.Th w={130} ta="right">
+                % Asistencia
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center" py="md">
+                    No se encontraron resultados
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDocumentNumber(row.numeroDocumento)}</Table.Td>
+                <Table.Td>{row.apellidoAlumno}</Table.Td>
+                <Table.Td>{row.nombreAlumno}</Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">{cell(row, 'porcentajePP', ppEditable, '% PP')}</Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    {cell(row, 'porcentajeAsistencia', asistenciaEditable, '% Asistencia')}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        {alumnos.data.totalItemsCount} alumnos inscriptos
+      </Text>
+    </Stack>
+  );
+}

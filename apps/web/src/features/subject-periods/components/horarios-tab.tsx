@@ -1,0 +1,173 @@
+import { MSG, type MateriaPeriodoSaveInput, type Option } from '@arandu/shared';
+import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+
+const STAFF_FIELDS = ['profesorId', 'profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
+
+const toOptions = (options: Option[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
+
+/**
+ * 'Horario de clases' (spec 03 section 2.3): rows can be added once a head or auxiliary professor is chosen,
+ * start at 00:00, and a deleted row is only marked (hidden, and skipped by validation).
+ */
+export function HorariosTab({
+  form,
+  profesores,
+  tipos,
+  dias,
+  readOnly = false,
+}: {
+  form: UseFormReturnType<MateriaPeriodoSaveInput>;
+  profesores: Option[];
+  tipos: Option[];
+  dias: Option[];
+  readOnly?: boolean;
+}) {
+  const horarios = form.values.horarios ?? [];
+  const staffIds = STAFF_FIELDS.map((f) => form.values[f]).filter((v): v is number => !!v);
+  const staffOptions = toOptions(profesores.filter((p) => staffIds.includes(p.value)));
+  const visible = horarios.map((h, i) => ({ h, i })).filter(({ h }) => !h.deleted);
+
+  const add = () => {
+    const index = horarios.reduce((max, h) => Math.max(max, h.index ?? 0), 0) + 1;
+    form.insertListItem('horarios', {
+      id: null,
+      index,
+      tipoActividadAcademicaHorario: null,
+      // With one professor there is nothing to choose.
+      profesorId: staffIds.length === 1 ? staffIds[0] : null,
+      dia: null,
+      horaInicio: '00:00',
+      horaFin: '00:00',
+      aula: '',
+      deleted: false,
+    });
+  };
+
+  const select = (
+    i: number,
+    field: 'tipoActividadAcademicaHorario' | 'profesorId' | 'dia',
+    data: { value: string; label: string }[],
+    label: string,
+  ) => {
+    const value = horarios[i]?.[field];
+    return (
+      <Select
+        aria-label={label}
+        data={data}
+        placeholder="Seleccione"
+        value={value ? String(value) : null}
+        onChange={(v) => form.setFieldValue(`horarios.${i}.${field}`, v ? Number(v) : null)}
+        error={form.errors[`horarios.${i}.${field}`]}
+        disabled={readOnly}
+        comboboxProps={{ withinPortal: true }}
+        miw={140}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          Días, horas y aula de cada clase, con el profesor que la dicta.
+        </Text>
+        {staffIds.length > 0 && !readOnly && (
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={add}>
+            Agregar horario
+          </Button>
+        )}
+      </Group>
+      {staffIds.length === 0 && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {MSG.horarioAddNeedsProfessor}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={980}>
+        <Table verticalSpacing="xs" withTableBorder striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={50}>#</Table.Th>
+              <Table.Th>Tipo Actividad</Table.Th>
+              <Table.Th>Profesor</Table.Th>
+              <Table.Th>Día</Table.Th>
+              <Table.Th>Aula</Table.Th>
+              <Table.Th w={120}>Hora Inicio</Table.Th>
+              <Table.Th w={120}>Hora Fin</Table.Th>
+              <Table.Th w={60} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text c="dimmed" ta="center" py="md">
+                    No se encontraron resultados
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {visible.map(({ h, i }, position) => (
+              <Table.Tr key={h.id ?? `nuevo-${h.index}`}>
+                <Table.Td>{position + 1}</Table.Td>
+                <Table.Td>{select(i, 'tipoActividadAcademicaHorario', toOptions(tipos), 'Tipo Actividad')}</Table.Td>
+                <Table.Td>{select(i, 'profesorId', staffOptions, 'Profesor')}</Table.Td>
+                <Table.Td>{select(i, 'dia', toOptions(dias), 'Día')}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label="Aula"
+                    maxLength={64}
+                    disabled={readOnly}
+                    {...form.getInputProps(`horarios.${i}.aula`)}
+                    value={h.aula ?? ''}
+                    miw={100}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TimePicker
+                    aria-label="Hora Inicio"
+                    hoursInputLabel="Hora Inicio: horas"
+                    minutesInputLabel="Hora Inicio: minutos"
+                    disabled={readOnly}
+                    format="24h"
+                    value={h.horaInicio ?? ''}
+                    onChange={(v) => form.setFieldValue(`horarios.${i}.horaInicio`, v)}
+                    error={form.errors[`horarios.${i}.horaInicio`]}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TimePicker
+                    aria-label="Hora Fin"
+                    hoursInputLabel="Hora Fin: horas"
+                    minutesInputLabel="Hora Fin: minutos"
+                    disabled={readOnly}
+                    format="24h"
+                    value={h.horaFin ?? ''}
+                    onChange={(v) => form.setFieldValue(`horarios.${i}.horaFin`, v)}
+                    error={form.errors[`horarios.${i}.horaFin`]}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {!readOnly && (
+                    <Tooltip label="Borrar horario" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label="Borrar horario"
+                        onClick={() => form.setFieldValue(`horarios.${i}.deleted`, true)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

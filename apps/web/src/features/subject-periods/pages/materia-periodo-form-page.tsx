@@ -1,0 +1,312 @@
+import { MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
+import {
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  IconArrowLeft,
+  IconArrowsExchange,
+  IconCalendarTime,
+  IconClipboardList,
+  IconDeviceFloppy,
+  IconHammer,
+  IconReportAnalytics,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
+import { useMallaSubjects, useMateriaPeriodo, useMateriaPeriodoFormData } from '../api/get-materias-periodo';
+import { useSaveMateriaPeriodo } from '../api/save-materia-periodo';
+import { CalificacionesTab } from '../components/calificaciones-tab';
+import { HorariosTab } from '../components/horarios-tab';
+
+const EMPTY: MateriaPeriodoSaveInput = {
+  id: null,
+  mallaId: 0,
+  materiaMallaId: 0,
+  materiaId: null,
+  periodoId: 0,
+  profesorId: 0,
+  profesorAuxiliar1Id: null,
+  profesorAuxiliar2Id: null,
+  profesorAuxiliar3Id: null,
+  horarios: [],
+  utilizaPorcentajePesoMateria: false,
+  editarAsistencias: false,
+  seccion: '',
+};
+
+function valuesOf(mp: MateriaPeriodo): MateriaPeriodoSaveInput {
+  return {
+    id: mp.id,
+    mallaId: mp.mallaId,
+    materiaMallaId: mp.materiaMallaId,
+    materiaId: mp.materiaId,
+    periodoId: mp.periodoId,
+    profesorId: mp.profesorId ?? 0,
+    profesorAuxiliar1Id: mp.profesorAuxiliar1Id,
+    profesorAuxiliar2Id: mp.profesorAuxiliar2Id,
+    profesorAuxiliar3Id: mp.profesorAuxiliar3Id,
+    horarios: mp.horarios.map((h) => ({
+      id: h.id,
+      index: h.index,
+      tipoActividadAcademicaHorario: h.tipoActividadAcademicaHorario,
+      profesorId: h.profesorId,
+      dia: h.dia,
+      horaInicio: h.horaInicio,
+      horaFin: h.horaFin,
+      aula: h.aula ?? '',
+      deleted: false,
+    })),
+    utilizaPorcentajePesoMateria: mp.utilizaPorcentajePesoMateria,
+    editarAsistencias: mp.editarAsistencias,
+    seccion: mp.seccion,
+  };
+}
+
+const ESTADO_COLORS: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal' };
+
+/**
+ * 'Nueva materia periodo' / 'Editar materia periodo' (spec 03 section 2.3). Reached from the subject-period
+ * list (/pages/subjects-periods/new, /edit/{id}) or from a period (/pages/periodos/subjects/edit/{id}/{idDetail}),
+ * where malla and period are read-only and saving returns to the period.
+ */
+export function MateriaPeriodoFormPage() {
+  const params = useParams();
+  const periodFlow = params.idDetail !== undefined;
+  const id = periodFlow ? Number(params.idDetail) : params.id ? Number(params.id) : null;
+  const parent = periodFlow ? paths.periodos.edit(Number(params.id)) : paths.subjectsPeriods.list;
+  const navigate = useNavigate();
+  const materiaPeriodo = useMateriaPeriodo(id);
+  const formData = useMateriaPeriodoFormData();
+  const save = useSaveMateriaPeriodo();
+  const [tab, setTab] = useState<string | null>('horario');
+  const form = useForm<MateriaPeriodoSaveInput>({
+    initialValues: EMPTY,
+    validate: schemaResolver(zMateriaPeriodoSave, { sync: true }),
+  });
+  const subjects = useMallaSubjects(form.values.mallaId || null);
+
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!materiaPeriodo.data) return;
+    setValues(valuesOf(materiaPeriodo.data));
+    resetDirty();
+    // The form methods are stable; the form follows the loaded subject-period only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [materiaPeriodo.data]);
+
+  useEffect(() => {
+    if (!materiaPeriodo.error) return;
+    if (isNotFound(materiaPeriodo.error)) {
+      toast.error(MSG.materiaPeriodoNotFound);
+      void navigate(parent, { replace: true });
+    } else toast.error(MSG.materiaPeriodoLoadFailed);
+  }, [materiaPeriodo.error, navigate, parent]);
+  useEffect(() => {
+    if (formData.error) toast.error(MSG.formDataLoadFailed);
+  }, [formData.error]);
+  useEffect(() => {
+    if (subjects.error) toast.error(MSG.materiasLoadFailed);
+  }, [subjects.error]);
+
+  const submit = async (values: MateriaPeriodoSaveInput) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(MSG.materiaPeriodoSaved);
+      await navigate(parent);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.warning(failureMessage(error, MSG.materiaPeriodoSaveFailed));
+    }
+  };
+
+  if (id !== null && materiaPeriodo.isPending) return <PageLoader />;
+
+  const options = (list: { value: number; label: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  const idSelect = (
+    field:
+      | 'mallaId'
+      | 'periodoId'
+      | 'materiaMallaId'
+      | 'profesorId'
+      | 'profesorAuxiliar1Id'
+      | 'profesorAuxiliar2Id'
+      | 'profesorAuxiliar3Id',
+    label: string,
+    data: { value: string; label: string }[],
+    extra: { required?: boolean; readOnly?: boolean; onPick?: (value: number) => void } = {},
+  ) => (
+    <Select
+      label={label}
+      required={extra.required}
+      readOnly={extra.readOnly}
+      searchable={!extra.readOnly}
+      clearable={!extra.required && !extra.readOnly}
+      placeholder={extra.required ? 'Seleccione' : 'Ninguno'}
+      nothingFoundMessage="No se encontraron resultados"
+      data={data}
+      limit={200}
+      value={form.values[field] ? String(form.values[field]) : null}
+      onChange={(v) => {
+        const value = v ? Number(v) : extra.required ? 0 : null;
+        form.setFieldValue(field, value);
+        extra.onPick?.(Number(v ?? 0));
+      }}
+      error={form.errors[field]}
+    />
+  );
+
+  const mp = materiaPeriodo.data;
+  const profesores = options(formData.data?.profesores);
+  const subjectOptions = (subjects.data ?? []).map((s) => ({
+    value: String(s.value),
+    label: `${s.semestre}º - ${s.label}`,
+  }));
+  const buttons = (
+    <>
+      <Button component={Link} to={parent} variant="default" leftSection={<IconArrowLeft size={16} />}>
+        Cancelar - Volver
+      </Button>
+      <Button
+        type="submit"
+        form="materia-periodo-form"
+        loading={save.isPending}
+        leftSection={<IconDeviceFloppy size={16} />}
+      >
+        Guardar
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack gap="lg" maw={1300}>
+      <PageHeader
+        title={id === null ? 'Nueva materia periodo' : 'Editar materia periodo'}
+        description={
+          mp && (
+            <Group gap="xs" component="span">
+              <span>
+                {mp.codigoMateria} - {mp.materia.label} - Sección {mp.seccion} · {mp.periodo.label}
+              </span>
+              <Badge size="sm" variant="light" color={ESTADO_COLORS[mp.estado.value]}>
+                {mp.estado.label}
+              </Badge>
+            </Group>
+          )
+        }
+        actions={
+          <>
+            {mp && (
+              <Button
+                component={Link}
+                to={paths.periodos.moveSection(mp.periodoId, mp.id)}
+                variant="light"
+                leftSection={<IconArrowsExchange size={16} />}
+              >
+                Mover alumnos
+              </Button>
+            )}
+            {buttons}
+          </>
+        }
+      />
+      <form
+        id="materia-periodo-form"
+        onSubmit={form.onSubmit(
+          (values) => void submit(values),
+          (errors) => {
+            if (Object.keys(errors).some((k) => k.startsWith('horarios'))) setTab('horario');
+          },
+        )}
+        noValidate
+      >
+        <Stack gap="lg">
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {idSelect('mallaId', 'Malla', options(formData.data?.mallas), {
+                required: true,
+                readOnly: periodFlow,
+                onPick: () => form.setFieldValue('materiaMallaId', 0),
+              })}
+              {idSelect('periodoId', 'Periodo', options(formData.data?.periodos), {
+                required: true,
+                readOnly: periodFlow,
+              })}
+              {idSelect('materiaMallaId', 'Materia', subjectOptions, { required: true })}
+              {idSelect('profesorId', 'Profesor Encargado', profesores, { required: true })}
+              {idSelect('profesorAuxiliar1Id', 'Profesor Auxiliar', profesores)}
+              {idSelect('profesorAuxiliar2Id', 'Profesor Auxiliar', profesores)}
+              {idSelect('profesorAuxiliar3Id', 'Profesor Auxiliar', profesores)}
+              <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
+              <Checkbox
+                mt={{ sm: 'xl' }}
+                label="Asistencias Editable?"
+                {...form.getInputProps('editarAsistencias', { type: 'checkbox' })}
+              />
+            </SimpleGrid>
+          </Paper>
+
+          <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
+            <Tabs.List>
+              <Tabs.Tab value="horario" leftSection={<IconCalendarTime size={16} />}>
+                Horario de clases
+              </Tabs.Tab>
+              <Tabs.Tab value="calificaciones" leftSection={<IconReportAnalytics size={16} />} disabled={!mp}>
+                Calificaciones
+              </Tabs.Tab>
+              <Tabs.Tab value="planeamiento" leftSection={<IconClipboardList size={16} />} disabled={!mp}>
+                Planeamiento
+              </Tabs.Tab>
+            </Tabs.List>
+            <Paper withBorder p="md" style={{ borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+              <Tabs.Panel value="horario">
+                <HorariosTab
+                  form={form}
+                  profesores={formData.data?.profesores ?? []}
+                  tipos={formData.data?.tipoActividadAcademicaHorarios ?? []}
+                  dias={formData.data?.diasSemana ?? []}
+                />
+              </Tabs.Panel>
+              {mp && (
+                <Tabs.Panel value="calificaciones">
+                  <CalificacionesTab materiaPeriodo={mp} />
+                </Tabs.Panel>
+              )}
+              <Tabs.Panel value="planeamiento">
+                <Center py="xl">
+                  <Stack align="center" gap="xs">
+                    <ThemeIcon size={56} radius="xl" variant="light">
+                      <IconHammer size={30} stroke={1.5} />
+                    </ThemeIcon>
+                    <Text c="dimmed">Planeamiento: {MSG.underConstruction.toLowerCase()}</Text>
+                  </Stack>
+                </Center>
+              </Tabs.Panel>
+            </Paper>
+          </Tabs>
+        </Stack>
+      </form>
+      <Group justify="flex-end" gap="sm">
+        {buttons}
+      </Group>
+    </Stack>
+  );
+}
