@@ -93,6 +93,12 @@ describe("'Materias asignadas'", () => {
       estado: { value: 0, label: 'Preliminar' },
       rendimientoAlumno: { fechaPublicado: null, fechaSellado: null, fechaExpiracion: null },
     });
+    const search = await call(p.token, 'POST', '/api/Professors/subjects/all', {
+      page: 1,
+      pageSize: 25,
+      filters: { search: p.assisting.materiaMalla.codigo.toLowerCase() },
+    });
+    expect(search.json().items.map((i: { id: number }) => i.id)).toEqual([p.assisting.mp.id]);
     // Asking for every subject-period does nothing for a professor.
     const todos = await call(p.token, 'POST', '/api/Professors/subjects/all', {
       page: 1,

@@ -519,6 +519,26 @@ describe('the own ficha (profile mode)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await userRow(staff.id)).nombre).toBe('Miguel Ángel');
+    // The identity rules are skipped in profile mode: an empty value keeps what is stored.
+    const blank = await call(staff.token, 'POST', '/api/users/profile', {
+      nombre: '',
+      numeroDocumento: '',
+      email: '',
+      nacionalidadPaisId: paraguay,
+      telefonoCelular: '0981 123 456',
+      ...contact,
+    });
+    expect(blank.statusCode).toBe(200);
+    expect(await userRow(staff.id)).toMatchObject({ nombre: 'Miguel Ángel', email: staff.email });
+    const bad = await call(staff.token, 'POST', '/api/users/profile', {
+      numeroDocumento: '12',
+      email: 'x',
+      nacionalidadPaisId: paraguay,
+      telefonoCelular: '0981 123 456',
+      ...contact,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ numeroDocumento: MSG.documentoInvalid, email: MSG.emailInvalid });
   });
 
   it('treats POST /api/users from a non-staff user as their own ficha: roles and core fields ignored', async () => {

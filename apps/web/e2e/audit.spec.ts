@@ -6,13 +6,13 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', async ({ page }) => {
   await loginAs(page, 'admin@demo.edu.py');
   await page.goto('/pages/users/new');
-  await page.getByLabel('Nombre', { exact: true }).fill('Auditoria');
-  await page.getByLabel('Apellido', { exact: true }).fill('De Prueba');
-  await page.getByLabel('Número de documento').fill('8765432');
-  await page.getByLabel('Correo electrónico').fill('auditoria.prueba@demo.edu.py');
-  await page.getByLabel('País de nacimiento', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Auditoria');
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('De Prueba');
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('8765432');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('auditoria.prueba@demo.edu.py');
+  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
   await page.getByRole('option', { name: 'Paraguay' }).click();
-  await page.getByLabel('Teléfono celular').fill('0983 000 111');
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0983 000 111');
   await page.getByRole('checkbox', { name: 'Funcionario' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
@@ -20,9 +20,9 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await page.goto('/pages/audit_log');
   await expect(page.getByRole('heading', { name: 'Auditoría de cambios' })).toBeVisible();
   await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByLabel('Tipo', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
   await page.getByRole('option', { name: 'Creación' }).click();
-  await page.getByLabel('Tabla', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Tabla', exact: true }).click();
   await page.getByRole('option', { name: 'usuarios', exact: true }).click();
   await page.getByRole('textbox', { name: 'Usuario' }).fill('ramirez');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -40,5 +40,5 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
     .click();
   await expect(page.getByRole('dialog').getByText('Valores nuevos')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('password_hash')).toHaveCount(0);
-  await shot(page, 'audit-log');
+  await shot(page, 'audit-log-detail');
 });

@@ -96,7 +96,10 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await choose(page, select(page, 'Carrera'), 'Ingeniería Civil');
   await page.getByRole('checkbox', { name: `${CODIGO} - Cálculo I` }).check();
   await shot(page, 'structure-periodo-materias');
-  await page.getByRole('button', { name: /^Guardar/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Guardar/ })
+    .first()
+    .click();
   await expect(page.getByText('Materias del periodo guardado exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar periodo' })).toBeVisible();
 
@@ -107,7 +110,9 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
 
   // The subject-period from the period: staff and a schedule.
   await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
-  await expect(page.getByText('Debe seleccionar un profesor (Encargado o Auxiliar) para agregar los horarios.')).toBeVisible();
+  await expect(
+    page.getByText('Debe seleccionar un profesor (Encargado o Auxiliar) para agregar los horarios.'),
+  ).toBeVisible();
   await choose(page, select(page, 'Profesor Encargado'), 'Giménez Ortiz, Ricardo', 'Giménez Ortiz');
   await choose(page, select(page, 'Profesor Auxiliar').first(), 'Samaniego Ramírez, Óscar', 'Samaniego');
   await page.getByRole('button', { name: 'Agregar horario' }).click();
@@ -127,14 +132,19 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await expect(page.getByText('Materia por periodo guardada exitosamente')).toBeVisible();
   // Saving in the period flow returns to the period.
   await expect(page.getByRole('heading', { name: 'Editar periodo' })).toBeVisible();
-  await expect(detail.getByRole('row').filter({ hasText: 'Cálculo I - A' })).toContainText('Enc: Giménez Ortiz, Ricardo');
+  await expect(detail.getByRole('row').filter({ hasText: 'Cálculo I - A' })).toContainText(
+    'Enc: Giménez Ortiz, Ricardo',
+  );
 
   // And it is in the subject-period list.
   await page.goto('/pages/subjects-periods');
   await page.getByRole('button', { name: 'Búsqueda' }).click();
   await page.getByLabel('Código').fill(CODIGO);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  const found = page.getByRole('table', { name: 'Lista de materias por periodo' }).getByRole('row').filter({ hasText: PERIODO });
+  const found = page
+    .getByRole('table', { name: 'Lista de materias por periodo' })
+    .getByRole('row')
+    .filter({ hasText: PERIODO });
   await expect(found).toHaveCount(1);
   await expect(found).toContainText('Cálculo I');
   await expect(found).toContainText(MALLA);

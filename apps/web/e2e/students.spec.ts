@@ -8,13 +8,13 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
 
   // A new user with the Alumno role, who has no student record yet.
   await page.goto('/pages/users/new');
-  await page.getByLabel('Nombre', { exact: true }).fill('Teodoro');
-  await page.getByLabel('Apellido', { exact: true }).fill('Ñumbay Recalde');
-  await page.getByLabel('Número de documento').fill('6123987');
-  await page.getByLabel('Correo electrónico').fill('teodoro.numbay@demo.edu.py');
-  await page.getByLabel('País de nacimiento', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Teodoro');
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Ñumbay Recalde');
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('6123987');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('teodoro.numbay@demo.edu.py');
+  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
   await page.getByRole('option', { name: 'Paraguay' }).click();
-  await page.getByLabel('Teléfono celular').fill('0982 111 222');
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0982 111 222');
   await page.getByRole('checkbox', { name: 'Alumno' }).check();
   // A Funcionario cannot grant Admin.
   await expect(page.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
@@ -33,16 +33,18 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
   await expect(page.getByText('Debe ingresar la fecha de ingreso')).toBeVisible();
   await shot(page, 'students-new-errors');
 
-  await page.getByLabel('Número de Legajo').fill('20260999');
-  await page.getByLabel('Alumno', { exact: true }).fill('numbay');
+  await page.getByRole('textbox', { name: 'Número de Legajo', exact: true }).fill('20260999');
+  await page.getByRole('combobox', { name: 'Alumno', exact: true }).fill('numbay');
   await page.getByRole('option', { name: /Ñumbay Recalde, Teodoro/ }).click();
-  await page.getByLabel('Malla - Carrera', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Malla - Carrera', exact: true }).click();
   await page
     .getByRole('option', { name: /Ingeniería Informática/ })
     .first()
     .click();
-  await page.getByLabel('Fecha de ingreso').fill('02/03/2026');
-  await page.getByLabel('Fecha de ingreso').press('Tab');
+  await page.getByRole('textbox', { name: 'Fecha de ingreso', exact: true }).fill('02/03/2026');
+  await page.getByRole('textbox', { name: 'Fecha de ingreso', exact: true }).press('Tab');
+  // Choosing a student is not a new search: no failed call, no error toast.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
   await shot(page, 'students-new');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Alumno guardado exitosamente')).toBeVisible();
@@ -58,15 +60,19 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
   await expect(row.getByText('6.123.987')).toBeVisible();
   await shot(page, 'students-list');
 
-  // The same legajo again is refused with the server's message.
-  await page.goto('/pages/students/new');
-  await page.getByLabel('Número de Legajo').fill('20260999');
-  await page.getByLabel('Alumno', { exact: true }).fill('a');
-  await page.getByRole('option').first().click();
-  await page.getByLabel('Malla - Carrera', { exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByLabel('Fecha de ingreso').fill('02/03/2026');
-  await page.getByLabel('Fecha de ingreso').press('Tab');
+  // Another student's legajo is refused with the server's message, and the record keeps its own.
+  await row.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/pages\/students\/edit\/\d+$/);
+  const editUrl = page.url();
+  await expect(page.getByRole('combobox', { name: 'Alumno', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancelar - Volver' }).click();
+  await expect(page).toHaveURL(/\/pages\/students$/);
+  const otherLegajo = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
+  expect(otherLegajo).toMatch(/^\d+$/);
+  expect(otherLegajo).not.toBe('20260999');
+  await page.goto(editUrl);
+  await page.getByRole('textbox', { name: 'Número de Legajo', exact: true }).fill(otherLegajo);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ya existe un alumno con ese número de legajo').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/students\/edit\/\d+$/);
 });

@@ -5,7 +5,7 @@ import { loginAs, shot } from './support.js';
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -30,36 +30,36 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await expect(page.getByText('Debe ingresar el país de nacimiento')).toBeVisible();
   await expect(page.getByText('Debe seleccionar al menos un rol')).toBeVisible();
 
-  await page.getByLabel('Nombre', { exact: true }).fill('Hermelinda');
-  await page.getByLabel('Apellido', { exact: true }).fill('Zárate Ocampos');
-  await page.getByLabel('Número de documento').fill('3456789');
-  await page.getByLabel('Correo electrónico').fill('hermelinda.zarate@demo.edu.py');
-  await page.getByLabel('Fecha de nacimiento').fill('12/08/1979');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Hermelinda');
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Zárate Ocampos');
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('3456789');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('hermelinda.zarate@demo.edu.py');
+  await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill('12/08/1979');
   await choose(page, 'País de nacimiento', 'Paraguay');
-  await page.getByLabel('Teléfono celular').fill('0981 456 789');
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0981 456 789');
   await page.getByRole('checkbox', { name: 'Profesor' }).check();
   await expect(page.getByRole('heading', { name: 'Nueva Ficha del Profesor' })).toBeVisible();
 
   // Two teaching categories; the same subject twice is refused by name.
   await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByLabel('Materia de la fila 1').fill('Bases de Datos I');
+  await page.getByRole('combobox', { name: 'Materia de la fila 1' }).fill('Bases de Datos I');
   await page
     .getByRole('option', { name: /Bases de Datos I$/ })
     .first()
     .click();
   await choose(page, 'Escalafón de la fila 1', 'Profesor Titular');
-  await page.getByLabel('Nota de la fila 1').fill('Titular por concurso, 2019');
+  await page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true }).fill('Titular por concurso, 2019');
   await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByLabel('Materia de la fila 2').fill('Bases de Datos I');
+  await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Bases de Datos I');
   await page
     .getByRole('option', { name: /Bases de Datos I$/ })
     .first()
     .click();
   await choose(page, 'Escalafón de la fila 2', 'Profesor Adjunto');
-  await page.getByLabel('Nota de la fila 2').fill('Adjunta');
+  await page.getByRole('textbox', { name: 'Nota de la fila 2', exact: true }).fill('Adjunta');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/^La materia .*Bases de Datos I ya fue agregada\.$/)).toBeVisible();
-  await page.getByLabel('Materia de la fila 2').fill('Ingeniería de Software I');
+  await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Ingeniería de Software I');
   await page
     .getByRole('option', { name: /Ingeniería de Software I$/ })
     .first()
@@ -90,10 +90,10 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto de Hermelinda Zárate Ocampos' })).toBeVisible();
-  await expect(page.getByLabel('Nota de la fila 1')).toHaveValue(/Titular por concurso|Adjunta/);
-  await page.getByLabel('Teléfono celular').fill('0971 222 333');
+  await expect(page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true })).toHaveValue(/Titular por concurso|Adjunta/);
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0971 222 333');
   await page.getByRole('button', { name: /Datos adicionales/ }).click();
-  await page.getByLabel('Empresa').fill('Itaipú Binacional');
+  await page.getByRole('textbox', { name: 'Empresa', exact: true }).fill('Itaipú Binacional');
   await shot(page, 'users-edit-professor');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
@@ -140,20 +140,21 @@ test('[ALUMNO] usuarios: completa su ficha con foto y no puede abrir /pages/user
   await expect(page.getByText('Debe actualizar la ficha antes de inscribirse a las materias')).toBeVisible();
 
   // Identity data is the faculty's: read-only here.
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Número de documento')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Número de documento', exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('checkbox', { name: 'Profesor' })).toHaveCount(0);
 
   // Profile mode asks for the emergency contact.
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Debe ingresar el nombre del contacto')).toBeVisible();
-  await page.getByLabel('Teléfono de emergencia').fill('(021) 555 123');
-  await page.getByLabel('Nombre del contacto').fill('Graciela Villalba');
-  await page.getByLabel('Relación / parentesco').fill('Madre');
-  await page.getByLabel('Calle').first().fill('Avda. Mariscal López');
-  await page.getByLabel('Número').first().fill('1234');
+  await page.getByRole('textbox', { name: 'Teléfono de emergencia', exact: true }).fill('(021) 555 123');
+  await page.getByRole('textbox', { name: 'Nombre del contacto', exact: true }).fill('Graciela Villalba');
+  await page.getByRole('textbox', { name: 'Relación / parentesco', exact: true }).fill('Madre');
+  const home = page.getByRole('region', { name: 'Domicilio' });
+  await home.getByRole('textbox', { name: 'Calle', exact: true }).fill('Avda. Mariscal López');
+  await home.getByRole('textbox', { name: 'Número', exact: true }).fill('1234');
   await page.getByRole('checkbox', { name: 'Otra' }).check();
-  await page.getByLabel('Otra discapacidad').fill('Daltonismo');
+  await page.getByRole('textbox', { name: 'Otra discapacidad', exact: true }).fill('Daltonismo');
 
   // Without a photo the ficha is not complete.
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -198,10 +198,19 @@ export const zProfileContact = z.object({
  */
 export const zProfileSave = z.strictObject({
   ...coreFields,
-  nombre: coreFields.nombre.optional(),
-  apellido: coreFields.apellido.optional(),
-  numeroDocumento: coreFields.numeroDocumento.optional(),
-  email: zEmail.optional(),
+  // Skipped in profile mode: empty keeps what is stored (and only staff may change them at all).
+  nombre: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
+  apellido: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
+  numeroDocumento: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || new RegExp(`^[0-9]{6,${DOCUMENTO_MAX}}$`).test(v), MSG.documentoInvalid)
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || zEmail.safeParse(v).success, MSG.emailInvalid)
+    .optional(),
   nacionalidadPaisId: coreFields.nacionalidadPaisId,
   ...profileFields,
   ...zProfileContact.shape,

@@ -55,7 +55,10 @@ export interface ProfesorMateriasFilters {
   search?: string | undefined;
 }
 
-/** 'Materias asignadas': the subject-periods `userId` teaches, or every one when `todos` (staff). */
+/**
+ * 'Materias asignadas': the subject-periods `userId` teaches, or every one when `todos` (staff). As in the
+ * subject-period list, subjects and periods are ranked first (small tables) and the page is cut by integer keys.
+ */
 export async function listProfesorMaterias(
   db: DbOrTx,
   userId: number,
@@ -66,19 +69,37 @@ export async function listProfesorMaterias(
 ) {
   const found = await rows<ProfesorMateriaRecord & { total: number }>(
     db,
-    sql`select ${columns(userId)}, count(*) over()::int as total
-          from materias_periodo mp
-          ${joins}
+    sql`with materias_rango as (
+          select mm.id, row_number() over(order by mm.semestre_nro_orden, sin_acentos(m.nombre), mm.id) as rango
+            from materias_malla mm
+            join materias m on m.id = mm.materia_id
+            join mallas ma on ma.id = mm.malla_id
+            join carreras c on c.id = ma.carrera_id
+          ${whereAll([containsText(sql`mm.codigo || ' ' || m.nombre || ' ' || ma.nombre || ' ' || c.nombre`, filters.search)])}
+        ),
+        periodos_rango as (
+          select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc) as periodo_rango
+            from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+        ),
+        pagina as (
+          select mp.id, mp.seccion, r.rango, pr.periodo_rango, count(*) over()::int as total
+            from materias_periodo mp
+            join materias_rango r on r.id = mp.materia_malla_id
+            join periodos_rango pr on pr.id = mp.periodo_id
           ${whereAll([
             todos
               ? undefined
-              : sql`exists (select 1 from profesores_materia_periodo pmp
-                             where pmp.materia_periodo_id = mp.id and pmp.usuario_id = ${userId})`,
+              : sql`mp.id in (select pmp.materia_periodo_id from profesores_materia_periodo pmp where pmp.usuario_id = ${userId})`,
             filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
-            containsText(sql`mm.codigo || ' ' || m.nombre || ' ' || ma.nombre || ' ' || c.nombre`, filters.search),
           ])}
-         order by ${ORDER}
-         limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+           order by periodo_rango, rango, seccion collate "C", id
+           limit ${pageSize} offset ${offsetOf(page, pageSize)}
+        )
+        select ${columns(userId)}, pagina.total
+          from pagina
+          join materias_periodo mp on mp.id = pagina.id
+          ${joins}
+         order by pagina.periodo_rango, pagina.rango, pagina.seccion collate "C", pagina.id`,
   );
   return toPage(found);
 }

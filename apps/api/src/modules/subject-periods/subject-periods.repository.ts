@@ -24,51 +24,74 @@ export interface MateriaPeriodoListFilters {
   carreraId?: number | undefined;
 }
 
-const ORDER = {
-  /** The subject-period list: latest period first, then malla, semester, subject and section. */
-  list: sql`al.anho desc, p.inicio_clases desc, p.id desc, sin_acentos(ma.nombre), mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`,
-  /** A period's "Detalle de materias": by semester, then career, code and section. */
-  period: sql`mm.semestre_nro_orden, sin_acentos(c.nombre), mm.codigo, mp.seccion, mp.id`,
+/**
+ * How the malla subjects are ranked for each list (a small table: ranked once, not per subject-period row).
+ * - list: malla, semester, subject name;
+ * - period: semester, career, code.
+ */
+const SUBJECT_RANK = {
+  list: sql`sin_acentos(ma.nombre), mm.semestre_nro_orden, sin_acentos(m.nombre), mm.id`,
+  period: sql`mm.semestre_nro_orden, sin_acentos(c.nombre), mm.codigo, mm.id`,
 };
 
 /**
- * One page of subject-periods. The filtered, ordered ids are paged first (with their total); the staff,
- * enrolment count and schedule flag are then read for those rows only, so a page costs the same however
- * many enrolments the faculty holds.
+ * The page's order over the columns of `pagina` (output names inside it, `pagina.` outside): the subject-period
+ * list shows the latest period first; a period's table holds one period.
+ */
+const PAGE_ORDER = {
+  // Sections are short codes ('A', 'B'…): byte order sorts them as well as the locale would, and faster.
+  list: (t: string) => sql.raw(`${t}periodo_rango, ${t}rango, ${t}seccion collate "C", ${t}id`),
+  period: (t: string) => sql.raw(`${t}rango, ${t}seccion collate "C", ${t}id`),
+};
+
+/**
+ * One page of subject-periods. The malla subjects that pass the text filters are ranked first (a few hundred
+ * rows), and so are the periods; the subject-periods are then filtered, counted (`count(*) over()`) and cut
+ * to the page by plain integer keys, so no per-row text work is done over the whole offer. Staff, enrolment count and schedule
+ * flag are read for the page's rows only, so a page costs the same however many enrolments there are.
  */
 export async function listMateriasPeriodo(
   db: DbOrTx,
   page: number,
   pageSize: number,
   filters: MateriaPeriodoListFilters,
-  order: keyof typeof ORDER,
+  order: keyof typeof SUBJECT_RANK,
 ) {
   const profesor = filters.profesor?.trim();
   const found = await rows<MateriaPeriodoRow & { total: number; estadoValue: number }>(
     db,
-    sql`with pagina as (
-          select mp.id, count(*) over()::int as total,
-                 row_number() over(order by ${ORDER[order]}) as orden
-            from materias_periodo mp
-            join materias_malla mm on mm.id = mp.materia_malla_id
+    sql`with materias_rango as (
+          select mm.id, row_number() over(order by ${SUBJECT_RANK[order]}) as rango
+            from materias_malla mm
             join materias m on m.id = mm.materia_id
             join mallas ma on ma.id = mm.malla_id
             join carreras c on c.id = ma.carrera_id
-            join periodos p on p.id = mp.periodo_id
-            join anhos_lectivos al on al.id = p.anho_lectivo_id
           ${whereAll([
-            filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
             filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
             containsText(sql`ma.nombre`, filters.malla),
             containsText(sql`m.nombre`, filters.materia),
             containsText(sql`mm.codigo`, filters.codigo),
+          ])}
+        ),
+        periodos_rango as (
+          select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc) as periodo_rango
+            from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+        ),
+        pagina as (
+          select mp.id, mp.seccion, r.rango, pr.periodo_rango, count(*) over()::int as total
+            from materias_periodo mp
+            join materias_rango r on r.id = mp.materia_malla_id
+            join periodos_rango pr on pr.id = mp.periodo_id
+          ${whereAll([
+            filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
             profesor
-              ? sql`exists (select 1 from profesores_materia_periodo pmp join usuarios u on u.id = pmp.usuario_id
-                             where pmp.materia_periodo_id = mp.id
-                               and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)})`
+              ? sql`mp.id in (select pmp.materia_periodo_id from profesores_materia_periodo pmp
+                               where pmp.usuario_id in (select u.id from usuarios u
+                                                         where u.es_profesor
+                                                           and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)}))`
               : undefined,
           ])}
-           order by ${ORDER[order]}
+           order by ${PAGE_ORDER[order]('')}
            limit ${pageSize} offset ${offsetOf(page, pageSize)}
         )
         select mp.id, mp.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
@@ -86,7 +109,7 @@ export async function listMateriasPeriodo(
           join carreras c on c.id = ma.carrera_id
           join periodos p on p.id = mp.periodo_id
           join anhos_lectivos al on al.id = p.anho_lectivo_id
-         order by pagina.orden`,
+         order by ${PAGE_ORDER[order]('pagina.')}`,
   );
   return toPage(found);
 }

@@ -265,6 +265,10 @@ export async function saveOwnProfile(
     const existing = await repo.findUserForUpdate(tx, actor.id);
     if (!existing) throw AppError.notFound(MSG.userNotFound);
     let values: Partial<FieldValues> = withEnabledWhen(input);
+    // Profile mode skips the identity rules: an empty one keeps what is stored.
+    for (const key of ['nombre', 'apellido', 'numeroDocumento', 'email'] as const) {
+      if (values[key] === '') delete values[key];
+    }
     if (!isStaff(actor)) {
       values = withoutCore(values);
       // Nationality is required but not the user's to change; one never recorded may be filled in once.

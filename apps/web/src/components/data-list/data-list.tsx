@@ -20,7 +20,8 @@ import { toast } from '../toast';
  *   Enter in a field or 'Buscar' applies them and goes back to page 1. Without it there is no search panel.
  * - `loadError`: the spec's toast when the list cannot be loaded.
  * - `toolbar`: buttons beside 'Búsqueda' (e.g. 'Agregar nuevo usuario').
- * - `pageSize` (default 25), `idAccessor` (default 'id').
+ * - `pageSize` (default 25), `idAccessor` (default 'id'), `pinLastColumn` (keeps a row-actions column in
+ *   view while a wide table scrolls sideways).
  */
 export interface DataListProps<T, F extends object, K extends QueryKey = QueryKey> {
   query: (request: ListRequest<F>) => UseQueryOptions<PageReply<T>, Error, PageReply<T>, K>;
@@ -33,6 +34,7 @@ export interface DataListProps<T, F extends object, K extends QueryKey = QueryKe
   idAccessor?: keyof T | ((row: T) => string | number);
   /** Accessible name of the table. */
   label?: string;
+  pinLastColumn?: boolean;
 }
 
 export interface ListRequest<F> {
@@ -77,6 +79,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   pageSize: initialPageSize = DEFAULT_PAGE_SIZE,
   idAccessor = 'id' as keyof T,
   label,
+  pinLastColumn,
 }: DataListProps<T, F, K>) {
   const panelId = useId();
   const [page, setPage] = useState(1);
@@ -182,6 +185,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
           records={result.data?.items ?? []}
           columns={columns}
           idAccessor={idAccessor}
+          pinLastColumn={pinLastColumn}
           fetching={result.isFetching}
           noRecordsText={EMPTY_RESULT_TEXT}
           totalRecords={total}

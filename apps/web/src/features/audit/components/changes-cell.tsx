@@ -1,4 +1,4 @@
-import { Button, Code, Popover, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 
 const SHOWN = 3;
 
@@ -48,18 +48,18 @@ export function ChangesCell({
               {title}
             </Text>
             <ScrollArea.Autosize mah={320}>
-              <Table fz="xs" verticalSpacing={4}>
-                <Table.Tbody>
-                  {entries.map(([key, value]) => (
-                    <Table.Tr key={key}>
-                      <Table.Td>
-                        <Code fz="xs">{key}</Code>
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{show(value)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Stack gap={6}>
+                {entries.map(([key, value]) => (
+                  <Group key={key} gap="sm" wrap="nowrap" align="flex-start">
+                    <Code fz="xs" style={{ flex: 'none' }}>
+                      {key}
+                    </Code>
+                    <Text size="xs" style={{ wordBreak: 'break-word' }}>
+                      {show(value)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
             </ScrollArea.Autosize>
           </Popover.Dropdown>
         </Popover>

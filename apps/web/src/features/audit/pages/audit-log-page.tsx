@@ -20,6 +20,7 @@ const columns: DataTableColumn<AuditItem>[] = [
   {
     accessor: 'usuario',
     title: 'Usuario',
+    width: 180,
     render: (a) => (
       <Text size="sm" c={a.usuarioId === null ? 'dimmed' : undefined}>
         {a.usuario}
@@ -29,13 +30,14 @@ const columns: DataTableColumn<AuditItem>[] = [
   {
     accessor: 'tipo',
     title: 'Tipo',
+    width: 140,
     render: (a) => (
       <Badge variant="light" color={TYPE_COLORS[a.tipo] ?? 'gray'}>
         {a.tipoLabel}
       </Badge>
     ),
   },
-  { accessor: 'fecha', title: 'Fecha', noWrap: true, render: (a) => formatDateTime(a.fecha) },
+  { accessor: 'fecha', title: 'Fecha', width: 150, noWrap: true, render: (a) => formatDateTime(a.fecha) },
   {
     accessor: 'nombreTabla',
     title: 'Tabla',

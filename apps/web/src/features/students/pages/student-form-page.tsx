@@ -1,4 +1,4 @@
-import { LEGAJO_MAX, MSG, zStudentSave, type StudentDetail } from '@arandu/shared';
+import { LEGAJO_MAX, MSG, SEARCH_TEXT_MAX, zStudentSave, type StudentDetail } from '@arandu/shared';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -32,8 +32,11 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
   const save = useSaveStudent();
   const mallas = useStudentMallas();
   const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 500);
-  const options = useStudentOptions(debounced, student?.usuarioId ?? null);
+  // Choosing an option writes its label into the search box: that is not a new search.
+  const query = picked && debounced === picked.label ? '' : debounced.slice(0, SEARCH_TEXT_MAX);
+  const options = useStudentOptions(query, student?.usuarioId ?? null);
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
     initialValues: student
@@ -58,6 +61,7 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
     mallaData.unshift({ value: String(student.mallaId), label: `${student.malla} - ${student.carrera}` });
   }
   const alumnoData = (options.data?.alumnos ?? []).map((a) => ({ value: String(a.value), label: a.label }));
+  if (picked && !alumnoData.some((a) => a.value === picked.value)) alumnoData.unshift(picked);
 
   const submit = async (values: StudentFormValues) => {
     try {
@@ -107,10 +111,12 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
               searchValue={student ? undefined : search}
               onSearchChange={student ? undefined : setSearch}
               value={form.values.usuarioId ? String(form.values.usuarioId) : null}
-              onChange={(v) => form.setFieldValue('usuarioId', v ? Number(v) : null)}
+              onChange={(v, option) => {
+                setPicked(v && option ? { value: v, label: option.label } : null);
+                form.setFieldValue('usuarioId', v ? Number(v) : null);
+              }}
               error={form.errors.usuarioId}
               disabled={!!student}
-              maxLength={32}
             />
             <Select
               label="Malla - Carrera"

@@ -76,6 +76,7 @@ function StudentsPageContent() {
       <PageHeader title="Alumnos del Sistema" description="Fichas de alumno: legajo, malla y fecha de ingreso." />
       <DataList<StudentListItem, StudentFilters>
         label="Alumnos del Sistema"
+        pinLastColumn
         query={studentsQueryOptions}
         columns={columns}
         emptyFilters={EMPTY_FILTERS}

@@ -1,5 +1,5 @@
 import { MSG, ROLE_OPTIONS, type UserListItem } from '@arandu/shared';
-import { Badge, Button, Chip, Group, Input, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Chip, Group, Input, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const ROLE_COLORS: Record<number, string> = { 0: 'teal', 1: 'indigo', 2: 'orange
 
 function RoleBadges({ user }: { user: UserListItem }) {
   return (
-    <Group gap={4} wrap="wrap">
+    <Stack gap={4} align="flex-start">
       {user.roles.map((r) => (
         <Badge key={r.value} size="sm" variant="light" color={ROLE_COLORS[r.value]}>
           {r.label}
@@ -32,7 +32,7 @@ function RoleBadges({ user }: { user: UserListItem }) {
           Escalafón: {user.escalafon}
         </Badge>
       )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -64,7 +64,7 @@ function UsersPageContent() {
       textAlign: 'right',
       render: (u) => formatDocumentNumber(u.numeroDocumento),
     },
-    { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
+    { accessor: 'roles', title: 'Roles', width: 140, render: (u) => <RoleBadges user={u} /> },
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
     { accessor: 'email', title: 'Correo electrónico' },
@@ -115,6 +115,7 @@ function UsersPageContent() {
       <PageHeader title="Usuarios del Sistema" description="Alumnos, profesores, funcionarios y administradores." />
       <DataList<UserListItem, UserFilters>
         label="Usuarios del Sistema"
+        pinLastColumn
         query={usersQueryOptions}
         columns={columns}
         emptyFilters={EMPTY_FILTERS}
