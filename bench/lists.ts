@@ -59,6 +59,13 @@ const SCENARIOS: Scenario[] = [
       page(1, { search: s }),
     ),
   },
+  { name: 'audit: page 1, no filter', method: 'POST', url: '/api/users/all_auditlog', bodies: [page(1)] },
+  {
+    name: 'audit: table and type',
+    method: 'POST',
+    url: '/api/users/all_auditlog',
+    bodies: [page(1, { tabla: 'usuarios', tipo: 1 }), page(1, { tabla: 'perfiles_alumno' })],
+  },
 ];
 
 const { values } = parseArgs({
@@ -75,6 +82,8 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: '
 if (!config.databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 4 });
 await runMigrations(database);
+// A freshly seeded database has no planner statistics yet; a live one has them from autovacuum.
+await database.pool!.query('analyze');
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 

@@ -85,7 +85,7 @@ describe('POST /api/users/all_auditlog', () => {
       valoresAnteriores: { nombre: 'Auditado' },
       valoresNuevos: { nombre: 'Auditada' },
     });
-    expect(update.columnasAfectadas).toContain('nombre');
+    expect(update.columnasAfectadas).toEqual(['nombre', 'updated_at']);
     expect(update.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(insert).toMatchObject({
       usuario: 'Lucía Ramírez Benítez',

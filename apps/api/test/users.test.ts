@@ -139,6 +139,9 @@ describe('POST /api/users (create)', () => {
       .where(and(eq(auditoria.nombreTabla, 'usuarios'), eq(auditoria.clavePrimaria, String(created.id))));
     expect(logged).toMatchObject({ tipo: 'INSERT', usuarioId: accounts.admin.id });
     expect(logged!.valoresNuevos).not.toHaveProperty('password_hash');
+    // The derived search text is no change of its own.
+    expect(logged!.columnasAfectadas).not.toContain('busqueda');
+    expect(logged!.valoresNuevos).not.toHaveProperty('busqueda');
   });
 
   it('answers every rule of the form in Spanish and saves nothing', async () => {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { containsText, isoInstant, offsetOf } from '../../lib/search.js';
+import { isoInstant, offsetOf } from '../../lib/search.js';
+import { matchesWords } from '../users/users.repository.js';
 
 export interface AuditQuery {
   page: number;
@@ -33,26 +34,38 @@ export interface AuditRow {
 const startOfDay = (day: string) => sql`((${day})::date)::timestamp at time zone 'America/Asuncion'`;
 const startOfNextDay = (day: string) => sql`((${day})::date + 1)::timestamp at time zone 'America/Asuncion'`;
 
-/** 'Auditoría de cambios': newest first, one page, the total in the same query. */
+/**
+ * 'Auditoría de cambios': newest first. The page comes off the (fecha, id) index, whose NULLS LAST the
+ * ORDER BY must repeat for the index to serve it; the total is counted beside it (the log is append-only and
+ * large, so a window over every matching row would read it all for 25 rows).
+ */
 export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<AuditRow[]> {
   const where: SQL[] = [sql`true`];
   if (q.tipo) where.push(sql`a.tipo = ${q.tipo}`);
   if (q.tabla) where.push(sql`a.nombre_tabla = ${q.tabla}`);
   if (q.fechaDesde) where.push(sql`a.fecha >= ${startOfDay(q.fechaDesde)}`);
   if (q.fechaHasta) where.push(sql`a.fecha < ${startOfNextDay(q.fechaHasta)}`);
-  const who = containsText(sql`u.nombre || ' ' || u.apellido || ' ' || u.email`, q.usuario);
-  if (who) where.push(who);
+  const who = matchesWords(sql`w.busqueda`, q.usuario);
+  if (who.length) {
+    where.push(sql`a.usuario_id in (select w.id from usuarios w where ${sql.join(who, sql` and `)})`);
+  }
+  const filter = sql.join(where, sql` and `);
   return rows<AuditRow>(
     db,
-    sql`select a.id::int as id, a.usuario_id as "usuarioId", u.nombre, u.apellido, a.tipo,
+    sql`with pagina as (
+          select a.*, (select count(*) from auditoria a where ${filter}) as total
+            from auditoria a
+           where ${filter}
+           order by a.fecha desc nulls last, a.id desc nulls last
+           limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}
+        )
+        select a.id::int as id, a.usuario_id as "usuarioId", u.nombre, u.apellido, a.tipo,
                ${isoInstant(sql`a.fecha`)} as fecha, a.nombre_tabla as "nombreTabla",
                a.clave_primaria as "clavePrimaria", a.columnas_afectadas as "columnasAfectadas",
                a.valores_anteriores as "valoresAnteriores", a.valores_nuevos as "valoresNuevos",
-               (count(*) over ())::int as total
-          from auditoria a
+               a.total::int as total
+          from pagina a
           left join usuarios u on u.id = a.usuario_id
-         where ${sql.join(where, sql` and `)}
-         order by a.fecha desc, a.id desc
-         limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`,
+         order by a.fecha desc nulls last, a.id desc nulls last`,
   );
 }

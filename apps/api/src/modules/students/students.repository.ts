@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscripcionesMateria, mallas, perfilesAlumno, usuarios } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsText, offsetOf } from '../../lib/search.js';
-import { searchWords } from '../users/users.repository.js';
+import { containsPattern, offsetOf } from '../../lib/search.js';
+import { matchesWords, searchWords } from '../users/users.repository.js';
 
 export interface StudentListQuery {
   page: number;
@@ -27,25 +27,40 @@ export interface StudentListRow {
   total: number;
 }
 
-/** 'Alumnos del Sistema': each search word must appear in the legajo, document, name or surname. */
+/**
+ * 'Alumnos del Sistema', in legajo order (the registry's own order; its unique index hands out any page
+ * without sorting the faculty). Each search word must appear in the legajo or in the user's `busqueda`
+ * (document, name, surname, e-mail); the users that match are found once per word, apart from the join.
+ * The total comes from a count beside the page, or from `count(*) over ()` of the matches when searching.
+ */
 export async function listStudents(db: DbOrTx, q: StudentListQuery): Promise<StudentListRow[]> {
   const where: SQL[] = [sql`true`];
-  const haystack = sql`pa.numero_legajo::text || ' ' || u.numero_documento || ' ' || u.nombre || ' ' || u.apellido`;
-  for (const word of searchWords(q.search)) where.push(containsText(haystack, word)!);
+  for (const word of searchWords(q.search)) {
+    const pattern = containsPattern(word);
+    const byUser = sql`pa.usuario_id in (select w.id from usuarios w where w.busqueda like sin_acentos(${pattern}))`;
+    // Only digits can be part of a legajo.
+    where.push(/^\d+$/.test(word) ? sql`(${byUser} or pa.numero_legajo::text like ${pattern})` : byUser);
+  }
   if (q.mallaId) where.push(sql`pa.malla_id = ${q.mallaId}`);
-  if (q.carreraId) where.push(sql`m.carrera_id = ${q.carreraId}`);
+  if (q.carreraId) where.push(sql`pa.malla_id in (select mc.id from mallas mc where mc.carrera_id = ${q.carreraId})`);
+  const filter = sql.join(where, sql` and `);
+  const page = sql`limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`;
+  const pagina = q.search?.trim()
+    ? sql`encontrados as materialized (select pa.* from perfiles_alumno pa where ${filter}),
+          pagina as (select e.*, count(*) over () as total from encontrados e order by e.numero_legajo ${page})`
+    : sql`pagina as (select pa.*, (select count(*) from perfiles_alumno pa where ${filter}) as total
+                       from perfiles_alumno pa where ${filter} order by pa.numero_legajo ${page})`;
   return rows<StudentListRow>(
     db,
-    sql`select pa.id, pa.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.nombre,
-               u.apellido, m.nombre as malla, c.nombre as carrera, pa.usuario_id as "usuarioId",
-               pa.malla_id as "mallaId", (count(*) over ())::int as total
-          from perfiles_alumno pa
-          join usuarios u on u.id = pa.usuario_id
-          join mallas m on m.id = pa.malla_id
+    sql`with ${pagina}
+        select p.id, p.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.nombre,
+               u.apellido, m.nombre as malla, c.nombre as carrera, p.usuario_id as "usuarioId",
+               p.malla_id as "mallaId", p.total::int as total
+          from pagina p
+          join usuarios u on u.id = p.usuario_id
+          join mallas m on m.id = p.malla_id
           join carreras c on c.id = m.carrera_id
-         where ${sql.join(where, sql` and `)}
-         order by u.apellido, u.nombre, pa.id
-         limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`,
+         order by p.numero_legajo`,
   );
 }
 
@@ -134,9 +149,7 @@ export async function mallaOptions(db: DbOrTx) {
  * own user (`includeId`) always comes first.
  */
 export async function studentOptions(db: DbOrTx, search: string | undefined, limit: number, includeId?: number) {
-  const where: SQL[] = [sql`u.es_alumno`, sql`u.activo`];
-  const haystack = sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`;
-  for (const word of searchWords(search)) where.push(containsText(haystack, word)!);
+  const where: SQL[] = [sql`u.es_alumno`, sql`u.activo`, ...matchesWords(sql`u.busqueda`, search)];
   const label = sql`u.apellido || ', ' || u.nombre || ' - ' || u.numero_documento`;
   const free = sql`not exists (select 1 from perfiles_alumno pa where pa.usuario_id = u.id)`;
   return rows<{ value: number; label: string }>(

@@ -15,6 +15,13 @@ import { periodosQueryOptions, usePeriodoFormData, type PeriodoFilters } from '.
 import { useDeletePeriodo } from '../api/save-periodo';
 import { formatPeriodDate } from '../components/period-dates';
 
+/** Long column titles wrap instead of being cut ('Límite para calificar tareas'). */
+const WrappedTitle = ({ children }: { children: string }) => (
+  <span style={{ whiteSpace: 'normal', display: 'block', fontSize: 'var(--mantine-font-size-xs)', lineHeight: 1.3 }}>
+    {children}
+  </span>
+);
+
 const EMPTY_FILTERS: PeriodoFilters = { nombre: '', anho: null };
 
 /** The active period's row stands out in every cell (the list component styles cells, not rows). */
@@ -45,10 +52,10 @@ export function PeriodosPage() {
     }
   };
 
-  const date = (key: keyof Periodo, title: string): DataTableColumn<Periodo> => ({
+  const date = (key: keyof Periodo, title: string, width = 104): DataTableColumn<Periodo> => ({
     accessor: key,
-    title,
-    width: 110,
+    title: <WrappedTitle>{title}</WrappedTitle>,
+    width,
     cellsStyle: activeCell,
     render: (row) => (
       <Text size="xs" style={{ whiteSpace: 'pre-line' }} fw="inherit">
@@ -57,7 +64,7 @@ export function PeriodosPage() {
     ),
   });
   const columns: DataTableColumn<Periodo>[] = [
-    { accessor: 'anho', title: 'Año', width: 70, cellsStyle: activeCell },
+    { accessor: 'anho', title: 'Año', width: 62, cellsStyle: activeCell },
     {
       accessor: 'nombre',
       title: 'Nombre',
@@ -71,13 +78,13 @@ export function PeriodosPage() {
     },
     date('inicioClases', 'Inicio de clases'),
     date('finClases', 'Fin de clases'),
-    date('inicioPeriodoInscripcion', 'Inicio de inscripciones'),
-    date('finPeriodoInscripcion', 'Fin de inscripciones'),
+    date('inicioPeriodoInscripcion', 'Inicio de inscripciones', 110),
+    date('finPeriodoInscripcion', 'Fin de inscripciones', 110),
     date('finCalificarTareas', 'Límite para calificar tareas'),
-    date('finEditarPlaneamiento', 'Límite para editar planeamiento'),
+    date('finEditarPlaneamiento', 'Límite para editar planeamiento', 116),
     {
       accessor: 'esSemestrePar',
-      title: 'Es semestre par',
+      title: <WrappedTitle>Es semestre par</WrappedTitle>,
       width: 90,
       cellsStyle: activeCell,
       render: (row) => (row.esSemestrePar ? 'Si' : 'No'),
@@ -85,7 +92,7 @@ export function PeriodosPage() {
     {
       accessor: 'activo',
       title: 'Activo',
-      width: 90,
+      width: 84,
       cellsStyle: activeCell,
       render: (row) =>
         row.activo ? (
@@ -102,7 +109,7 @@ export function PeriodosPage() {
       accessor: 'acciones',
       title: 'Acción',
       textAlign: 'right',
-      width: 100,
+      width: 92,
       cellsStyle: activeCell,
       render: (row) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -52,7 +52,7 @@ export function MateriasPeriodoPage() {
 
   const columns: DataTableColumn<MateriaPeriodoRow>[] = [
     { accessor: 'id', title: '#', width: 70 },
-    { accessor: 'periodo', title: 'Periodo', width: 150 },
+    { accessor: 'periodo', title: 'Periodo', width: 130 },
     {
       accessor: 'malla',
       title: 'Malla',
@@ -69,6 +69,7 @@ export function MateriasPeriodoPage() {
     {
       accessor: 'materia',
       title: 'Materia',
+      width: 220,
       render: (row) => (
         <Stack gap={2} align="flex-start">
           <Badge variant="light" size="sm" radius="sm" style={{ flexShrink: 0 }}>
@@ -90,7 +91,12 @@ export function MateriasPeriodoPage() {
       hidden: !adminView,
       render: (row) => <ProfesoresCell profesores={row.profesores} />,
     },
-    { accessor: 'cantidadInscriptos', title: 'Alumnos inscriptos', textAlign: 'right', width: 100 },
+    {
+      accessor: 'cantidadInscriptos',
+      title: <span style={{ whiteSpace: 'normal' }}>Alumnos inscriptos</span>,
+      textAlign: 'right',
+      width: 100,
+    },
     {
       accessor: 'tieneHorario',
       title: 'Horario',
