@@ -82,8 +82,9 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: '
 if (!config.databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 4 });
 await runMigrations(database);
-// A freshly seeded database has no planner statistics yet; a live one has them from autovacuum.
-await database.pool!.query('analyze');
+// A freshly seeded database has neither planner statistics nor a visibility map yet; a live one has both
+// from autovacuum, which this does at once.
+await database.pool!.query('vacuum analyze');
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 

@@ -59,6 +59,11 @@ describe('POST /api/students/all', () => {
     const all = await call(who.funcionario.token, 'POST', '/api/students/all', { page: 1, pageSize: 25 });
     expect(all.statusCode).toBe(200);
     expect(all.json().totalItemsCount).toBe(await countRecords());
+    // The registry's order: by legajo.
+    const legajos = all.json().items.map((i: { numeroLegajo: number }) => i.numeroLegajo);
+    expect(legajos).toEqual([...legajos].sort((a: number, b: number) => a - b));
+    const second = await call(who.funcionario.token, 'POST', '/api/students/all', { page: 2, pageSize: 1 });
+    expect(second.json().items[0].numeroLegajo).toBe(legajos[1]);
     const byName = await call(who.funcionario.token, 'POST', '/api/students/all', {
       filters: { search: 'caceres sofia' },
     });

@@ -41,4 +41,10 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await expect(page.getByRole('dialog').getByText('Valores nuevos')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('password_hash')).toHaveCount(0);
   await shot(page, 'audit-log-detail');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Modo oscuro').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.getByText(/^Resultado 1 - 25 de \d+ registros$/)).toBeVisible();
+  await shot(page, 'audit-log-dark');
 });

@@ -90,7 +90,9 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto de Hermelinda Zárate Ocampos' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true })).toHaveValue(/Titular por concurso|Adjunta/);
+  await expect(page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true })).toHaveValue(
+    /Titular por concurso|Adjunta/,
+  );
   await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0971 222 333');
   await page.getByRole('button', { name: /Datos adicionales/ }).click();
   await page.getByRole('textbox', { name: 'Empresa', exact: true }).fill('Itaipú Binacional');
@@ -175,6 +177,10 @@ test('[ALUMNO] usuarios: completa su ficha con foto y no puede abrir /pages/user
   await expect(page.getByText('Graciela Villalba')).toBeVisible();
   await expect(page.getByText('Debe actualizar la ficha antes de inscribirse a las materias')).toHaveCount(0);
   await shot(page, 'profile-view');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Editar Perfil' })).toBeVisible();
+  await shot(page, 'profile-view-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto('/pages/users');
   await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();

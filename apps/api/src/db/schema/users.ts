@@ -94,7 +94,8 @@ export const usuarios = pgTable(
     // E-mail is unique without regard to case; logins look it up through the same expression.
     uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
     index('usuarios_numero_documento_idx').on(t.numeroDocumento),
-    index('usuarios_apellido_nombre_idx').on(t.apellido, t.nombre),
+    // The user list's order, id included: a page, however deep, is read off this index alone.
+    index('usuarios_apellido_nombre_idx').on(t.apellido, t.nombre, t.id),
     index('usuarios_profesor_idx').on(t.id).where(sql`${t.esProfesor}`),
     check('usuarios_genero_ck', sql`${t.genero} between 0 and 2`),
     check('usuarios_estado_civil_ck', sql`${t.estadoCivil} between 0 and 3`),

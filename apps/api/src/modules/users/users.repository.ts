@@ -60,8 +60,8 @@ export function matchesWords(column: SQL, text: string | undefined): SQL[] {
 
 /**
  * 'Usuarios del Sistema': one page in name order. Each search word must appear in the name, surname,
- * document or e-mail (the precomputed `busqueda`). Without a search the page comes straight off the name
- * index and the total from a count beside it. With one, the matches are gathered first by one scan and
+ * document or e-mail (the precomputed `busqueda`). Without a search the page's ids come straight off the
+ * (apellido, nombre, id) index, deep pages too, and the total from a count beside them. With one, the matches are gathered first by one scan and
  * then sorted and counted (`count(*) over ()`): left to itself the planner walks the name index reading
  * every row to fill the window, three times slower (bench/README.md).
  */
@@ -76,9 +76,9 @@ export async function listUsers(db: DbOrTx, q: UserListQuery): Promise<UserListR
     ? sql`encontrados as materialized (select ${columns} from usuarios u where ${filter}),
           pagina as (select e.*, count(*) over () as total from encontrados e
                       order by e.apellido, e.nombre, e.id ${page})`
-    : sql`pagina as (select ${columns}, (select count(*) from usuarios u where ${filter}) as total
-                       from usuarios u where ${filter}
-                      order by u.apellido, u.nombre, u.id ${page})`;
+    : sql`ids as (select u.id from usuarios u where ${filter} order by u.apellido, u.nombre, u.id ${page}),
+          pagina as (select ${columns}, (select count(*) from usuarios u where ${filter}) as total
+                       from usuarios u join ids on ids.id = u.id)`;
   return rows<UserListRow>(
     db,
     sql`with ${pagina}

@@ -1,6 +1,13 @@
 import { MSG, Role, type UserDetail } from '@arandu/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER, fromDetail, newCategoriaRow, toUserSave, validateUser, type UserFormValues } from './user-form-values';
+import {
+  EMPTY_USER,
+  fromDetail,
+  newCategoriaRow,
+  toUserSave,
+  validateUser,
+  type UserFormValues,
+} from './user-form-values';
 
 const label = (id: number) => `INF0${id} - Materia ${id}`;
 const valid: UserFormValues = {
@@ -78,7 +85,9 @@ describe('user form validation (the shared schemas)', () => {
       id: 5,
       lugarNacimiento: null,
       roles: [{ value: 1, label: 'Profesor', code: 'P' }],
-      categoriasProfesores: [{ id: 9, materia: { value: 3, label: 'x' }, escalafon: { value: 2, label: 'y' }, notas: 'n' }],
+      categoriasProfesores: [
+        { id: 9, materia: { value: 3, label: 'x' }, escalafon: { value: 2, label: 'y' }, notas: 'n' },
+      ],
     } as unknown as UserDetail;
     const values = fromDetail(detail);
     expect(values.lugarNacimiento).toBe('');

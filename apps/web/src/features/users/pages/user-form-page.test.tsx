@@ -1,0 +1,135 @@
+import { MSG, type UserDetail, type UserFormData } from '@arandu/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+import { EMPTY_USER } from '../components/user-form-values';
+
+const formData: UserFormData = {
+  paises: [{ id: 1, nombre: 'Paraguay' }],
+  escalafonDocente: [{ value: 1, label: 'Profesor Titular' }],
+  materias: [{ value: 3, label: 'INF052 - Bases de Datos I' }],
+  roles: [],
+  tiposAuditoria: [],
+  tablasAuditoria: [],
+};
+
+function detail(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    ...(EMPTY_USER as unknown as UserDetail),
+    id: 9,
+    nombre: 'Sofía',
+    apellido: 'Cáceres',
+    numeroDocumento: '5678901',
+    email: 'sofia@demo.edu.py',
+    nacionalidadPaisId: 1,
+    telefonoCelular: '0981 123 456',
+    fechaNacimiento: null,
+    fechaFinArancelCero: null,
+    grupoSanguineo: null,
+    domicilioPaisId: null,
+    trabajoPaisId: null,
+    photoName: null,
+    urlPhoto: null,
+    esAlumno: true,
+    esProfesor: false,
+    esFuncionario: false,
+    esAdmin: false,
+    esAdminRoot: false,
+    roles: [{ value: 0, label: 'Alumno', code: 'A' }],
+    categoriasProfesores: [],
+    fichaActualizada: false,
+    ...overrides,
+  };
+}
+
+describe('user form', () => {
+  it('lets a Funcionario fill a new user but not grant Admin', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi({ 'GET /api/users/form_data': () => json(formData) });
+    renderApp('/pages/users/new');
+    expect(await screen.findByRole('heading', { name: 'Nueva Ficha del Usuario' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Alumno' }));
+    expect(await screen.findByRole('heading', { name: 'Nueva Ficha del Alumno' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(MSG.nombreRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.nacionalidadRequired)).toBeInTheDocument();
+  });
+
+  it('shows an Admin read-only to a Funcionario', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/9': () => json(detail({ esAdmin: true, roles: [{ value: 3, label: 'Admin', code: 'S' }] })),
+    });
+    renderApp('/pages/users/edit/9');
+    expect(await screen.findByText(MSG.adminEditOnlyByAdmin)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restablecer contraseña' })).not.toBeInTheDocument();
+  });
+
+  it('warns instead of saving an existing user without a photo', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    const fetchMock = mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/9': () => json(detail()),
+    });
+    renderApp('/pages/users/edit/9');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(MSG.photoRequired)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/users')).toEqual([]);
+  });
+
+  it('checks a chosen photo before any upload', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    const fetchMock = mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/9': () => json(detail()),
+    });
+    renderApp('/pages/users/edit/9');
+    await screen.findByRole('button', { name: 'Elegir foto' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(MSG.photoTypeInvalid)).toBeInTheDocument();
+    const big = new File([new Uint8Array(5_000_001)], 'grande.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(MSG.photoTooLarge)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subir foto' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/photo'))).toBe(false);
+  });
+
+  it('sends an unknown user back to the list with the spec message', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/999': () => json({ error: MSG.userNotFound }, 404),
+      'POST /api/users/all': () => json({ items: [], totalItemsCount: 0 }),
+    });
+    const { router } = renderApp('/pages/users/edit/999');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/users'));
+    expect(await screen.findByText(MSG.userNotFound)).toBeInTheDocument();
+  });
+});
+
+describe('own ficha', () => {
+  it('shows the banner and keeps identity read-only for a student; saving asks for the emergency contact', async () => {
+    storeUser(makeUser({ esAlumno: true, id: 9 }));
+    const fetchMock = mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/profile': () => json(detail()),
+    });
+    renderApp('/pages/account/edit-profile');
+    expect(await screen.findByText(MSG.updateProfileBanner)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Número de documento' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: 'Profesor' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(MSG.emergencyContactRequired)).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/users/profile' && init?.method === 'POST',
+    );
+    expect(posts).toEqual([]);
+  });
+});

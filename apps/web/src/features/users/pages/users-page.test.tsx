@@ -1,0 +1,64 @@
+import { MSG, type UserListItem } from '@arandu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const profesor: UserListItem = {
+  id: 7,
+  numeroDocumento: '3456789',
+  nombre: 'Hermelinda',
+  apellido: 'Zárate Ocampos',
+  email: 'hermelinda@demo.edu.py',
+  telefonoCelular: '0981 456 789',
+  roles: [{ value: 1, label: 'Profesor', code: 'P' }],
+  escalafon: 2,
+  arancelCero: true,
+  fechaFinArancelCero: '2027-12-31',
+};
+
+describe('Usuarios del Sistema', () => {
+  it('lists users with role badges, the escalafón count, Arancel Cero and a disabled delete', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    const fetchMock = mockApi({ 'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }) });
+    renderApp('/pages/users');
+    const row = (await screen.findByText('Hermelinda')).closest('tr')!;
+    expect(within(row).getByText('Profesor')).toBeInTheDocument();
+    expect(within(row).getByText('Escalafón: 2')).toBeInTheDocument();
+    expect(within(row).getByText('3.456.789')).toBeInTheDocument();
+    expect(within(row).getByText('Si')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Borrar' })).toBeDisabled();
+    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/users/edit/7');
+    expect(screen.getByText('Resultado 1 - 1 de 1 registros')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/users/all')[0]).toEqual({ page: 1, pageSize: 25, filters: {} });
+  });
+
+  it('resets a password after confirming, with the spec texts', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi({
+      'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }),
+      'GET /api/users/reset_password/7': () => json({ message: MSG.resetPasswordDone }),
+    });
+    renderApp('/pages/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Restablecer contraseña' }));
+    await user.click(await screen.findByRole('button', { name: 'Si, Restablecer' }));
+    expect(await screen.findByText(MSG.resetPasswordDone)).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    mockApi({ 'POST /api/users/all': () => json({ error: 'caído' }, 500) });
+    renderApp('/pages/users');
+    await waitFor(() => expect(screen.getAllByText(MSG.userListLoadFailed).length).toBeGreaterThan(0));
+  });
+
+  it('is closed to a student: no list, no call', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    const fetchMock = mockApi();
+    renderApp('/pages/users');
+    expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/users/all')).toEqual([]);
+  });
+});
