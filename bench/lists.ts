@@ -99,7 +99,9 @@ try {
   const counts = await database.pool!.query<{ usuarios: number; alumnos: number }>(
     'select (select count(*) from usuarios)::int as usuarios, (select count(*) from perfiles_alumno)::int as alumnos',
   );
-  console.log(`Base: ${counts.rows[0]!.usuarios} usuarios, ${counts.rows[0]!.alumnos} fichas de alumno; ${calls} llamadas por escenario.\n`);
+  console.log(
+    `Base: ${counts.rows[0]!.usuarios} usuarios, ${counts.rows[0]!.alumnos} fichas de alumno; ${calls} llamadas por escenario.\n`,
+  );
   console.log('escenario                              p50 ms   p95 ms   p99 ms   filas  total');
 
   let n = 0;

@@ -67,7 +67,13 @@ export function matchesWords(column: SQL, text: string | undefined): SQL[] {
  */
 export async function listUsers(db: DbOrTx, q: UserListQuery): Promise<UserListRow[]> {
   const where: SQL[] = [sql`true`, ...matchesWords(sql`u.busqueda`, q.search)];
-  if (q.roles?.length) where.push(sql`(${sql.join([...new Set(q.roles)].map((r) => ROLE_COLUMN[r]), sql` or `)})`);
+  if (q.roles?.length)
+    where.push(
+      sql`(${sql.join(
+        [...new Set(q.roles)].map((r) => ROLE_COLUMN[r]),
+        sql` or `,
+      )})`,
+    );
   const filter = sql.join(where, sql` and `);
   const columns = sql`u.id, u.numero_documento, u.nombre, u.apellido, u.email, u.telefono_celular, u.es_alumno,
     u.es_profesor, u.es_funcionario, u.es_admin, u.arancel_cero, u.fecha_fin_arancel_cero`;

@@ -19,7 +19,13 @@ const MANAGE = ['users:manage'] as const;
 const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const zOutboxReply = z.object({
   items: z.array(
-    z.object({ id: z.number().int(), destinatario: z.string(), asunto: z.string(), cuerpo: z.string(), fecha: z.string() }),
+    z.object({
+      id: z.number().int(),
+      destinatario: z.string(),
+      asunto: z.string(),
+      cuerpo: z.string(),
+      fecha: z.string(),
+    }),
   ),
 });
 const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });

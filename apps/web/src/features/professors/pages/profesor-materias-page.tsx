@@ -100,7 +100,7 @@ export function ProfesorMateriasPage() {
     { accessor: 'periodo', title: 'Periodo', width: 150 },
     { accessor: 'malla', title: 'Malla' },
     { accessor: 'carrera', title: 'Carrera' },
-    { accessor: 'numeroSemestre', title: 'Semestre', width: 95, render: (row) => `${row.numeroSemestre}º` },
+    { accessor: 'numeroSemestre', title: 'Semestre', width: 100, render: (row) => `${row.numeroSemestre}º` },
     { accessor: 'cantidadInscriptos', title: 'Alumnos', width: 90, textAlign: 'right' },
     {
       accessor: 'acciones',

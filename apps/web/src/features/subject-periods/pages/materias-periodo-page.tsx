@@ -51,8 +51,8 @@ export function MateriasPeriodoPage() {
   };
 
   const columns: DataTableColumn<MateriaPeriodoRow>[] = [
-    { accessor: 'id', title: '#', width: 70 },
-    { accessor: 'periodo', title: 'Periodo', width: 130 },
+    { accessor: 'id', title: '#', width: 60 },
+    { accessor: 'periodo', title: 'Periodo', width: 120 },
     {
       accessor: 'malla',
       title: 'Malla',
@@ -65,11 +65,11 @@ export function MateriasPeriodoPage() {
         </Stack>
       ),
     },
-    { accessor: 'semestreNroOrden', title: 'Semestre', width: 100, render: (row) => `${row.semestreNroOrden}º` },
+    { accessor: 'semestreNroOrden', title: 'Semestre', width: 95, render: (row) => `${row.semestreNroOrden}º` },
     {
       accessor: 'materia',
       title: 'Materia',
-      width: 220,
+      width: 170,
       render: (row) => (
         <Stack gap={2} align="flex-start">
           <Badge variant="light" size="sm" radius="sm" style={{ flexShrink: 0 }}>
@@ -100,7 +100,7 @@ export function MateriasPeriodoPage() {
     {
       accessor: 'tieneHorario',
       title: 'Horario',
-      width: 90,
+      width: 84,
       render: (row) => (
         <Badge variant="light" color={row.tieneHorario ? 'teal' : 'orange'}>
           {row.tieneHorario ? 'Si' : 'No'}
@@ -111,7 +111,7 @@ export function MateriasPeriodoPage() {
       accessor: 'acciones',
       title: 'Accion',
       textAlign: 'right',
-      width: 100,
+      width: 90,
       render: (row) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.subjectsPeriods.edit(row.id)} />

@@ -127,9 +127,7 @@ describe('own ficha', () => {
     expect(screen.queryByRole('checkbox', { name: 'Profesor' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(MSG.emergencyContactRequired)).toBeInTheDocument();
-    const posts = fetchMock.mock.calls.filter(
-      ([url, init]) => url === '/api/users/profile' && init?.method === 'POST',
-    );
+    const posts = fetchMock.mock.calls.filter(([url, init]) => url === '/api/users/profile' && init?.method === 'POST');
     expect(posts).toEqual([]);
   });
 });
