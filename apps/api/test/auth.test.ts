@@ -155,6 +155,10 @@ describe('first login and new password', () => {
     expect(res.json().firstLogin).toBe(true);
     const token = res.json().token as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) })).statusCode).toBe(200);
+    // Any other protected call answers 403 until the password is set, even for an Admin.
+    const gated = await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(token) });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json()).toEqual({ error: MSG.firstLoginRequired });
     const other = await setNew(token, {
       email: user.email,
       currentPassword: TEST_PASSWORD,
@@ -170,6 +174,7 @@ describe('first login and new password', () => {
     const fresh = other.json().token as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(fresh) })).statusCode).toBe(200);
     expect(await login(t.app, user.email, 'Nueva-Clave-2026')).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 
   it('refuses every rule of the new-password form with its message', async () => {

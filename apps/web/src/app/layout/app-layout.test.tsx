@@ -114,8 +114,8 @@ describe('the shell (spec 01)', () => {
   it('shows screens not built yet as under construction, with their title', async () => {
     storeUser(makeUser({ esAdmin: true }));
     mockApi();
-    renderApp('/pages/carreras');
-    expect(await screen.findByRole('heading', { name: 'Carreras' })).toBeInTheDocument();
+    renderApp('/pages/exams');
+    expect(await screen.findByRole('heading', { name: 'Lista de exámenes' })).toBeInTheDocument();
     expect(screen.getByText(MSG.underConstruction)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/dashboard_default');
   });
