@@ -8,8 +8,6 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own database (a copy of one migrated template); two at a time fit this machine.
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

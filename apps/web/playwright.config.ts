@@ -51,7 +51,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'auto',
       APP_ENV: 'Test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
     },
   },

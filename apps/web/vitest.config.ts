@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A shared 2-core machine can be slow; a test fails on what it asserts, never on the clock.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -86,10 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL.
+  // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
+  // counted per session where there is one: a computer lab behind one address is many students, not one.
+  // Static files (the built web app) are not counted.
   await app.register(fastifyRateLimit, {
     max: 1200,
     timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api'),
+    keyGenerator: (request) => {
+      const authorization = request.headers.authorization;
+      return authorization ? `s:${createHash('sha256').update(authorization).digest('base64url')}` : `ip:${request.ip}`;
+    },
     errorResponseBuilder: () => ({ statusCode: 429, error: 'Demasiadas solicitudes', message: 'Demasiadas solicitudes' }),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });

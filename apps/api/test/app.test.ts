@@ -41,6 +41,20 @@ describe('API skeleton', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('counts the general rate limit per session, apart from other sessions at the same address', async () => {
+    const call = (authorization?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/health', headers: authorization ? { authorization } : {} });
+    const first = await call('Bearer sesion-uno-0000000000000000');
+    const again = await call('Bearer sesion-uno-0000000000000000');
+    const other = await call('Bearer sesion-dos-0000000000000000');
+    expect(first.headers['x-ratelimit-limit']).toBe('1200');
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    expect(other.headers['x-ratelimit-remaining']).toBe(first.headers['x-ratelimit-remaining']);
+    // The web app's files are not counted.
+    const page = await t.app.inject({ method: 'GET', url: '/pages/users' });
+    expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('refuses an over-large body with a Spanish 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -19,7 +19,10 @@ export interface TestContext {
 export async function setupTestApp(opts: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestContext> {
   const copy = await cloneTemplate(inject('template'));
   const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir, poolSize: 8 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { databaseUrl: copy.databaseUrl, ...opts.config });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { databaseUrl: copy.databaseUrl, ...opts.config },
+  );
   const app = await buildApp({ config, database, logger: false, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
   await app.ready();
   return {
@@ -42,6 +45,22 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A call to the API as the holder of `token`, with a JSON body when given. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export async function lastMailTo(db: Db, to: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@arandu/shared';
 import { mallas, materiasMalla } from '../src/db/schema/index.js';
@@ -10,27 +10,14 @@ import {
   createMateria,
   createMateriaPeriodo,
   createPeriodo,
-  signInEveryRole,
+  setupAppWithEveryRole,
 } from './factories/academic.js';
-import { bearer, setupTestApp, type TestContext } from './helper.js';
+import { injectAs } from './helper.js';
 
-let t: TestContext;
-let who: Awaited<ReturnType<typeof signInEveryRole>>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  who = await signInEveryRole(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, who } = setupAppWithEveryRole();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.funcionario.token) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const mallaBody = (carreraId: number, extra: Record<string, unknown> = {}) => ({
   nombre: 'Plan 2026',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@arandu/shared';
 import { materiasPeriodo, periodos } from '../src/db/schema/index.js';
@@ -12,27 +12,14 @@ import {
   createPeriodo,
   createProfesor,
   inscribir,
-  signInEveryRole,
+  setupAppWithEveryRole,
 } from './factories/academic.js';
-import { bearer, setupTestApp, type TestContext } from './helper.js';
+import { injectAs } from './helper.js';
 
-let t: TestContext;
-let who: Awaited<ReturnType<typeof signInEveryRole>>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  who = await signInEveryRole(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, who } = setupAppWithEveryRole();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.admin.token) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const periodBody = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Primer Semestre',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG, Role } from '@arandu/shared';
 import { materiasPeriodo, profesoresMateriaPeriodo } from '../src/db/schema/index.js';
@@ -10,28 +10,15 @@ import {
   createPeriodo,
   createProfesor,
   inscribir,
-  signInEveryRole,
+  setupAppWithEveryRole,
 } from './factories/academic.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { injectAs, login } from './helper.js';
 
-let t: TestContext;
-let who: Awaited<ReturnType<typeof signInEveryRole>>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  who = await signInEveryRole(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, who } = setupAppWithEveryRole();
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 /** A professor heading one subject in each of two periods and assisting in a third, plus someone else's subject. */
 async function professorWithSubjects() {

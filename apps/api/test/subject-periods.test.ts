@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { MSG, Role } from '@arandu/shared';
@@ -18,28 +18,15 @@ import {
   createPeriodo,
   createProfesor,
   inscribir,
-  signInEveryRole,
+  setupAppWithEveryRole,
 } from './factories/academic.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { injectAs, login } from './helper.js';
 
-let t: TestContext;
-let who: Awaited<ReturnType<typeof signInEveryRole>>;
-beforeAll(async () => {
-  t = await setupTestApp();
-  who = await signInEveryRole(t.app, t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, who } = setupAppWithEveryRole();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.funcionario.token) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const horario = (profesorId: number, extra: Record<string, unknown> = {}) => ({
   tipoActividadAcademicaHorario: 1,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Role, type RolProfesorMateria } from '@arandu/shared';
@@ -16,7 +17,7 @@ import {
   profesoresMateriaPeriodo,
 } from '../../src/db/schema/index.js';
 import { writeTx } from '../../src/db/tx.js';
-import { login } from '../helper.js';
+import { login, setupTestApp, type TestContext } from '../helper.js';
 import { createUser, TEST_PASSWORD } from './users.js';
 
 let sequence = 0;
@@ -210,4 +211,22 @@ export async function signInEveryRole(app: FastifyInstance, db: Db) {
     await sign([Role.Alumno]),
   ];
   return { admin, funcionario, profesor, alumno };
+}
+
+/**
+ * The test file's app over a fresh database and one signed-in user of each role: built in the file's
+ * `beforeAll`, closed in its `afterAll`. The two objects are filled in place, so read them inside tests only.
+ */
+export function setupAppWithEveryRole() {
+  const t = {} as TestContext;
+  const who = {} as Awaited<ReturnType<typeof signInEveryRole>>;
+  beforeAll(async () => {
+    Object.assign(t, await setupTestApp());
+    Object.assign(who, await signInEveryRole(t.app, t.db));
+  });
+  afterAll(async () => {
+    // Unset when the set-up itself failed.
+    await (t.close as TestContext['close'] | undefined)?.();
+  });
+  return { t, who };
 }

@@ -29,7 +29,7 @@ export function useSessionCheck(): void {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         clearSession();
-        toast.error(error instanceof ApiError ? error.message : undefined);
+        toast.sessionEnded(error instanceof ApiError ? error.message : undefined);
         void navigate(paths.login, { replace: true });
       });
 

@@ -3,6 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 
+/**
+ * When a session ends, every call in flight fails with it; the user needs one message, not one per call.
+ * For a short while after the session-ended toast, other error toasts are held back.
+ */
+const SESSION_ENDED_QUIET_MS = 3000;
+let sessionEndedAt = 0;
+
 /** The spec's three toast kinds (spec 01 section 8). */
 export const toast = {
   /** Success: blank title. */
@@ -20,6 +27,7 @@ export const toast = {
   },
   /** Error: title 'Error', default text 'Ha ocurrido un error, por favor intenta de nuevo.' */
   error(message: string = MSG.errorGeneric) {
+    if (Date.now() - sessionEndedAt < SESSION_ENDED_QUIET_MS) return;
     notifications.show({
       title: MSG.errorTitle,
       message,
@@ -27,5 +35,11 @@ export const toast = {
       icon: createElement(IconX, { size: 18 }),
       autoClose: 6000,
     });
+  },
+  /** The session is over (expired, ended elsewhere, failed check): one 'Error' toast, however many calls failed. */
+  sessionEnded(message: string = MSG.errorGeneric) {
+    if (Date.now() - sessionEndedAt < SESSION_ENDED_QUIET_MS) return;
+    toast.error(message);
+    sessionEndedAt = Date.now();
   },
 };

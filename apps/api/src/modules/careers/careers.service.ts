@@ -1,6 +1,7 @@
 import { MSG, type CarreraSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -42,12 +43,8 @@ export async function save(db: Db, user: AuthUser, input: CarreraSave) {
 
 /** A career with mallas or subjects stays: the foreign keys refuse, and the user reads why. */
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deleteCarrera(tx, id))) throw AppError.notFound(MSG.carreraNotFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.carreraInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteCarrera(tx, id), {
+    notFound: MSG.carreraNotFound,
+    inUse: MSG.carreraInUse,
+  });
 }

@@ -1,6 +1,7 @@
 import { MSG, type Malla, type MallaMateriaSave, type MallaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -60,14 +61,10 @@ export async function save(db: Db, user: AuthUser, input: MallaSave) {
 }
 
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deleteMalla(tx, id))) throw AppError.notFound(MSG.mallaNotFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.mallaInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteMalla(tx, id), {
+    notFound: MSG.mallaNotFound,
+    inUse: MSG.mallaInUse,
+  });
 }
 
 export async function listMaterias(db: Db, mallaId: number, req: PageQuery<repo.MallaMateriaFilters>) {

@@ -1,6 +1,7 @@
 import { MSG, type PeriodoSave, type PeriodoSaveSubjects } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -68,14 +69,10 @@ export async function save(db: Db, user: AuthUser, input: PeriodoSave) {
 }
 
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deletePeriodo(tx, id))) throw AppError.notFound(MSG.periodoNotFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.periodoInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deletePeriodo(tx, id), {
+    notFound: MSG.periodoNotFound,
+    inUse: MSG.periodoInUse,
+  });
 }
 
 export async function editSubjectsFormData(db: Db, id: number) {

@@ -15,6 +15,7 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -226,14 +227,10 @@ async function saveSchedule(
 
 /** Deletes a subject-period with its staff and schedule; one with enrolled students stays. */
 export async function remove(db: Db, user: AuthUser, id: number, notFound: string = MSG.materiaPeriodoDeleteNotFound) {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deleteMateriaPeriodo(tx, id))) throw AppError.notFound(notFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaPeriodoInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteMateriaPeriodo(tx, id), {
+    notFound,
+    inUse: MSG.materiaPeriodoInUse,
+  });
 }
 
 // ---------------------------------------------------------------- students and grades

@@ -1,6 +1,7 @@
 import { MSG, type MateriaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -52,12 +53,8 @@ export async function save(db: Db, user: AuthUser, input: MateriaSave) {
 
 /** A subject listed by a malla or by a professor's teaching category stays (the foreign keys refuse). */
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deleteMateria(tx, id))) throw AppError.notFound(MSG.materiaNotFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteMateria(tx, id), {
+    notFound: MSG.materiaNotFound,
+    inUse: MSG.materiaInUse,
+  });
 }

@@ -1,7 +1,8 @@
 import { MSG, zCarreraSave, type CarreraSaveInput } from '@arandu/shared';
-import { Button, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useCarrera } from '../api/get-carreras';
@@ -66,14 +67,7 @@ export function CarreraFormModal({ opened, id, onClose }: { opened: boolean; id:
             <TextInput label="Nombre" required maxLength={128} data-autofocus {...form.getInputProps('nombre')} />
             <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
             <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar - Volver
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Guardar
-              </Button>
-            </Group>
+            <ModalFormFooter onCancel={onClose} saving={save.isPending} />
           </Stack>
         </form>
       )}

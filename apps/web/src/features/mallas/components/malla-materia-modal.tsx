@@ -1,7 +1,8 @@
 import { HORAS_MAX, MSG, zMallaMateriaSave, type MallaMateriaRow, type MallaMateriaSaveInput } from '@arandu/shared';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMallaFormData } from '../api/get-mallas';
@@ -133,14 +134,7 @@ export function MallaMateriaModal({
             {hours('horasPracticaSemestral', 'Horas práctica (semestre)')}
             {hours('horasTeoriaSemestral', 'Horas teoría (semestre)')}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar - Volver
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Group>
+          <ModalFormFooter onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,12 @@
 import { MSG, type MallaMateriaRow } from '@arandu/shared';
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { editDeleteColumn } from '../../../components/data-list/columns';
 import { SearchInput } from '../../../components/data-list/search-input';
-import { toast } from '../../../components/toast';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { mallaMateriasQueryOptions, type MallaMateriaFilters } from '../api/get-mallas';
 import { useDeleteMallaMateria } from '../api/save-malla';
 import { MallaMateriaModal } from './malla-materia-modal';
@@ -19,26 +17,17 @@ const EMPTY_FILTERS: MallaMateriaFilters = { semestre: null, materia: '' };
 /** The malla's subject table (spec 03 section 3): add, edit and remove subjects, 100 a page. */
 export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
   const [editing, setEditing] = useState<MallaMateriaRow | 'new' | null>(null);
-  const remove = useDeleteMallaMateria();
   const close = useCallback(() => setEditing(null), []);
 
-  const askRemove = async (row: MallaMateriaRow) => {
-    const ok = await confirmDialog({
-      title: 'Quitar materia',
-      message: `Estás seguro que deseas quitar la materia ${row.codigoMateria} - ${row.materia} de esta malla?`,
-      confirmLabel: 'Si, Quitar',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.mallaMateriaRemoved);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.materiaNotFound);
-      else toast.warning(failureMessage(error, MSG.mallaMateriaRemoveFailed));
-    }
-  };
+  const askRemove = useConfirmDelete<MallaMateriaRow>({
+    remove: useDeleteMallaMateria(),
+    title: 'Quitar materia',
+    message: (row) => `Estás seguro que deseas quitar la materia ${row.codigoMateria} - ${row.materia} de esta malla?`,
+    confirmLabel: 'Si, Quitar',
+    done: MSG.mallaMateriaRemoved,
+    notFound: MSG.materiaNotFound,
+    failed: MSG.mallaMateriaRemoveFailed,
+  });
 
   const columns: DataTableColumn<MallaMateriaRow>[] = [
     { accessor: 'semestreNroOrden', title: 'Semestre', width: 100, render: (row) => `${row.semestreNroOrden}º` },
@@ -47,25 +36,13 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
     { accessor: 'horasLaboratorioSemestral', title: 'Hs. Lab.', textAlign: 'right', width: 100 },
     { accessor: 'horasPracticaSemestral', title: 'Hs. Práct.', textAlign: 'right', width: 100 },
     { accessor: 'horasTeoriaSemestral', title: 'Hs. Teoría', textAlign: 'right', width: 100 },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
-      width: 110,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} onClick={() => setEditing(row)} />
-          <RowAction
-            label="Quitar"
-            color="red"
-            icon={<IconTrash size={18} />}
-            disabled={row.cantidadOfertas > 0}
-            disabledReason={MSG.mallaMateriaInUse}
-            onClick={() => void askRemove(row)}
-          />
-        </Group>
-      ),
-    },
+    editDeleteColumn({
+      onEdit: (row) => setEditing(row),
+      deleteLabel: 'Quitar',
+      onDelete: (row) => void askRemove(row),
+      cannotDelete: (row) => row.cantidadOfertas > 0,
+      cannotDeleteReason: MSG.mallaMateriaInUse,
+    }),
   ];
 
   return (

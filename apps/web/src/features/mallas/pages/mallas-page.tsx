@@ -1,50 +1,32 @@
 import { MSG, type MallaRow } from '@arandu/shared';
-import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { activeColumn, editDeleteColumn, YesNoBadge } from '../../../components/data-list/columns';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { mallasQueryOptions, type MallaFilters } from '../api/get-mallas';
 import { useDeleteMalla } from '../api/save-malla';
 
 const EMPTY_FILTERS: MallaFilters = { nombre: '', carrera: '', fechaVigencia: null };
 
-const yesNo = (value: boolean) => (
-  <Badge variant="light" color={value ? 'teal' : 'gray'}>
-    {value ? 'Si' : 'No'}
-  </Badge>
-);
-
 /** 'Lista de mallas' (spec 03 section 2.13). */
 export function MallasPage() {
-  const remove = useDeleteMalla();
-
-  const askDelete = async (row: MallaRow) => {
-    const ok = await confirmDialog({
-      title: 'Borrar malla',
-      message: `Estás seguro que deseas eliminar la malla ${row.nombre} - ${row.carrera}?`,
-      confirmLabel: 'Si, Borrar malla',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.mallaDeleted);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.mallaNotFound);
-      else toast.warning(failureMessage(error, MSG.mallaDeleteFailed));
-    }
-  };
+  const askDelete = useConfirmDelete<MallaRow>({
+    remove: useDeleteMalla(),
+    title: 'Borrar malla',
+    message: (row) => `Estás seguro que deseas eliminar la malla ${row.nombre} - ${row.carrera}?`,
+    confirmLabel: 'Si, Borrar malla',
+    done: MSG.mallaDeleted,
+    notFound: MSG.mallaNotFound,
+    failed: MSG.mallaDeleteFailed,
+  });
 
   const columns: DataTableColumn<MallaRow>[] = [
     { accessor: 'id', title: '#', width: 70 },
@@ -52,20 +34,14 @@ export function MallasPage() {
     { accessor: 'carrera', title: 'Carrera' },
     { accessor: 'fechaVigencia', title: 'Fecha Vigencia', width: 140, render: (row) => formatDate(row.fechaVigencia) },
     { accessor: 'cantidadMaterias', title: 'Materias', textAlign: 'right', width: 100 },
-    { accessor: 'usarPorDefecto', title: 'Usar Por Defecto', width: 150, render: (row) => yesNo(row.usarPorDefecto) },
-    { accessor: 'activo', title: 'Activo', width: 90, render: (row) => yesNo(row.activo) },
     {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
-      width: 110,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.mallas.edit(row.id)} />
-          <RowAction label="Borrar" color="red" icon={<IconTrash size={18} />} onClick={() => void askDelete(row)} />
-        </Group>
-      ),
+      accessor: 'usarPorDefecto',
+      title: 'Usar Por Defecto',
+      width: 150,
+      render: (row) => <YesNoBadge value={row.usarPorDefecto} />,
     },
+    activeColumn(),
+    editDeleteColumn({ editTo: (row) => paths.mallas.edit(row.id), onDelete: (row) => void askDelete(row) }),
   ];
 
   return (

@@ -1,16 +1,14 @@
 import { MSG, type Option, type PeriodoMateriaRow } from '@arandu/shared';
 import { Badge, Button, Group, Select, Text, Title } from '@mantine/core';
-import { IconEdit, IconListCheck, IconTrash } from '@tabler/icons-react';
+import { IconListCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { editDeleteColumn, YesNoBadge } from '../../../components/data-list/columns';
 import { ProfesoresCell } from '../../../components/profesores-cell';
-import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { periodoMateriasQueryOptions, type PeriodoMateriaFilters } from '../api/get-periodos';
 import { useRemovePeriodoMateria } from '../api/save-periodo';
 
@@ -19,25 +17,16 @@ const EMPTY_FILTERS: PeriodoMateriaFilters = { carreraId: 0 };
 /** The period's "Detalle de materias": career filter ('Todas'), 100 a page, edit and remove. */
 export function PeriodoMateriasTable({ periodoId, carreras }: { periodoId: number; carreras: Option[] }) {
   const [carreraId, setCarreraId] = useState(0);
-  const remove = useRemovePeriodoMateria();
 
-  const askRemove = async (row: PeriodoMateriaRow) => {
-    const ok = await confirmDialog({
-      title: 'Quitar materia',
-      message: `Estás seguro que deseas quitar la materia ${row.materia} de este periodo?`,
-      confirmLabel: 'Si, Quitar',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.periodoMateriaRemoved);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.materiaNotFound);
-      else toast.warning(failureMessage(error, MSG.periodoMateriaRemoveFailed));
-    }
-  };
+  const askRemove = useConfirmDelete<PeriodoMateriaRow>({
+    remove: useRemovePeriodoMateria(),
+    title: 'Quitar materia',
+    message: (row) => `Estás seguro que deseas quitar la materia ${row.materia} de este periodo?`,
+    confirmLabel: 'Si, Quitar',
+    done: MSG.periodoMateriaRemoved,
+    notFound: MSG.materiaNotFound,
+    failed: MSG.periodoMateriaRemoveFailed,
+  });
 
   const columns: DataTableColumn<PeriodoMateriaRow>[] = [
     { accessor: 'semestreNroOrden', title: 'Semestre', width: 110, render: (row) => `${row.semestreNroOrden}º` },
@@ -61,31 +50,16 @@ export function PeriodoMateriasTable({ periodoId, carreras }: { periodoId: numbe
       accessor: 'tieneHorario',
       title: 'Horario',
       width: 90,
-      render: (row) => (
-        <Badge variant="light" color={row.tieneHorario ? 'teal' : 'orange'}>
-          {row.tieneHorario ? 'Si' : 'No'}
-        </Badge>
-      ),
+      render: (row) => <YesNoBadge value={row.tieneHorario} noColor="orange" />,
     },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
+    editDeleteColumn({
       width: 100,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.periodos.subjectEdit(periodoId, row.id)} />
-          <RowAction
-            label="Quitar"
-            color="red"
-            icon={<IconTrash size={18} />}
-            disabled={row.cantidadInscriptos > 0}
-            disabledReason={`${MSG.materiaPeriodoCannotDelete}: ${MSG.materiaPeriodoHasStudents}`}
-            onClick={() => void askRemove(row)}
-          />
-        </Group>
-      ),
-    },
+      editTo: (row) => paths.periodos.subjectEdit(periodoId, row.id),
+      deleteLabel: 'Quitar',
+      onDelete: (row) => void askRemove(row),
+      cannotDelete: (row) => row.cantidadInscriptos > 0,
+      cannotDeleteReason: `${MSG.materiaPeriodoCannotDelete}: ${MSG.materiaPeriodoHasStudents}`,
+    }),
   ];
 
   return (

@@ -1,16 +1,14 @@
 import { MSG, type Periodo } from '@arandu/shared';
 import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
-import { IconCalendarCheck, IconEdit, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconCalendarCheck, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { editDeleteColumn } from '../../../components/data-list/columns';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { periodosQueryOptions, usePeriodoFormData, type PeriodoFilters } from '../api/get-periodos';
 import { useDeletePeriodo } from '../api/save-periodo';
 import { formatPeriodDate } from '../components/period-dates';
@@ -30,27 +28,17 @@ const activeCell = (row: Periodo) =>
 
 /** 'Lista de periodos' (spec 03 section 2.11): the active period highlighted. */
 export function PeriodosPage() {
-  const remove = useDeletePeriodo();
   const formData = usePeriodoFormData();
   const active = formData.data?.periodos.find((p) => p.activo);
 
-  const askDelete = async (row: Periodo) => {
-    const ok = await confirmDialog({
-      title: 'Borrar periodo',
-      message: `Estás seguro que deseas eliminar el periodo ${row.anho}- ${row.nombre}?`,
-      confirmLabel: 'Si, Borrar',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.periodoDeleted);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.periodoNotFound);
-      else toast.warning(failureMessage(error, MSG.periodoDeleteFailed));
-    }
-  };
+  const askDelete = useConfirmDelete<Periodo>({
+    remove: useDeletePeriodo(),
+    title: 'Borrar periodo',
+    message: (row) => `Estás seguro que deseas eliminar el periodo ${row.anho}- ${row.nombre}?`,
+    done: MSG.periodoDeleted,
+    notFound: MSG.periodoNotFound,
+    failed: MSG.periodoDeleteFailed,
+  });
 
   const date = (key: keyof Periodo, title: string, width = 104): DataTableColumn<Periodo> => ({
     accessor: key,
@@ -105,19 +93,12 @@ export function PeriodosPage() {
           </Badge>
         ),
     },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
+    editDeleteColumn({
+      editTo: (row) => paths.periodos.edit(row.id),
+      onDelete: (row) => void askDelete(row),
       width: 92,
       cellsStyle: activeCell,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.periodos.edit(row.id)} />
-          <RowAction label="Borrar" color="red" icon={<IconTrash size={18} />} onClick={() => void askDelete(row)} />
-        </Group>
-      ),
-    },
+    }),
   ];
 
   return (

@@ -1,16 +1,15 @@
 import { MSG, type StudentListItem } from '@arandu/shared';
-import { Button, Group } from '@mantine/core';
-import { IconEdit, IconPlus, IconReportAnalytics, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
+import { editDeleteColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
 import { studentsQueryOptions, type StudentFilters } from '../api/get-students';
 import { useDeleteStudent } from '../api/save-student';
@@ -20,25 +19,16 @@ const EMPTY_FILTERS: StudentFilters = { search: '' };
 
 /** 'Alumnos del Sistema' (/pages/students, spec 01 section 2). */
 function StudentsPageContent() {
-  const remove = useDeleteStudent();
-
-  const askDelete = async (row: StudentListItem) => {
-    const ok = await confirmDialog({
-      title: 'Borrar alumno',
-      message: `Estás seguro que deseas eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
-      confirmLabel: 'Si, Borrar alumno',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.studentDeleted);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.studentNotFound);
-      else toast.warning(failureMessage(error, MSG.studentDeleteFailed));
-    }
-  };
+  const askDelete = useConfirmDelete<StudentListItem>({
+    remove: useDeleteStudent(),
+    title: 'Borrar alumno',
+    message: (row) =>
+      `Estás seguro que deseas eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
+    confirmLabel: 'Si, Borrar alumno',
+    done: MSG.studentDeleted,
+    notFound: MSG.studentNotFound,
+    failed: MSG.studentDeleteFailed,
+  });
 
   const columns: DataTableColumn<StudentListItem>[] = [
     { accessor: 'numeroLegajo', title: 'Legajo', textAlign: 'right', width: 100 },
@@ -52,23 +42,18 @@ function StudentsPageContent() {
     { accessor: 'apellido', title: 'Apellido' },
     { accessor: 'malla', title: 'Malla' },
     { accessor: 'carrera', title: 'Carrera' },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
+    editDeleteColumn({
       width: 130,
-      render: (s) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction
-            label="Ver estado académico"
-            icon={<IconReportAnalytics size={18} />}
-            to={paths.reports.academicStatusOf(s.id)}
-          />
-          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.students.edit(s.id)} />
-          <RowAction label="Borrar" color="red" icon={<IconTrash size={18} />} onClick={() => void askDelete(s)} />
-        </Group>
+      before: (s) => (
+        <RowAction
+          label="Ver estado académico"
+          icon={<IconReportAnalytics size={18} />}
+          to={paths.reports.academicStatusOf(s.id)}
+        />
       ),
-    },
+      editTo: (s) => paths.students.edit(s.id),
+      onDelete: (s) => void askDelete(s),
+    }),
   ];
 
   return (

@@ -1,17 +1,15 @@
 import { MSG, Role, type MateriaPeriodoRow } from '@arandu/shared';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { editDeleteColumn, YesNoBadge } from '../../../components/data-list/columns';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { ProfesoresCell } from '../../../components/profesores-cell';
-import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { useSession, useViewAs } from '../../../lib/session';
 import {
   materiasPeriodoQueryOptions,
@@ -29,26 +27,16 @@ export function MateriasPeriodoPage() {
   // The Profesor column and its search: only an administrator viewing as administrator (spec 03 section 6).
   const adminView = !!user?.esAdmin && view === Role.Admin;
   const formData = useMateriaPeriodoFormData();
-  const remove = useDeleteMateriaPeriodo();
   const periodos = (formData.data?.periodos ?? []).map((p) => ({ value: String(p.value), label: p.label }));
 
-  const askDelete = async (row: MateriaPeriodoRow) => {
-    const ok = await confirmDialog({
-      title: 'Borrar materia por periodo',
-      message: `Estás seguro que deseas eliminar esta materia ${row.materia} - ${row.seccion} del periodo?`,
-      confirmLabel: 'Si, Borrar',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.materiaPeriodoDeleted);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.materiaPeriodoDeleteNotFound);
-      else toast.warning(failureMessage(error, MSG.materiaPeriodoDeleteFailed));
-    }
-  };
+  const askDelete = useConfirmDelete<MateriaPeriodoRow>({
+    remove: useDeleteMateriaPeriodo(),
+    title: 'Borrar materia por periodo',
+    message: (row) => `Estás seguro que deseas eliminar esta materia ${row.materia} - ${row.seccion} del periodo?`,
+    done: MSG.materiaPeriodoDeleted,
+    notFound: MSG.materiaPeriodoDeleteNotFound,
+    failed: MSG.materiaPeriodoDeleteFailed,
+  });
 
   const columns: DataTableColumn<MateriaPeriodoRow>[] = [
     { accessor: 'id', title: '#', width: 60 },
@@ -101,31 +89,16 @@ export function MateriasPeriodoPage() {
       accessor: 'tieneHorario',
       title: 'Horario',
       width: 84,
-      render: (row) => (
-        <Badge variant="light" color={row.tieneHorario ? 'teal' : 'orange'}>
-          {row.tieneHorario ? 'Si' : 'No'}
-        </Badge>
-      ),
+      render: (row) => <YesNoBadge value={row.tieneHorario} noColor="orange" />,
     },
-    {
-      accessor: 'acciones',
+    editDeleteColumn({
       title: 'Accion',
-      textAlign: 'right',
       width: 90,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.subjectsPeriods.edit(row.id)} />
-          <RowAction
-            label="Borrar"
-            color="red"
-            icon={<IconTrash size={18} />}
-            disabled={row.cantidadInscriptos > 0}
-            disabledReason={`${MSG.materiaPeriodoCannotDelete} - ${MSG.materiaPeriodoHasStudents}`}
-            onClick={() => void askDelete(row)}
-          />
-        </Group>
-      ),
-    },
+      editTo: (row) => paths.subjectsPeriods.edit(row.id),
+      onDelete: (row) => void askDelete(row),
+      cannotDelete: (row) => row.cantidadInscriptos > 0,
+      cannotDeleteReason: `${MSG.materiaPeriodoCannotDelete} - ${MSG.materiaPeriodoHasStudents}`,
+    }),
   ];
 
   return (

@@ -1,7 +1,8 @@
 import { MSG, zMateriaSave, type MateriaSaveInput } from '@arandu/shared';
-import { Button, Group, Loader, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Loader, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMateria, useMateriaFormData } from '../api/get-materias';
@@ -79,14 +80,7 @@ export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id:
               error={carreraProps.error as string | undefined}
             />
             <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar - Volver
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Guardar
-              </Button>
-            </Group>
+            <ModalFormFooter onCancel={onClose} saving={save.isPending} />
           </Stack>
         </form>
       )}

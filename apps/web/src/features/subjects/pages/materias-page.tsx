@@ -1,15 +1,13 @@
 import { MSG, type MateriaRow } from '@arandu/shared';
-import { Badge, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
-import { RowAction } from '../../../components/data-list/row-action';
+import { activeColumn, editDeleteColumn } from '../../../components/data-list/columns';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
-import { failureMessage, isNotFound } from '../../../lib/api-errors';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { materiasQueryOptions, useMateriaFormData, type MateriaFilters } from '../api/get-materias';
 import { useDeleteMateria } from '../api/save-materia';
 import { MateriaFormModal } from '../components/materia-form-modal';
@@ -19,28 +17,18 @@ const EMPTY_FILTERS: MateriaFilters = { nombre: '', codigo: '', carreraId: null 
 /** 'Materias' (/pages/materias): the subject catalogue the mallas draw from. */
 export function MateriasPage() {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const remove = useDeleteMateria();
   const formData = useMateriaFormData();
   const close = useCallback(() => setEditing(null), []);
   const carreras = (formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }));
 
-  const askDelete = async (row: MateriaRow) => {
-    const ok = await confirmDialog({
-      title: 'Borrar materia',
-      message: `Estás seguro que deseas eliminar la materia ${row.codigo} - ${row.nombre}?`,
-      confirmLabel: 'Si, Borrar',
-      cancelLabel: 'No, Volver',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(MSG.materiaDeleted);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.materiaNotFound);
-      else toast.warning(failureMessage(error, MSG.materiaDeleteFailed));
-    }
-  };
+  const askDelete = useConfirmDelete<MateriaRow>({
+    remove: useDeleteMateria(),
+    title: 'Borrar materia',
+    message: (row) => `Estás seguro que deseas eliminar la materia ${row.codigo} - ${row.nombre}?`,
+    done: MSG.materiaDeleted,
+    notFound: MSG.materiaNotFound,
+    failed: MSG.materiaDeleteFailed,
+  });
 
   const columns: DataTableColumn<MateriaRow>[] = [
     { accessor: 'codigo', title: 'Código', width: 110 },
@@ -56,35 +44,13 @@ export function MateriasPage() {
         ),
     },
     { accessor: 'cantidadMallas', title: 'Mallas', textAlign: 'right', width: 90 },
-    {
-      accessor: 'activo',
-      title: 'Activo',
-      width: 90,
-      render: (row) => (
-        <Badge variant="light" color={row.activo ? 'teal' : 'gray'}>
-          {row.activo ? 'Si' : 'No'}
-        </Badge>
-      ),
-    },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
-      width: 110,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <RowAction label="Editar" icon={<IconEdit size={18} />} onClick={() => setEditing({ id: row.id })} />
-          <RowAction
-            label="Borrar"
-            color="red"
-            icon={<IconTrash size={18} />}
-            disabled={row.cantidadMallas > 0}
-            disabledReason={MSG.materiaInUse}
-            onClick={() => void askDelete(row)}
-          />
-        </Group>
-      ),
-    },
+    activeColumn(),
+    editDeleteColumn({
+      onEdit: (row) => setEditing({ id: row.id }),
+      onDelete: (row) => void askDelete(row),
+      cannotDelete: (row) => row.cantidadMallas > 0,
+      cannotDeleteReason: MSG.materiaInUse,
+    }),
   ];
 
   return (

@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { DataList } from '../../../components/data-list/data-list';
+import { actionsColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
@@ -89,13 +90,10 @@ function UsersPageContent() {
           </Badge>
         ),
     },
-    {
-      accessor: 'acciones',
-      title: 'Acción',
-      textAlign: 'right',
+    actionsColumn({
       width: 130,
       render: (u) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <>
           <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.users.edit(u.id)} />
           <RowAction label="Restablecer contraseña" icon={<IconKey size={18} />} onClick={() => void askReset(u)} />
           <RowAction
@@ -105,9 +103,9 @@ function UsersPageContent() {
             disabled
             disabledReason="El borrado de usuarios está deshabilitado"
           />
-        </Group>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
