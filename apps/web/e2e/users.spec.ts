@@ -97,6 +97,9 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await page.getByRole('button', { name: /Datos adicionales/ }).click();
   await page.getByRole('textbox', { name: 'Empresa', exact: true }).fill('Itaipú Binacional');
   await shot(page, 'users-edit-professor');
+  // The toast of the first save may still be up on a fast machine: wait for it to close, so the one
+  // asserted next is the edit's.
+  await expect(toast(page, 'Usuario guardado exitosamente')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/users$/);
