@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // counted per session where there is one: a computer lab behind one address is many students, not one.
   // Static files (the built web app) are not counted.
   await app.register(fastifyRateLimit, {
-    max: 1200,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
     keyGenerator: (request) => {

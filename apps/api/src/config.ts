@@ -23,6 +23,7 @@ const zEnv = z.object({
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(4),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 export type Config = {
@@ -43,6 +44,7 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: 'auto' | 'always' | 'never';
   maxConcurrentHashes: number;
+  rateLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     maxConcurrentHashes: e.MAX_CONCURRENT_HASHES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     ...overrides,
   };
 }
