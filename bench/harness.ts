@@ -36,7 +36,12 @@ function percentile(sorted: number[], p: number): number {
 
 export async function openBench(): Promise<Bench> {
   // The general rate limit is a safety valve for people, not what is measured here.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   if (!config.databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 4 });
   await runMigrations(database);

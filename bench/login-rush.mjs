@@ -35,7 +35,10 @@ async function worker() {
     const started = performance.now();
     const res = await fetch(`${base}/api/users/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
+      },
       body: JSON.stringify({ email: `alumno${k}@escala.edu.py`, password: 'Arandu2026!' }),
     }).catch(() => ({ status: 0, text: async () => '' }));
     await res.text();
@@ -51,7 +54,9 @@ if (sampler) clearInterval(sampler);
 
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
-console.log(`logins: ${total}, concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(0)} logins/s`);
+console.log(
+  `logins: ${total}, concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(0)} logins/s`,
+);
 console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(0)}`);
 if (pid) console.log(`server peak RSS: ${(peakRssKb / 1024).toFixed(0)} MiB`);

@@ -20,13 +20,19 @@ if (!chromium) {
 
 await ensureBuilt();
 const report = path.join(os.tmpdir(), `arandu-e2e-${process.pid}.json`);
-const code = await run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-});
+const code = await run(
+  'npx',
+  ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  },
+);
 if (fs.existsSync(report)) {
   const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
   if (stats.flaky) console.log(`e2e: ${stats.flaky} test(s) passed only on retry (flaky): look at them`);
-  console.log(`\ne2e-chromium: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+  console.log(
+    `\ne2e-chromium: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+  );
   fs.rmSync(report);
 }
 process.exit(code);

@@ -42,15 +42,24 @@ function newestMtime(dir) {
 }
 
 const BUILD_STAMP = path.join(ROOT, 'apps', 'api', 'dist', '.build-stamp');
-const BUILD_INPUTS = ['packages/shared/src', 'apps/api/src', 'apps/api/drizzle', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+const BUILD_INPUTS = [
+  'packages/shared/src',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
 
 /** Builds shared, api and web unless the last build is newer than every source file. */
 export async function ensureBuilt() {
-  const newestSource = Math.max(...BUILD_INPUTS.map((p) => {
-    const full = path.join(ROOT, p);
-    if (!fs.existsSync(full)) return 0;
-    return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-  }));
+  const newestSource = Math.max(
+    ...BUILD_INPUTS.map((p) => {
+      const full = path.join(ROOT, p);
+      if (!fs.existsSync(full)) return 0;
+      return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    }),
+  );
   if (fs.existsSync(BUILD_STAMP) && fs.statSync(BUILD_STAMP).mtimeMs >= newestSource) return;
   console.log('Compilando Arandu…');
   await runOrExit('npm', ['run', 'build']);

@@ -10,7 +10,14 @@ await ensureInstalled();
 
 const report = path.join(os.tmpdir(), `arandu-vitest-${process.pid}.json`);
 const only = process.argv.slice(2);
-const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...only]);
+const vitestCode = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...only,
+]);
 
 let passed = 0;
 let failed = 0;

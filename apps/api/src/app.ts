@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const authorization = request.headers.authorization;
       return authorization ? `s:${createHash('sha256').update(authorization).digest('base64url')}` : `ip:${request.ip}`;
     },
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'Demasiadas solicitudes', message: 'Demasiadas solicitudes' }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: 'Demasiadas solicitudes',
+      message: 'Demasiadas solicitudes',
+    }),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });

@@ -41,7 +41,10 @@ describe('audit trigger (DOMAIN.md section 7)', () => {
     );
     const id = created!.id;
     await writeTx(t.db, actor.id, (tx) =>
-      tx.update(usuarios).set({ apellido: 'Benítez Aquino', passwordHash: '$argon2id$otro' }).where(eq(usuarios.id, id)),
+      tx
+        .update(usuarios)
+        .set({ apellido: 'Benítez Aquino', passwordHash: '$argon2id$otro' })
+        .where(eq(usuarios.id, id)),
     );
     // An update that changes nothing leaves no trace.
     await writeTx(t.db, actor.id, (tx) => tx.update(usuarios).set({ nombre: 'Rosa' }).where(eq(usuarios.id, id)));
@@ -53,7 +56,11 @@ describe('audit trigger (DOMAIN.md section 7)', () => {
 
     expect(insert!.usuarioId).toBe(actor.id);
     expect(insert!.columnasAfectadas).toEqual(expect.arrayContaining(['nombre', 'apellido', 'email']));
-    expect(insert!.valoresNuevos).toMatchObject({ nombre: 'Rosa', apellido: 'Benítez', email: 'rosa.benitez@prueba.edu.py' });
+    expect(insert!.valoresNuevos).toMatchObject({
+      nombre: 'Rosa',
+      apellido: 'Benítez',
+      email: 'rosa.benitez@prueba.edu.py',
+    });
     expect(insert!.valoresAnteriores).toBeNull();
     expect(insert!.valoresNuevos).not.toHaveProperty('password_hash');
 
@@ -71,7 +78,9 @@ describe('audit trigger (DOMAIN.md section 7)', () => {
   it('keeps photo bytes out of the log and does not log sessions', async () => {
     const user = await createUser(t.db);
     await writeTx(t.db, user.id, (tx) =>
-      tx.insert(usuarioFotos).values({ usuarioId: user.id, mime: 'image/png', fotoDatos: Buffer.from([1, 2, 3]), bytes: 3 }),
+      tx
+        .insert(usuarioFotos)
+        .values({ usuarioId: user.id, mime: 'image/png', fotoDatos: Buffer.from([1, 2, 3]), bytes: 3 }),
     );
     const [photo] = await auditOf('usuario_fotos', user.id);
     expect(photo!.valoresNuevos).toMatchObject({ mime: 'image/png', bytes: 3 });

@@ -89,7 +89,9 @@ describe('POST /api/users/login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(MSG.accountLocked);
     // Fifteen minutes later the account opens again.
-    await t.db.execute(sql`update intentos_login set fecha = fecha - interval '16 minutes' where email = ${user.email}`);
+    await t.db.execute(
+      sql`update intentos_login set fecha = fecha - interval '16 minutes' where email = ${user.email}`,
+    );
     expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9')).statusCode).toBe(200);
   });
 
@@ -135,11 +137,15 @@ describe('sessions', () => {
     await t.db.execute(
       sql`update sesiones set last_used_at = now() - interval '13 hours' where usuario_id = ${user.id}`,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(idle) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(idle) })).statusCode,
+    ).toBe(401);
 
     const old = await login(t.app, user.email, TEST_PASSWORD);
     await t.db.execute(sql`update sesiones set created_at = now() - interval '8 days' where usuario_id = ${user.id}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(old) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(old) })).statusCode,
+    ).toBe(401);
     // Expired sessions are removed, not just refused.
     expect(await t.db.select().from(sesiones).where(eq(sesiones.usuarioId, user.id))).toHaveLength(0);
   });
@@ -154,7 +160,9 @@ describe('first login and new password', () => {
     const res = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.2.0.1');
     expect(res.json().firstLogin).toBe(true);
     const token = res.json().token as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     // Any other protected call answers 403 until the password is set, even for an Admin.
     const gated = await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(token) });
     expect(gated.statusCode).toBe(403);
@@ -170,11 +178,17 @@ describe('first login and new password', () => {
     const [row] = await t.db.select().from(usuarios).where(eq(usuarios.id, user.id));
     expect(row!.firstLogin).toBe(false);
     // The old session ended; the reply carries a new one.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) })).statusCode,
+    ).toBe(401);
     const fresh = other.json().token as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
     expect(await login(t.app, user.email, 'Nueva-Clave-2026')).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses every rule of the new-password form with its message', async () => {
@@ -185,8 +199,16 @@ describe('first login and new password', () => {
       [{ email: user.email }, 'currentPassword', MSG.currentPasswordRequired],
       [{ ...base, newPassword: '', confirmPassword: 'x' }, 'newPassword', MSG.newPasswordRequired],
       [{ ...base, newPassword: 'Abcdefgh1' }, 'confirmPassword', MSG.confirmPasswordRequired],
-      [{ ...base, newPassword: 'Abcdefgh1', confirmPassword: 'Abcdefgh2' }, 'confirmPassword', MSG.confirmPasswordMismatch],
-      [{ ...base, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, 'newPassword', MSG.newPasswordSameAsCurrent],
+      [
+        { ...base, newPassword: 'Abcdefgh1', confirmPassword: 'Abcdefgh2' },
+        'confirmPassword',
+        MSG.confirmPasswordMismatch,
+      ],
+      [
+        { ...base, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+        'newPassword',
+        MSG.newPasswordSameAsCurrent,
+      ],
       [{ ...base, newPassword: 'Abc1', confirmPassword: 'Abc1' }, 'newPassword', MSG.newPasswordTooShort],
       [{ ...base, newPassword: '4567890', confirmPassword: '4567890' }, 'newPassword', MSG.newPasswordTooShort],
       [{ ...base, newPassword: user.email, confirmPassword: user.email }, 'newPassword', MSG.newPasswordIsPersonalData],
@@ -221,7 +243,12 @@ describe('forgot password', () => {
     const user = await createUser(t.db);
     const oldToken = await login(t.app, user.email, TEST_PASSWORD);
     const forgot = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/forgot_password', payload: { email }, remoteAddress: '10.3.0.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot_password',
+        payload: { email },
+        remoteAddress: '10.3.0.1',
+      });
     const known = await forgot(user.email);
     const unknown = await forgot('no-existe@prueba.edu.py');
     expect(known.statusCode).toBe(200);
@@ -232,7 +259,9 @@ describe('forgot password', () => {
     expect(mail).toBeDefined();
     const temporary = temporaryPasswordIn(mail!.cuerpo);
     // The reset ended the user's sessions.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
     const res = await loginCall({ email: user.email, password: temporary }, '10.3.0.2');
     expect(res.statusCode).toBe(200);
     expect(res.json().firstLogin).toBe(true);

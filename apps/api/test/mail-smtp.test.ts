@@ -57,7 +57,11 @@ describe('mail over SMTP', () => {
     expect(mail).toBeDefined();
     const temporary = temporaryPasswordIn(Buffer.from(bodyOf(mail!.raw), 'latin1').toString('utf8'));
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: temporary } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: temporary },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().firstLogin).toBe(true);
     expect(await t.db.select().from(correosSalientes)).toHaveLength(0);

@@ -34,7 +34,9 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /** Copies the template for one test file; returns how to open it and how to throw it away. */
-export async function cloneTemplate(template: string): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+export async function cloneTemplate(
+  template: string,
+): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const url = serverUrl();
   if (url) {
     const name = uniqueName('arandu_t');

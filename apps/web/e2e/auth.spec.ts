@@ -53,7 +53,9 @@ test.describe('ingreso', () => {
     await page.getByLabel('Confirmar nueva contraseña').fill('otra-distinta');
     await page.getByRole('button', { name: 'Establecer nueva contraseña' }).click();
     await expect(page.getByText('La nueva contraseña no puede ser igual a la contraseña actual')).toBeVisible();
-    await expect(page.getByText('La confirmación de la nueva contraseña no es igual a la nueva contraseña')).toBeVisible();
+    await expect(
+      page.getByText('La confirmación de la nueva contraseña no es igual a la nueva contraseña'),
+    ).toBeVisible();
 
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Guarani-2026');
     await page.getByLabel('Confirmar nueva contraseña').fill('Guarani-2026');

@@ -36,7 +36,9 @@ test('[ALUMNO] shell: un usuario de un solo rol no ve "Ver como:"', async ({ pag
 
 test('[FUNCIONARIO] shell: "Salir" vuelve a / y el token anterior ya no sirve', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: /^Usuario:/ }).click();
   await page.getByRole('menuitem', { name: 'Salir' }).click();
@@ -48,7 +50,9 @@ test('[FUNCIONARIO] shell: "Salir" vuelve a / y el token anterior ya no sirve', 
 
 test('[PROFESOR] shell: una sesión borrada en el servidor manda a / con el aviso de error', async ({ page }) => {
   await loginAs(page, 'profesor@demo.edu.py');
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
   // The server ends the session behind the browser's back (as an expiry or a password reset would).
   const out = await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(204);

@@ -27,4 +27,7 @@ export function zPageReply<I extends z.ZodType>(item: I) {
 export type PageReply<T> = { items: T[]; totalItemsCount: number };
 
 /** A search text as the list screens send it (max 32 characters, spec 01 section 5). */
-export const zSearchText = z.string().trim().max(SEARCH_TEXT_MAX, `La búsqueda admite hasta ${SEARCH_TEXT_MAX} caracteres`);
+export const zSearchText = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX, `La búsqueda admite hasta ${SEARCH_TEXT_MAX} caracteres`);

@@ -17,7 +17,10 @@ function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undef
     case PG.uniqueViolation:
       return { status: 409, body: { error: 'Ya existe un registro con esos datos' } };
     case PG.foreignKeyViolation:
-      return { status: 409, body: { error: 'El registro está relacionado con otros datos y no puede modificarse así' } };
+      return {
+        status: 409,
+        body: { error: 'El registro está relacionado con otros datos y no puede modificarse así' },
+      };
     case PG.checkViolation:
     case PG.notNullViolation:
     case PG.stringTooLong:

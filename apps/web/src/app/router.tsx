@@ -21,7 +21,8 @@ const userForm: LazyComponent = () => import('../features/users/pages/user-form-
 const studentForm: LazyComponent = () =>
   import('../features/students/pages/student-form-page').then((m) => m.StudentFormPage);
 const mallaForm: LazyComponent = () => import('../features/mallas/pages/malla-form-page').then((m) => m.MallaFormPage);
-const periodoForm: LazyComponent = () => import('../features/periods/pages/periodo-form-page').then((m) => m.PeriodoFormPage);
+const periodoForm: LazyComponent = () =>
+  import('../features/periods/pages/periodo-form-page').then((m) => m.PeriodoFormPage);
 const materiaPeriodoForm: LazyComponent = () =>
   import('../features/subject-periods/pages/materia-periodo-form-page').then((m) => m.MateriaPeriodoFormPage);
 
@@ -56,12 +57,16 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.two, 'Página dos'),
 
   // spec 01
-  page(paths.account.myProfile, 'Mi Perfil', () => import('../features/users/pages/my-profile-page').then((m) => m.MyProfilePage)),
+  page(paths.account.myProfile, 'Mi Perfil', () =>
+    import('../features/users/pages/my-profile-page').then((m) => m.MyProfilePage),
+  ),
   page(paths.account.editProfile, 'Editar Perfil', () =>
     import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
   ),
   page(paths.account.myMalla, 'Mi Malla'),
-  page(paths.users.list, 'Usuarios del Sistema', () => import('../features/users/pages/users-page').then((m) => m.UsersPage)),
+  page(paths.users.list, 'Usuarios del Sistema', () =>
+    import('../features/users/pages/users-page').then((m) => m.UsersPage),
+  ),
   page(paths.users.new, 'Nuevo usuario', userForm),
   page(paths.users.edit.pattern, 'Editar usuario', userForm),
   page(paths.students.list, 'Alumnos del Sistema', () =>
@@ -70,7 +75,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.students.new, 'Nuevo alumno', studentForm),
   page(paths.students.edit.pattern, 'Editar alumno', studentForm),
   page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
-  page(paths.materias, 'Materias', () => import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage)),
+  page(paths.materias, 'Materias', () =>
+    import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage),
+  ),
 
   // spec 02
   page(paths.studentSubjects.list, 'Inscripciones a materias'),
@@ -105,7 +112,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.profesorDashboard, 'Tablero', () =>
     import('../features/professors/pages/profesor-dashboard-page').then((m) => m.ProfesorDashboardPage),
   ),
-  page(paths.periodos.list, 'Lista de periodos', () => import('../features/periods/pages/periodos-page').then((m) => m.PeriodosPage)),
+  page(paths.periodos.list, 'Lista de periodos', () =>
+    import('../features/periods/pages/periodos-page').then((m) => m.PeriodosPage),
+  ),
   page(paths.periodos.new, 'Nuevo periodo', periodoForm),
   page(paths.periodos.edit.pattern, 'Editar periodo', periodoForm),
   page(paths.periodos.materias.pattern, 'Materias del periodo', () =>
@@ -116,7 +125,9 @@ const shellRoutes = (): RouteObject[] => [
     import('../features/subject-periods/pages/move-section-page').then((m) => m.MoveSectionPage),
   ),
   { path: paths.periodoSubjects, loader: () => redirect(paths.periodos.list) },
-  page(paths.mallas.list, 'Lista de mallas', () => import('../features/mallas/pages/mallas-page').then((m) => m.MallasPage)),
+  page(paths.mallas.list, 'Lista de mallas', () =>
+    import('../features/mallas/pages/mallas-page').then((m) => m.MallasPage),
+  ),
   page(paths.mallas.new, 'Nueva malla', mallaForm),
   page(paths.mallas.edit.pattern, 'Editar malla', mallaForm),
   page(paths.auditLog, 'Auditoría de cambios', () =>

@@ -84,9 +84,7 @@ export const usuarios = pgTable(
      */
     busqueda: text()
       .notNull()
-      .generatedAlwaysAs(
-        sql`sin_acentos(nombre || ' ' || apellido || ' ' || numero_documento || ' ' || email)`,
-      ),
+      .generatedAlwaysAs(sql`sin_acentos(nombre || ' ' || apellido || ' ' || numero_documento || ' ' || email)`),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -96,7 +94,9 @@ export const usuarios = pgTable(
     index('usuarios_numero_documento_idx').on(t.numeroDocumento),
     // The user list's order, id included: a page, however deep, is read off this index alone.
     index('usuarios_apellido_nombre_idx').on(t.apellido, t.nombre, t.id),
-    index('usuarios_profesor_idx').on(t.id).where(sql`${t.esProfesor}`),
+    index('usuarios_profesor_idx')
+      .on(t.id)
+      .where(sql`${t.esProfesor}`),
     check('usuarios_genero_ck', sql`${t.genero} between 0 and 2`),
     check('usuarios_estado_civil_ck', sql`${t.estadoCivil} between 0 and 3`),
     check(

@@ -21,7 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/public/settings',
     {
       config: { access: 'public' },
-      schema: { tags: ['sesión'], summary: 'Nombre, versión y entorno de la aplicación', response: { 200: zPublicSettings } },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Nombre, versión y entorno de la aplicación',
+        response: { 200: zPublicSettings },
+      },
     },
     async () => deps.publicSettings,
   );

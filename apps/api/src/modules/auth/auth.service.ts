@@ -1,4 +1,11 @@
-import { MSG, ROLE_INFO, type LoginReply, type PublicSettings, type SessionUser, type SetNewPassword } from '@arandu/shared';
+import {
+  MSG,
+  ROLE_INFO,
+  type LoginReply,
+  type PublicSettings,
+  type SessionUser,
+  type SetNewPassword,
+} from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
