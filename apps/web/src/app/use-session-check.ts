@@ -7,8 +7,8 @@ import { clearSession, getSession, saveSession } from '../lib/session';
 import { getLoginStatus } from '../lib/session-api';
 
 /**
- * Spec 01 section 2: opening any page but '/', '' and '/log_in' checks the session. A failed check logs out
- * (spec 01 section 4): an error toast, the logout reset and back to '/'.
+ * Spec 01 section 2: opening any page but '/', '' and '/log_in' checks the session. A failed check (the server
+ * does not accept the session) logs out (spec 01 section 4): an error toast, the logout reset and back to '/'.
  */
 export function useSessionCheck(): void {
   const { pathname } = useLocation();
@@ -28,6 +28,14 @@ export function useSessionCheck(): void {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // Only the server's answer ends a session. A dropped connection, or a page left while the check was
+        // in flight (the browser cancels its requests), says nothing about the session: logging out then
+        // would throw students out of a working session on a flaky network.
+        if (error instanceof ApiError && error.status === 0) return;
+        if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
+          toast.error(error.message);
+          return;
+        }
         clearSession();
         toast.sessionEnded(error instanceof ApiError ? error.message : undefined);
         void navigate(paths.login, { replace: true });

@@ -10,7 +10,7 @@ export function json(body: unknown, status = 200): Response {
 
 export const PUBLIC_SETTINGS = { appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: '42' };
 
-function urlOf(input: RequestInfo | URL): string {
+export function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
 }

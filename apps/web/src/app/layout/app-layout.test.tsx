@@ -2,7 +2,7 @@ import { MSG } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../test/api-mock';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser, urlOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const menu = () => screen.findByRole('navigation', { name: 'Menú principal' });
@@ -101,6 +101,22 @@ describe('the shell (spec 01)', () => {
     expect(await screen.findByText(MSG.errorTitle)).toBeInTheDocument();
     expect(screen.getByText(MSG.unauthorized)).toBeInTheDocument();
     expect(localStorage.getItem('arandu.user')).toBeNull();
+  });
+
+  it('keeps the session when the check cannot reach the server (a dropped connection is not a failed check)', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const fetchMock = mockApi({
+      'GET /api/users/get_login_status': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { router } = renderApp('/pages/one');
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('get_login_status'))).toBe(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/pages/one');
+    expect(localStorage.getItem('arandu.user')).not.toBeNull();
   });
 
   it('needs a stored authenticated user for every /pages route', async () => {
