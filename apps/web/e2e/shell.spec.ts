@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { loginAs, shot, trackApiCalls } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -49,7 +49,12 @@ test('[FUNCIONARIO] shell: "Salir" vuelve a / y el token anterior ya no sirve', 
 });
 
 test('[PROFESOR] shell: una sesión borrada en el servidor manda a / con el aviso de error', async ({ page }) => {
+  const apiCalls = trackApiCalls(page);
   await loginAs(page, 'profesor@demo.edu.py');
+  // The dashboard's calls and the landing's session check must be over first, or one of them meets the ended
+  // session and goes to / before the navigation this test is about.
+  await expect(page.getByRole('heading', { name: 'Tablero' })).toBeVisible();
+  await apiCalls.quiet();
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
   );
@@ -58,7 +63,10 @@ test('[PROFESOR] shell: una sesión borrada en el servidor manda a / con el avis
   expect(out.status()).toBe(204);
   await menu(page).getByRole('link', { name: 'Mis materias' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
+  const toastAlert = page.getByRole('alert').filter({ hasText: 'Error' });
+  await expect(toastAlert.filter({ hasText: 'Su sesión ha expirado, por favor ingrese nuevamente' })).toBeVisible();
+  // One toast, and no screen's own load error on the way out.
+  await expect(toastAlert).toHaveCount(1);
 });
 
 test('[ADMIN] shell: el tema oscuro sobrevive a la recarga; capturas claro, oscuro y teléfono', async ({ page }) => {

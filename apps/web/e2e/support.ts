@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Arandu2026!';
 
@@ -16,4 +16,31 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/(log_in)?$/);
+}
+
+/**
+ * Follows the page's /api calls from now on. For tests that change the server behind the browser's back:
+ * `quiet()` waits until no call has been in flight for `quietMs`, so a call still loading the previous
+ * screen cannot be the one that meets the change.
+ */
+export function trackApiCalls(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/')) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  const ended = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 300): Promise<void> {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 15_000 })
+        .toBe(true);
+    },
+  };
 }

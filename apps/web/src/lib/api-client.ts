@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for the 401 of an ended session. The app is already on its way to '/' with one toast, so a screen
+ * should not also show its own load error for it.
+ */
+export function endedSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart. */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
 // What Mantine needs and jsdom does not have.
@@ -27,6 +28,8 @@ Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store outside React: one test's toast must not be found by the next.
+  notifications.clean();
   localStorage.clear();
   document.documentElement.removeAttribute('dir');
   vi.unstubAllGlobals();

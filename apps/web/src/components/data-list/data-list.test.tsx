@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { TestProviders } from '../../test/render';
 import { DataList, activeFilters, resultText, type ListRequest } from './data-list';
 import { SearchInput } from './search-input';
@@ -119,6 +120,16 @@ describe('DataList', () => {
     server.fetchPage.mockImplementation(async () => ({ items: [{ id: 1, nombre: 'Vuelta' }], totalItemsCount: 1 }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Vuelta')).toBeInTheDocument();
+  });
+
+  it('shows no load error of its own when the session has ended (the app toasts that once)', async () => {
+    const server = fakeServer();
+    server.fetchPage.mockRejectedValue(new ApiError(401, { error: 'Su sesión ha expirado' }));
+    renderList(server);
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Error al intentar cargar la lista de personas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });
 

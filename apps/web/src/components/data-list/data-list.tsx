@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { IconFilter, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { endedSession } from '../../lib/api-client';
 import { toast } from '../toast';
 
 /**
@@ -91,10 +92,10 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   const result = useQuery({ ...query({ page, pageSize, filters: applied }), placeholderData: keepPreviousData });
   const total = result.data?.totalItemsCount ?? 0;
 
-  // The spec's toast, once per failure (a retry that fails again toasts again).
+  // The spec's toast, once per failure (a retry that fails again toasts again). An ended session has its own.
   const toasted = useRef<unknown>(null);
   useEffect(() => {
-    if (result.error && toasted.current !== result.errorUpdatedAt) {
+    if (result.error && !endedSession(result.error) && toasted.current !== result.errorUpdatedAt) {
       toasted.current = result.errorUpdatedAt;
       toast.error(loadError);
     }
@@ -159,7 +160,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
         </Collapse>
       )}
 
-      {result.isError && !result.data && (
+      {result.isError && !result.data && !endedSession(result.error) && (
         <Alert color="red" variant="light" title={loadError}>
           <Button
             size="xs"

@@ -3,6 +3,7 @@ import { Alert, Anchor, Group, Loader, NumberInput, Stack, Table, Text, TextInpu
 import { IconAlertCircle, IconCheck, IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
+import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
 import { formatDateTime, formatDocumentNumber } from '../../../lib/format';
@@ -79,6 +80,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
     );
   }
   if (alumnos.isError) {
+    if (endedSession(alumnos.error)) return null;
     return (
       <Alert color="red" variant="light" title={MSG.studentListLoadFailed}>
         {failureMessage(alumnos.error, MSG.errorGeneric)}
