@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
@@ -53,7 +54,20 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    // Close the database cleanly (and free the embedded one's lock) before saying why.
+    await app.close();
+    await database.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(
+        `el puerto ${config.port} de ${config.host} ya está en uso (¿Arandu ya está corriendo?). ` +
+          'Use PORT para elegir otro.',
+      );
+    }
+    throw err;
+  }
   const url = `http://${config.host}:${config.port}`;
   const lines = [
     '',
@@ -68,7 +82,11 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 }
 
+/** A reason to stop that the person starting Arandu can act on: its message is enough, no stack. */
+class StartupError extends Error {}
+
 main().catch((err: unknown) => {
-  console.error('Arandu no pudo iniciar:', err);
+  const known = err instanceof StartupError || err instanceof DataDirInUseError;
+  console.error('Arandu no pudo iniciar:', known ? err.message : err);
   process.exit(1);
 });

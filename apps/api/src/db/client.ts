@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -41,7 +42,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   await fs.mkdir(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir });
+  const unlock = await lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: opts.dataDir });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
 }

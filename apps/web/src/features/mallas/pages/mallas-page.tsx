@@ -37,7 +37,7 @@ export function MallasPage() {
     {
       accessor: 'usarPorDefecto',
       title: 'Usar Por Defecto',
-      width: 150,
+      width: 170,
       render: (row) => <YesNoBadge value={row.usarPorDefecto} />,
     },
     activeColumn(),

@@ -80,7 +80,8 @@ export function PeriodosPage() {
     {
       accessor: 'activo',
       title: 'Activo',
-      width: 84,
+      // Room for the filled 'ACTIVO' badge, which Mantine would otherwise cut to 'ACTI…'.
+      width: 100,
       cellsStyle: activeCell,
       render: (row) =>
         row.activo ? (
