@@ -33,11 +33,11 @@ export function MallasPage() {
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'carrera', title: 'Carrera' },
     { accessor: 'fechaVigencia', title: 'Fecha Vigencia', width: 140, render: (row) => formatDate(row.fechaVigencia) },
-    { accessor: 'cantidadMaterias', title: 'Materias', textAlign: 'right', width: 100 },
+    { accessor: 'cantidadMaterias', title: 'Materias', textAlign: 'right', width: 90 },
     {
       accessor: 'usarPorDefecto',
       title: 'Usar Por Defecto',
-      width: 170,
+      width: 160,
       render: (row) => <YesNoBadge value={row.usarPorDefecto} />,
     },
     activeColumn(),

@@ -53,7 +53,7 @@ export function MateriasPeriodoPage() {
         </Stack>
       ),
     },
-    { accessor: 'semestreNroOrden', title: 'Semestre', width: 115, render: (row) => `${row.semestreNroOrden}º` },
+    { accessor: 'semestreNroOrden', title: 'Semestre', width: 105, render: (row) => `${row.semestreNroOrden}º` },
     {
       accessor: 'materia',
       title: 'Materia',
