@@ -41,7 +41,8 @@ async function readOwner(file: string): Promise<number | null> {
 /**
  * Takes the data directory for this process (a file created with O_EXCL, so two starts at the same moment
  * cannot both win) and returns the release. A lock left by a process that no longer exists (killed, power
- * cut) is taken over.
+ * cut) is taken over. Known gap: two processes taking over the same dead lock in the same instant can both get
+ * through (one removes the file the other just wrote); it needs a crash and two starts at once.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, LOCK_FILE);
