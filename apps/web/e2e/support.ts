@@ -7,6 +7,8 @@ export const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 /** Saves a full-page screenshot under e2e/screenshots, for a person to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
+  // After a reload index.html's loading screen stays 500 ms over the app (spec 01): picture the app, not it.
+  await page.locator('#app-loading').waitFor({ state: 'detached' });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
