@@ -42,7 +42,7 @@ describe('embedded database lock (one process per DATA_DIR)', () => {
     await release();
   });
 
-  it('takes over a lock file with no pid in it (a crash while writing it)', async () => {
+  it('takes over a lock file with no pid in it (emptied by hand)', async () => {
     await fs.writeFile(path.join(dir, 'arandu.lock'), '');
     const release = await lockDataDir(dir);
     await release();

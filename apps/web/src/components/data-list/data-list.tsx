@@ -92,14 +92,17 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   const result = useQuery({ ...query({ page, pageSize, filters: applied }), placeholderData: keepPreviousData });
   const total = result.data?.totalItemsCount ?? 0;
 
-  // The spec's toast, once per failure (a retry that fails again toasts again). An ended session has its own.
+  // An ended session is not this list's failure: the app says it once, with its own toast.
+  const loadFailed = result.isError && !endedSession(result.error);
+
+  // The spec's toast, once per failure (a retry that fails again toasts again).
   const toasted = useRef<unknown>(null);
   useEffect(() => {
-    if (result.error && !endedSession(result.error) && toasted.current !== result.errorUpdatedAt) {
+    if (loadFailed && toasted.current !== result.errorUpdatedAt) {
       toasted.current = result.errorUpdatedAt;
       toast.error(loadError);
     }
-  }, [result.error, result.errorUpdatedAt, loadError]);
+  }, [loadFailed, result.errorUpdatedAt, loadError]);
 
   // A page past the end (after a deletion elsewhere) moves back to the last one.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -160,7 +163,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
         </Collapse>
       )}
 
-      {result.isError && !result.data && !endedSession(result.error) && (
+      {loadFailed && !result.data && (
         <Alert color="red" variant="light" title={loadError}>
           <Button
             size="xs"
