@@ -4,3 +4,4 @@ export * from './periods.js';
 export * from './students.js';
 export * from './teaching-ranks.js';
 export * from './users.js';
+export * from './exam-results.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG,
+  zError,
   zForgotPassword,
   zLogin,
   zLoginReply,
@@ -13,8 +14,6 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
-
-const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.get(

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zCarrera, zCarreraListRequest, zCarreraPage, zCarreraSave, zIdReply } from '@arandu/shared';
+import { zCarrera, zCarreraListRequest, zCarreraPage, zCarreraSave, zIdParams, zIdReply } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as careers from './careers.service.js';
 
 const STAFF = ['structure:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Careers (`/api/carreras`): staff only (DOMAIN.md section 2). */
 export const careersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zIdParams,
   zIdReply,
   zMalla,
   zMallaFormData,
@@ -16,7 +17,6 @@ import { currentUser } from '../../plugins/auth.js';
 import * as mallas from './mallas.service.js';
 
 const STAFF = ['structure:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive() });
 const TAGS = ['mallas'];
 
 /** Curricula (`/api/mallas`) and their subject tables: staff only (DOMAIN.md section 2). */

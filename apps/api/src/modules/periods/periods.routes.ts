@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zIdParams,
   zIdReply,
   zPeriodo,
   zPeriodoEditSubjectsFormData,
@@ -18,7 +19,6 @@ import { currentUser } from '../../plugins/auth.js';
 import * as periods from './periods.service.js';
 
 const STAFF = ['structure:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive() });
 const TAGS = ['periodos'];
 
 /** Periods (`/api/periodos`) and the subjects they offer: staff only (DOMAIN.md section 2). */

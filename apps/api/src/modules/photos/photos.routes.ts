@@ -2,14 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MSG, zPhotoReply } from '@arandu/shared';
+import { MSG, zError, zIdParams, zPhotoReply } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as photos from './photos.service.js';
 
-const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const FIELD = 'files';
 
 const refuse = (message: string) => AppError.badRequest(message, { [FIELD]: message });

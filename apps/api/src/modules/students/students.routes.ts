@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zError,
+  zIdParams,
   zStudentDetail,
   zStudentListRequest,
   zStudentMallas,
@@ -14,8 +16,6 @@ import { currentUser } from '../../plugins/auth.js';
 import * as students from './students.service.js';
 
 const STAFF = ['structure:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /** Student records (spec 01 section 7, spec 02 section 7): staff manage them; a student reads their own. */
 export const studentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -4,6 +4,7 @@ import {
   zAlumnoMateria,
   zAlumnosMateriaPage,
   zAlumnosMateriaRequest,
+  zIdParams,
   zIdReply,
   zMallaSubjects,
   zMateriaPeriodo,
@@ -25,7 +26,6 @@ const STAFF = ['structure:manage'] as const;
 /** Staff, or a professor for the subject-periods they teach (the service checks which). */
 const TEACHING = ['teaching:any', 'teaching:own'] as const;
 const REPORTS = ['reports:any', 'reports:own-subjects'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive() });
 const TAGS = ['materias por periodo'];
 
 /** Subjects per period (`/api/MateriasPeriodo`), their grades list and moving students between sections. */

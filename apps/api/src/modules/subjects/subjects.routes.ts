@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zIdReply, zMateria, zMateriaFormData, zMateriaListRequest, zMateriaPage, zMateriaSave } from '@arandu/shared';
+import {
+  zIdParams,
+  zIdReply,
+  zMateria,
+  zMateriaFormData,
+  zMateriaListRequest,
+  zMateriaPage,
+  zMateriaSave,
+} from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as subjects from './subjects.service.js';
 
 const STAFF = ['structure:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The subject catalogue (`/api/materias`): staff only (DOMAIN.md section 2). */
 export const subjectsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

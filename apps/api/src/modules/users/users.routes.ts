@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   MSG,
   ROLE_OPTIONS,
+  zError,
+  zIdParams,
   zMessageReply,
   zProfileSave,
   zRolesReply,
@@ -16,7 +18,6 @@ import { currentUser } from '../../plugins/auth.js';
 import * as users from './users.service.js';
 
 const MANAGE = ['users:manage'] as const;
-const zIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const zOutboxReply = z.object({
   items: z.array(
     z.object({
@@ -28,7 +29,6 @@ const zOutboxReply = z.object({
     }),
   ),
 });
-const zError = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /**
  * Users (spec 01 section 7): staff manage everyone; anyone reads and saves their own ficha. Someone else's
