@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useProfesorDashboard } from '../api/get-profesor-materias';
-import { ESTADO_COLOR, EstadoBadge } from '../components/estado-badge';
+import { ESTADO_COLOR, EstadoBadge } from '../../../components/estado-badge';
 
 const LEGEND = [
   { value: 0, label: 'Preliminar' },
