@@ -70,9 +70,9 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
   });
 
   it.each([
-    ['a subject-period that does not exist', () => 2_000_000_000, ENROL_MSG.materiaPeriodoMissing],
-    ['a subject of another malla', () => w.subjects.foreign.id, ENROL_MSG.notInMalla],
-    ['a subject-period of another period', () => w.subjects.past.id, ENROL_MSG.notActivePeriod],
+    ['a subject-period that does not exist', (): number => 2_000_000_000, ENROL_MSG.materiaPeriodoMissing],
+    ['a subject of another malla', (): number => w.subjects.foreign.id, ENROL_MSG.notInMalla],
+    ['a subject-period of another period', (): number => w.subjects.past.id, ENROL_MSG.notActivePeriod],
   ])('refuses %s with its own line', async (_what, id, message) => {
     const { alumno1: a } = w;
     const res = await save(a.token, a.perfil.id, [[id(), true]]);
@@ -212,6 +212,10 @@ describe('lists, dashboard and Mi Malla', () => {
     expect(malla.total).toBe(5);
     expect(malla.cursando).toBe((await enrolmentsOf(w.alumno1.perfil.id)).length);
     expect((await call(who.profesor.token, 'GET', '/api/studentsubjects/my-malla')).statusCode).toBe(403);
+    const me = await call(w.alumno1.token, 'GET', '/api/studentsubjects/my-student');
+    expect(me.json()).toMatchObject({ perfilAlumnoId: w.alumno1.perfil.id });
+    // A student user without a record has no malla to show.
+    expect((await call(who.alumno.token, 'GET', '/api/studentsubjects/my-student')).statusCode).toBe(404);
   });
 });
 

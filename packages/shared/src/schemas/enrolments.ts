@@ -51,6 +51,10 @@ export const zSubjectsBySemesters = z.object({
 });
 export type SubjectsBySemesters = z.infer<typeof zSubjectsBySemesters>;
 
+/** GET /api/studentsubjects/my-student: the caller's own student profile, for the student view of the form. */
+export const zMyStudent = z.object({ perfilAlumnoId: z.number().int(), alumno: z.string(), malla: z.string() });
+export type MyStudent = z.infer<typeof zMyStudent>;
+
 /** POST /api/studentsubjects/save-inscription (spec 02 section 3). */
 export const zSaveInscription = z.object({
   materiasModificadas: z

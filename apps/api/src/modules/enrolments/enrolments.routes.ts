@@ -12,6 +12,7 @@ import {
   zInscripcionSave,
   zInscriptionAllSubjects,
   zMiMalla,
+  zMyStudent,
   zSaveInscription,
   zSaveInscriptionReply,
   zSubjectsBySemesters,
@@ -142,6 +143,15 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => enrolments.allSubjects(db, request.params.mallaId),
+  );
+
+  app.get(
+    '/studentsubjects/my-student',
+    {
+      config: { access: OWN },
+      schema: { tags: TAGS, summary: 'La ficha de alumno del usuario', response: { 200: zMyStudent } },
+    },
+    async (request) => enrolments.myStudent(db, currentUser(request)),
   );
 
   app.get(

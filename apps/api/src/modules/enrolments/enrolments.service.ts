@@ -58,6 +58,11 @@ async function writablePeriod(db: DbOrTx, user: AuthUser, now: Date) {
 
 // ---------------------------------------------------------------- the enrolment form
 
+export async function myStudent(db: DbOrTx, user: AuthUser) {
+  const student = await ownStudent(db, user);
+  return { perfilAlumnoId: student.id, alumno: student.alumno, malla: `${student.carrera} - ${student.malla}` };
+}
+
 export async function subjectsBySemesters(
   db: Db,
   user: AuthUser,
