@@ -30,7 +30,9 @@ describe.skipIf(!serverUrl())('enrolment under a rush (PostgreSQL)', () => {
 
   it('200 concurrent saves of one subject leave one enrolment, and every caller gets a line saying so', async () => {
     const { alumno1: a } = w;
-    const replies = await Promise.all(Array.from({ length: 200 }, () => save(a.token, a.perfil.id, w.subjects.algebra.id)));
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => save(a.token, a.perfil.id, w.subjects.algebra.id)),
+    );
     expect(replies.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const lines = replies.map((r) => r.json<InscriptionLine[]>()[0]!);
     expect(lines.filter((l) => l.success === ENROL_MSG.lineEnrolled)).toHaveLength(1);
@@ -41,7 +43,10 @@ describe.skipIf(!serverUrl())('enrolment under a rush (PostgreSQL)', () => {
   it('two clashing subjects saved at once by two tabs leave at most one', async () => {
     const { alumno2: b, subjects: s } = w;
     for (let round = 0; round < 10; round++) {
-      const [one, two] = await Promise.all([save(b.token, b.perfil.id, s.calculoA.id), save(b.token, b.perfil.id, s.fisica.id)]);
+      const [one, two] = await Promise.all([
+        save(b.token, b.perfil.id, s.calculoA.id),
+        save(b.token, b.perfil.id, s.fisica.id),
+      ]);
       const accepted = [one, two].filter((r) => r.json<InscriptionLine[]>()[0]!.success === ENROL_MSG.lineEnrolled);
       expect(accepted).toHaveLength(1);
       const enrolled = await rows(b.perfil.id);
@@ -57,7 +62,9 @@ describe.skipIf(!serverUrl())('enrolment under a rush (PostgreSQL)', () => {
   it('two sections of one subject saved at once by two tabs leave one', async () => {
     const s = await w.student();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => save(s.token, s.perfil.id, i % 2 ? w.subjects.calculoA.id : w.subjects.calculoB.id)),
+      Array.from({ length: 20 }, (_, i) =>
+        save(s.token, s.perfil.id, i % 2 ? w.subjects.calculoA.id : w.subjects.calculoB.id),
+      ),
     );
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect(await rows(s.perfil.id)).toHaveLength(1);

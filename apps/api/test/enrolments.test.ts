@@ -62,10 +62,15 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
 
   it('is idempotent, refuses a second section, and needs the conformity only once', async () => {
     const { alumno1: a, subjects: s } = w;
-    const res = await save(a.token, a.perfil.id, [
-      [s.calculoA.id, true],
-      [s.calculoB.id, true],
-    ], false);
+    const res = await save(
+      a.token,
+      a.perfil.id,
+      [
+        [s.calculoA.id, true],
+        [s.calculoB.id, true],
+      ],
+      false,
+    );
     expect(answers(res.json())).toEqual([ENROL_MSG.lineAlreadyEnrolled, `error: ${ENROL_MSG.otherSection}`]);
   });
 
@@ -84,7 +89,8 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
     const s = await w.student();
     await givePass(t.db, s.perfil.id, w.subjects.quimica.materiaMallaId, w.periodo.id);
     const form = await call(s.token, 'GET', `/api/studentsubjects/subjects_by_semesters/${s.perfil.id}`);
-    const quimica = form.json<{ semestres: { materias: { materiaPeriodoId: number; aprobada: boolean }[] }[] }>()
+    const quimica = form
+      .json<{ semestres: { materias: { materiaPeriodoId: number; aprobada: boolean }[] }[] }>()
       .semestres.flatMap((x) => x.materias)
       .find((m) => m.materiaPeriodoId === w.subjects.quimica.id);
     expect(quimica?.aprobada).toBe(true);
@@ -109,7 +115,12 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
       tx
         .update(inscripcionesMateria)
         .set({ porcentajePP: 60 })
-        .where(and(eq(inscripcionesMateria.perfilAlumnoId, a.perfil.id), eq(inscripcionesMateria.materiaPeriodoId, s.fisica.id))),
+        .where(
+          and(
+            eq(inscripcionesMateria.perfilAlumnoId, a.perfil.id),
+            eq(inscripcionesMateria.materiaPeriodoId, s.fisica.id),
+          ),
+        ),
     );
     const refused = await save(a.token, a.perfil.id, [[s.fisica.id, false]]);
     expect(answers(refused.json())).toEqual([`error: ${ENROL_MSG.hasMarks}`]);
@@ -118,7 +129,11 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
   it.each([
     ['no lines', { perfilAlumnoId: 1, materiasModificadas: [] }, ENROL_MSG.materiasRequired],
     ['no student', { materiasModificadas: [{ materiaPeriodoId: 1, inscripto: true }] }, ENROL_MSG.alumnoRequired],
-    ['an id that is not one', { perfilAlumnoId: '0x10', materiasModificadas: [{ materiaPeriodoId: 1, inscripto: true }] }, 'El identificador no es válido'],
+    [
+      'an id that is not one',
+      { perfilAlumnoId: '0x10', materiasModificadas: [{ materiaPeriodoId: 1, inscripto: true }] },
+      'El identificador no es válido',
+    ],
     ['a line without inscripto', { perfilAlumnoId: 1, materiasModificadas: [{ materiaPeriodoId: 1 }] }, undefined],
   ])('answers bad input (%s) with 400 and changes nothing', async (_what, body, message) => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(inscripcionesMateria);
@@ -134,10 +149,14 @@ describe('who may enrol whom, window open and closed (DOMAIN.md 2)', () => {
   it("answers 404 for another student's profile, enrolment or star", async () => {
     const { alumno1: a, alumno2: b } = w;
     expect((await save(a.token, b.perfil.id, [[w.subjects.algebra.id, true]])).statusCode).toBe(404);
-    expect((await call(a.token, 'GET', `/api/studentsubjects/subjects_by_semesters/${b.perfil.id}`)).statusCode).toBe(404);
+    expect((await call(a.token, 'GET', `/api/studentsubjects/subjects_by_semesters/${b.perfil.id}`)).statusCode).toBe(
+      404,
+    );
     const [mine] = await enrolmentsOf(a.perfil.id);
     expect((await call(b.token, 'GET', `/api/studentsubjects/${mine!.id}`)).statusCode).toBe(404);
-    expect((await call(b.token, 'POST', '/api/studentsubjects/add_subject_dashboard', { id: mine!.id })).statusCode).toBe(404);
+    expect(
+      (await call(b.token, 'POST', '/api/studentsubjects/add_subject_dashboard', { id: mine!.id })).statusCode,
+    ).toBe(404);
     expect((await call(a.token, 'GET', `/api/studentsubjects/${mine!.id}`)).statusCode).toBe(200);
   });
 
@@ -175,7 +194,10 @@ describe('lists, dashboard and Mi Malla', () => {
   it("lists a student's own enrolments and every student's for staff, filtered in SQL", async () => {
     const mine = await call(w.alumno1.token, 'POST', '/api/studentsubjects/all-my-subjects', { page: 1, pageSize: 25 });
     expect(mine.statusCode).toBe(200);
-    const page = mine.json<{ items: { perfilAlumnoId: number; numeroSemestre: number }[]; enableInscription: boolean }>();
+    const page = mine.json<{
+      items: { perfilAlumnoId: number; numeroSemestre: number }[];
+      enableInscription: boolean;
+    }>();
     expect(page.enableInscription).toBe(true);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((i) => i.perfilAlumnoId === w.alumno1.perfil.id)).toBe(true);
@@ -183,7 +205,9 @@ describe('lists, dashboard and Mi Malla', () => {
     const bySemester = await call(w.alumno1.token, 'POST', '/api/studentsubjects/all-my-subjects', {
       filters: { numeroSemestre: 3 },
     });
-    expect(bySemester.json<{ items: { numeroSemestre: number }[] }>().items.every((i) => i.numeroSemestre === 3)).toBe(true);
+    expect(bySemester.json<{ items: { numeroSemestre: number }[] }>().items.every((i) => i.numeroSemestre === 3)).toBe(
+      true,
+    );
 
     const staff = await call(who.funcionario.token, 'POST', '/api/studentsubjects/all', {
       filters: { alumno: w.alumno1.user.apellido, periodoId: w.periodo.id },
@@ -199,7 +223,11 @@ describe('lists, dashboard and Mi Malla', () => {
     expect(on.json()).toEqual({ mostrarEnTablero: true });
     const cards = await call(w.alumno1.token, 'GET', '/api/students/materias-tablero-alumno');
     expect(cards.json()).toEqual([
-      expect.objectContaining({ id: mine!.materiaPeriodoId, inscripcionId: mine!.id, estado: { value: 0, label: 'Preliminar' } }),
+      expect.objectContaining({
+        id: mine!.materiaPeriodoId,
+        inscripcionId: mine!.id,
+        estado: { value: 0, label: 'Preliminar' },
+      }),
     ]);
     const off = await call(w.alumno1.token, 'POST', '/api/studentsubjects/add_subject_dashboard', { id: mine!.id });
     expect(off.json()).toEqual({ mostrarEnTablero: false });
@@ -230,16 +258,36 @@ describe('staff: new, edit and delete one enrolment', () => {
 
   it("creates ('Nueva inscripción', Admin only), moves to another section keeping the id, deletes", async () => {
     const s = await w.student();
-    const refused = await call(who.funcionario.token, 'POST', '/api/studentsubjects', body(s.perfil.id, w.subjects.calculoA.id));
+    const refused = await call(
+      who.funcionario.token,
+      'POST',
+      '/api/studentsubjects',
+      body(s.perfil.id, w.subjects.calculoA.id),
+    );
     expect(refused.statusCode).toBe(403);
-    const created = await call(who.admin.token, 'POST', '/api/studentsubjects', body(s.perfil.id, w.subjects.calculoA.id));
+    const created = await call(
+      who.admin.token,
+      'POST',
+      '/api/studentsubjects',
+      body(s.perfil.id, w.subjects.calculoA.id),
+    );
     expect(created.statusCode).toBe(200);
     const { id } = created.json<{ id: number }>();
 
-    const moved = await call(who.funcionario.token, 'POST', '/api/studentsubjects', body(s.perfil.id, w.subjects.calculoB.id, { id }));
+    const moved = await call(
+      who.funcionario.token,
+      'POST',
+      '/api/studentsubjects',
+      body(s.perfil.id, w.subjects.calculoB.id, { id }),
+    );
     expect(moved.json()).toEqual({ id });
     const detail = await call(who.funcionario.token, 'GET', `/api/studentsubjects/${id}`);
-    expect(detail.json()).toMatchObject({ id, materiaPeriodoId: w.subjects.calculoB.id, semestreId: 1, mallaId: w.malla.id });
+    expect(detail.json()).toMatchObject({
+      id,
+      materiaPeriodoId: w.subjects.calculoB.id,
+      semestreId: 1,
+      mallaId: w.malla.id,
+    });
 
     const deleted = await call(who.funcionario.token, 'DELETE', `/api/studentsubjects/${id}`);
     expect(deleted.statusCode).toBe(204);
@@ -248,11 +296,16 @@ describe('staff: new, edit and delete one enrolment', () => {
 
   it.each([
     ['a subject of another malla', () => ({ materiaPeriodoId: w.subjects.foreign.id }), ENROL_MSG.notInMalla],
-    ['a malla that is not the student\'s', () => ({ mallaId: 2_000_000_000 }), ENROL_MSG.mallaNotStudents],
+    ["a malla that is not the student's", () => ({ mallaId: 2_000_000_000 }), ENROL_MSG.mallaNotStudents],
     ['no subject', () => ({ materiaPeriodoId: 0 }), ENROL_MSG.materiaRequired],
     ['no semester', () => ({ semestreId: null }), ENROL_MSG.semestreRequired],
   ])('refuses %s with 400', async (_what, extra, message) => {
-    const res = await call(who.admin.token, 'POST', '/api/studentsubjects', body(w.alumno2.perfil.id, w.subjects.quimica.id, extra()));
+    const res = await call(
+      who.admin.token,
+      'POST',
+      '/api/studentsubjects',
+      body(w.alumno2.perfil.id, w.subjects.quimica.id, extra()),
+    );
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
   });

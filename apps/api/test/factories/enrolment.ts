@@ -33,7 +33,12 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
   const malla = await createMalla(db, (await createCarrera(db)).id);
   const otherMalla = await createMalla(db, (await createCarrera(db)).id);
   const profesor = await createProfesor(db);
-  const offer = async (mallaId: number, semestre: number, slots: Slot[], opts: { periodoId?: number; seccion?: string; materiaMallaId?: number } = {}) => {
+  const offer = async (
+    mallaId: number,
+    semestre: number,
+    slots: Slot[],
+    opts: { periodoId?: number; seccion?: string; materiaMallaId?: number } = {},
+  ) => {
     const mm = opts.materiaMallaId ? { id: opts.materiaMallaId } : await addToMalla(db, mallaId, { semestre });
     const mp = await createMateriaPeriodo(db, {
       materiaMallaId: mm.id,
@@ -56,7 +61,10 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
     return mp;
   };
   const calculoA = await offer(malla.id, 1, [[1, '07:00', '08:30']]);
-  const calculoB = await offer(malla.id, 1, [[3, '07:00', '08:30']], { seccion: 'B', materiaMallaId: calculoA.materiaMallaId });
+  const calculoB = await offer(malla.id, 1, [[3, '07:00', '08:30']], {
+    seccion: 'B',
+    materiaMallaId: calculoA.materiaMallaId,
+  });
   const algebra = await offer(malla.id, 1, [[2, '07:00', '08:30']]);
   const fisica = await offer(malla.id, 3, [[1, '08:00', '09:30']]);
   const quimica = await offer(malla.id, 3, [[4, '07:00', '08:30']]);

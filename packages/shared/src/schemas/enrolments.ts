@@ -120,8 +120,13 @@ export type InscripcionItem = z.infer<typeof zInscripcionItem>;
 export const zInscripcionPage = zPageReply(zInscripcionItem).extend({ enableInscription: z.boolean() });
 export type InscripcionPage = z.infer<typeof zInscripcionPage>;
 
-/** GET /api/studentsubjects/list-form-data: the list's filter options. */
-export const zInscripcionListFormData = z.object({ periodos: z.array(zOption), semestres: z.array(zOption) });
+/** GET /api/studentsubjects/list-form-data: the list's filter options and whether the window is open. */
+export const zInscripcionListFormData = z.object({
+  periodos: z.array(zOption),
+  semestres: z.array(zOption),
+  enableInscription: z.boolean(),
+});
+export type InscripcionListFormData = z.infer<typeof zInscripcionListFormData>;
 
 /** POST /api/studentsubjects/add_subject_dashboard. */
 export const zToggleTablero = z.object({ id: zId });

@@ -133,7 +133,12 @@ export async function hasPassed(db: DbOrTx, perfilAlumnoId: number, materiaMalla
 }
 
 /** The student's enrolment of the subject in the period, in whichever section. */
-export async function enrolmentOfSubject(db: DbOrTx, perfilAlumnoId: number, materiaMallaId: number, periodoId: number) {
+export async function enrolmentOfSubject(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaMallaId: number,
+  periodoId: number,
+) {
   const [row] = await rows<{ id: number; materiaPeriodoId: number }>(
     db,
     sql`select id, materia_periodo_id as "materiaPeriodoId" from inscripciones_materia
@@ -448,7 +453,12 @@ export async function tablero(db: DbOrTx, perfilAlumnoId: number) {
  * Every subject of the student's malla with its best passing result (grade and exam date) and the section
  * the student is enrolled in during the active period, if any.
  */
-export async function mallaProgress(db: DbOrTx, perfilAlumnoId: number, mallaId: number, activePeriodoId: number | null) {
+export async function mallaProgress(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  mallaId: number,
+  activePeriodoId: number | null,
+) {
   return rows<{
     semestre: number;
     materiaMallaId: number;

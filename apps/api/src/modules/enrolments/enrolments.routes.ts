@@ -94,7 +94,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/list-form-data',
     {
       config: { access: ENROLMENT },
-      schema: { tags: TAGS, summary: 'Periodos y semestres para filtrar la lista', response: { 200: zInscripcionListFormData } },
+      schema: {
+        tags: TAGS,
+        summary: 'Periodos y semestres para filtrar la lista',
+        response: { 200: zInscripcionListFormData },
+      },
     },
     async (request) => enrolments.listFormData(db, currentUser(request)),
   );
@@ -117,7 +121,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/new-inscription-form-data',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Mallas, semestres y periodo para una nueva inscripción', response: { 200: zInscripcionFormData } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mallas, semestres y periodo para una nueva inscripción',
+        response: { 200: zInscripcionFormData },
+      },
     },
     async () => enrolments.formData(db),
   );
@@ -126,7 +134,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/inscription-form-data',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Mallas, semestres y periodo para editar una inscripción', response: { 200: zInscripcionFormData } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mallas, semestres y periodo para editar una inscripción',
+        response: { 200: zInscripcionFormData },
+      },
     },
     async () => enrolments.formData(db),
   );
@@ -158,7 +170,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/my-malla',
     {
       config: { access: OWN },
-      schema: { tags: TAGS, summary: 'Mi Malla: las materias de la malla del alumno y su avance', response: { 200: zMiMalla } },
+      schema: {
+        tags: TAGS,
+        summary: 'Mi Malla: las materias de la malla del alumno y su avance',
+        response: { 200: zMiMalla },
+      },
     },
     async (request) => enrolments.miMalla(db, currentUser(request)),
   );
@@ -167,7 +183,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/students/materias-tablero-alumno',
     {
       config: { access: OWN },
-      schema: { tags: TAGS, summary: 'Tablero: las materias marcadas por el alumno', response: { 200: zTableroAlumno } },
+      schema: {
+        tags: TAGS,
+        summary: 'Tablero: las materias marcadas por el alumno',
+        response: { 200: zTableroAlumno },
+      },
     },
     async (request) => enrolments.tablero(db, currentUser(request)),
   );
@@ -176,7 +196,12 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/:id',
     {
       config: { access: ENROLMENT },
-      schema: { tags: TAGS, summary: 'Una inscripción a materia', params: zIdParams, response: { 200: zInscripcionDetail } },
+      schema: {
+        tags: TAGS,
+        summary: 'Una inscripción a materia',
+        params: zIdParams,
+        response: { 200: zInscripcionDetail },
+      },
     },
     async (request) => enrolments.get(db, currentUser(request), request.params.id),
   );
@@ -199,7 +224,12 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/studentsubjects/:id',
     {
       config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Borrar una inscripción sin notas ni asistencias', params: zIdParams, response: { 204: z.null(), 400: zError } },
+      schema: {
+        tags: TAGS,
+        summary: 'Borrar una inscripción sin notas ni asistencias',
+        params: zIdParams,
+        response: { 204: z.null(), 400: zError },
+      },
     },
     async (request, reply) => {
       await enrolments.remove(db, currentUser(request), request.params.id);

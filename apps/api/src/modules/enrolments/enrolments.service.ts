@@ -74,7 +74,8 @@ export async function subjectsBySemesters(
   const offer = period ? await repo.offerForStudent(db, student.id, student.mallaId, period.id) : [];
   const semestres = new Map<number, SubjectsBySemesters['semestres'][number]>();
   for (const { semestre, horarios, ...materia } of offer) {
-    if (!semestres.has(semestre)) semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
+    if (!semestres.has(semestre))
+      semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
     semestres.get(semestre)!.materias.push({
       ...materia,
       horarios: horarios.map((h) => ({ ...h, dia: { value: h.dia, label: DIAS_SEMANA[h.dia] ?? '' } })),
@@ -150,7 +151,14 @@ export function listAll(db: DbOrTx, req: ListRequest, now = new Date()) {
   const f = req.filters ?? {};
   return page(
     db,
-    { page: req.page, pageSize: req.pageSize, numeroSemestre: f.numeroSemestre, periodoId: f.periodoId, materia: f.materia, alumno: f.alumno },
+    {
+      page: req.page,
+      pageSize: req.pageSize,
+      numeroSemestre: f.numeroSemestre,
+      periodoId: f.periodoId,
+      materia: f.materia,
+      alumno: f.alumno,
+    },
     now,
   );
 }
@@ -174,11 +182,14 @@ export async function listMine(db: DbOrTx, user: AuthUser, req: ListRequest, now
   );
 }
 
-export async function listFormData(db: DbOrTx, user: AuthUser) {
+export async function listFormData(db: DbOrTx, user: AuthUser, now = new Date()) {
   const staff = can(user, 'enrolment:any');
   const student = staff ? undefined : await repo.studentOfUser(db, user.id);
-  const periodos = staff || student ? await repo.periodOptions(db, student?.id) : [];
-  return { periodos, semestres: SEMESTRES };
+  const [periodos, period] = await Promise.all([
+    staff || student ? repo.periodOptions(db, student?.id) : [],
+    repo.activePeriod(db, now),
+  ]);
+  return { periodos, semestres: SEMESTRES, enableInscription: !!period?.open };
 }
 
 // ---------------------------------------------------------------- one enrolment
@@ -250,7 +261,8 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
       if (current.materiaPeriodoId === input.materiaPeriodoId) return id;
       const refused = await refusal(ctx, target, id);
       if (refused) throw fail(refused);
-      if (current.marked && current.materiaMallaId !== target!.materiaMallaId) throw fail(ENROL_MSG.subjectChangeWithMarks);
+      if (current.marked && current.materiaMallaId !== target!.materiaMallaId)
+        throw fail(ENROL_MSG.subjectChangeWithMarks);
       await repo.updateEnrolment(tx, id, target!);
       return id;
     });
@@ -315,7 +327,8 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
     const estado = s.calificacion !== null ? 'aprobada' : s.seccion !== null ? 'cursando' : 'pendiente';
     if (estado === 'aprobada') aprobadas++;
     if (estado === 'cursando') cursando++;
-    if (!semestres.has(semestre)) semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
+    if (!semestres.has(semestre))
+      semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
     semestres.get(semestre)!.materias.push({ ...s, estado });
   }
   return {
