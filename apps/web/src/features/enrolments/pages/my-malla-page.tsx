@@ -19,7 +19,13 @@ function Estado({ m }: { m: MiMallaMateria }) {
   const e = ESTADO[m.estado];
   const Icon = e.icon;
   return (
-    <Badge color={e.color} variant="light" leftSection={<Icon size={14} aria-hidden />}>
+    <Badge
+      color={e.color}
+      variant="light"
+      tt="none"
+      style={{ overflow: 'visible' }}
+      leftSection={<Icon size={14} aria-hidden />}
+    >
       {e.label}
     </Badge>
   );
@@ -98,7 +104,7 @@ export function MyMallaPage() {
                           {detail(x)}
                         </Text>
                       </Table.Td>
-                      <Table.Td w={130} ta="right">
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         <Estado m={x} />
                       </Table.Td>
                     </Table.Tr>
