@@ -124,7 +124,7 @@ export function EnrolmentsPage() {
       render: (r) => percent(r.porcentajeAsistencia),
     },
     { accessor: 'porcentajePP', title: '% PP', width: 75, textAlign: 'right', render: (r) => percent(r.porcentajePP) },
-    { accessor: 'estado', title: 'Estado', width: 110, render: (row) => <EstadoBadge estado={row.estado} /> },
+    { accessor: 'estado', title: 'Estado', width: 130, render: (row) => <EstadoBadge estado={row.estado} /> },
     staffView
       ? editDeleteColumn({
           width: 130,
