@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -87,17 +86,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // Resolves the session first (without refusing), so the rate limit below can count by it.
+  await app.register(authPlugin, { db: database.db });
   // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
-  // counted per session where there is one: a computer lab behind one address is many students, not one.
-  // Static files (the built web app) are not counted.
+  // counted per verified session where there is one (a computer lab behind one address is many students, not
+  // one), else per address: a made-up token buys no allowance of its own. Static files are not counted.
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
-    keyGenerator: (request) => {
-      const authorization = request.headers.authorization;
-      return authorization ? `s:${createHash('sha256').update(authorization).digest('base64url')}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request) => (request.user ? `s:${request.user.sessionId}` : `ip:${request.ip}`),
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: 'Demasiadas solicitudes',
@@ -106,7 +104,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });
-  await app.register(authPlugin, { db: database.db });
 
   await app.register(
     async (api) => {
