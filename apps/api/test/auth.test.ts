@@ -79,20 +79,41 @@ describe('POST /api/users/login', () => {
     expect(broken.json().error).toBe(MSG.invalidInput);
   });
 
-  it('locks an account for 15 minutes after 5 failures, even with the right password', async () => {
+  it('locks an account from one address for 15 minutes after 5 failures, even with the right password', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) {
-      const res = await loginCall({ email: user.email, password: `mala-${i}-clave` }, `10.1.0.${i}`);
+      const res = await loginCall({ email: user.email, password: `mala-${i}-clave` }, '10.1.0.1');
       expect(res.statusCode).toBe(401);
     }
-    const locked = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9');
+    const locked = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(MSG.accountLocked);
     // Fifteen minutes later the account opens again.
-    await t.db.execute(
-      sql`update intentos_login set fecha = fecha - interval '16 minutes' where email = ${user.email}`,
-    );
-    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9')).statusCode).toBe(200);
+    await t.db.execute(sql`update contadores_limite set fin = now() - interval '1 second' where clave like 'login:%'`);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it("leaves the owner able to log in after a stranger's five wrong passwords from another address", async () => {
+    const user = await createUser(t.db, { roles: [Role.Admin] });
+    for (let i = 0; i < 6; i++) {
+      await loginCall({ email: user.email, password: `adivinanza-${i}` }, '10.1.1.66');
+    }
+    const stranger = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.1.66');
+    expect(stranger.statusCode).toBe(429);
+    const owner = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.1.7');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows an account down to 10 password checks a minute from all addresses together', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await loginCall({ email: user.email, password: `otra-${i}` }, `10.1.2.${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await t.db.execute(sql`update contadores_limite set fin = now() - interval '1 second' where clave like 'login:%'`);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.2.99')).statusCode).toBe(200);
   });
 
   it('lets one address try at most 30 times a minute', async () => {
@@ -235,6 +256,30 @@ describe('first login and new password', () => {
     // Nothing changed: the user still has to set a password.
     const [row] = await t.db.select().from(usuarios).where(eq(usuarios.id, user.id));
     expect(row!.firstLogin).toBe(true);
+  });
+});
+
+describe('set new password: the current password is counted like a login', () => {
+  it('locks after 5 wrong current passwords from one address, even for the right one', async () => {
+    const user = await createUser(t.db);
+    const token = await login(t.app, user.email, TEST_PASSWORD);
+    const attempt = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/set_new_password',
+        headers: bearer(token),
+        remoteAddress: '10.4.0.1',
+        payload: {
+          email: user.email,
+          currentPassword,
+          newPassword: 'Otra-Clave-2026',
+          confirmPassword: 'Otra-Clave-2026',
+        },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`no-es-${i}-la-actual`)).statusCode).toBe(400);
+    const locked = await attempt(TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(MSG.accountLocked);
   });
 });
 

@@ -51,10 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags: ['sesión'],
         summary: 'Establecer nueva contraseña',
         body: zSetNewPassword,
-        response: { 200: zLoginReply, 400: zError },
+        response: { 200: zLoginReply, 400: zError, 429: zError },
       },
     },
-    async (request) => auth.setNewPassword(deps, currentUser(request), request.body),
+    async (request) => auth.setNewPassword(deps, currentUser(request), request.body, request.ip),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags: ['sesión'],
         summary: '¿Olvidaste tu Contraseña?: envía una contraseña temporal',
         body: zForgotPassword,
-        response: { 200: zMessageReply },
+        response: { 200: zMessageReply, 429: zError },
       },
     },
     async (request) => {
