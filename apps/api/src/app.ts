@@ -6,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PublicSettings } from '@arandu/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import nodemailer from 'nodemailer';
+import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
@@ -31,7 +34,8 @@ const MAX_UPLOAD_BYTES = 5_000_000;
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** The SMTP client; by default nodemailer over `SMTP_URL` (none without it: mail is kept). */
+  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -39,7 +43,17 @@ export interface AppContext {
   config: Config;
   database: Database;
   mailer: Mailer;
+  background: Background;
   publicSettings: PublicSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after the reply; `drain()` waits for it (tests, shutdown). */
+    background: Background;
+    /** The outbox sender; `deliverDue()` delivers what is due now. */
+    outbox: OutboxSender;
+  }
 }
 
 /** Builds the whole API (plugins and modules) without listening, so tests can build it too. */
@@ -59,10 +73,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const background = new Background(app.log);
+  const transport = deps.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const outbox = new OutboxSender({ db: database.db, transport, from: config.mailFrom, log: app.log, background });
+  app.decorate('background', background);
+  app.decorate('outbox', outbox);
+  outbox.start();
+  app.addHook('onClose', async () => {
+    outbox.stop();
+    await background.drain();
+  });
+
   const ctx: AppContext = {
     config,
     database,
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ canSend: transport !== undefined, log: app.log, kick: () => outbox.kick() }),
+    background,
     publicSettings: {
       appName: config.appName,
       appVersion: config.appVersion,
@@ -108,8 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
-      await api.register(usersRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+      const authDeps = {
+        db: database.db,
+        mailer: ctx.mailer,
+        background: ctx.background,
+        publicSettings: ctx.publicSettings,
+      };
+      await api.register(authRoutes, authDeps);
+      await api.register(usersRoutes, authDeps);
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });

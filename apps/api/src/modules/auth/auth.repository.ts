@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sesiones, usuarios } from '../../db/schema/index.js';
+import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.js';
 
 const userColumns = {
@@ -78,8 +78,37 @@ export async function updatePassword(db: DbOrTx, usuarioId: number, passwordHash
     .where(eq(usuarios.id, usuarioId));
 }
 
+/** Records (or replaces) a user's pending temporary password, in force for `hours`. */
+export async function upsertPendingReset(db: DbOrTx, usuarioId: number, passwordHash: string, hours: number) {
+  const expira = sql`now() + make_interval(hours => ${hours})`;
+  await db
+    .insert(restablecimientosPendientes)
+    .values({ usuarioId, passwordHash, expira })
+    .onConflictDoUpdate({
+      target: restablecimientosPendientes.usuarioId,
+      set: { passwordHash, creado: sql`now()`, expira },
+    });
+}
+
+/** The hash of a user's pending temporary password, if one is still in force. */
+export async function findPendingReset(db: DbOrTx, usuarioId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: restablecimientosPendientes.passwordHash })
+    .from(restablecimientosPendientes)
+    .where(
+      and(eq(restablecimientosPendientes.usuarioId, usuarioId), gt(restablecimientosPendientes.expira, sql`now()`)),
+    )
+    .limit(1);
+  return row?.passwordHash;
+}
+
+export async function deletePendingReset(db: DbOrTx, usuarioId: number): Promise<void> {
+  await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
+}
+
 /** Housekeeping: ended throttle windows and sessions past any possible lifetime. */
 export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
   await purgeEndedCounters(db);
+  await db.delete(restablecimientosPendientes).where(lt(restablecimientosPendientes.expira, sql`now()`));
   await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));
 }

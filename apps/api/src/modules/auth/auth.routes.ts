@@ -11,9 +11,11 @@ import {
   zPublicSettings,
   zSetNewPassword,
 } from '@arandu/shared';
+import { replySent } from '../../lib/background.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
+import { forgotPassword } from './password-reset.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.get(
@@ -89,8 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: zMessageReply, 429: zError },
       },
     },
-    async (request) => {
-      await auth.forgotPassword(deps, request.body.email, request.ip);
+    async (request, reply) => {
+      await forgotPassword(deps, request.body.email, request.ip, replySent(reply));
       return { message: MSG.resetRequestSent };
     },
   );

@@ -9,19 +9,21 @@ import {
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
 import * as repo from './auth.repository.js';
-import { hashPassword, temporaryPassword, timingDummyHash, verifyPassword } from './password.js';
+import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
+import { matchesPendingReset, usePendingReset } from './password-reset.js';
 import { hashToken, newSessionToken } from './tokens.js';
 import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
-import { reserveResetRequest } from '../throttle/reset-throttle.js';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  background: Background;
   publicSettings: PublicSettings;
 }
 
@@ -63,8 +65,16 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
   const ok = user
     ? user.activo && (await verifyPassword(user.passwordHash, password))
     : await verifyPassword(await timingDummyHash(), password).then(() => false);
-  if (!user || !ok) throw AppError.unauthorized(MSG.loginFailed);
+  // Not the password: perhaps the temporary one of a '¿Olvidaste tu Contraseña?' not yet used.
+  const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
+  if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
   await passwordCheckSucceeded(deps.db, email, ip);
+  if (viaReset) {
+    await usePendingReset(deps.db, user.id);
+    return openSession(deps, { ...user, firstLogin: true });
+  }
+  // The owner knew the password after all: a reset someone asked for in their name no longer applies.
+  await repo.deletePendingReset(deps.db, user.id);
   return openSession(deps, user);
 }
 
@@ -128,36 +138,7 @@ export async function setNewPassword(
   await writeTx(deps.db, row.id, async (tx) => {
     await repo.updatePassword(tx, row.id, passwordHash, false);
     await repo.deleteUserSessions(tx, row.id);
+    await repo.deletePendingReset(tx, row.id);
   });
   return openSession(deps, { ...row, firstLogin: false });
-}
-
-/**
- * Gives a user a new temporary password by e-mail, marks `firstLogin` and ends their sessions. Used by staff
- * ('Restablecer contraseña') and by the public '¿Olvidaste tu Contraseña?' form.
- */
-export async function resetPassword(deps: AuthDeps, targetUserId: number, actorId: number | null): Promise<void> {
-  const row = await repo.findUserById(deps.db, targetUserId);
-  if (!row) throw AppError.notFound(MSG.userNotFound);
-  const temporary = temporaryPassword();
-  const passwordHash = await hashPassword(temporary);
-  await writeTx(deps.db, actorId, async (tx) => {
-    await repo.updatePassword(tx, row.id, passwordHash, true);
-    await repo.deleteUserSessions(tx, row.id);
-    await deps.mailer.send(tx, {
-      to: row.email,
-      subject: `${deps.publicSettings.appName}: contraseña temporal`,
-      text:
-        `Hola ${row.nombre}:\n\nSe ha restablecido su contraseña de ${deps.publicSettings.appName}.\n` +
-        `Contraseña temporal: ${temporary}\n\n` +
-        'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
-    });
-  });
-}
-
-/** The public form answers the same whether or not the e-mail belongs to a user. */
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  await reserveResetRequest(deps.db, email, ip);
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user?.activo) await resetPassword(deps, user.id, null);
 }

@@ -20,9 +20,11 @@ import type { zUserListRequest } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { redactSecrets } from '../../lib/mail.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
-import { resetPassword, type AuthDeps } from '../auth/auth.service.js';
+import type { AuthDeps } from '../auth/auth.service.js';
+import { resetPassword } from '../auth/password-reset.js';
 import { hashPassword, temporaryPassword } from '../auth/password.js';
 import * as repo from './users.repository.js';
 
@@ -218,7 +220,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
       writeTx(deps.db, actor.id, async (tx) => {
         const created = await repo.insertUser(tx, { ...values, ...flags, passwordHash, firstLogin: true });
         await repo.replaceCategorias(tx, created, categorias);
-        await deps.mailer.send(tx, {
+        await deps.mailer.queue(tx, {
           to: values.email,
           subject: `${deps.publicSettings.appName}: su cuenta`,
           text:
@@ -229,6 +231,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
         return created;
       }),
     );
+    deps.mailer.deliverSoon();
     return getUser(deps.db, actor, newId);
   }
 
@@ -313,7 +316,7 @@ export async function outboxOf(db: DbOrTx, id: number) {
   return {
     items: mails.map((m) => ({
       ...m,
-      cuerpo: m.cuerpo.replace(/(Contraseña temporal: )\S+/g, '$1********'),
+      cuerpo: redactSecrets(m.cuerpo),
     })),
   };
 }
