@@ -25,6 +25,7 @@ import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { noStorePlugin } from './plugins/no-store.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configureHashing(config.maxConcurrentHashes);
 
   await app.register(errorsPlugin);
+  await app.register(noStorePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -717,8 +717,8 @@ describe('POST /api/users/all', () => {
 });
 
 describe('form data and roles', () => {
-  it('lists countries (Paraguay first), ranks, subjects, roles and the audit options', async () => {
-    const res = await call(accounts.alumno.token, 'GET', '/api/users/form_data');
+  it('lists countries (Paraguay first), ranks, subjects, roles and the audit options to staff', async () => {
+    const res = await call(accounts.admin.token, 'GET', '/api/users/form_data');
     expect(res.statusCode).toBe(200);
     const data = res.json();
     expect(data.paises[0]).toEqual({ id: paraguay, nombre: 'Paraguay' });

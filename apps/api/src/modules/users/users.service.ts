@@ -321,19 +321,27 @@ export async function outboxOf(db: DbOrTx, id: number) {
   };
 }
 
-export async function formData(db: DbOrTx): Promise<UserFormData> {
+/**
+ * The selects of the user form, for what the caller's screens need: everyone's ficha needs the countries;
+ * the categories (escalafón, materias) are edited by staff and shown to a professor; the audit options are
+ * for those who read the audit log.
+ */
+export async function formData(db: DbOrTx, actor: AuthUser): Promise<UserFormData> {
+  const categories = can(actor, 'users:manage') || actor.roles.includes(Role.Profesor);
+  const audit = can(actor, 'audit:read');
+  const none = async () => [];
   const [paises, escalafonDocente, materias, tablasAuditoria] = await Promise.all([
     repo.listPaises(db),
-    repo.listEscalafones(db),
-    repo.listMaterias(db),
-    repo.listAuditedTables(db),
+    categories ? repo.listEscalafones(db) : none(),
+    categories ? repo.listMaterias(db) : none(),
+    audit ? repo.listAuditedTables(db) : none(),
   ]);
   return {
     paises,
     escalafonDocente,
     materias,
     roles: ROLE_OPTIONS,
-    tiposAuditoria: AUDIT_TYPES.map(({ value, label }) => ({ value, label })),
+    tiposAuditoria: audit ? AUDIT_TYPES.map(({ value, label }) => ({ value, label })) : [],
     tablasAuditoria,
   };
 }
