@@ -205,8 +205,11 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
   const flags = roleFlags(roles);
   const mayGrantAdmin = can(actor, 'users:grant-admin');
   await assertReferences(deps.db, values);
-  await checkCategorias(deps.db, categoriasProfesores);
-  const categorias = categoriasProfesores.map((c) => ({
+  // Teaching categories belong to professors only (the form drops them for others; the server must too):
+  // a user without the Profesor role keeps none, whatever the body says.
+  const ownCategorias = flags.esProfesor ? categoriasProfesores : [];
+  await checkCategorias(deps.db, ownCategorias);
+  const categorias = ownCategorias.map((c) => ({
     materiaId: c.materiaId,
     escalafonDocenteId: c.escalafonDocenteId,
     notas: c.notas,
