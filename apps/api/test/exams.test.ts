@@ -50,7 +50,11 @@ describe('exam form', () => {
     const ok = await call('POST', '/api/exams', body);
     expect(ok.statusCode).toBe(200);
     const saved = await call('GET', `/api/exams/${ok.json<{ id: number }>().id}`);
-    expect(saved.json()).toMatchObject({ periodo: 'Segundo periodo', nroActa: 'A-77', estado: { value: 0, label: 'Activo' } });
+    expect(saved.json()).toMatchObject({
+      periodo: 'Segundo periodo',
+      nroActa: 'A-77',
+      estado: { value: 0, label: 'Activo' },
+    });
 
     expect((await call('POST', '/api/exams', body, who.profesor.token)).statusCode).toBe(403);
     expect((await call('POST', '/api/exams', body, who.alumno.token)).statusCode).toBe(403);
@@ -74,7 +78,9 @@ describe('exam form', () => {
     const b = await createExamScene(t.db, [GOOD]);
     const res = await call('POST', '/api/exams/all', { page: 1, pageSize: 25, filters: { periodo: [a.periodoId] } });
     expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([a.examen.id]);
-    const sealed = await call('POST', '/api/exams/all', { filters: { estado: [EstadoExamen.Sellado], periodo: [a.periodoId] } });
+    const sealed = await call('POST', '/api/exams/all', {
+      filters: { estado: [EstadoExamen.Sellado], periodo: [a.periodoId] },
+    });
     expect(sealed.json().totalItemsCount).toBe(0);
 
     const profesorToken = await tokenOf(a.profesor);
@@ -88,14 +94,23 @@ describe('exam form', () => {
 
 describe('enrolment by staff and scores', () => {
   it('adds eligible students with their instance, refuses blocked ones with the reason', async () => {
-    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 30 }, { porcentajeAsistencia: 50, porcentajePP: 90 }]);
+    const scene = await createExamScene(t.db, [
+      GOOD,
+      { porcentajeAsistencia: 90, porcentajePP: 30 },
+      { porcentajeAsistencia: 50, porcentajePP: 90 },
+    ]);
     const [final, recup, blocked] = scene.alumnos.map((a) => a.perfil.id) as [number, number, number];
     const result = await addAll(scene.examen.id, [final, recup, blocked]);
     expect(result.agregados).toBe(2);
-    expect(result.rechazados).toEqual([{ perfilAlumnoId: blocked, motivo: expect.stringContaining(MSG_EXAMS.motivoAsistencia) }]);
+    expect(result.rechazados).toEqual([
+      { perfilAlumnoId: blocked, motivo: expect.stringContaining(MSG_EXAMS.motivoAsistencia) },
+    ]);
     const exam = await examOf(scene.examen.id);
     const instancias = Object.fromEntries(
-      (exam.inscriptos as unknown as { perfilAlumnoId: number; instancia: { label: string } }[]).map((i) => [i.perfilAlumnoId, i.instancia.label]),
+      (exam.inscriptos as unknown as { perfilAlumnoId: number; instancia: { label: string } }[]).map((i) => [
+        i.perfilAlumnoId,
+        i.instancia.label,
+      ]),
     );
     expect(instancias).toEqual({ [final]: 'Final', [recup]: 'Recuperatorio' });
   });
@@ -155,10 +170,15 @@ describe('stamping and reopening', () => {
     expect(code.estado.value).toBe(EstadoExamen.Sellado);
     expect((await call('PUT', '/api/exams/stamp', exam)).statusCode).toBe(400);
 
-    const refused = await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePF: 99 });
+    const refused = await call('POST', '/api/inscripcionexamen/update-score', {
+      inscripcionId: row!.id,
+      porcentajePF: 99,
+    });
     expect(refused.statusCode).toBe(400);
     await expect(
-      writeTx(t.db, null, (tx) => tx.execute(sql`update inscripciones_examen set porcentaje_pf = 99 where id = ${row!.id}`)),
+      writeTx(t.db, null, (tx) =>
+        tx.execute(sql`update inscripciones_examen set porcentaje_pf = 99 where id = ${row!.id}`),
+      ),
     ).rejects.toThrow();
     expect((await call('DELETE', `/api/exams/${scene.examen.id}`)).statusCode).toBe(400);
     expect((await call('DELETE', `/api/inscripcionexamen/${row!.id}`)).statusCode).toBe(400);
@@ -216,7 +236,11 @@ describe('the student side', () => {
     const token = await tokenOf(mine.user);
     const available = await call('POST', '/api/inscripcionexamen/available', { page: 1, pageSize: 100 }, token);
     expect(available.json().items).toEqual([
-      expect.objectContaining({ examenId: scene.examen.id, inscripto: false, instancia: expect.objectContaining({ label: 'Final' }) }),
+      expect.objectContaining({
+        examenId: scene.examen.id,
+        inscripto: false,
+        instancia: expect.objectContaining({ label: 'Final' }),
+      }),
     ]);
 
     const body = { examenId: scene.examen.id, id: 0, perfilAlumnoId: mine.perfil.id, calificacion: 0 };
@@ -225,7 +249,12 @@ describe('the student side', () => {
     const again = await call('POST', '/api/inscripcionexamen/inscribirme', body, token);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(MSG_EXAMS.alreadyEnrolled);
-    const forOther = await call('POST', '/api/inscripcionexamen/inscribirme', { ...body, perfilAlumnoId: other.perfil.id }, token);
+    const forOther = await call(
+      'POST',
+      '/api/inscripcionexamen/inscribirme',
+      { ...body, perfilAlumnoId: other.perfil.id },
+      token,
+    );
     expect(forOther.statusCode).toBe(404);
 
     const otherToken = await tokenOf(other.user);

@@ -159,9 +159,20 @@ export async function insertExams(
     const mark = absent ? null : random.int(35, 100);
     const pf = instancia === InstanciaExamen.Final ? mark : null;
     const pc = instancia === InstanciaExamen.Recuperatorio ? mark : null;
-    const calificacion = computeCalificacion({ instancia, porcentajePP: e.pp, porcentajePF: pf, porcentajePC: pc }, cfg);
+    const calificacion = computeCalificacion(
+      { instancia, porcentajePP: e.pp, porcentajePF: pf, porcentajePC: pc },
+      cfg,
+    );
     if (calificacion >= NOTA_APROBACION) passed.add(e.id);
-    firstRows.push({ examenId, enrolment: e, instancia, pf, pc, calificacion, fecha: new Date(first.getTime() - 6 * DAY_MS) });
+    firstRows.push({
+      examenId,
+      enrolment: e,
+      instancia,
+      pf,
+      pc,
+      calificacion,
+      fecha: new Date(first.getTime() - 6 * DAY_MS),
+    });
   }
   await insertEnrolmentRows(tx, firstRows);
 

@@ -183,7 +183,12 @@ export const zActaVerificacion = z.object({
   materia: z.string(),
   fechaSellado: z.string(),
 });
-export const zVerifyParams = z.object({ code: z.string().trim().regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMS.verifyUnknown) });
+export const zVerifyParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMS.verifyUnknown),
+});
 
 // ---- exam enrolments (/api/inscripcionexamen)
 

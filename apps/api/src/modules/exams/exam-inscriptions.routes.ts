@@ -78,7 +78,12 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     `${base}/inscribirme`,
     {
       config: { access: OWN },
-      schema: { tags: TAGS, summary: 'Inscribirme a un examen', body: zInscribirme, response: { 200: zInscripcionExamen } },
+      schema: {
+        tags: TAGS,
+        summary: 'Inscribirme a un examen',
+        body: zInscribirme,
+        response: { 200: zInscripcionExamen },
+      },
     },
     async (request) => inscriptions.inscribirme(db, currentUser(request), request.body),
   );
@@ -135,7 +140,12 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     `${base}/:id`,
     {
       config: { access: [...SCORES, ...OWN] },
-      schema: { tags: TAGS, summary: 'Una inscripción a examen', params: zIdParams, response: { 200: zInscripcionExamen } },
+      schema: {
+        tags: TAGS,
+        summary: 'Una inscripción a examen',
+        params: zIdParams,
+        response: { 200: zInscripcionExamen },
+      },
     },
     async (request) => inscriptions.get(db, currentUser(request), request.params.id),
   );
@@ -144,7 +154,12 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     `${base}/:id`,
     {
       config: { access: MANAGE },
-      schema: { tags: TAGS, summary: 'Borrar una inscripción a examen', params: zIdParams, response: { 204: z.null() } },
+      schema: {
+        tags: TAGS,
+        summary: 'Borrar una inscripción a examen',
+        params: zIdParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await inscriptions.remove(db, currentUser(request), request.params.id);

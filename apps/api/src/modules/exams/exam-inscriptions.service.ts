@@ -24,7 +24,14 @@ import * as repo from './exams.repository.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
 
 /** Grade colours of the score list (Mantine colour names). */
-const CALIFICACION_COLORS: Record<number, string> = { 0: 'gray', 1: 'red', 2: 'yellow', 3: 'teal', 4: 'blue', 5: 'green' };
+const CALIFICACION_COLORS: Record<number, string> = {
+  0: 'gray',
+  1: 'red',
+  2: 'yellow',
+  3: 'teal',
+  4: 'blue',
+  5: 'green',
+};
 
 export const calificaciones = () =>
   Object.entries(CALIFICACION_LABELS).map(([value, label]) => ({
@@ -81,16 +88,8 @@ export async function formData(db: Db, user: AuthUser, examId: number | undefine
 }
 
 function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typeof getSettings>>): MiExamen {
-  const {
-    instancia,
-    estadoExamen,
-    asistenciaMateria,
-    ppMateria,
-    estadoMateria,
-    fechaExpiracion,
-    yaAprobada,
-    ...rest
-  } = row;
+  const { instancia, estadoExamen, asistenciaMateria, ppMateria, estadoMateria, fechaExpiracion, yaAprobada, ...rest } =
+    row;
   // An enrolled card shows its stored instance; any other card what the rules decide now.
   const decided =
     instancia === null
@@ -170,7 +169,10 @@ async function enrol(
   const exam = await repo.findExamen(tx, examenId, true);
   if (!exam) throw AppError.notFound(MSG_EXAMS.notFound);
   if (!examEditable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
-  const [derechos, cfg] = await Promise.all([repo.derechosOfMany(tx, exam.materiaPeriodoId, perfilIds), getSettings(tx)]);
+  const [derechos, cfg] = await Promise.all([
+    repo.derechosOfMany(tx, exam.materiaPeriodoId, perfilIds),
+    getSettings(tx),
+  ]);
   const byPerfil = new Map(derechos.map((d) => [d.perfilAlumnoId, d]));
   const now = new Date();
   const rechazados: { perfilAlumnoId: number; motivo: string }[] = [];
@@ -218,7 +220,12 @@ export async function inscribirme(db: Db, user: AuthUser, input: { examenId: num
 }
 
 /** An enrolment the user may see: staff and the exam's professor any of its rows; a student only theirs. */
-async function loadInscripcion(db: DbOrTx, user: AuthUser, id: number, notFound: string = MSG_EXAMS.inscriptionNotFound) {
+async function loadInscripcion(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  notFound: string = MSG_EXAMS.inscriptionNotFound,
+) {
   const found = await repo.findInscripcion(db, id);
   if (!found) throw AppError.notFound(notFound);
   if (isStaff(user) || (await repo.scoresExam(db, found.examenId, user.id))) return found;
@@ -246,7 +253,12 @@ export async function saveMany(db: Db, user: AuthUser, input: InscripcionesSave)
   );
 }
 
-async function scoreValues(db: DbOrTx, instancia: number, v: Omit<UpdateScore, 'inscripcionId'>, current: repo.InscripcionDb) {
+async function scoreValues(
+  db: DbOrTx,
+  instancia: number,
+  v: Omit<UpdateScore, 'inscripcionId'>,
+  current: repo.InscripcionDb,
+) {
   const pick = (key: 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC') =>
     v[key] === undefined ? current[key] : v[key];
   const values = {

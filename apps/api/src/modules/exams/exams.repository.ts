@@ -525,9 +525,7 @@ export async function availableExams(db: DbOrTx, perfilAlumnoId: number, page: n
 
 /** The student's subject enrolments with what their exam right depends on. */
 export async function misDerechos(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number) {
-  const found = await rows<
-    Derecho & { materia: string; codMateria: string; periodo: string; total: number }
-  >(
+  const found = await rows<Derecho & { materia: string; codMateria: string; periodo: string; total: number }>(
     db,
     sql`select ${DERECHO_COLUMNS}, m.nombre as materia, mm.codigo as "codMateria",
                ${periodoLabel(sql`p`, sql`al`)} as periodo, count(*) over()::int as total

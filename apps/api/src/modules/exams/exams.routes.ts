@@ -156,7 +156,12 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/exams/open',
     {
       config: { access: MANAGE },
-      schema: { tags: TAGS, summary: 'Abrir examen sellado (administrador raíz)', body: zExamenRef, response: { 200: zExamen } },
+      schema: {
+        tags: TAGS,
+        summary: 'Abrir examen sellado (administrador raíz)',
+        body: zExamenRef,
+        response: { 200: zExamen },
+      },
     },
     async (request) => exams.open(db, currentUser(request), request.body.id),
   );

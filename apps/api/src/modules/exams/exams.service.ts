@@ -86,7 +86,9 @@ export async function formData(db: Db, periodoId: number | undefined) {
 function saveRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.checkViolation && pg.constraint === 'examenes_fecha_limite_ck') {
-    return AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, { fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha });
+    return AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
+      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
+    });
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('materia_periodo')) {
     return AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
@@ -97,7 +99,9 @@ function saveRefusal(err: unknown): AppError | undefined {
 
 export async function save(db: Db, user: AuthUser, input: ExamenSave) {
   if (new Date(input.fechaLimiteInscripcion).getTime() > new Date(input.fecha).getTime()) {
-    throw AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, { fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha });
+    throw AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
+      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
+    });
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
   const professors = await professorsAmong(db, people);
