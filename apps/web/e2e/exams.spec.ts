@@ -43,8 +43,8 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   const dropdown = page.getByRole('dialog').last();
   await dropdown.locator('button[data-today]:not([data-outside])').click();
   await dropdown.getByRole('button', { name: 'Aceptar' }).click();
-  await page.getByLabel('Periodo', { exact: true }).fill('Turno extraordinario');
-  await page.getByLabel('Nº Acta').fill(`E2E-${Date.now().toString(36)}`);
+  await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno extraordinario');
+  await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Examen guardado exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();

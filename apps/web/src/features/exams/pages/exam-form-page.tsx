@@ -307,8 +307,7 @@ export function ExamFormPage() {
             <Textarea
               label="Notas / Observaciones"
               maxLength={2048}
-              autosize
-              minRows={2}
+              rows={3}
               disabled={!editable}
               {...form.getInputProps('notasObservaciones')}
             />
