@@ -15,7 +15,8 @@ async function choose(page: Page, field: Locator, option?: string) {
 /** The exam the staff test creates and seals; the root admin reopens it. */
 let examUrl = '';
 
-test.describe.configure({ mode: 'serial' });
+// The staff walk-through covers a whole exam (create, enrol, score, seal, print, download): more than a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo sella, imprime el acta y descarga las notas', async ({
   page,
