@@ -9,6 +9,7 @@ import {
   IconLock,
   IconLockOpen,
   IconPrinter,
+  IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -363,6 +364,16 @@ export function ExamFormPage() {
               >
                 Descargar Respaldo Docente
               </Button>
+              {editable && (
+                <Button
+                  variant="light"
+                  component={Link}
+                  to={paths.exams.inscription(e.id)}
+                  leftSection={<IconUserPlus size={16} />}
+                >
+                  Inscripción y/o nota
+                </Button>
+              )}
               {editable && (
                 <Button leftSection={<IconUsers size={16} />} onClick={() => setStudentsOpen(true)}>
                   Agregar/Quitar Alumnos
