@@ -17,7 +17,7 @@ export function examenEstadoLabel(estado: { value: number; label: string }, fech
 
 export function ExamenEstadoBadge({ estado, fecha }: { estado: { value: number; label: string }; fecha: string }) {
   return (
-    <Badge variant="light" color={examenEstadoColor(estado.value, fecha)}>
+    <Badge variant="light" color={examenEstadoColor(estado.value, fecha)} miw="max-content">
       {examenEstadoLabel(estado, fecha)}
     </Badge>
   );

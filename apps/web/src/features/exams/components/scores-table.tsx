@@ -174,7 +174,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={row.instancia.value === 0 ? 'teal' : 'blue'}>
+                <Badge variant="light" color={row.instancia.value === 0 ? 'teal' : 'blue'} miw="max-content">
                   {row.instancia.label}
                 </Badge>
               </Table.Td>
@@ -185,7 +185,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
               ))}
               <Table.Td ta="right">{row.porcentajePC === null ? '—' : Math.round(row.porcentajePC)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'}>
+                <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
                   {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
                 </Badge>
               </Table.Td>

@@ -26,11 +26,11 @@ export function ExamCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: Mi
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{item.materia}</Text>
           {item.inscripto ? (
-            <Badge color="teal" leftSection={<IconCheck size={12} />}>
+            <Badge color="teal" leftSection={<IconCheck size={12} />} miw="max-content">
               Inscripto
             </Badge>
           ) : (
-            <Badge variant="light" color={INSTANCIA_COLOR[item.instancia.value] ?? 'gray'}>
+            <Badge variant="light" color={INSTANCIA_COLOR[item.instancia.value] ?? 'gray'} miw="max-content">
               {item.instancia.label}
             </Badge>
           )}

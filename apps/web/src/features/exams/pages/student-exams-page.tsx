@@ -47,7 +47,7 @@ export function StudentExamsPage() {
       title: 'Calificación',
       render: (row) =>
         row.estadoExamen.value === 1 ? (
-          <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'}>
+          <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
             {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
           </Badge>
         ) : (
