@@ -17,6 +17,7 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './rules/exams.js';
