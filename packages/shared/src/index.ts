@@ -20,3 +20,6 @@ export * from './rules/editing.js';
 export * from './messages-enrolment.js';
 export * from './schemas/enrolments.js';
 export * from './messages-security.js';
+export * from './messages-exams.js';
+export * from './schemas/exams.js';
+export * from './rules/exams.js';
