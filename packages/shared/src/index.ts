@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './messages-reports.js';
 export * from './paging.js';
 export * from './schemas/common.js';
 export * from './permissions.js';
@@ -17,3 +18,4 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './schemas/reports.js';
