@@ -415,6 +415,13 @@ describe('academic status', () => {
     expect((await get('admin', '/api/reports/reporte-academic-status-student/0x10')).statusCode).toBe(400);
   });
 
+  it('gives a student their own without knowing its id', async () => {
+    const res = await get('alumno', '/api/reports/academic-status-own');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().alumno.id).toBe(alumnoPerfil.id);
+    expect((await get('profesor', '/api/reports/academic-status-own')).statusCode).toBe(403);
+  });
+
   it("downloads 'Reporte Estado Academico.xlsx'", async () => {
     const res = await get('alumno', `/api/reports/download-reporte-academic-status-student/${alumnoPerfil.id}`);
     expect(res.statusCode).toBe(200);

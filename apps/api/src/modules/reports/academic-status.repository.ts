@@ -69,3 +69,9 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
          order by mm.semestre_nro_orden, mm.codigo, r.fecha_examen nulls last, r.examen_id`,
   );
 }
+
+/** The student record of a user, if they have one. */
+export async function perfilOfUser(db: DbOrTx, usuarioId: number): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(db, sql`select id from perfiles_alumno where usuario_id = ${usuarioId}`);
+  return row?.id;
+}

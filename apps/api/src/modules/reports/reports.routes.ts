@@ -172,6 +172,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => reports.academicStatus(db, currentUser(request), request.params.id),
   );
   app.get(
+    '/reports/academic-status-own',
+    {
+      config: { access: ['reports:own-status'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Estado académico del alumno que llama',
+        response: { 200: zAcademicStatus, 404: zError },
+      },
+    },
+    async (request) => reports.ownAcademicStatus(db, currentUser(request)),
+  );
+  app.get(
     '/reports/download-reporte-academic-status-student/:id',
     {
       config: { access: ACADEMIC_STATUS },

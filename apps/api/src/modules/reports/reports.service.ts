@@ -110,3 +110,10 @@ export async function academicStatus(db: DbOrTx, user: AuthUser, perfilAlumnoId:
     },
   };
 }
+
+/** The caller's own academic status ('Estado académico' of the student menu). */
+export async function ownAcademicStatus(db: DbOrTx, user: AuthUser): Promise<AcademicStatus> {
+  const perfilAlumnoId = await status.perfilOfUser(db, user.id);
+  if (perfilAlumnoId === undefined) throw AppError.notFound(MSG_REPORTS.studentNotFound);
+  return academicStatus(db, user, perfilAlumnoId);
+}
