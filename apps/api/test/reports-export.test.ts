@@ -12,7 +12,7 @@ import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
 
 // Counts the export's batch queries (the app imports the same mocked module).
 vi.mock('../src/modules/reports/alumnos.repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/reports/alumnos.repository.js')>();
+  const original = await importOriginal<typeof repo>();
   return { ...original, alumnosBatch: vi.fn(original.alumnosBatch) };
 });
 
