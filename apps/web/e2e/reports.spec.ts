@@ -16,12 +16,15 @@ async function downloadXlsx(page: Page, button: string) {
   return { name: download.suggestedFilename(), rows };
 }
 
-const resultLine = (page: Page) => page.getByText(/^Resultado 1 - \d+ de \d+ registros$/);
+/** The list's 'Resultado 1 - n de m registros': the first page of 100 rows has arrived and is drawn. */
+const listed = (page: Page) =>
+  // 100 rows and a chart on a shared 2-core machine: more than the default 10 s.
+  expect(page.getByText(/^Resultado 1 - \d+ de \d+ registros$/)).toBeVisible({ timeout: 30_000 });
 
 test('[FUNCIONARIO] reporte de alumnos inscriptos: periodo activo, filtro por carrera y descarga', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.goto('/pages/reporte-inscripcion');
-  await expect(resultLine(page)).toBeVisible();
+  await listed(page);
   const table = page.getByRole('table', { name: 'Reporte de alumnos' });
   await expect(table.getByRole('link', { name: 'Editar alumno' }).first()).toHaveAttribute(
     'href',
@@ -60,14 +63,12 @@ test('[FUNCIONARIO] asistencias y PP: la materia es obligatoria, luego lista, gr
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByText('Debe seleccionar una materia')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Semestre' }).click();
-  await page.getByRole('option', { name: '1º', exact: true }).click();
   await page.getByRole('combobox', { name: 'Materia' }).click();
   const option = page.getByRole('option').first();
   const materia = (await option.innerText()).trim();
   await option.click();
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(resultLine(page)).toBeVisible();
+  await listed(page);
   await expect(page.getByRole('region', { name: 'Alumnos por rango de % Asistencia y % PP' })).toBeVisible();
   await shot(page, 'reports-asistencia-pp');
 
@@ -89,7 +90,6 @@ test('[FUNCIONARIO] asistencias y PP: la materia es obligatoria, luego lista, gr
   expect(file.rows.length).toBeGreaterThan(1);
   // 'COD - Nombre (Sección)' in the select; the file names the subject.
   expect(materia).toContain(String(file.rows[1]![5]));
-  expect(file.rows[1]![8]).toBe(1);
 
   await page.getByLabel('Modo oscuro').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -101,7 +101,7 @@ test('[FUNCIONARIO] reporte general de alumnos: sin filtro obligatorio, gráfico
 }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.goto('/pages/reporte-alumnos');
-  await expect(resultLine(page)).toBeVisible();
+  await listed(page);
   await expect(page.getByRole('region', { name: 'Alumnos por carrera y género' }).locator('svg').first()).toBeVisible();
   await shot(page, 'reports-alumnos');
   const file = await downloadXlsx(page, 'Descargar');
@@ -135,7 +135,7 @@ test('[ALUMNO] estado académico propio: lo ve, lo descarga, y no puede abrir el
   await expect(
     page.getByText(alumno.numeroDocumento.replace(/\B(?=(\d{3})+(?!\d))/g, '.'), { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Semestre 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Semestre 1', exact: true })).toBeVisible();
   await shot(page, 'reports-academic-status');
 
   const file = await downloadXlsx(page, 'Descargar');

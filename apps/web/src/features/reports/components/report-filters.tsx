@@ -142,7 +142,13 @@ export function ReportFilters({ fields, onApply, materiaRequired }: ReportFilter
           {has('materiaId') && (
             <Select
               label="Materia"
-              placeholder={materias.length ? 'Seleccione una materia' : 'Sin materias con estos filtros'}
+              placeholder={
+                !materias.length
+                  ? 'Sin materias con estos filtros'
+                  : materiaRequired
+                    ? 'Seleccione una materia'
+                    : 'Todas'
+              }
               data={materias.map((m) => ({ value: String(m.materiaId), label: m.label }))}
               value={values.materiaId ? String(values.materiaId) : null}
               onChange={(v) => {
