@@ -23,9 +23,18 @@ export const EXPORT_BATCH = 1000;
  * keeps no rows. Each batch is its own short query (keyset paging), so no cursor is ever left open.
  */
 export async function* whileConnected<T>(reply: FastifyReply, batches: AsyncIterable<T>): AsyncGenerator<T> {
-  for await (const batch of batches) {
-    if (reply.raw.destroyed || reply.request.raw.destroyed) return;
-    yield batch;
+  // The response closes before it has finished only when the connection went. (Not the request's
+  // `destroyed`: Node destroys a request as soon as its body has been read.)
+  let gone = false;
+  const onClose = () => (gone = !reply.raw.writableFinished);
+  reply.raw.once('close', onClose);
+  try {
+    for await (const batch of batches) {
+      if (gone || reply.raw.destroyed) return;
+      yield batch;
+    }
+  } finally {
+    reply.raw.off('close', onClose);
   }
 }
 
