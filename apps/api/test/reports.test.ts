@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { MSG_REPORTS, Role } from '@arandu/shared';
 import { usuarios } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
+import { inBatches } from '../src/lib/xlsx.js';
+import { inscriptosBatch, type InscriptoKey } from '../src/modules/reports/inscriptos.repository.js';
 import {
   addToMalla,
   createAlumno,
@@ -204,6 +206,24 @@ describe('POST /api/reports/reporte_inscriptos', () => {
     expect(values).toHaveLength(4);
     const sofia = values.find((r) => r[6] === 'Cáceres')!;
     expect(sofia.slice(3)).toEqual([expect.any(Number), 4123456, 'Sofía', 'Cáceres', 2]);
+  });
+});
+
+describe('keyset batches of the downloads', () => {
+  it('walk the enrolled-students report in the list order, across periods, one row a batch', async () => {
+    const listed = (await post('admin', '/api/reports/reporte_inscriptos', {})).json<{
+      items: { periodoId: number; perfilAlumnoId: number }[];
+    }>().items;
+    const walked: { periodoId: number; perfilAlumnoId: number }[] = [];
+    for await (const batch of inBatches(
+      1,
+      (after: InscriptoKey | undefined, size) => inscriptosBatch(t.db, {}, { after, size }),
+      (r) => ({ periodoId: r.periodoId, perfilAlumnoId: r.perfilAlumnoId }),
+    )) {
+      walked.push(...batch.map((r) => ({ periodoId: r.periodoId, perfilAlumnoId: r.perfilAlumnoId })));
+    }
+    expect(walked).toEqual(listed.map((r) => ({ periodoId: r.periodoId, perfilAlumnoId: r.perfilAlumnoId })));
+    expect(new Set(walked.map((r) => r.periodoId)).size).toBe(2);
   });
 });
 
