@@ -24,6 +24,7 @@ import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -156,11 +156,21 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.auditLog, 'Auditoría de cambios', () =>
     import('../features/audit/pages/audit-log-page').then((m) => m.AuditLogPage),
   ),
-  page(paths.reports.inscripcion, 'Reporte de inscripción'),
-  page(paths.reports.alumnos, 'Reporte de alumnos'),
-  page(paths.reports.academicStatus, 'Estado académico alumno'),
-  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno'),
-  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales'),
+  page(paths.reports.inscripcion, 'Reporte de inscripción', () =>
+    import('../features/reports/pages/reporte-inscripcion-page').then((m) => m.ReporteInscripcionPage),
+  ),
+  page(paths.reports.alumnos, 'Reporte de alumnos', () =>
+    import('../features/reports/pages/reporte-alumnos-page').then((m) => m.ReporteAlumnosPage),
+  ),
+  page(paths.reports.academicStatus, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusPage),
+  ),
+  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusOfPage),
+  ),
+  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales', () =>
+    import('../features/reports/pages/reporte-alumnos-por-materias-page').then((m) => m.ReporteAlumnosPorMateriasPage),
+  ),
 
   page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
 ];
