@@ -23,6 +23,7 @@ import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   configureHashing(config.maxConcurrentHashes);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
