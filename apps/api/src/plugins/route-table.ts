@@ -7,6 +7,8 @@ export interface RouteEntry {
   url: string;
   access: unknown;
   allowFirstLogin: boolean;
+  /** The route's input schemas (zod), for the gates that walk them (null bytes, fuzzing). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
         url: route.url,
         access: route.config?.access,
         allowFirstLogin: route.config?.allowFirstLogin === true,
+        schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
       });
     }
   });
