@@ -60,49 +60,53 @@ function queryString(value: unknown): string {
   return `?${params.toString()}`;
 }
 
-it(`never answers 5xx to ${RUNS} generated and mutated inputs per route, and a refused call changes nothing`, async () => {
-  const failures: string[] = [];
-  let cases = 0;
-  let refused = 0;
-  const routes = t.app.routeTable.filter(
-    (r) =>
-      r.url.startsWith('/api') && (r.schema.body || r.schema.querystring) && !NOT_FUZZED.has(`${r.method} ${r.url}`),
-  );
-  for (const route of routes) {
-    const key = `${route.method} ${route.url}`;
-    const input = fc.record({
-      body: route.schema.body ? arbitraryFor(route.schema.body as z.ZodType) : fc.constant(undefined),
-      query: route.schema.querystring ? arbitraryFor(route.schema.querystring as z.ZodType) : fc.constant(undefined),
-    });
-    const result = await fc.check(
-      fc.asyncProperty(input, async ({ body, query }) => {
-        cases += 1;
-        const url = (await urlOf(route.method, route.url)) + queryString(query);
-        const writes = route.method !== 'GET';
-        const before = writes ? await countAll() : undefined;
-        const res = await t.app.inject({
-          method: route.method as 'POST',
-          url,
-          headers: { authorization: `Bearer ${world.who.admin.token}`, 'content-type': 'application/json' },
-          ...(body === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
-        });
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (res.statusCode >= 400 && before) {
-          refused += 1;
-          expect(await countAll(), `${key} refused with ${res.statusCode} but changed rows`).toEqual(before);
-        }
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+it(
+  `never answers 5xx to ${RUNS} generated and mutated inputs per route, and a refused call changes nothing`,
+  async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    let refused = 0;
+    const routes = t.app.routeTable.filter(
+      (r) =>
+        r.url.startsWith('/api') && (r.schema.body || r.schema.querystring) && !NOT_FUZZED.has(`${r.method} ${r.url}`),
     );
-    if (result.failed) {
-      failures.push(
-        `${key}: ${String(result.errorInstance)} with ${JSON.stringify(result.counterexample)?.slice(0, 300)}`,
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const input = fc.record({
+        body: route.schema.body ? arbitraryFor(route.schema.body as z.ZodType) : fc.constant(undefined),
+        query: route.schema.querystring ? arbitraryFor(route.schema.querystring as z.ZodType) : fc.constant(undefined),
+      });
+      const result = await fc.check(
+        fc.asyncProperty(input, async ({ body, query }) => {
+          cases += 1;
+          const url = (await urlOf(route.method, route.url)) + queryString(query);
+          const writes = route.method !== 'GET';
+          const before = writes ? await countAll() : undefined;
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { authorization: `Bearer ${world.who.admin.token}`, 'content-type': 'application/json' },
+            ...(body === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
+          });
+          if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 400 && before) {
+            refused += 1;
+            expect(await countAll(), `${key} refused with ${res.statusCode} but changed rows`).toEqual(before);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
+      if (result.failed) {
+        failures.push(
+          `${key}: ${String(result.errorInstance)} with ${JSON.stringify(result.counterexample)?.slice(0, 300)}`,
+        );
+      }
     }
-  }
-  console.log(
-    `[fuzz] ${routes.length} routes, ${cases} cases (seed ${SEED}, ${RUNS} a route), ${refused} refused writes ` +
-      `checked unchanged, ${failures.length} failing`,
-  );
-  expect(failures).toEqual([]);
-});
+    console.log(
+      `[fuzz] ${routes.length} routes, ${cases} cases (seed ${SEED}, ${RUNS} a route), ${refused} refused writes ` +
+        `checked unchanged, ${failures.length} failing`,
+    );
+    expect(failures).toEqual([]);
+  },
+  120_000 + RUNS * 5_000,
+);
