@@ -21,7 +21,9 @@ const unreviewed = scripted.filter((p) => !REVIEWED_INSTALL_SCRIPTS.has(p.name))
 console.log(`install scripts: ${scripted.map((p) => `${p.name}@${p.version}`).join(', ') || 'none'}`);
 if (unreviewed.length) {
   failed = true;
-  console.error(`install scripts not reviewed: ${unreviewed.map((p) => p.name).join(', ')} (see REVIEWED_INSTALL_SCRIPTS)`);
+  console.error(
+    `install scripts not reviewed: ${unreviewed.map((p) => p.name).join(', ')} (see REVIEWED_INSTALL_SCRIPTS)`,
+  );
 }
 
 const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, encoding: 'utf8' });
