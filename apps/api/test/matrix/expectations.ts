@@ -54,6 +54,7 @@ export const EXPECTED: Record<string, Rule> = {
   'GET /api/users/profile': { allow: 'signed-in' },
   'POST /api/users/profile': { allow: 'signed-in' },
   'GET /api/users/reset_password/:id': staff({ id: 'freshUser' }),
+  'POST /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'GET /api/users/:id/mails': adminOnly({ id: 'user' }),
   'GET /api/users/:id': ownUser,
   'POST /api/users': { allow: 'signed-in' },

@@ -25,7 +25,8 @@ describe('the null byte', () => {
   it('is refused by every text field of every route input schema (body, query, params)', () => {
     const through: string[] = [];
     let leaves = 0;
-    for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api'))) {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    for (const route of routes) {
       for (const [part, schema] of Object.entries(route.schema)) {
         if (!schema) continue;
         for (const leaf of textLeaves(schema as z.ZodType)) {
@@ -36,7 +37,7 @@ describe('the null byte', () => {
       }
     }
     console.log(
-      `[null byte] ${leaves} input fields walked on ${t.app.routeTable.length} routes, ${through.length} let it through`,
+      `[null byte] ${leaves} input fields walked on ${routes.length} routes, ${through.length} let it through`,
     );
     expect(through, 'use zText() from @arandu/shared instead of z.string() in input schemas').toEqual([]);
   });
