@@ -70,7 +70,10 @@ async function waitReady(child) {
   while (Date.now() < deadline) {
     const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 200))]);
     if (done) throw new Error(`the API did not start: ${JSON.stringify(done)}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
   }
   throw new Error('the API did not answer /api/health in 3 minutes');
