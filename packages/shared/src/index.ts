@@ -2,6 +2,8 @@ import './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './messages-reports.js';
+export * from './messages-quality.js';
+export * from './schemas/text.js';
 export * from './paging.js';
 export * from './schemas/common.js';
 export * from './permissions.js';
