@@ -84,8 +84,12 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias'),
   page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción'),
   page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción'),
-  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
-  page(paths.studentTasks.pattern, 'Tareas de la materia'),
+  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia', () =>
+    import('../features/teaching/pages/student-subject-page').then((m) => m.StudentSubjectPage),
+  ),
+  page(paths.studentTasks.pattern, 'Tareas de la materia', () =>
+    import('../features/teaching/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+  ),
   page(paths.studentDashboard, 'Tablero'),
   page(paths.studentExams.list, 'Mis exámenes'),
   page(paths.studentExams.inscription, 'Lista de mis exámenes'),
@@ -108,7 +112,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.profesorSubjects.list, 'Materias asignadas', () =>
     import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),
   ),
-  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
+  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases', () =>
+    import('../features/teaching/pages/plan-page').then((m) => m.PlanPage),
+  ),
   page(paths.profesorDashboard, 'Tablero', () =>
     import('../features/professors/pages/profesor-dashboard-page').then((m) => m.ProfesorDashboardPage),
   ),
