@@ -57,45 +57,86 @@ CREATE INDEX "asistencias_alumnos_inscripcion_idx" ON "asistencias_alumnos" USIN
 --> statement-breakpoint
 
 -- DOMAIN.md section 5: once a subject-period is published (or sealed) its homework, scores, sessions and
--- marks are frozen whatever the caller, a forgetful service or a hand-written UPDATE alike.
+-- marks are frozen whatever the caller, a forgetful service or a hand-written UPDATE alike. A statement
+-- trigger over the transition tables checks a bulk write with one query instead of one per row (a row
+-- trigger made the demo seed's 20,000 marks four times slower). Each branch names only its own table's
+-- columns: plpgsql prepares a statement the first time it runs it.
 CREATE FUNCTION ensenanza_guardar_publicada() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 DECLARE
-  -- The old and the new row's subject-period: a row may neither leave nor enter a frozen one. Each branch
-  -- names only its own table's columns (plpgsql prepares a statement when it first runs it).
-  materias int[];
+  congelada boolean := false;
 BEGIN
   IF TG_TABLE_NAME IN ('tareas_materia', 'asistencias') THEN
-    materias := ARRAY[CASE WHEN TG_OP <> 'DELETE' THEN NEW.materia_periodo_id END,
-                      CASE WHEN TG_OP <> 'INSERT' THEN OLD.materia_periodo_id END];
+    IF TG_OP <> 'DELETE' THEN
+      SELECT EXISTS (SELECT 1 FROM nuevas f JOIN materias_periodo mp ON mp.id = f.materia_periodo_id
+                      WHERE mp.estado > 0) INTO congelada;
+    END IF;
+    IF NOT congelada AND TG_OP <> 'INSERT' THEN
+      SELECT EXISTS (SELECT 1 FROM anteriores f JOIN materias_periodo mp ON mp.id = f.materia_periodo_id
+                      WHERE mp.estado > 0) INTO congelada;
+    END IF;
   ELSIF TG_TABLE_NAME = 'tareas_materia_alumnos' THEN
-    materias := ARRAY(SELECT t.materia_periodo_id FROM tareas_materia t
-                       WHERE t.id IN (CASE WHEN TG_OP <> 'DELETE' THEN NEW.tarea_materia_id END,
-                                      CASE WHEN TG_OP <> 'INSERT' THEN OLD.tarea_materia_id END));
+    IF TG_OP <> 'DELETE' THEN
+      SELECT EXISTS (SELECT 1 FROM nuevas f JOIN tareas_materia t ON t.id = f.tarea_materia_id
+                       JOIN materias_periodo mp ON mp.id = t.materia_periodo_id WHERE mp.estado > 0) INTO congelada;
+    END IF;
+    IF NOT congelada AND TG_OP <> 'INSERT' THEN
+      SELECT EXISTS (SELECT 1 FROM anteriores f JOIN tareas_materia t ON t.id = f.tarea_materia_id
+                       JOIN materias_periodo mp ON mp.id = t.materia_periodo_id WHERE mp.estado > 0) INTO congelada;
+    END IF;
   ELSE
-    materias := ARRAY(SELECT a.materia_periodo_id FROM asistencias a
-                       WHERE a.id IN (CASE WHEN TG_OP <> 'DELETE' THEN NEW.asistencia_id END,
-                                      CASE WHEN TG_OP <> 'INSERT' THEN OLD.asistencia_id END));
+    IF TG_OP <> 'DELETE' THEN
+      SELECT EXISTS (SELECT 1 FROM nuevas f JOIN asistencias a ON a.id = f.asistencia_id
+                       JOIN materias_periodo mp ON mp.id = a.materia_periodo_id WHERE mp.estado > 0) INTO congelada;
+    END IF;
+    IF NOT congelada AND TG_OP <> 'INSERT' THEN
+      SELECT EXISTS (SELECT 1 FROM anteriores f JOIN asistencias a ON a.id = f.asistencia_id
+                       JOIN materias_periodo mp ON mp.id = a.materia_periodo_id WHERE mp.estado > 0) INTO congelada;
+    END IF;
   END IF;
-  IF EXISTS (SELECT 1 FROM materias_periodo mp WHERE mp.id = ANY (materias) AND mp.estado > 0) THEN
+  IF congelada THEN
     RAISE EXCEPTION 'La materia ya fue publicada o sellada: sus tareas, notas y asistencias no pueden modificarse';
   END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+  RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER tareas_materia_guardar_publicada BEFORE INSERT OR UPDATE OR DELETE ON tareas_materia
-FOR EACH ROW EXECUTE FUNCTION ensenanza_guardar_publicada();
+CREATE TRIGGER tareas_materia_guardar_publicada_ins AFTER INSERT ON tareas_materia
+REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
 --> statement-breakpoint
-CREATE TRIGGER tareas_materia_alumnos_guardar_publicada BEFORE INSERT OR UPDATE OR DELETE ON tareas_materia_alumnos
-FOR EACH ROW EXECUTE FUNCTION ensenanza_guardar_publicada();
+CREATE TRIGGER tareas_materia_guardar_publicada_upd AFTER UPDATE ON tareas_materia
+REFERENCING OLD TABLE AS anteriores NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
 --> statement-breakpoint
-CREATE TRIGGER asistencias_guardar_publicada BEFORE INSERT OR UPDATE OR DELETE ON asistencias
-FOR EACH ROW EXECUTE FUNCTION ensenanza_guardar_publicada();
+CREATE TRIGGER tareas_materia_guardar_publicada_del AFTER DELETE ON tareas_materia
+REFERENCING OLD TABLE AS anteriores FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
 --> statement-breakpoint
-CREATE TRIGGER asistencias_alumnos_guardar_publicada BEFORE INSERT OR UPDATE OR DELETE ON asistencias_alumnos
-FOR EACH ROW EXECUTE FUNCTION ensenanza_guardar_publicada();
+CREATE TRIGGER tareas_materia_alumnos_guardar_publicada_ins AFTER INSERT ON tareas_materia_alumnos
+REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER tareas_materia_alumnos_guardar_publicada_upd AFTER UPDATE ON tareas_materia_alumnos
+REFERENCING OLD TABLE AS anteriores NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER tareas_materia_alumnos_guardar_publicada_del AFTER DELETE ON tareas_materia_alumnos
+REFERENCING OLD TABLE AS anteriores FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_guardar_publicada_ins AFTER INSERT ON asistencias
+REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_guardar_publicada_upd AFTER UPDATE ON asistencias
+REFERENCING OLD TABLE AS anteriores NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_guardar_publicada_del AFTER DELETE ON asistencias
+REFERENCING OLD TABLE AS anteriores FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_alumnos_guardar_publicada_ins AFTER INSERT ON asistencias_alumnos
+REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_alumnos_guardar_publicada_upd AFTER UPDATE ON asistencias_alumnos
+REFERENCING OLD TABLE AS anteriores NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
+--> statement-breakpoint
+CREATE TRIGGER asistencias_alumnos_guardar_publicada_del AFTER DELETE ON asistencias_alumnos
+REFERENCING OLD TABLE AS anteriores FOR EACH STATEMENT EXECUTE FUNCTION ensenanza_guardar_publicada();
 --> statement-breakpoint
 CREATE TRIGGER tareas_materia_auditoria AFTER INSERT OR UPDATE OR DELETE ON tareas_materia
 FOR EACH ROW EXECUTE FUNCTION audit_log_change();

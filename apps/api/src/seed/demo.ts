@@ -12,6 +12,7 @@ import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
+import { insertTeaching } from './demo-teaching.js';
 import { insertPeriods } from './periods.js';
 import { publishSubjects } from './publish.js';
 import { Random } from './random.js';
@@ -64,7 +65,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     const activeSemesters = semestersOf(active);
     const earlierSemesters = semestersOf(earlier);
     const offered = await insertOffer(tx, random, mallas, [
-      { periodoId: earlierId, semestres: earlierSemesters, sections: () => 1, manualAttendance: 1 },
+      { periodoId: earlierId, semestres: earlierSemesters, sections: () => 1, manualAttendance: 0.25 },
       {
         periodoId: activeId,
         semestres: activeSemesters,
@@ -139,6 +140,11 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     const { inscripciones } = await insertStudents(tx, random, students, offered, {
       earlier: { periodoId: earlierId, inicioPeriodoInscripcion: earlier.inicioPeriodoInscripcion },
       active: { periodoId: activeId, anho: active.anho },
+      now,
+    });
+    await insertTeaching(tx, {
+      earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
+      active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
     });
     // The earlier period's subjects were all published after classes; most have been sealed since.

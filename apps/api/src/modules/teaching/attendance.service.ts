@@ -126,7 +126,7 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
       id = await repo.insertSession(tx, base.id, values);
       if (input.present === true) await repo.markAllPresent(tx, { id, subjectPeriodId: base.id });
     }
-    await recomputeAsistencia(tx, base.id);
+    await recomputeAsistencia(tx, { materiaPeriodoId: base.id });
     return { id };
   });
 }
@@ -136,7 +136,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
   await loadEditable(db, user, session.subjectPeriodId, now);
   await teachingTx(db, user, async (tx) => {
     if (!(await repo.deleteSession(tx, id))) throw AppError.notFound(T.asistenciaNotFound);
-    await recomputeAsistencia(tx, session.subjectPeriodId);
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
   });
 }
 
@@ -153,7 +153,7 @@ export async function updatePresence(db: Db, user: AuthUser, sessionId: number, 
       present: input.present,
       secuencia: input.secuencia,
     });
-    await recomputeAsistencia(tx, session.subjectPeriodId, input.studentId);
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId, inscripcionId: input.studentId });
     const porcentajes = await porcentajesOf(tx, input.studentId);
     return {
       assistanceId: sessionId,
@@ -171,7 +171,7 @@ export async function markAll(db: Db, user: AuthUser, sessionId: number, now = n
   await loadEditable(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
     const marked = await repo.markAllPresent(tx, session);
-    await recomputeAsistencia(tx, session.subjectPeriodId);
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
     return { marked };
   });
 }

@@ -84,7 +84,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
     } else {
       id = await repo.insertTarea(tx, mp.id, values);
     }
-    await recomputePP(tx, mp.id);
+    await recomputePP(tx, { materiaPeriodoId: mp.id });
     return { id };
   });
 }
@@ -102,7 +102,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
       user.id,
       async (tx) => {
         const gone = await repo.deleteTarea(tx, id);
-        if (gone) await recomputePP(tx, gone.materiaPeriodoId, { clearWithoutHomework: true });
+        if (gone) await recomputePP(tx, { materiaPeriodoId: gone.materiaPeriodoId }, { clearWithoutHomework: true });
         return !!gone;
       },
       { notFound: T.tareaDeleteNotFound, inUse: T.tareaInUse },
@@ -117,7 +117,7 @@ export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId
   await teachingTx(db, user, async (tx) => {
     await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
     await repo.setUsesWeight(tx, materiaPeriodoId, allow);
-    await recomputePP(tx, materiaPeriodoId);
+    await recomputePP(tx, { materiaPeriodoId });
   });
   return { id: materiaPeriodoId, allow };
 }
@@ -144,7 +144,7 @@ export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now 
       puntaje: input.puntajeObtenido,
       secuencia: input.secuencia,
     });
-    await recomputePP(tx, locked.materiaPeriodoId, { inscripcionId: input.inscripcionMateriaId });
+    await recomputePP(tx, { materiaPeriodoId: locked.materiaPeriodoId, inscripcionId: input.inscripcionMateriaId });
     const porcentajes = await repo.porcentajesOf(tx, input.inscripcionMateriaId);
     const puntaje = stored?.puntajeObtenido ?? null;
     return {

@@ -1,11 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
-/** Only the enrolment given, or every enrolment of the subject-period. */
-const scope = (materiaPeriodoId: number, inscripcionId?: number): SQL =>
-  inscripcionId === undefined
-    ? sql`i.materia_periodo_id = ${materiaPeriodoId}`
-    : sql`i.materia_periodo_id = ${materiaPeriodoId} and i.id = ${inscripcionId}`;
+/** Which enrolments to recompute: one, every one of a subject-period, or every one of a period (the seed). */
+export type PercentagesScope = { materiaPeriodoId: number; inscripcionId?: number } | { periodoId: number };
+
+const where = (scope: PercentagesScope): SQL =>
+  'periodoId' in scope
+    ? sql`i.periodo_id = ${scope.periodoId}`
+    : scope.inscripcionId === undefined
+      ? sql`i.materia_periodo_id = ${scope.materiaPeriodoId}`
+      : sql`i.materia_periodo_id = ${scope.materiaPeriodoId} and i.id = ${scope.inscripcionId}`;
 
 /**
  * Recomputes % PP from the homework (DOMAIN.md section 5), in the caller's transaction: with weights, the sum
@@ -16,12 +20,12 @@ const scope = (materiaPeriodoId: number, inscripcionId?: number): SQL =>
  */
 export async function recomputePP(
   db: DbOrTx,
-  materiaPeriodoId: number,
-  opts: { inscripcionId?: number; clearWithoutHomework?: boolean } = {},
+  scope: PercentagesScope,
+  opts: { clearWithoutHomework?: boolean } = {},
 ): Promise<void> {
   await db.execute(sql`
     update inscripciones_materia i
-       set porcentaje_pp = calc.pp
+       set porcentaje_pp = least(calc.pp, 100)
       from (select i.id,
                    case when count(t.id) = 0 then null
                         when mp.utiliza_porcentaje_peso_materia
@@ -33,7 +37,7 @@ export async function recomputePP(
               join materias_periodo mp on mp.id = i.materia_periodo_id
               left join tareas_materia t on t.materia_periodo_id = i.materia_periodo_id
               left join tareas_materia_alumnos s on s.tarea_materia_id = t.id and s.inscripcion_materia_id = i.id
-             where ${scope(materiaPeriodoId, opts.inscripcionId)}
+             where ${where(scope)}
              group by i.id, mp.utiliza_porcentaje_peso_materia) calc
      where i.id = calc.id
        and (calc.tareas > 0 or ${opts.clearWithoutHomework === true})
@@ -45,19 +49,17 @@ export async function recomputePP(
  * 100, rounded; null while there is no session. Not for a subject-period with `editarAsistencias`, whose
  * percentage is entered by hand.
  */
-export async function recomputeAsistencia(db: DbOrTx, materiaPeriodoId: number, inscripcionId?: number) {
+export async function recomputeAsistencia(db: DbOrTx, scope: PercentagesScope) {
   await db.execute(sql`
     update inscripciones_materia i
        set porcentaje_asistencia = calc.pct
       from (select i.id,
-                   round(100.0 * count(aa.id) filter (where aa.presente) / nullif(n.sesiones, 0)) as pct
+                   round(100.0 * (select count(*) from asistencias_alumnos aa join asistencias a on a.id = aa.asistencia_id
+                                   where aa.inscripcion_materia_id = i.id and aa.presente
+                                     and a.materia_periodo_id = i.materia_periodo_id)
+                         / nullif((select count(*) from asistencias a where a.materia_periodo_id = i.materia_periodo_id), 0)) as pct
               from inscripciones_materia i
-              cross join (select count(*) as sesiones from asistencias where materia_periodo_id = ${materiaPeriodoId}) n
-              left join asistencias_alumnos aa
-                     on aa.inscripcion_materia_id = i.id
-                    and aa.asistencia_id in (select a.id from asistencias a where a.materia_periodo_id = ${materiaPeriodoId})
-             where ${scope(materiaPeriodoId, inscripcionId)}
-               and not (select mp.editar_asistencias from materias_periodo mp where mp.id = ${materiaPeriodoId})
-             group by i.id, n.sesiones) calc
+              join materias_periodo mp on mp.id = i.materia_periodo_id
+             where ${where(scope)} and not mp.editar_asistencias) calc
      where i.id = calc.id and i.porcentaje_asistencia is distinct from calc.pct`);
 }
