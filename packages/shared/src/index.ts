@@ -19,3 +19,6 @@ export * from './schemas/professors.js';
 export * from './rules/editing.js';
 export * from './messages-teaching.js';
 export * from './schemas/teaching.js';
+export * from './messages-enrolment.js';
+export * from './schemas/enrolments.js';
+export * from './messages-security.js';

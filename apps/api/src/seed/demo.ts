@@ -10,6 +10,7 @@ import { CAREERS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoPeople } from './demo-people.js';
+import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       active: { periodoId: activeId, anho: active.anho },
       now,
     });
+    await insertEnrolmentDemo(tx, activeId);
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },

@@ -6,3 +6,5 @@ export * from './teaching-ranks.js';
 export * from './users.js';
 export * from './exam-results.js';
 export * from './teaching.js';
+export * from './enrolment.js';
+export * from './security.js';
