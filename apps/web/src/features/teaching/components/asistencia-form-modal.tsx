@@ -156,7 +156,7 @@ export function AsistenciaFormModal({
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <DateInput
                   label="Fecha"
-                  required
+                  withAsterisk
                   valueFormat={DATE_FORMAT}
                   placeholder="dd/mm/aaaa"
                   value={date}

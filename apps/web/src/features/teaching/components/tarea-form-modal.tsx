@@ -150,7 +150,7 @@ export function TareaFormModal({
             <Stack gap="sm">
               <TextInput
                 label="Tarea"
-                required
+                withAsterisk
                 maxLength={256}
                 value={values.descripcion}
                 onChange={(e) => set('descripcion', e.currentTarget.value)}
@@ -161,7 +161,7 @@ export function TareaFormModal({
               <SimpleGrid cols={{ base: 1, sm: 4 }}>
                 <Select
                   label="Tipo Tarea"
-                  required
+                  withAsterisk
                   data={TIPOS}
                   value={String(values.tipoTarea)}
                   onChange={(v) => setTipo(Number(v ?? TipoTarea.Evaluada))}
@@ -171,7 +171,7 @@ export function TareaFormModal({
                 />
                 <NumberInput
                   label="Puntaje Total"
-                  required
+                  withAsterisk
                   min={0}
                   max={cumplimiento ? 1 : 5000}
                   allowNegative={false}
@@ -198,7 +198,7 @@ export function TareaFormModal({
                 {editable ? (
                   <DateInput
                     label="Fecha Entrega"
-                    required
+                    withAsterisk
                     valueFormat={DATE_FORMAT}
                     placeholder="dd/mm/aaaa"
                     value={values.fechaEntrega}
