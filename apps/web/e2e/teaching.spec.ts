@@ -9,8 +9,13 @@ async function openPlan(page: Page) {
   const table = page.getByRole('table', { name: 'Materias asignadas' });
   const rows = dataRows(table, page);
   await expect(rows.first()).toBeVisible();
+  // Semestre and Alumnos: the highest semester with at least three students to score.
   const semesters = await rows.evaluateAll((trs) =>
-    trs.map((tr) => Number.parseInt(tr.querySelectorAll('td')[8]?.textContent ?? '0', 10)),
+    trs.map((tr) => {
+      const cells = tr.querySelectorAll('td');
+      const alumnos = Number.parseInt(cells[8]?.textContent ?? '0', 10);
+      return alumnos >= 3 ? Number.parseInt(cells[7]?.textContent ?? '0', 10) : 0;
+    }),
   );
   const pick = semesters.indexOf(Math.max(...semesters));
   await rows.nth(pick).getByRole('link', { name: 'Abrir materia' }).click();
