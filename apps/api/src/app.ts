@@ -21,6 +21,7 @@ import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodsRoutes } from './modules/periods/periods.routes.js';
 import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { professorsRoutes } from './modules/professors/professors.routes.js';
+import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(periodsRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
+      await api.register(teachingRoutes, { db: database.db });
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db });
