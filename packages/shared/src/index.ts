@@ -17,3 +17,5 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './messages-planning.js';
+export * from './schemas/planning.js';

@@ -5,3 +5,4 @@ export * from './students.js';
 export * from './teaching-ranks.js';
 export * from './users.js';
 export * from './exam-results.js';
+export * from './planning.js';
