@@ -213,7 +213,11 @@ export const PLANNING_PAGE_FIELDS = {
   },
   2: { fundamentacionMateria: requiredText(L), contribucionMateria: requiredText(L) },
   3: { objetivosMaterias: zObjetivos },
-  4: { valoresContemplados: requiredText(L), metodologiaEnsenhanza: requiredText(L), estrategiasEvauacion: requiredText(L) },
+  4: {
+    valoresContemplados: requiredText(L),
+    metodologiaEnsenhanza: requiredText(L),
+    estrategiasEvauacion: requiredText(L),
+  },
   5: { cronogramaClases: zCronograma },
   6: { practicasLaboratorios: zPracticas },
   7: { proyectosTrabajosPracticos: zProyectos },
@@ -229,7 +233,11 @@ const zMateriaPeriodoId = zRequiredId('Debe indicar la materia periodo');
  * the planning when there is none (empty, or copied from `oldMateriaPeriodoId`).
  */
 export const zPlanningSave = {
-  1: z.strictObject({ materiaPeriodoId: zMateriaPeriodoId, oldMateriaPeriodoId: zOptionalId, ...PLANNING_PAGE_FIELDS[1] }),
+  1: z.strictObject({
+    materiaPeriodoId: zMateriaPeriodoId,
+    oldMateriaPeriodoId: zOptionalId,
+    ...PLANNING_PAGE_FIELDS[1],
+  }),
   2: z.strictObject({ materiaPeriodoId: zMateriaPeriodoId, ...PLANNING_PAGE_FIELDS[2] }),
   3: z.strictObject({ materiaPeriodoId: zMateriaPeriodoId, ...PLANNING_PAGE_FIELDS[3] }),
   4: z.strictObject({ materiaPeriodoId: zMateriaPeriodoId, ...PLANNING_PAGE_FIELDS[4] }),

@@ -30,7 +30,7 @@ export async function sendPlanningXlsx(reply: FastifyReply, db: Db, user: AuthUs
   const { profesores, pages } = await allPages(db, user, materiaPeriodoId);
   const p = Object.assign({}, ...pages) as Fields;
   const profesor = (v: unknown) => profesores.find((o) => o.value === v)?.label ?? '';
-  const field = (step: number, k: keyof typeof L | string, label: string): Line => [PLANNING_STEPS[step], label, text(p[k])];
+  const field = (step: number, k: string, label: string): Line => [PLANNING_STEPS[step], label, text(p[k])];
   const s = (i: number) => PLANNING_STEPS[i];
   const horarios = (p.horarios as Fields[]).map((h): Line => [
     s(0),
