@@ -86,7 +86,7 @@ test('[FUNCIONARIO] planeamiento: lo ve de solo lectura en la materia periodo, r
   await expect(stepHeading(page, 1)).toBeVisible();
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(stepHeading(page, 9)).toBeVisible();
-  await expect(page.getByLabel('Bibliografía básica')).toHaveAttribute('readonly');
+  await expect(page.getByRole('textbox', { name: 'Bibliografía básica' })).toHaveAttribute('readonly');
 
   const lines = await downloadedLines(page);
   expect(lines[0]).toEqual(['Paso', 'Campo', 'Valor']);
@@ -107,15 +107,16 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
   await loginAs(page, 'profesor@demo.edu.py');
   // Its subject without planning that has an earlier one of the same malla subject to copy.
   const mine = await api<{ items: { id: number }[] }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
-  let target: { id: number; old: { anho: number; seccion: string } } | undefined;
+  let target: { id: number; old: { id: number; anho: number; seccion: string } } | undefined;
   for (const s of mine.items) {
     const first = await api<{ id?: number; materiaMallaId: number }>(page, `/api/planning/${s.id}/page-1`);
     if (first.id) continue;
-    const old = await api<{ anho: number; seccion: string }[]>(
+    // Newest period first: the last one is the earlier period's (a sibling section of this period may come first).
+    const old = await api<{ id: number; anho: number; seccion: string }[]>(
       page,
       `/api/planning/list-old-plannings/${first.materiaMallaId}`,
     );
-    if (old[0]) target = { id: s.id, old: old[0] };
+    if (old.length > 0) target = { id: s.id, old: old[old.length - 1]! };
   }
   expect(target).toBeDefined();
   const { id, old } = target!;
@@ -125,17 +126,29 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
   await page.getByRole('button', { name: 'Crear Planeamiento' }).click();
   await expect(page.getByRole('menuitem', { name: 'Crear Nuevo Planeamiento' })).toBeVisible();
   await shot(page, 'planning-create-menu');
-  await page.getByRole('menuitem', { name: `Copiar Planeamiento ${old.anho}/${old.seccion}` }).click();
+  await page.getByRole('menuitem', { name: `Copiar Planeamiento ${old.anho}/${old.seccion}`, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Si, Copiar' }).click();
   await expect(page.getByText('Planeamiento copiado exitosamente')).toBeVisible();
   await expect(stepHeading(page, 1)).toBeVisible();
+  // The schedule moved to this period: same week and weekday counted from the start of classes.
+  const fechas = async (mp: number) =>
+    (await api<{ cronogramaClases: { fecha: string }[] }>(page, `/api/planning/${mp}/page-5`)).cronogramaClases.map(
+      (c) => Date.parse(c.fecha),
+    );
+  const [copied, original] = [await fechas(id), await fechas(old.id)];
+  expect(copied).toHaveLength(original.length);
+  expect(copied[0]! - original[0]!).toBeGreaterThan(0);
+  expect((copied[0]! - original[0]!) % (7 * 86_400_000)).toBe(0);
   await shot(page, 'planning-copied-step1');
 
   // Step 3: one more objective, saved by Siguiente.
   await page.getByRole('button', { name: 'Paso 3: Objetivos' }).click();
   await expect(stepHeading(page, 3)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar objetivo' }).click();
-  await page.getByLabel('Objetivo').last().fill('Aplicar los contenidos en un proyecto integrador.');
+  await page
+    .getByRole('textbox', { name: 'Objetivo' })
+    .last()
+    .fill('Aplicar los contenidos en un proyecto integrador.');
   await shot(page, 'planning-step3');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('Datos de planeamiento guardado exitosamente')).toBeVisible();
@@ -144,7 +157,7 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
   // Step 5: change a unit, then leave with Anterior: the unsaved-changes prompt saves it.
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(stepHeading(page, 5)).toBeVisible();
-  await page.getByLabel('Unidad').first().fill('Unidad 1: Introducción');
+  await page.getByRole('textbox', { name: 'Unidad' }).first().fill('Unidad 1: Introducción');
   await page.getByRole('button', { name: 'Anterior' }).click();
   const prompt = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
   await expect(prompt).toContainText('¿Deseas guardar los cambios antes de continuar?');
