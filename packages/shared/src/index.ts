@@ -19,3 +19,4 @@ export * from './schemas/professors.js';
 export * from './rules/editing.js';
 export * from './messages-planning.js';
 export * from './schemas/planning.js';
+export * from './messages-security.js';

@@ -6,3 +6,4 @@ export * from './teaching-ranks.js';
 export * from './users.js';
 export * from './exam-results.js';
 export * from './planning.js';
+export * from './security.js';
