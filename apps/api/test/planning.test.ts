@@ -364,7 +364,7 @@ describe('copying an earlier planning', () => {
     });
     const token = await login(t.app, head.email, TEST_PASSWORD);
     const list = await call('GET', `/api/planning/list-old-plannings/${old.materiaMalla.id}`, undefined, token);
-    expect(list.json()).toEqual([{ id: old.mp.id, anho: 2025, seccion: 'A' }]);
+    expect(list.json()).toEqual([{ id: old.mp.id, anho: 2025, seccion: 'A', periodo: `2025 - ${earlier.nombre}` }]);
 
     const copied = await save(1, { oldMateriaPeriodoId: old.mp.id }, token, mp.id);
     expect(copied.statusCode).toBe(200);

@@ -348,8 +348,16 @@ export type PlanningPage<N extends PlanningPageNumber> = z.infer<(typeof zPlanni
 export const zPlanningFormData = z.object({ DuracionActividad: z.array(zOption) });
 export type PlanningFormData = z.infer<typeof zPlanningFormData>;
 
-/** `GET /api/planning/list-old-plannings/{materiaMallaId}`: id is the subject-period to copy from. */
-export const zOldPlanning = z.object({ id: z.number().int(), anho: z.number().int(), seccion: z.string() });
+/**
+ * `GET /api/planning/list-old-plannings/{materiaMallaId}`: id is the subject-period to copy from; `periodo`
+ * (beyond the spec) tells apart two periods of one year, which the spec's '{year}/{section}' does not.
+ */
+export const zOldPlanning = z.object({
+  id: z.number().int(),
+  anho: z.number().int(),
+  seccion: z.string(),
+  periodo: z.string(),
+});
 export type OldPlanning = z.infer<typeof zOldPlanning>;
 
 /** Route params `{ id, n }` of `GET /api/planning/{id}/page-{n}`. */

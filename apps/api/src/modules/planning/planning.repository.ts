@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, planeamientos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
 
 /**
  * The five lists of a planning: the API field of each, its table and its columns (API field -> column).
@@ -243,9 +244,9 @@ export async function sameMallaSubject(db: DbOrTx, fromId: number, toId: number)
  * professor (`teacherId`) sees them only for a malla subject they teach in some period.
  */
 export async function oldPlannings(db: DbOrTx, materiaMallaId: number, teacherId: number | null) {
-  return rows<{ id: number; anho: number; seccion: string }>(
+  return rows<{ id: number; anho: number; seccion: string; periodo: string }>(
     db,
-    sql`select mp.id, al.anho::int as anho, mp.seccion
+    sql`select mp.id, al.anho::int as anho, mp.seccion, ${periodoLabel(sql`p`, sql`al`)} as periodo
           from planeamientos pl
           join materias_periodo mp on mp.id = pl.materia_periodo_id
           join periodos p on p.id = mp.periodo_id

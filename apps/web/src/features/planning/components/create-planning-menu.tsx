@@ -1,5 +1,5 @@
 import { MSG_PLANNING as M, type OldPlanning } from '@arandu/shared';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconFilePlus } from '@tabler/icons-react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
@@ -50,7 +50,16 @@ export function CreatePlanningMenu({
           {M.createNew}
         </Menu.Item>
         {copies.map((o) => (
-          <Menu.Item key={o.id} leftSection={<IconCopy size={16} />} onClick={() => void create(o)}>
+          <Menu.Item
+            key={o.id}
+            leftSection={<IconCopy size={16} />}
+            rightSection={
+              <Text size="xs" c="dimmed" aria-hidden>
+                {o.periodo}
+              </Text>
+            }
+            onClick={() => void create(o)}
+          >
             {M.copyFrom(o.anho, o.seccion)}
           </Menu.Item>
         ))}

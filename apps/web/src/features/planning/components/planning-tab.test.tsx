@@ -63,7 +63,8 @@ function pages(canEdit = true): Record<number, object> {
 function mockPlanning(data: Record<number, object>, extra: Record<string, () => Response> = {}) {
   const handlers: Record<string, () => Response> = {
     'GET /api/planning/form-data': () => json({ DuracionActividad: [{ value: 1, label: '1 semana' }] }),
-    'GET /api/planning/list-old-plannings/12': () => json([{ id: 3, anho: 2025, seccion: 'A' }]),
+    'GET /api/planning/list-old-plannings/12': () =>
+      json([{ id: 3, anho: 2025, seccion: 'A', periodo: '2025 - Segundo Semestre' }]),
     ...extra,
   };
   for (let n = 1; n <= 9; n++) {
