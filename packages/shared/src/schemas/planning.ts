@@ -135,22 +135,16 @@ export const zCronogramaRow = z.strictObject({
   unidad: rowText,
   contenidos: rowText,
 });
-export const zPracticaRow = z.strictObject({
+/** What a laboratory practice and a project row have in common. */
+const activityRow = {
   ...rowBase,
   profesorMateria: z.number().int().nullable().optional(),
   duracion: rowText,
   actividad: rowText,
   descripcion: rowText,
-  materialApoyo: rowText,
-});
-export const zProyectoRow = z.strictObject({
-  ...rowBase,
-  profesorMateria: z.number().int().nullable().optional(),
-  duracion: rowText,
-  actividad: rowText,
-  descripcion: rowText,
-  evaluacion: rowText,
-});
+};
+export const zPracticaRow = z.strictObject({ ...activityRow, materialApoyo: rowText });
+export const zProyectoRow = z.strictObject({ ...activityRow, evaluacion: rowText });
 export const zActividadRow = z.strictObject({
   ...rowBase,
   descripcionActividad: rowText,
@@ -176,20 +170,20 @@ export const zCronograma = rowList(
   },
   M.cronogramaListRequired,
 );
-export const zPracticas = rowList(zPracticaRow, (r, issue) => {
+function checkActivity(issue: Issue, r: z.output<z.ZodObject<typeof activityRow>>) {
   checkText(issue, 'actividad', r.actividad, M.actividadRequired, T);
   checkText(issue, 'descripcion', r.descripcion, M.descripcionRequired, T);
   checkProfesor(issue, r.profesorMateria);
   checkDuracion(issue, r.duracion);
+}
+export const zPracticas = rowList(zPracticaRow, (r, issue) => {
+  checkActivity(issue, r);
   if (r.materialApoyo && r.materialApoyo.length > T) issue('materialApoyo', tooLong(T));
 });
 export const zProyectos = rowList(zProyectoRow, (r, issue) => {
-  checkText(issue, 'actividad', r.actividad, M.actividadRequired, T);
-  checkText(issue, 'descripcion', r.descripcion, M.descripcionRequired, T);
+  checkActivity(issue, r);
   // The spec's message for a missing evaluation is 'Debe ingresar una fecha valida', quoted as it is.
   checkText(issue, 'evaluacion', r.evaluacion, M.fechaInvalid, T);
-  checkProfesor(issue, r.profesorMateria);
-  checkDuracion(issue, r.duracion);
 });
 export const zActividades = rowList(zActividadRow, (r, issue) => {
   checkText(issue, 'descripcionActividad', r.descripcionActividad, M.actividadRequired, T);
@@ -277,22 +271,15 @@ export const zCronogramaReply = z.object({
   unidad: z.string(),
   contenidos: z.string(),
 });
-export const zPracticaReply = z.object({
+const activityReply = {
   ...rowReply,
   profesorMateria: z.number().int().nullable(),
   duracion: z.string(),
   actividad: z.string(),
   descripcion: z.string(),
-  materialApoyo: text,
-});
-export const zProyectoReply = z.object({
-  ...rowReply,
-  profesorMateria: z.number().int().nullable(),
-  duracion: z.string(),
-  actividad: z.string(),
-  descripcion: z.string(),
-  evaluacion: z.string(),
-});
+};
+export const zPracticaReply = z.object({ ...activityReply, materialApoyo: text });
+export const zProyectoReply = z.object({ ...activityReply, evaluacion: z.string() });
 export const zActividadReply = z.object({
   ...rowReply,
   descripcionActividad: z.string(),

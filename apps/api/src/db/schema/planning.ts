@@ -51,7 +51,10 @@ export const planeamientoObjetivos = pgTable(
     indice: integer().notNull(),
     objetivo: varchar({ length: 1024 }).notNull(),
   },
-  (t) => [index('planeamiento_objetivos_planeamiento_idx').on(t.planeamientoId, t.indice)],
+  (t) => [
+    index('planeamiento_objetivos_planeamiento_idx').on(t.planeamientoId, t.indice),
+    check('planeamiento_objetivos_objetivo_ck', sql`btrim(${t.objetivo}) <> ''`),
+  ],
 );
 
 /** 'Cronograma de clases': its dated rows are the planned sessions (`plannedSessionsFrom`). */
@@ -72,33 +75,26 @@ export const planeamientoCronograma = pgTable(
   ],
 );
 
+/** The columns a laboratory practice and a project share. */
+const activityColumns = () => ({
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  planeamientoId: planeamientoId(),
+  indice: integer().notNull(),
+  profesorId: profesorId(),
+  duracion: varchar({ length: 16 }).notNull(),
+  actividad: varchar({ length: 1024 }).notNull(),
+  descripcion: varchar({ length: 1024 }).notNull(),
+});
+
 export const planeamientoPracticas = pgTable(
   'planeamiento_practicas',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    planeamientoId: planeamientoId(),
-    indice: integer().notNull(),
-    profesorId: profesorId(),
-    duracion: varchar({ length: 16 }).notNull(),
-    actividad: varchar({ length: 1024 }).notNull(),
-    descripcion: varchar({ length: 1024 }).notNull(),
-    materialApoyo: varchar({ length: 1024 }),
-  },
+  { ...activityColumns(), materialApoyo: varchar({ length: 1024 }) },
   (t) => [index('planeamiento_practicas_planeamiento_idx').on(t.planeamientoId, t.indice)],
 );
 
 export const planeamientoProyectos = pgTable(
   'planeamiento_proyectos',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    planeamientoId: planeamientoId(),
-    indice: integer().notNull(),
-    profesorId: profesorId(),
-    duracion: varchar({ length: 16 }).notNull(),
-    actividad: varchar({ length: 1024 }).notNull(),
-    descripcion: varchar({ length: 1024 }).notNull(),
-    evaluacion: varchar({ length: 1024 }).notNull(),
-  },
+  { ...activityColumns(), evaluacion: varchar({ length: 1024 }).notNull() },
   (t) => [index('planeamiento_proyectos_planeamiento_idx').on(t.planeamientoId, t.indice)],
 );
 
