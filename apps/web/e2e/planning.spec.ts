@@ -94,6 +94,12 @@ test('[FUNCIONARIO] planeamiento: lo ve de solo lectura en la materia periodo, r
   expect(lines.filter((l) => l[0] === 'Cronograma de clases' && /^\d+$/.test(l[1]!))).toHaveLength(16);
   await expect(page.getByText('Planeamiento descargado exitosamente')).toBeVisible();
 
+  await page.getByLabel('Modo oscuro').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Paso 1: Identificación' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await shot(page, 'planning-readonly-dark');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Paso 5: Cronograma de clases' }).click();
   await expect(stepHeading(page, 5)).toBeVisible();
