@@ -25,6 +25,8 @@ export * from './schemas/teaching.js';
 export * from './messages-enrolment.js';
 export * from './schemas/enrolments.js';
 export * from './schemas/reports.js';
+export * from './messages-planning.js';
+export * from './schemas/planning.js';
 export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
