@@ -17,3 +17,4 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './messages-operations.js';
