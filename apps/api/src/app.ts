@@ -21,6 +21,7 @@ import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.
 import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { operationsPlugin } from './modules/operations/operations.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });
   await app.register(authPlugin, { db: database.db });
+  await app.register(operationsPlugin, { config, database });
 
   await app.register(
     async (api) => {
