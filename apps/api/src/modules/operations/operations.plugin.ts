@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { authenticate } from '../auth/auth.service.js';
 import { keepAuditCountCurrent } from './audit-count.js';
+import { serveBackups } from './backup.js';
 import { createMetrics } from './metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -22,6 +23,8 @@ function bearer(request: FastifyRequest): string | undefined {
 export const operationsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
   const registry = createMetrics(app, opts.database);
   keepAuditCountCurrent(app, opts.database.db);
+  const { pglite, dataDir } = opts.database;
+  if (pglite && dataDir) serveBackups(app, pglite, dataDir);
   const token = opts.config.metricsToken;
 
   async function mayRead(request: FastifyRequest): Promise<void> {
