@@ -5,7 +5,6 @@ import { defaultClientConditions, defineConfig } from 'vite';
 // vendor chunks; everything only a lazy route needs stays in that route's chunk.
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
