@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -7,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PublicSettings } from '@arandu/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import nodemailer from 'nodemailer';
+import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
@@ -19,11 +21,13 @@ import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodsRoutes } from './modules/periods/periods.routes.js';
 import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { professorsRoutes } from './modules/professors/professors.routes.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { operationsPlugin } from './modules/operations/operations.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { noStorePlugin } from './plugins/no-store.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -33,7 +37,8 @@ const MAX_UPLOAD_BYTES = 5_000_000;
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** The SMTP client; by default nodemailer over `SMTP_URL` (none without it: mail is kept). */
+  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,7 +46,17 @@ export interface AppContext {
   config: Config;
   database: Database;
   mailer: Mailer;
+  background: Background;
   publicSettings: PublicSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after the reply; `drain()` waits for it (tests, shutdown). */
+    background: Background;
+    /** The outbox sender; `deliverDue()` delivers what is due now. */
+    outbox: OutboxSender;
+  }
 }
 
 /** Builds the whole API (plugins and modules) without listening, so tests can build it too. */
@@ -61,10 +76,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const background = new Background(app.log);
+  const transport = deps.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const outbox = new OutboxSender({ db: database.db, transport, from: config.mailFrom, log: app.log, background });
+  app.decorate('background', background);
+  app.decorate('outbox', outbox);
+  outbox.start();
+  app.addHook('onClose', async () => {
+    outbox.stop();
+    await background.drain();
+  });
+
   const ctx: AppContext = {
     config,
     database,
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ canSend: transport !== undefined, log: app.log, kick: () => outbox.kick() }),
+    background,
     publicSettings: {
       appName: config.appName,
       appVersion: config.appVersion,
@@ -75,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configureHashing(config.maxConcurrentHashes);
 
   await app.register(errorsPlugin);
+  await app.register(noStorePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,17 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // Resolves the session first (without refusing), so the rate limit below can count by it.
+  await app.register(authPlugin, { db: database.db });
   // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
-  // counted per session where there is one: a computer lab behind one address is many students, not one.
-  // Static files (the built web app) are not counted.
+  // counted per verified session where there is one (a computer lab behind one address is many students, not
+  // one), else per address: a made-up token buys no allowance of its own. Static files are not counted.
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
-    keyGenerator: (request) => {
-      const authorization = request.headers.authorization;
-      return authorization ? `s:${createHash('sha256').update(authorization).digest('base64url')}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request) => (request.user ? `s:${request.user.sessionId}` : `ip:${request.ip}`),
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: 'Demasiadas solicitudes',
@@ -107,14 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });
-  await app.register(authPlugin, { db: database.db });
   await app.register(operationsPlugin, { config, database });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
-      await api.register(usersRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+      const authDeps = {
+        db: database.db,
+        mailer: ctx.mailer,
+        background: ctx.background,
+        publicSettings: ctx.publicSettings,
+      };
+      await api.register(authRoutes, authDeps);
+      await api.register(usersRoutes, authDeps);
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
@@ -124,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(periodsRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
+      await api.register(enrolmentsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,8 @@ import { MSG } from '@arandu/shared';
 import { AppError } from '../src/lib/errors.js';
 import { authPlugin } from '../src/plugins/auth.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
-import { setupTestApp, type TestContext } from './helper.js';
+import { createUser, TEST_PASSWORD } from './factories/users.js';
+import { login, setupTestApp, type TestContext } from './helper.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -44,9 +45,12 @@ describe('API skeleton', () => {
   it('counts the general rate limit per session, apart from other sessions at the same address', async () => {
     const call = (authorization?: string) =>
       t.app.inject({ method: 'GET', url: '/api/health', headers: authorization ? { authorization } : {} });
-    const first = await call('Bearer sesion-uno-0000000000000000');
-    const again = await call('Bearer sesion-uno-0000000000000000');
-    const other = await call('Bearer sesion-dos-0000000000000000');
+    const one = await createUser(t.db);
+    const two = await createUser(t.db);
+    const session = `Bearer ${await login(t.app, one.email, TEST_PASSWORD)}`;
+    const first = await call(session);
+    const again = await call(session);
+    const other = await call(`Bearer ${await login(t.app, two.email, TEST_PASSWORD)}`);
     expect(first.headers['x-ratelimit-limit']).toBe('1200');
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
     expect(other.headers['x-ratelimit-remaining']).toBe(first.headers['x-ratelimit-remaining']);

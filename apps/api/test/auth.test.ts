@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, Role } from '@arandu/shared';
+import { MSG, MSG_SECURITY, Role } from '@arandu/shared';
 import { sesiones, usuarios } from '../src/db/schema/index.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
@@ -79,20 +79,41 @@ describe('POST /api/users/login', () => {
     expect(broken.json().error).toBe(MSG.invalidInput);
   });
 
-  it('locks an account for 15 minutes after 5 failures, even with the right password', async () => {
+  it('locks an account from one address for 15 minutes after 5 failures, even with the right password', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) {
-      const res = await loginCall({ email: user.email, password: `mala-${i}-clave` }, `10.1.0.${i}`);
+      const res = await loginCall({ email: user.email, password: `mala-${i}-clave` }, '10.1.0.1');
       expect(res.statusCode).toBe(401);
     }
-    const locked = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9');
+    const locked = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(MSG.accountLocked);
     // Fifteen minutes later the account opens again.
-    await t.db.execute(
-      sql`update intentos_login set fecha = fecha - interval '16 minutes' where email = ${user.email}`,
-    );
-    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9')).statusCode).toBe(200);
+    await t.db.execute(sql`update contadores_limite set fin = now() - interval '1 second' where clave like 'login:%'`);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it("leaves the owner able to log in after a stranger's five wrong passwords from another address", async () => {
+    const user = await createUser(t.db, { roles: [Role.Admin] });
+    for (let i = 0; i < 6; i++) {
+      await loginCall({ email: user.email, password: `adivinanza-${i}` }, '10.1.1.66');
+    }
+    const stranger = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.1.66');
+    expect(stranger.statusCode).toBe(429);
+    const owner = await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.1.7');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows an account down to 10 password checks a minute from all addresses together', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await loginCall({ email: user.email, password: `otra-${i}` }, `10.1.2.${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await t.db.execute(sql`update contadores_limite set fin = now() - interval '1 second' where clave like 'login:%'`);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.1.2.99')).statusCode).toBe(200);
   });
 
   it('lets one address try at most 30 times a minute', async () => {
@@ -238,32 +259,117 @@ describe('first login and new password', () => {
   });
 });
 
-describe('forgot password', () => {
-  it('answers the same text for any e-mail and mails a temporary password to real users', async () => {
+describe('set new password: the current password is counted like a login', () => {
+  it('locks after 5 wrong current passwords from one address, even for the right one', async () => {
     const user = await createUser(t.db);
-    const oldToken = await login(t.app, user.email, TEST_PASSWORD);
-    const forgot = (email: string) =>
+    const token = await login(t.app, user.email, TEST_PASSWORD);
+    const attempt = (currentPassword: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/users/forgot_password',
-        payload: { email },
-        remoteAddress: '10.3.0.1',
+        url: '/api/users/set_new_password',
+        headers: bearer(token),
+        remoteAddress: '10.4.0.1',
+        payload: {
+          email: user.email,
+          currentPassword,
+          newPassword: 'Otra-Clave-2026',
+          confirmPassword: 'Otra-Clave-2026',
+        },
       });
+    for (let i = 0; i < 5; i++) expect((await attempt(`no-es-${i}-la-actual`)).statusCode).toBe(400);
+    const locked = await attempt(TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(MSG.accountLocked);
+  });
+});
+
+describe('forgot password', () => {
+  const forgot = (email: string, ip = '10.3.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/users/forgot_password', payload: { email }, remoteAddress: ip });
+
+  it('answers the same text for any e-mail and mails a temporary password to real users', async () => {
+    const user = await createUser(t.db);
     const known = await forgot(user.email);
     const unknown = await forgot('no-existe@prueba.edu.py');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe(MSG.resetRequestSent);
-
+    await t.app.background.drain();
     const mail = await lastMailTo(t.db, user.email);
-    expect(mail).toBeDefined();
+    expect(mail?.estado).toBe('retenido');
     const temporary = temporaryPasswordIn(mail!.cuerpo);
-    // The reset ended the user's sessions.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(oldToken) })).statusCode,
-    ).toBe(401);
     const res = await loginCall({ email: user.email, password: temporary }, '10.3.0.2');
     expect(res.statusCode).toBe(200);
     expect(res.json().firstLogin).toBe(true);
+  });
+
+  it('ends the old sessions and the old password only when the temporary password is first used', async () => {
+    const user = await createUser(t.db);
+    const oldToken = await login(t.app, user.email, TEST_PASSWORD);
+    const status = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) });
+    await forgot(user.email, '10.3.1.1');
+    await t.app.background.drain();
+    // Mailed, not used: nothing changed for the owner (a stranger asking cannot lock them out).
+    expect((await status(oldToken)).statusCode).toBe(200);
+    const [before] = await t.db.select().from(usuarios).where(eq(usuarios.id, user.id));
+    expect(before!.firstLogin).toBe(false);
+    const temporary = temporaryPasswordIn((await lastMailTo(t.db, user.email))!.cuerpo);
+
+    const used = await loginCall({ email: user.email, password: temporary }, '10.3.1.2');
+    expect(used.statusCode).toBe(200);
+    expect(used.json().firstLogin).toBe(true);
+    expect((await status(oldToken)).statusCode).toBe(401);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.3.1.3')).statusCode).toBe(401);
+    // Used once: it is now the password; the new session must still set a new one.
+    expect((await loginCall({ email: user.email, password: temporary }, '10.3.1.4')).json().firstLogin).toBe(true);
+  });
+
+  it('drops a pending reset when the owner logs in with the password they had', async () => {
+    const user = await createUser(t.db);
+    await forgot(user.email, '10.3.2.1');
+    await t.app.background.drain();
+    const temporary = temporaryPasswordIn((await lastMailTo(t.db, user.email))!.cuerpo);
+    expect((await loginCall({ email: user.email, password: TEST_PASSWORD }, '10.3.2.2')).statusCode).toBe(200);
+    expect((await loginCall({ email: user.email, password: temporary }, '10.3.2.2')).statusCode).toBe(401);
+  });
+
+  it('takes 3 requests an hour per e-mail and per address, known e-mail or not', async () => {
+    const user = await createUser(t.db);
+    const byEmail = [];
+    for (let i = 0; i < 4; i++) byEmail.push((await forgot(user.email, `10.3.3.${i}`)).statusCode);
+    expect(byEmail).toEqual([200, 200, 200, 429]);
+    const byAddress = [];
+    for (let i = 0; i < 4; i++) byAddress.push((await forgot(`otro${i}@prueba.edu.py`, '10.3.4.1')).statusCode);
+    expect(byAddress).toEqual([200, 200, 200, 429]);
+    const refused = await forgot('nadie@prueba.edu.py', '10.3.4.1');
+    expect(refused.json()).toEqual({ error: MSG_SECURITY.tooManyResetRequests });
+    await t.app.background.drain();
+  });
+
+  it('answers as fast for a real e-mail as for an unknown one: no hash or mail on the request path', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
+    const timed = async (email: string, ip: string) => {
+      const started = process.hrtime.bigint();
+      const res = await forgot(email, ip);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(res.statusCode).toBe(200);
+      await t.app.background.drain();
+      return ms;
+    };
+    const real: number[] = [];
+    const unknown: number[] = [];
+    // Alternating which goes first, so neither pays for the other's warm-up.
+    for (const [i, user] of users.entries()) {
+      const pair = [
+        async () => real.push(await timed(user.email, `10.3.5.${i}`)),
+        async () => unknown.push(await timed(`nadie${i}@prueba.edu.py`, `10.3.6.${i}`)),
+      ];
+      if (i % 2) pair.reverse();
+      for (const call of pair) await call();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Loose on purpose (a shared machine): one argon2 hash alone is ~18 ms, so doing it inline shows.
+    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(8);
   });
 });

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { correosSalientes } from '../src/db/schema/index.js';
-import type { Mailer } from '../src/lib/mail.js';
 import { cloneTemplate } from './test-database.js';
 
 export interface TestContext {
@@ -16,14 +15,16 @@ export interface TestContext {
 }
 
 /** Builds the app over a fresh copy of the migrated template database (one per test file). */
-export async function setupTestApp(opts: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestContext> {
+export async function setupTestApp(
+  opts: { config?: Partial<Config>; logger?: AppDeps['logger'] } = {},
+): Promise<TestContext> {
   const copy = await cloneTemplate(inject('template'));
   const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir, poolSize: 8 });
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     { databaseUrl: copy.databaseUrl, ...opts.config },
   );
-  const app = await buildApp({ config, database, logger: false, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

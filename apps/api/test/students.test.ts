@@ -268,6 +268,30 @@ describe('POST /api/students', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps the malla of a record that has enrolments, and lets one without enrolments change it', async () => {
+    const user = await freeStudent();
+    const record = await createStudentProfile(t.db, user.id, career.malla.id, 9250);
+    const body = { id: record.id, usuarioId: user.id, numeroLegajo: 9250, fechaIngreso: '2024-02-01' };
+    const free = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: otherCareer.malla.id });
+    expect(free.statusCode).toBe(200);
+
+    const period = await createPeriod(t.db);
+    const mp = await createSubjectPeriod(t.db, otherCareer.subjects[0]!.materiaMalla.id, period.id);
+    await enrol(t.db, record.id, mp);
+    const locked = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: career.malla.id });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ error: MSG.studentMallaLocked, errors: { mallaId: MSG.studentMallaLocked } });
+    const [row] = await t.db.select().from(perfilesAlumno).where(eq(perfilesAlumno.id, record.id));
+    expect(row!.mallaId).toBe(otherCareer.malla.id);
+    // The same malla with other fields still saves.
+    const same = await call(who.funcionario.token, 'POST', '/api/students', {
+      ...body,
+      mallaId: otherCareer.malla.id,
+      fechaIngreso: '2024-03-01',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('leaves exactly one record when two saves race for the same legajo', async () => {
     const [a, b] = [await freeStudent(), await freeStudent()];
     const save = (usuarioId: number) =>

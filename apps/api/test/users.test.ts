@@ -351,6 +351,37 @@ describe('POST /api/users (update) and the Admin rules', () => {
     expect(off.json()).toMatchObject({ arancelCero: false, fechaFinArancelCero: null });
   });
 
+  it('keeps teaching categories for professors only, whatever the body says', async () => {
+    const category = { materiaId: materiaIds[1], escalafonDocenteId: escalafonIds[0], notas: 'Auxiliar' };
+    const res = await call(
+      accounts.admin.token,
+      'POST',
+      '/api/users',
+      userBody({ roles: [Role.Funcionario], categoriasProfesores: [category] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().categoriasProfesores).toEqual([]);
+    const stored = () =>
+      t.db.select().from(categoriasProfesores).where(eq(categoriasProfesores.usuarioId, res.json().id));
+    expect(await stored()).toHaveLength(0);
+
+    // A professor who loses the role loses the categories with it.
+    await givePhoto(t.db, res.json().id);
+    const form = await formOf(accounts.admin.token, res.json().id);
+    await call(accounts.admin.token, 'POST', '/api/users', {
+      ...form,
+      roles: [Role.Profesor],
+      categoriasProfesores: [category],
+    });
+    expect(await stored()).toHaveLength(1);
+    await call(accounts.admin.token, 'POST', '/api/users', {
+      ...form,
+      roles: [Role.Funcionario],
+      categoriasProfesores: [category],
+    });
+    expect(await stored()).toHaveLength(0);
+  });
+
   it('will not save an existing user without a photo', async () => {
     const created = (await call(accounts.admin.token, 'POST', '/api/users', userBody())).json();
     const res = await call(accounts.admin.token, 'POST', '/api/users', {
@@ -717,8 +748,8 @@ describe('POST /api/users/all', () => {
 });
 
 describe('form data and roles', () => {
-  it('lists countries (Paraguay first), ranks, subjects, roles and the audit options', async () => {
-    const res = await call(accounts.alumno.token, 'GET', '/api/users/form_data');
+  it('lists countries (Paraguay first), ranks, subjects, roles and the audit options to staff', async () => {
+    const res = await call(accounts.admin.token, 'GET', '/api/users/form_data');
     expect(res.statusCode).toBe(200);
     const data = res.json();
     expect(data.paises[0]).toEqual({ id: paraguay, nombre: 'Paraguay' });

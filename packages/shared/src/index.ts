@@ -18,3 +18,6 @@ export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
 export * from './messages-operations.js';
+export * from './messages-enrolment.js';
+export * from './schemas/enrolments.js';
+export * from './messages-security.js';

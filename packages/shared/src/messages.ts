@@ -96,6 +96,7 @@ export const MSG = {
   studentUserNotAlumno: 'El usuario seleccionado no tiene el rol de alumno',
   studentUserLocked: 'El alumno de una ficha no puede cambiarse',
   studentHasEnrolments: 'El alumno tiene inscripciones registradas y no puede borrarse',
+  studentMallaLocked: 'El alumno tiene inscripciones registradas: su malla no puede cambiarse',
   studentSaved: 'Alumno guardado exitosamente',
   studentSaveFailed: 'Ocurrió un error al intentar guardar el alumno',
   studentLoadFailed: 'Error al intentar cargar los datos del alumno',

@@ -1,4 +1,3 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { correosSalientes } from '../db/schema/index.js';
@@ -9,25 +8,40 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * Mail goes through the outbox (decision record 006): `queue` only inserts a row, inside the caller's
+ * transaction, so a rolled-back write sends nothing and no SMTP server is waited on with a transaction open.
+ * After the commit the caller calls `deliverSoon`, and the outbox sender delivers. Without `SMTP_URL` the
+ * row is kept ('retenido') for an administrator to read (`npm run outbox`). Mail bodies may carry a
+ * temporary password: they are never logged.
+ */
 export interface Mailer {
-  send(db: DbOrTx, mail: Mail): Promise<void>;
+  queue(db: DbOrTx, mail: Mail): Promise<void>;
+  deliverSoon(): void;
 }
 
-/**
- * Mail goes through SMTP when `SMTP_URL` is set. Without it, it is kept in the outbox table and written to
- * the log, so a demo needs no mail server (DOMAIN.md section 8).
- */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  let transport: Transporter | undefined;
+export function createMailer(opts: { canSend: boolean; log: FastifyBaseLogger; kick: () => void }): Mailer {
   return {
-    async send(db, mail) {
-      if (!opts.smtpUrl) {
-        await db.insert(correosSalientes).values({ destinatario: mail.to, asunto: mail.subject, cuerpo: mail.text });
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
-        return;
-      }
-      transport ??= nodemailer.createTransport(opts.smtpUrl);
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+    async queue(db, mail) {
+      const [row] = await db
+        .insert(correosSalientes)
+        .values({
+          destinatario: mail.to,
+          asunto: mail.subject,
+          cuerpo: mail.text,
+          estado: opts.canSend ? 'pendiente' : 'retenido',
+        })
+        .returning({ id: correosSalientes.id });
+      opts.log.info(
+        { mailId: row!.id },
+        opts.canSend ? 'mail queued' : 'mail queued (no SMTP_URL: kept in the outbox)',
+      );
     },
+    deliverSoon: opts.kick,
   };
+}
+
+/** A mail body with its temporary password masked: what is kept once the mail has gone, or shown on screen. */
+export function redactSecrets(text: string): string {
+  return text.replace(/(Contraseña temporal: )\S+/g, '$1********');
 }

@@ -21,15 +21,18 @@ declare module 'fastify' {
     allowFirstLogin?: boolean;
   }
   interface FastifyRequest {
+    /** The verified session's user, or null (no token, or one that is unknown or expired). */
     user: AuthUser | null;
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+/**
+ * The token of an `Authorization: Bearer …` header. The scheme is case-insensitive and any run of spaces or
+ * tabs may follow it (RFC 9110), so `bearer`, `BEARER` or a double space name the same token.
+ */
+export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  const match = /^Bearer\s+(\S{16,200})$/i.exec(header);
-  return match?.[1];
+  return /^Bearer[ \t]+(\S{16,200})[ \t]*$/i.exec(header)?.[1];
 }
 
 /** The signed-in user of a request that passed the access check; throws if the route is public. */
@@ -38,6 +41,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * Two steps. `onRequest` resolves the token to a session and never refuses: the general rate limit (a
+ * route-level `onRequest`, so it runs after this) then counts by the verified session, and a made-up token
+ * counts against its address. `preParsing` (after the rate limit, before any body is read) checks access.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('user', null);
 
@@ -49,12 +57,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   });
 
   app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token) request.user = await authenticate(opts.db, token);
+  });
+
+  app.addHook('preParsing', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const token = bearerToken(request);
-    const user = token ? await authenticate(opts.db, token) : null;
+    const user = request.user;
     if (!user) throw AppError.unauthorized();
-    request.user = user;
     if (user.firstLogin && !request.routeOptions.config.allowFirstLogin) {
       throw AppError.forbidden(MSG.firstLoginRequired);
     }

@@ -31,7 +31,8 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist?: string |
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
+    // HEAD is a GET without the body: monitors and load balancers probe '/' and the pages with it.
+    if (request.url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: MSG.notFound });
     }
     if (!hasWeb) {

@@ -49,7 +49,7 @@ export async function hasUsers(db: DbOrTx): Promise<boolean> {
  */
 export async function wipe(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, intentos_login, correos_salientes restart identity cascade`,
+    sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, contadores_limite, restablecimientos_pendientes, correos_salientes restart identity cascade`,
   );
 }
 

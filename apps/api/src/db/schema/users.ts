@@ -133,23 +133,13 @@ export const sesiones = pgTable(
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
 );
 
-/** Login attempts, for the per-account lock-out (DOMAIN.md section 1); shared by every API process. */
-export const intentosLogin = pgTable(
-  'intentos_login',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: varchar({ length: 254 }).notNull(),
-    ip: varchar({ length: 64 }).notNull(),
-    exitoso: boolean().notNull(),
-    fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('intentos_login_email_fecha_idx').on(t.email, t.fecha),
-    index('intentos_login_ip_fecha_idx').on(t.ip, t.fecha),
-  ],
-);
+/**
+ * The mail outbox (decision record 006): a write only inserts here, in its own transaction; the outbox sender
+ * delivers after commit. `retenido`: no SMTP server, kept for an administrator (`npm run outbox`).
+ */
+export const ESTADOS_CORREO = ['pendiente', 'enviando', 'enviado', 'fallido', 'retenido'] as const;
+export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
 
-/** Mail kept when no SMTP server is configured, and the record of what was sent. */
 export const correosSalientes = pgTable(
   'correos_salientes',
   {
@@ -157,11 +147,23 @@ export const correosSalientes = pgTable(
     destinatario: varchar({ length: 254 }).notNull(),
     asunto: varchar({ length: 200 }).notNull(),
     cuerpo: text().notNull(),
-    enviado: boolean().notNull().default(false),
+    estado: varchar({ length: 10 }).$type<EstadoCorreo>().notNull().default('pendiente'),
+    intentos: smallint().notNull().default(0),
+    proximoIntento: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    enviadoEn: timestamp({ withTimezone: true, mode: 'string' }),
     error: text(),
     fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('correos_salientes_destinatario_idx').on(t.destinatario, t.fecha)],
+  (t) => [
+    index('correos_salientes_destinatario_idx').on(t.destinatario, t.fecha),
+    index('correos_salientes_por_enviar_idx')
+      .on(t.proximoIntento, t.id)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check(
+      'correos_salientes_estado_ck',
+      sql`${t.estado} in ('pendiente', 'enviando', 'enviado', 'fallido', 'retenido')`,
+    ),
+  ],
 );
 
 /** Faculty-tunable figures (DOMAIN.md): one row per key, the value as JSON. */

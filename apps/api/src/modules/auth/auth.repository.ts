@@ -1,6 +1,7 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { intentosLogin, sesiones, usuarios } from '../../db/schema/index.js';
+import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
+import { purgeEndedCounters } from '../throttle/counters.js';
 
 const userColumns = {
   id: usuarios.id,
@@ -77,37 +78,37 @@ export async function updatePassword(db: DbOrTx, usuarioId: number, passwordHash
     .where(eq(usuarios.id, usuarioId));
 }
 
-export async function recordLoginAttempt(db: DbOrTx, email: string, ip: string, exitoso: boolean): Promise<void> {
-  await db.insert(intentosLogin).values({ email: email.toLowerCase(), ip, exitoso });
+/** Records (or replaces) a user's pending temporary password, in force for `hours`. */
+export async function upsertPendingReset(db: DbOrTx, usuarioId: number, passwordHash: string, hours: number) {
+  const expira = sql`now() + make_interval(hours => ${hours})`;
+  await db
+    .insert(restablecimientosPendientes)
+    .values({ usuarioId, passwordHash, expira })
+    .onConflictDoUpdate({
+      target: restablecimientosPendientes.usuarioId,
+      set: { passwordHash, creado: sql`now()`, expira },
+    });
 }
 
-/** Failures of one account since its last success, within the last `minutes`. */
-export async function countRecentFailures(db: DbOrTx, email: string, minutes: number): Promise<number> {
+/** The hash of a user's pending temporary password, if one is still in force. */
+export async function findPendingReset(db: DbOrTx, usuarioId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(intentosLogin)
+    .select({ passwordHash: restablecimientosPendientes.passwordHash })
+    .from(restablecimientosPendientes)
     .where(
-      and(
-        eq(intentosLogin.email, email.toLowerCase()),
-        eq(intentosLogin.exitoso, false),
-        gte(intentosLogin.fecha, sql`now() - make_interval(mins => ${minutes})`),
-        sql`${intentosLogin.fecha} > coalesce((select max(i2.fecha) from intentos_login i2
-              where i2.email = ${email.toLowerCase()} and i2.exitoso), '-infinity'::timestamptz)`,
-      ),
-    );
-  return row?.n ?? 0;
+      and(eq(restablecimientosPendientes.usuarioId, usuarioId), gt(restablecimientosPendientes.expira, sql`now()`)),
+    )
+    .limit(1);
+  return row?.passwordHash;
 }
 
-export async function countRecentAttemptsFromIp(db: DbOrTx, ip: string, seconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(intentosLogin)
-    .where(and(eq(intentosLogin.ip, ip), gte(intentosLogin.fecha, sql`now() - make_interval(secs => ${seconds})`)));
-  return row?.n ?? 0;
+export async function deletePendingReset(db: DbOrTx, usuarioId: number): Promise<void> {
+  await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
 }
 
-/** Housekeeping: attempts older than a day and sessions past any possible lifetime. */
+/** Housekeeping: ended throttle windows and sessions past any possible lifetime. */
 export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
-  await db.delete(intentosLogin).where(lt(intentosLogin.fecha, sql`now() - interval '1 day'`));
+  await purgeEndedCounters(db);
+  await db.delete(restablecimientosPendientes).where(lt(restablecimientosPendientes.expira, sql`now()`));
   await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));
 }

@@ -11,9 +11,11 @@ import {
   zPublicSettings,
   zSetNewPassword,
 } from '@arandu/shared';
+import { replySent } from '../../lib/background.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
+import { forgotPassword } from './password-reset.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.get(
@@ -51,10 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags: ['sesión'],
         summary: 'Establecer nueva contraseña',
         body: zSetNewPassword,
-        response: { 200: zLoginReply, 400: zError },
+        response: { 200: zLoginReply, 400: zError, 429: zError },
       },
     },
-    async (request) => auth.setNewPassword(deps, currentUser(request), request.body),
+    async (request) => auth.setNewPassword(deps, currentUser(request), request.body, request.ip),
   );
 
   app.get(
@@ -86,11 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags: ['sesión'],
         summary: '¿Olvidaste tu Contraseña?: envía una contraseña temporal',
         body: zForgotPassword,
-        response: { 200: zMessageReply },
+        response: { 200: zMessageReply, 429: zError },
       },
     },
-    async (request) => {
-      await auth.forgotPassword(deps, request.body.email, request.ip);
+    async (request, reply) => {
+      await forgotPassword(deps, request.body.email, request.ip, replySent(reply));
       return { message: MSG.resetRequestSent };
     },
   );

@@ -9,17 +9,21 @@ import {
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
 import * as repo from './auth.repository.js';
-import { hashPassword, temporaryPassword, timingDummyHash, verifyPassword } from './password.js';
+import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
+import { matchesPendingReset, usePendingReset } from './password-reset.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  background: Background;
   publicSettings: PublicSettings;
 }
 
@@ -49,23 +53,28 @@ async function openSession(deps: AuthDeps, user: UserRow): Promise<LoginReply> {
   return { ...toSessionUser(user, deps.publicSettings), token };
 }
 
-/** Login by e-mail and password with the throttles of DOMAIN.md section 1; one message for every failure. */
+/**
+ * Login by e-mail and password with the throttles of decision record 006; one message for every failure.
+ * The attempt is counted before the password is checked, so parallel guesses cannot outrun the lock.
+ */
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<LoginReply> {
   const settings = await getSettings(deps.db);
-  if ((await repo.countRecentAttemptsFromIp(deps.db, ip, 60)) >= settings.loginMaxIntentosPorMinutoIp) {
-    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
-  }
-  if ((await repo.countRecentFailures(deps.db, email, settings.loginBloqueoMinutos)) >= settings.loginMaxFallos) {
-    await repo.recordLoginAttempt(deps.db, email, ip, false);
-    throw AppError.tooManyRequests(MSG.accountLocked);
-  }
+  await reservePasswordCheck(deps.db, settings, email, ip);
   const user = await repo.findUserByEmail(deps.db, email);
   // An unknown e-mail still pays for one verification, so timing does not tell which accounts exist.
   const ok = user
     ? user.activo && (await verifyPassword(user.passwordHash, password))
     : await verifyPassword(await timingDummyHash(), password).then(() => false);
-  await repo.recordLoginAttempt(deps.db, email, ip, ok);
-  if (!user || !ok) throw AppError.unauthorized(MSG.loginFailed);
+  // Not the password: perhaps the temporary one of a '¿Olvidaste tu Contraseña?' not yet used.
+  const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
+  if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
+  await passwordCheckSucceeded(deps.db, email, ip);
+  if (viaReset) {
+    await usePendingReset(deps.db, user.id);
+    return openSession(deps, { ...user, firstLogin: true });
+  }
+  // The owner knew the password after all: a reset someone asked for in their name no longer applies.
+  await repo.deletePendingReset(deps.db, user.id);
   return openSession(deps, user);
 }
 
@@ -107,12 +116,20 @@ export async function loginStatus(deps: AuthDeps, user: AuthUser): Promise<Sessi
 }
 
 /** Sets a new password (first login or by choice): checks the current one, ends every session, opens one. */
-export async function setNewPassword(deps: AuthDeps, user: AuthUser, input: SetNewPassword): Promise<LoginReply> {
+export async function setNewPassword(
+  deps: AuthDeps,
+  user: AuthUser,
+  input: SetNewPassword,
+  ip: string,
+): Promise<LoginReply> {
   const row = await repo.findUserById(deps.db, user.id);
   if (!row) throw AppError.unauthorized();
+  // Checking the current password is a login: a stolen session must not become a password oracle.
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), row.email, ip);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw AppError.badRequest(MSG.loginFailed, { currentPassword: MSG.loginFailed });
   }
+  await passwordCheckSucceeded(deps.db, row.email, ip);
   const lowered = input.newPassword.trim().toLowerCase();
   if (lowered === row.email.toLowerCase() || lowered === row.numeroDocumento) {
     throw AppError.badRequest(MSG.newPasswordIsPersonalData, { newPassword: MSG.newPasswordIsPersonalData });
@@ -121,41 +138,7 @@ export async function setNewPassword(deps: AuthDeps, user: AuthUser, input: SetN
   await writeTx(deps.db, row.id, async (tx) => {
     await repo.updatePassword(tx, row.id, passwordHash, false);
     await repo.deleteUserSessions(tx, row.id);
+    await repo.deletePendingReset(tx, row.id);
   });
   return openSession(deps, { ...row, firstLogin: false });
-}
-
-/**
- * Gives a user a new temporary password by e-mail, marks `firstLogin` and ends their sessions. Used by staff
- * ('Restablecer contraseña') and by the public '¿Olvidaste tu Contraseña?' form.
- */
-export async function resetPassword(deps: AuthDeps, targetUserId: number, actorId: number | null): Promise<void> {
-  const row = await repo.findUserById(deps.db, targetUserId);
-  if (!row) throw AppError.notFound(MSG.userNotFound);
-  const temporary = temporaryPassword();
-  const passwordHash = await hashPassword(temporary);
-  await writeTx(deps.db, actorId, async (tx) => {
-    await repo.updatePassword(tx, row.id, passwordHash, true);
-    await repo.deleteUserSessions(tx, row.id);
-    await deps.mailer.send(tx, {
-      to: row.email,
-      subject: `${deps.publicSettings.appName}: contraseña temporal`,
-      text:
-        `Hola ${row.nombre}:\n\nSe ha restablecido su contraseña de ${deps.publicSettings.appName}.\n` +
-        `Contraseña temporal: ${temporary}\n\n` +
-        'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
-    });
-  });
-}
-
-/** The public form answers the same whether or not the e-mail belongs to a user. */
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  const settings = await getSettings(deps.db);
-  // Shares the login's per-address budget, so the form cannot be used to flood mailboxes.
-  if ((await repo.countRecentAttemptsFromIp(deps.db, ip, 60)) >= settings.loginMaxIntentosPorMinutoIp) {
-    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
-  }
-  await repo.recordLoginAttempt(deps.db, `reset:${email}`.slice(0, 254), ip, true);
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user?.activo) await resetPassword(deps, user.id, null);
 }

@@ -5,16 +5,12 @@ import { can, MSG_OPS } from '@arandu/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { authenticate } from '../auth/auth.service.js';
+import { bearerToken } from '../../plugins/auth.js';
 import { keepAuditCountCurrent } from './audit-count.js';
 import { serveBackups } from './backup.js';
 import { createMetrics } from './metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S{16,200})$/i.exec(request.headers.authorization ?? '')?.[1];
-}
 
 /**
  * Operations (issue 16): `/api/metrics` in Prometheus text format, readable with the METRICS_TOKEN of the
@@ -28,11 +24,11 @@ export const operationsPlugin = fp(async (app: FastifyInstance, opts: { config: 
   const token = opts.config.metricsToken;
 
   async function mayRead(request: FastifyRequest): Promise<void> {
-    const presented = bearer(request);
-    if (!presented) throw AppError.unauthorized();
+    const presented = bearerToken(request.headers.authorization);
     // Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first differing byte.
-    if (token && timingSafeEqual(digest(presented), digest(token))) return;
-    const user = await authenticate(opts.database.db, presented);
+    if (presented && token && timingSafeEqual(digest(presented), digest(token))) return;
+    // Otherwise a session, which the auth plugin has already resolved from the same header.
+    const user = request.user;
     if (!user) throw AppError.unauthorized();
     if (user.firstLogin || !can(user, 'settings:manage')) throw AppError.forbidden(MSG_OPS.metricsForbidden);
   }

@@ -84,6 +84,11 @@ export async function saveStudent(
         const existing = await repo.findStudentForUpdate(tx, id);
         if (!existing) throw notFound();
         if (existing.usuarioId !== values.usuarioId) throw refused('usuarioId', MSG.studentUserLocked);
+        // The enrolments were checked against the record's malla (prerequisites, semesters): moving the
+        // record to another malla would leave them pointing at subjects it may not have.
+        if (existing.mallaId !== values.mallaId && (await repo.hasEnrolments(tx, id))) {
+          throw refused('mallaId', MSG.studentMallaLocked);
+        }
         await repo.updateStudent(tx, id, values);
         return id;
       }

@@ -66,11 +66,11 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
       config: { access: 'authenticated' },
       schema: {
         tags: ['usuarios'],
-        summary: 'Datos del formulario de usuario: países, escalafón docente, materias, tipos de auditoría',
+        summary: 'Datos del formulario de usuario, según quién llama: países; escalafón y materias; tipos de auditoría',
         response: { 200: zUserFormData },
       },
     },
-    async () => users.formData(db),
+    async (request) => users.formData(db, currentUser(request)),
   );
 
   app.get(
@@ -96,22 +96,23 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
     async (request) => users.saveOwnProfile(deps, currentUser(request), request.body),
   );
 
-  app.get(
-    '/users/reset_password/:id',
-    {
-      config: { access: MANAGE },
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Restablecer contraseña: envía una contraseña temporal por correo',
-        params: zIdParams,
-        response: { 200: zMessageReply },
-      },
+  // The spec's path is a GET; a GET that changes state can be set off by a link or a prefetch, so the web
+  // app calls it with POST, and GET stays only for the spec's contract.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/users/reset_password/:id',
+    config: { access: MANAGE },
+    schema: {
+      tags: ['usuarios'],
+      summary: 'Restablecer contraseña: envía una contraseña temporal por correo (POST; GET por compatibilidad)',
+      params: zIdParams,
+      response: { 200: zMessageReply },
     },
-    async (request) => {
+    handler: async (request) => {
       await users.resetUserPassword(deps, currentUser(request), request.params.id);
       return { message: MSG.resetPasswordDone };
     },
-  );
+  });
 
   app.get(
     '/users/:id/mails',

@@ -20,9 +20,11 @@ import type { zUserListRequest } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { redactSecrets } from '../../lib/mail.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
-import { resetPassword, type AuthDeps } from '../auth/auth.service.js';
+import type { AuthDeps } from '../auth/auth.service.js';
+import { resetPassword } from '../auth/password-reset.js';
 import { hashPassword, temporaryPassword } from '../auth/password.js';
 import * as repo from './users.repository.js';
 
@@ -203,8 +205,11 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
   const flags = roleFlags(roles);
   const mayGrantAdmin = can(actor, 'users:grant-admin');
   await assertReferences(deps.db, values);
-  await checkCategorias(deps.db, categoriasProfesores);
-  const categorias = categoriasProfesores.map((c) => ({
+  // Teaching categories belong to professors only (the form drops them for others; the server must too):
+  // a user without the Profesor role keeps none, whatever the body says.
+  const ownCategorias = flags.esProfesor ? categoriasProfesores : [];
+  await checkCategorias(deps.db, ownCategorias);
+  const categorias = ownCategorias.map((c) => ({
     materiaId: c.materiaId,
     escalafonDocenteId: c.escalafonDocenteId,
     notas: c.notas,
@@ -218,7 +223,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
       writeTx(deps.db, actor.id, async (tx) => {
         const created = await repo.insertUser(tx, { ...values, ...flags, passwordHash, firstLogin: true });
         await repo.replaceCategorias(tx, created, categorias);
-        await deps.mailer.send(tx, {
+        await deps.mailer.queue(tx, {
           to: values.email,
           subject: `${deps.publicSettings.appName}: su cuenta`,
           text:
@@ -229,6 +234,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
         return created;
       }),
     );
+    deps.mailer.deliverSoon();
     return getUser(deps.db, actor, newId);
   }
 
@@ -313,24 +319,32 @@ export async function outboxOf(db: DbOrTx, id: number) {
   return {
     items: mails.map((m) => ({
       ...m,
-      cuerpo: m.cuerpo.replace(/(Contraseña temporal: )\S+/g, '$1********'),
+      cuerpo: redactSecrets(m.cuerpo),
     })),
   };
 }
 
-export async function formData(db: DbOrTx): Promise<UserFormData> {
+/**
+ * The selects of the user form, for what the caller's screens need: everyone's ficha needs the countries;
+ * the categories (escalafón, materias) are edited by staff and shown to a professor; the audit options are
+ * for those who read the audit log.
+ */
+export async function formData(db: DbOrTx, actor: AuthUser): Promise<UserFormData> {
+  const categories = can(actor, 'users:manage') || actor.roles.includes(Role.Profesor);
+  const audit = can(actor, 'audit:read');
+  const none = async () => [];
   const [paises, escalafonDocente, materias, tablasAuditoria] = await Promise.all([
     repo.listPaises(db),
-    repo.listEscalafones(db),
-    repo.listMaterias(db),
-    repo.listAuditedTables(db),
+    categories ? repo.listEscalafones(db) : none(),
+    categories ? repo.listMaterias(db) : none(),
+    audit ? repo.listAuditedTables(db) : none(),
   ]);
   return {
     paises,
     escalafonDocente,
     materias,
     roles: ROLE_OPTIONS,
-    tiposAuditoria: AUDIT_TYPES.map(({ value, label }) => ({ value, label })),
+    tiposAuditoria: audit ? AUDIT_TYPES.map(({ value, label }) => ({ value, label })) : [],
     tablasAuditoria,
   };
 }

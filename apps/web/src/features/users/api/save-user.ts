@@ -13,9 +13,9 @@ export function saveProfile(body: ProfileSave): Promise<UserDetail> {
   return api.post('/users/profile', body);
 }
 
-/** `GET /api/users/reset_password/{id}`: a temporary password goes by e-mail. */
+/** `POST /api/users/reset_password/{id}` (the spec's GET also works): a temporary password goes by e-mail. */
 export function resetPassword(id: number): Promise<{ message: string }> {
-  return api.get(`/users/reset_password/${id}`);
+  return api.post(`/users/reset_password/${id}`);
 }
 
 export function useSaveUser() {

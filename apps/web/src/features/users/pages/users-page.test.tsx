@@ -38,7 +38,7 @@ describe('Usuarios del Sistema', () => {
     storeUser(makeUser({ esFuncionario: true }));
     mockApi({
       'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }),
-      'GET /api/users/reset_password/7': () => json({ message: MSG.resetPasswordDone }),
+      'POST /api/users/reset_password/7': () => json({ message: MSG.resetPasswordDone }),
     });
     renderApp('/pages/users');
     const user = userEvent.setup();

@@ -1,0 +1,20 @@
+import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from '../seed/cli-database.js';
+import { formatOutbox, listOutbox } from './outbox.js';
+
+/**
+ * `npm run outbox [-- --email alguien@ing.edu.py] [--limit 20]`: prints the outbox, the way to read mail
+ * (temporary passwords included) when no SMTP server is configured. Passwords never go to the log; this
+ * command is for someone who already has the server's database in hand. On the embedded database it
+ * needs `npm start` stopped (one process per data directory).
+ */
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, limit: { type: 'string', default: '20' } },
+});
+const limit = Math.min(Math.max(Number.parseInt(values.limit, 10) || 20, 1), 500);
+const database = await openConfiguredDatabase();
+try {
+  console.log(formatOutbox(await listOutbox(database.db, { email: values.email, limit })));
+} finally {
+  await database.close();
+}

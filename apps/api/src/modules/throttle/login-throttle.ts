@@ -1,0 +1,38 @@
+import { MSG, MSG_SECURITY, type Settings } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { clear, hit } from './counters.js';
+
+/**
+ * Password checks an account may have a minute, from all addresses together: a slow-down against guessing
+ * from many addresses, short enough that a stranger cannot keep the owner out for long (decision record 006).
+ */
+export const ACCOUNT_CHECKS_PER_MINUTE = 10;
+
+const pairKey = (email: string, ip: string) => `login:par:${email.toLowerCase()}|${ip}`;
+
+/**
+ * Reserves one password check for `email` from `ip`, before the password is looked at; throws 429 when a
+ * limit is spent. Every counter is bumped and read in one statement, so parallel guesses cannot all pass:
+ * - one address: `loginMaxIntentosPorMinutoIp` attempts a minute, whatever the accounts;
+ * - one account from one address: `loginMaxFallos` failures lock that pair for `loginBloqueoMinutos` (a
+ *   stranger's failures from elsewhere do not lock the owner out);
+ * - one account from anywhere: `ACCOUNT_CHECKS_PER_MINUTE` checks a minute.
+ * Login and set-new-password (which checks the current password) both go through here.
+ */
+export async function reservePasswordCheck(db: DbOrTx, settings: Settings, email: string, ip: string) {
+  if ((await hit(db, `login:ip:${ip}`, 60)) > settings.loginMaxIntentosPorMinutoIp) {
+    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
+  }
+  if ((await hit(db, pairKey(email, ip), settings.loginBloqueoMinutos * 60)) > settings.loginMaxFallos) {
+    throw AppError.tooManyRequests(MSG.accountLocked);
+  }
+  if ((await hit(db, `login:cuenta:${email.toLowerCase()}`, 60)) > ACCOUNT_CHECKS_PER_MINUTE) {
+    throw AppError.tooManyRequests(MSG_SECURITY.accountBusy);
+  }
+}
+
+/** A right password: the pair's failures are forgotten. */
+export async function passwordCheckSucceeded(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await clear(db, pairKey(email, ip));
+}
