@@ -47,26 +47,30 @@ afterAll(async () => {
 });
 
 describe('npm run backup / npm run restore', () => {
-  it('backs up the running embedded database and restores it into a fresh directory', async () => {
-    const file = path.join(work, 'copias', 'arandu.tar.gz');
-    const backup = await cli('backup-cli.ts', [file], path.join(work, 'data'));
-    expect(backup.stdout).toContain('Arandu en ejecución');
-    // Arandu kept running and writing while the copy was taken; what came after is not in the copy.
-    await createUser(live.database.db, { roles: [Role.Alumno], nombre: 'Posterior' });
+  it(
+    'backs up the running embedded database and restores it into a fresh directory',
+    { timeout: 180_000 },
+    async () => {
+      const file = path.join(work, 'copias', 'arandu.tar.gz');
+      const backup = await cli('backup-cli.ts', [file], path.join(work, 'data'));
+      expect(backup.stdout).toContain('Arandu en ejecución');
+      // Arandu kept running and writing while the copy was taken; what came after is not in the copy.
+      await createUser(live.database.db, { roles: [Role.Alumno], nombre: 'Posterior' });
 
-    const restored = path.join(work, 'restaurada');
-    await cli('restore-cli.ts', [file], restored);
-    await expect(fs.access(path.join(restored, 'arandu.lock'))).rejects.toThrow();
-    const copy = await openDatabase({ dataDir: restored });
-    try {
-      const found = await copy.db.select({ nombre: usuarios.nombre }).from(usuarios).where(eq(usuarios.email, email));
-      expect(found).toEqual([{ nombre: 'Copiada' }]);
-      const later = await copy.db.select().from(usuarios).where(eq(usuarios.nombre, 'Posterior'));
-      expect(later).toEqual([]);
-    } finally {
-      await copy.close();
-    }
-  });
+      const restored = path.join(work, 'restaurada');
+      await cli('restore-cli.ts', [file], restored);
+      await expect(fs.access(path.join(restored, 'arandu.lock'))).rejects.toThrow();
+      const copy = await openDatabase({ dataDir: restored });
+      try {
+        const found = await copy.db.select({ nombre: usuarios.nombre }).from(usuarios).where(eq(usuarios.email, email));
+        expect(found).toEqual([{ nombre: 'Copiada' }]);
+        const later = await copy.db.select().from(usuarios).where(eq(usuarios.nombre, 'Posterior'));
+        expect(later).toEqual([]);
+      } finally {
+        await copy.close();
+      }
+    },
+  );
 
   it('refuses to restore over a directory that has data', async () => {
     const file = path.join(work, 'copias', 'arandu.tar.gz');
