@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { PASSWORD_MAX, zEmail } from './login.js';
 
@@ -8,17 +9,14 @@ export const PASSWORD_MIN = 8;
 export const zSetNewPassword = z
   .strictObject({
     email: zEmail,
-    currentPassword: z
-      .string({ error: MSG.currentPasswordRequired })
+    currentPassword: zText({ error: MSG.currentPasswordRequired })
       .min(1, MSG.currentPasswordRequired)
       .max(PASSWORD_MAX),
-    newPassword: z
-      .string({ error: MSG.newPasswordRequired })
+    newPassword: zText({ error: MSG.newPasswordRequired })
       .min(1, MSG.newPasswordRequired)
       .min(PASSWORD_MIN, MSG.newPasswordTooShort)
       .max(PASSWORD_MAX),
-    confirmPassword: z
-      .string({ error: MSG.confirmPasswordRequired })
+    confirmPassword: zText({ error: MSG.confirmPasswordRequired })
       .min(1, MSG.confirmPasswordRequired)
       .max(PASSWORD_MAX),
   })
