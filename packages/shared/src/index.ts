@@ -17,4 +17,6 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './messages-enrolment.js';
+export * from './schemas/enrolments.js';
 export * from './messages-security.js';

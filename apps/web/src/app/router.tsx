@@ -63,7 +63,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.account.editProfile, 'Editar Perfil', () =>
     import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
   ),
-  page(paths.account.myMalla, 'Mi Malla'),
+  page(paths.account.myMalla, 'Mi Malla', () =>
+    import('../features/enrolments/pages/my-malla-page').then((m) => m.MyMallaPage),
+  ),
   page(paths.users.list, 'Usuarios del Sistema', () =>
     import('../features/users/pages/users-page').then((m) => m.UsersPage),
   ),
@@ -80,13 +82,23 @@ const shellRoutes = (): RouteObject[] => [
   ),
 
   // spec 02
-  page(paths.studentSubjects.list, 'Inscripciones a materias'),
-  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias'),
-  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción'),
-  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción'),
+  page(paths.studentSubjects.list, 'Inscripciones a materias', () =>
+    import('../features/enrolments/pages/enrolments-page').then((m) => m.EnrolmentsPage),
+  ),
+  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias', () =>
+    import('../features/enrolments/pages/inscription-form-page').then((m) => m.InscriptionFormPage),
+  ),
+  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
+  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
   page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
   page(paths.studentTasks.pattern, 'Tareas de la materia'),
-  page(paths.studentDashboard, 'Tablero'),
+  page(paths.studentDashboard, 'Tablero', () =>
+    import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
+  ),
   page(paths.studentExams.list, 'Mis exámenes'),
   page(paths.studentExams.inscription, 'Lista de mis exámenes'),
   page(paths.exams.list, 'Lista de exámenes'),
