@@ -7,3 +7,4 @@ export * from './users.js';
 export * from './exam-results.js';
 export * from './enrolment.js';
 export * from './security.js';
+export * from './exams.js';
