@@ -1,5 +1,5 @@
 import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMS, Role, type ExamenRow } from '@arandu/shared';
-import { Button, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { holdsRole, useSession, useViewAs } from '../../../lib/session';
 import { examsQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
 import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
+import { MateriaCell } from '../components/materia-cell';
 import { useStampFlow } from '../components/use-stamp-flow';
 
 const EMPTY_FILTERS: ExamenFilters = { viewPageAs: null, estado: [], periodo: [] };
@@ -41,12 +42,7 @@ export function ExamsPage() {
       accessor: 'materia',
       title: 'Materia',
       render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.materia}</Text>
-          <Text size="xs" c="dimmed">
-            {row.codigoMateria} · Sección {row.seccion} · {row.carrera}
-          </Text>
-        </Stack>
+        <MateriaCell materia={row.materia} detail={`${row.codigoMateria} · Sección ${row.seccion} · ${row.carrera}`} />
       ),
     },
     {
