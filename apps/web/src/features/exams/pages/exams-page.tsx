@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { holdsRole, useSession, useViewAs } from '../../../lib/session';
 import { examsQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
 import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
-import { MateriaCell } from '../components/materia-cell';
+import { StackedCell } from '../components/stacked-cell';
 import { useStampFlow } from '../components/use-stamp-flow';
 
 const EMPTY_FILTERS: ExamenFilters = { viewPageAs: null, estado: [], periodo: [] };
@@ -37,22 +37,27 @@ export function ExamsPage() {
   });
 
   const columns: DataTableColumn<ExamenRow>[] = [
-    { accessor: 'fecha', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fecha) },
+    {
+      accessor: 'fecha',
+      title: 'Fecha',
+      width: 150,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.fecha)}</span>,
+    },
     {
       accessor: 'materia',
       title: 'Materia',
       render: (row) => (
-        <MateriaCell materia={row.materia} detail={`${row.codigoMateria} · Sección ${row.seccion} · ${row.carrera}`} />
+        <StackedCell main={row.materia} detail={`${row.codigoMateria} · Sección ${row.seccion} · ${row.carrera}`} />
       ),
     },
     {
       accessor: 'periodoLectivo',
-      title: 'Periodo lectivo',
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+      title: 'Periodo',
+      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
+      render: (row) => <StackedCell main={row.periodo} detail={row.periodoLectivo} />,
     },
-    { accessor: 'periodo', title: 'Periodo', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
-    { accessor: 'nroActa', title: 'Nº Acta', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
-    { accessor: 'cantidadInscriptos', title: 'Inscriptos', textAlign: 'right', width: 90 },
+    { accessor: 'nroActa', title: 'Nº Acta', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})` },
+    { accessor: 'cantidadInscriptos', title: 'Inscriptos', textAlign: 'right', width: 100 },
     {
       accessor: 'estado',
       title: 'Estado',

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { myExamsQueryOptions, useAvailableExams } from '../api/exams-api';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
-import { MateriaCell } from '../components/materia-cell';
+import { StackedCell } from '../components/stacked-cell';
 
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v)}%`);
 
@@ -22,7 +22,7 @@ export function StudentExamsPage() {
     {
       accessor: 'materia',
       title: 'Materia',
-      render: (row) => <MateriaCell materia={row.materia} detail={`${row.codMateria} · Semestre ${row.semestre}`} />,
+      render: (row) => <StackedCell main={row.materia} detail={`${row.codMateria} · Semestre ${row.semestre}`} />,
     },
     { accessor: 'fechaExamen', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fechaExamen) },
     { accessor: 'instancia', title: 'Instancia', render: (row) => row.instancia.label },
