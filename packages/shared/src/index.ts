@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './messages-reports.js';
 export * from './paging.js';
 export * from './schemas/common.js';
 export * from './permissions.js';
@@ -17,6 +18,9 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './messages-enrolment.js';
+export * from './schemas/enrolments.js';
+export * from './schemas/reports.js';
 export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';

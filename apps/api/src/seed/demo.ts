@@ -10,6 +10,7 @@ import { CAREERS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoPeople } from './demo-people.js';
+import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
 import { insertPeriods } from './periods.js';
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       active: { periodoId: activeId, anho: active.anho },
       now,
     });
+    await insertEnrolmentDemo(tx, activeId);
     // The earlier period's subjects were all published after classes; most have been sealed since.
     const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
     const sealedIds = earlierIds.filter(() => random.chance(0.6));

@@ -68,7 +68,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.account.editProfile, 'Editar Perfil', () =>
     import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
   ),
-  page(paths.account.myMalla, 'Mi Malla'),
+  page(paths.account.myMalla, 'Mi Malla', () =>
+    import('../features/enrolments/pages/my-malla-page').then((m) => m.MyMallaPage),
+  ),
   page(paths.users.list, 'Usuarios del Sistema', () =>
     import('../features/users/pages/users-page').then((m) => m.UsersPage),
   ),
@@ -85,13 +87,23 @@ const shellRoutes = (): RouteObject[] => [
   ),
 
   // spec 02
-  page(paths.studentSubjects.list, 'Inscripciones a materias'),
-  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias'),
-  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción'),
-  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción'),
+  page(paths.studentSubjects.list, 'Inscripciones a materias', () =>
+    import('../features/enrolments/pages/enrolments-page').then((m) => m.EnrolmentsPage),
+  ),
+  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias', () =>
+    import('../features/enrolments/pages/inscription-form-page').then((m) => m.InscriptionFormPage),
+  ),
+  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
+  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
   page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
   page(paths.studentTasks.pattern, 'Tareas de la materia'),
-  page(paths.studentDashboard, 'Tablero'),
+  page(paths.studentDashboard, 'Tablero', () =>
+    import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
+  ),
   page(paths.studentExams.list, 'Mis exámenes', () =>
     import('../features/exams/pages/student-exams-page').then((m) => m.StudentExamsPage),
   ),
@@ -144,11 +156,21 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.auditLog, 'Auditoría de cambios', () =>
     import('../features/audit/pages/audit-log-page').then((m) => m.AuditLogPage),
   ),
-  page(paths.reports.inscripcion, 'Reporte de inscripción'),
-  page(paths.reports.alumnos, 'Reporte de alumnos'),
-  page(paths.reports.academicStatus, 'Estado académico alumno'),
-  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno'),
-  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales'),
+  page(paths.reports.inscripcion, 'Reporte de inscripción', () =>
+    import('../features/reports/pages/reporte-inscripcion-page').then((m) => m.ReporteInscripcionPage),
+  ),
+  page(paths.reports.alumnos, 'Reporte de alumnos', () =>
+    import('../features/reports/pages/reporte-alumnos-page').then((m) => m.ReporteAlumnosPage),
+  ),
+  page(paths.reports.academicStatus, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusPage),
+  ),
+  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusOfPage),
+  ),
+  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales', () =>
+    import('../features/reports/pages/reporte-alumnos-por-materias-page').then((m) => m.ReporteAlumnosPorMateriasPage),
+  ),
 
   page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
 ];

@@ -194,12 +194,12 @@ export const zVerifyParams = z.object({
 
 export const zCalificacionOption = zOption.extend({ color: z.string() });
 export const zAlumnoOption = zOption.extend({ usuarioId: z.number().int(), inscripto: z.boolean() });
-export const zInscripcionFormData = z.object({
+export const zExamInscripcionFormData = z.object({
   examen: zExamen.omit({ inscriptos: true }).nullable(),
   alumnos: z.array(zAlumnoOption),
   calificaciones: z.array(zCalificacionOption),
 });
-export type InscripcionFormData = z.infer<typeof zInscripcionFormData>;
+export type ExamInscripcionFormData = z.infer<typeof zExamInscripcionFormData>;
 export const zFormDataParams = z.object({ examId: zId, loadStudents: z.enum(['true', 'false']) });
 
 export const zInscribirme = z.object({

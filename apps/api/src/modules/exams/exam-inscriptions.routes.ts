@@ -9,7 +9,7 @@ import {
   zInscribirme,
   zInscripcionesSave,
   zInscripcionExamen,
-  zInscripcionFormData,
+  zExamInscripcionFormData,
   zMiExamenPage,
   zMyExamsRequest,
   zUpdateScore,
@@ -31,7 +31,7 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     `${base}/form_data`,
     {
       config: { access: MANAGE },
-      schema: { tags: TAGS, summary: 'Escala de calificaciones', response: { 200: zInscripcionFormData } },
+      schema: { tags: TAGS, summary: 'Escala de calificaciones', response: { 200: zExamInscripcionFormData } },
     },
     async (request) => inscriptions.formData(db, currentUser(request), undefined, false),
   );
@@ -44,7 +44,7 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags: TAGS,
         summary: 'Examen, alumnos de la materia y escala de calificaciones',
         params: zFormDataParams,
-        response: { 200: zInscripcionFormData },
+        response: { 200: zExamInscripcionFormData },
       },
     },
     async (request) =>

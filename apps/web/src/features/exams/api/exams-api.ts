@@ -9,7 +9,7 @@ import type {
   Inscribir,
   InscripcionesSave,
   InscripcionExamen,
-  InscripcionFormData,
+  ExamInscripcionFormData,
   MiExamen,
   PageReply,
   UpdateScore,
@@ -65,7 +65,7 @@ export function useAlumnosMateriaExamen(examenId: number, search: string) {
 export function useInscripcionFormData(examId: number) {
   return useQuery({
     queryKey: [...examsKey, 'inscription-form-data', examId],
-    queryFn: () => api.get<InscripcionFormData>(`/inscripcionexamen/form_data/${examId}/true`),
+    queryFn: () => api.get<ExamInscripcionFormData>(`/inscripcionexamen/form_data/${examId}/true`),
   });
 }
 
