@@ -62,7 +62,7 @@ describe('Actas', () => {
     mockApi({ 'GET /api/exams/report/7/final': () => json(acta([alumno({})])) });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderApp('/pages/exams/show-final-report/7');
-    expect(await screen.findByText('ACTA DE EXAMEN FINAL')).toBeInTheDocument();
+    expect(await screen.findByText('ACTA DE EXAMEN FINAL', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Benítez, Ana', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Cinco')).toBeInTheDocument();
     expect(screen.getByText('Decano')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Actas', () => {
         ),
     });
     renderApp('/pages/exams/show-recuperatorio-report/7');
-    expect(await screen.findByText('ACTA DE RECUPERATORIO')).toBeInTheDocument();
+    expect(await screen.findByText('ACTA DE RECUPERATORIO', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('65')).toBeInTheDocument();
     expect(screen.queryByText('Decano')).not.toBeInTheDocument();
     expect(screen.getByText('Acta sin sellar: borrador sin validez.')).toBeInTheDocument();

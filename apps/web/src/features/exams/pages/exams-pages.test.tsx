@@ -35,7 +35,7 @@ describe('Lista de exámenes', () => {
         json({ carreras: [], periodos: [{ value: 3, label: '2026 - Primer Semestre' }], materias: [], profesores: [] }),
     });
     renderApp('/pages/exams');
-    await screen.findAllByText('Cálculo I', {}, { timeout: 3000 });
+    await screen.findAllByText('Cálculo I', {}, { timeout: 10_000 });
     const badges = screen.getAllByText('Activo expirado');
     const active = badges.map((b) => b.closest('tr')).find(Boolean)!;
     expect(within(active).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/exams/edit/7');
@@ -102,7 +102,9 @@ describe('Lista de mis exámenes', () => {
       'POST /api/inscripcionexamen/inscribirme': () => json({ id: 9 }),
     });
     renderApp('/pages/student-exams/inscription');
-    expect(await screen.findByText('Asistencia insuficiente (mínimo 70%)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Asistencia insuficiente (mínimo 70%)', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Asistencia: 50%')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
     expect(screen.getByText('Inscripto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribirme a Álgebra' })).not.toBeInTheDocument();
@@ -121,7 +123,7 @@ describe('Lista de mis exámenes', () => {
     storeUser(makeUser({ esAlumno: true }));
     mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
     renderApp('/pages/student-exams/inscription');
-    expect(await screen.findByText('No tienes exámenes pendientes')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes exámenes pendientes', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
@@ -189,7 +191,7 @@ describe('Examen: notas en la tabla', () => {
       },
     });
     renderApp('/pages/exams/edit/7');
-    const luis = (await screen.findByText('Ayala, Luis')).closest('tr')!;
+    const luis = (await screen.findByText('Ayala, Luis', {}, { timeout: 10_000 })).closest('tr')!;
     expect(luis).toHaveAttribute('data-inconsistente', 'true');
     expect(within(luis).getByRole('textbox', { name: '% PP de Ayala, Luis' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(luis).getByRole('textbox', { name: '% Asistencia de Ayala, Luis' })).not.toHaveAttribute(
