@@ -99,8 +99,12 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción', () =>
     import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
   ),
-  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
-  page(paths.studentTasks.pattern, 'Tareas de la materia'),
+  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia', () =>
+    import('../features/teaching/pages/student-subject-page').then((m) => m.StudentSubjectPage),
+  ),
+  page(paths.studentTasks.pattern, 'Tareas de la materia', () =>
+    import('../features/teaching/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+  ),
   page(paths.studentDashboard, 'Tablero', () =>
     import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
   ),
@@ -131,7 +135,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.profesorSubjects.list, 'Materias asignadas', () =>
     import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),
   ),
-  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
+  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases', () =>
+    import('../features/teaching/pages/plan-page').then((m) => m.PlanPage),
+  ),
   page(paths.profesorDashboard, 'Tablero', () =>
     import('../features/professors/pages/profesor-dashboard-page').then((m) => m.ProfesorDashboardPage),
   ),

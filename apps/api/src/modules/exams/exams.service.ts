@@ -21,7 +21,7 @@ import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { periodoOptions } from '../periods/periods.repository.js';
 import { getSettings } from '../settings/settings.service.js';
-import { professorsAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
+import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './exams.repository.js';
 
 export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
@@ -104,7 +104,7 @@ export async function save(db: Db, user: AuthUser, input: ExamenSave) {
     });
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
-  const professors = await professorsAmong(db, people);
+  const professors = await profesoresAmong(db, people);
   if (!professors.has(input.interventorId)) {
     throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, { interventorId: MSG_EXAMS.interventorNotProfessor });
   }

@@ -199,6 +199,8 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
       <Box>
         <DataTable<T>
           aria-label={label}
+          // A table wider than the screen scrolls: keyboard users must be able to focus it to scroll (axe).
+          scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           withTableBorder
           borderRadius="md"
           striped
