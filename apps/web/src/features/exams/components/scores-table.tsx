@@ -9,7 +9,7 @@ import { Badge, Group, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { AutosaveStatusIcon } from '../../../components/autosave-status-icon';
+import { AutosaveStatusIcon } from '../../../components/autosave-status';
 import { RowAction } from '../../../components/data-list/row-action';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
