@@ -24,9 +24,9 @@ export async function reportScenarios(bench: Bench): Promise<Scenario[]> {
       bodies: [page(1, { periodoId })],
     },
     {
-      name: 'reports: inscriptos, active period, pages 1-170',
+      name: 'reports: inscriptos, active period, pages 1-140',
       url: '/api/reports/reporte_inscriptos',
-      bodies: deep({ periodoId }, 170),
+      bodies: deep({ periodoId }, 140),
     },
     {
       name: 'reports: inscriptos, every period, page 1',

@@ -1,4 +1,6 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   zAcademicStatus,
   zAlumnosChart,
@@ -18,131 +20,120 @@ import {
   zStudentReportQuery,
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, type Access } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { sendAcademicStatusXlsx } from './academic-status.xlsx.js';
 import { sendAlumnosXlsx, sendInscriptosXlsx, sendPorMateriaXlsx } from './reports.export.js';
 import * as reports from './reports.service.js';
 
 const TAGS = ['reportes'];
 /** Staff: every report (DOMAIN.md section 2). */
-const STAFF = ['reports:any'] as const;
+const STAFF: Access = ['reports:any'];
 /** Staff, and professors for the subject-periods they teach. */
-const SUBJECT_LISTS = ['reports:any', 'reports:own-subjects'] as const;
+const SUBJECT_LISTS: Access = ['reports:any', 'reports:own-subjects'];
 /** Staff, and a student for their own record. */
-const ACADEMIC_STATUS = ['reports:any', 'reports:own-status'] as const;
+const ACADEMIC_STATUS: Access = ['reports:any', 'reports:own-status'];
+
+/** A list report's three calls (spec 03 section 7): the page, its `_download` and its `_grafico`. */
+interface ListReport<B extends z.ZodType<{ filters?: unknown }>, P extends z.ZodType, C extends z.ZodType> {
+  path: string;
+  access: Access;
+  body: B;
+  page: P;
+  chart: C;
+  summaries: { list: string; download: string; chart: string };
+  list: (user: AuthUser, body: z.infer<B>) => Promise<z.infer<P>>;
+  download: (reply: FastifyReply, user: AuthUser, body: z.infer<B>) => Promise<FastifyReply> | FastifyReply;
+  figures: (user: AuthUser, body: z.infer<B>) => Promise<z.infer<C>>;
+}
+
+/**
+ * Registers one list report. `app` is taken without its zod type provider (a generic schema defeats its
+ * inference): the schemas still validate and serialise, and each caller is type-checked against its own.
+ */
+function listReport<B extends z.ZodType<{ filters?: unknown }>, P extends z.ZodType, C extends z.ZodType>(
+  app: FastifyInstance,
+  r: ListReport<B, P, C>,
+) {
+  const errors = { 400: zError, 404: zError };
+  app.post(
+    r.path,
+    {
+      config: { access: r.access },
+      schema: { tags: TAGS, summary: r.summaries.list, body: r.body, response: { 200: r.page, ...errors } },
+    },
+    async (request) => r.list(currentUser(request), request.body as z.infer<B>),
+  );
+  app.post(
+    `${r.path}_download`,
+    { config: { access: r.access }, schema: { tags: TAGS, summary: r.summaries.download, body: r.body } },
+    async (request, reply) => r.download(reply, currentUser(request), request.body as z.infer<B>),
+  );
+  app.post(
+    `${r.path}_grafico`,
+    {
+      config: { access: r.access },
+      schema: { tags: TAGS, summary: r.summaries.chart, body: r.body, response: { 200: r.chart, ...errors } },
+    },
+    async (request) => r.figures(currentUser(request), request.body as z.infer<B>),
+  );
+}
 
 /**
  * The reports of spec 03 sections 2.15 and 7. Each list has its `_download` (the same body, paging
  * ignored, streamed as xlsx) and its `_grafico` (the figures of the chart beside the list).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/reports/reporte_inscriptos',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Reporte de alumnos inscriptos: una página por periodo y alumno',
-        body: zInscriptosRequest,
-        response: { 200: zInscriptosPage, 400: zError },
-      },
+  listReport(app, {
+    path: '/reports/reporte_inscriptos',
+    access: STAFF,
+    body: zInscriptosRequest,
+    page: zInscriptosPage,
+    chart: zInscriptosChart,
+    summaries: {
+      list: 'Reporte de alumnos inscriptos: una página por periodo y alumno',
+      download: 'Descargar Alumnos-Inscriptos.xlsx',
+      chart: 'Inscripciones por semestre (gráfico)',
     },
-    async (request) => reports.inscriptosPage(db, request.body),
-  );
-  app.post(
-    '/reports/reporte_inscriptos_download',
-    {
-      config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Descargar Alumnos-Inscriptos.xlsx', body: zInscriptosRequest },
-    },
-    async (request, reply) => sendInscriptosXlsx(reply, db, request.body.filters ?? {}),
-  );
-  app.post(
-    '/reports/reporte_inscriptos_grafico',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Inscripciones por semestre (gráfico)',
-        body: zInscriptosRequest,
-        response: { 200: zInscriptosChart, 400: zError },
-      },
-    },
-    async (request) => reports.inscriptosChart(db, request.body.filters),
-  );
+    list: (_user, body) => reports.inscriptosPage(db, body),
+    download: (reply, _user, body) => sendInscriptosXlsx(reply, db, body.filters ?? {}),
+    figures: (_user, body) => reports.inscriptosChart(db, body.filters),
+  });
 
-  app.post(
-    '/reports/reporte_alumnos_por_materia',
-    {
-      config: { access: SUBJECT_LISTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Reporte de Asistencias y Pruebas Parciales de una materia',
-        body: zPorMateriaRequest,
-        response: { 200: zPorMateriaPage, 400: zError, 404: zError },
-      },
+  listReport(app, {
+    path: '/reports/reporte_alumnos_por_materia',
+    access: SUBJECT_LISTS,
+    body: zPorMateriaRequest,
+    page: zPorMateriaPage,
+    chart: zPorMateriaChart,
+    summaries: {
+      list: 'Reporte de Asistencias y Pruebas Parciales de una materia',
+      download: 'Descargar Reporte de Asistencia y PP.xlsx',
+      chart: 'Alumnos por rango de % Asistencia y % PP (gráfico)',
     },
-    async (request) => reports.porMateriaPage(db, currentUser(request), request.body),
-  );
-  app.post(
-    '/reports/reporte_alumnos_por_materia_download',
-    {
-      config: { access: SUBJECT_LISTS },
-      schema: { tags: TAGS, summary: 'Descargar Reporte de Asistencia y PP.xlsx', body: zPorMateriaRequest },
+    list: (user, body) => reports.porMateriaPage(db, user, body),
+    download: async (reply, user, body) => {
+      await reports.checkMateria(db, user, body.filters);
+      return sendPorMateriaXlsx(reply, db, body.filters);
     },
-    async (request, reply) => {
-      await reports.checkMateria(db, currentUser(request), request.body.filters);
-      return sendPorMateriaXlsx(reply, db, request.body.filters);
-    },
-  );
-  app.post(
-    '/reports/reporte_alumnos_por_materia_grafico',
-    {
-      config: { access: SUBJECT_LISTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Alumnos por rango de % Asistencia y % PP (gráfico)',
-        body: zPorMateriaRequest,
-        response: { 200: zPorMateriaChart, 400: zError, 404: zError },
-      },
-    },
-    async (request) => reports.porMateriaChart(db, currentUser(request), request.body.filters),
-  );
+    figures: (user, body) => reports.porMateriaChart(db, user, body.filters),
+  });
 
-  app.post(
-    '/reports/reporte_alumnos',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Reporte general de alumnos',
-        body: zAlumnosRequest,
-        response: { 200: zAlumnosReportPage, 400: zError },
-      },
+  listReport(app, {
+    path: '/reports/reporte_alumnos',
+    access: STAFF,
+    body: zAlumnosRequest,
+    page: zAlumnosReportPage,
+    chart: zAlumnosChart,
+    summaries: {
+      list: 'Reporte general de alumnos',
+      download: 'Descargar Alumnos.xlsx',
+      chart: 'Alumnos por carrera y género (gráfico)',
     },
-    async (request) => reports.alumnosPage(db, request.body),
-  );
-  app.post(
-    '/reports/reporte_alumnos_download',
-    {
-      config: { access: STAFF },
-      schema: { tags: TAGS, summary: 'Descargar Alumnos.xlsx', body: zAlumnosRequest },
-    },
-    async (request, reply) => sendAlumnosXlsx(reply, db, request.body.filters ?? {}),
-  );
-  app.post(
-    '/reports/reporte_alumnos_grafico',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Alumnos por carrera y género (gráfico)',
-        body: zAlumnosRequest,
-        response: { 200: zAlumnosChart, 400: zError },
-      },
-    },
-    async (request) => reports.alumnosChart(db, request.body.filters),
-  );
+    list: (_user, body) => reports.alumnosPage(db, body),
+    download: (reply, _user, body) => sendAlumnosXlsx(reply, db, body.filters ?? {}),
+    figures: (_user, body) => reports.alumnosChart(db, body.filters),
+  });
 
   app.get(
     '/reports/form_data',

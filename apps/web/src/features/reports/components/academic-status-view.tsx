@@ -139,6 +139,7 @@ export function AcademicStatusView({ status }: { status: AcademicStatus }) {
             data={progressBySemester(status)}
             dataKey="semestre"
             type="stacked"
+            yAxisProps={{ allowDecimals: false }}
             series={[
               { name: 'Aprobadas', color: 'teal.6' },
               { name: 'Pendientes', color: 'gray.4' },

@@ -3,7 +3,7 @@ import { Alert, Center, Loader, Paper, Select, Stack, Text } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -13,20 +13,21 @@ import { useSession, useViewAs } from '../../../lib/session';
 import { useAcademicStatus, useStudentOptions } from '../api/reports-api';
 import { AcademicStatusView } from '../components/academic-status-view';
 
-/** Loads one academic status (`id` null: the caller's own); a missing one goes back with the spec's toast. */
+/**
+ * Loads one academic status (`id` null: the caller's own). A missing one says so and goes back (spec 03
+ * section 8) when there is a screen of the app to go back to.
+ */
 function AcademicStatusOf({ id }: { id: number | null }) {
   const navigate = useNavigate();
+  // 'default': the page was opened directly (a link, a reload), so there is no screen of the app to go back to.
+  const cameFromApp = useLocation().key !== 'default';
   const status = useAcademicStatus(id);
   const error = status.error;
   useEffect(() => {
     if (!error || endedSession(error)) return;
-    if (isNotFound(error) && id !== null) {
-      toast.error(MSG_REPORTS.studentNotFound);
-      void navigate(-1);
-    } else {
-      toast.error(isNotFound(error) ? MSG_REPORTS.studentNotFound : MSG_REPORTS.academicStatusLoadFailed);
-    }
-  }, [error, id, navigate]);
+    toast.error(isNotFound(error) ? MSG_REPORTS.studentNotFound : MSG_REPORTS.academicStatusLoadFailed);
+    if (isNotFound(error) && id !== null && cameFromApp) void navigate(-1);
+  }, [error, id, navigate, cameFromApp]);
 
   if (status.data) return <AcademicStatusView status={status.data} />;
   if (status.isError) {

@@ -98,6 +98,7 @@ function ReporteAlumnosContent() {
           orientation="vertical"
           type="stacked"
           yAxisProps={{ width: 150 }}
+          xAxisProps={{ allowDecimals: false }}
           series={[
             { name: 'Femenino', color: 'grape.6' },
             { name: 'Masculino', color: 'blue.6' },

@@ -86,6 +86,7 @@ function PorMateriasContent() {
               h={220}
               data={(chart.data?.rangos ?? []).map((r) => ({ rango: r.rango, Asistencia: r.asistencia, PP: r.pp }))}
               dataKey="rango"
+              yAxisProps={{ allowDecimals: false }}
               series={[
                 { name: 'Asistencia', color: 'teal.6' },
                 { name: 'PP', color: 'indigo.6' },

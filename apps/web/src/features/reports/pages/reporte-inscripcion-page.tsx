@@ -80,6 +80,7 @@ function ReporteInscripcionContent() {
             Inscripciones: s.inscripciones,
           }))}
           dataKey="semestre"
+          yAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Inscripciones', color: 'blue.6' }]}
           tickLine="y"
           valueFormatter={(v) => v.toLocaleString('es-PY')}
