@@ -67,7 +67,9 @@ async function startServer(i: number) {
   });
   servers[i] = child;
   for (let tries = 0; tries < 300; tries++) {
-    const ok = await fetch(`${bases[i]}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${bases[i]}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -124,7 +126,10 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
   const ids = students.map((s) => s.perfilAlumnoId);
   // They have not enrolled yet: the rush is theirs to make.
   await q('delete from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)', [period.id, ids]);
-  await q('delete from conformidades_inscripcion where periodo_id = $1 and perfil_alumno_id = any($2)', [period.id, ids]);
+  await q('delete from conformidades_inscripcion where periodo_id = $1 and perfil_alumno_id = any($2)', [
+    period.id,
+    ids,
+  ]);
   return {
     periodoId: period.id,
     students: students.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),
@@ -221,8 +226,12 @@ killAll('SIGTERM');
 
 // ---------------------------------------------------------------- figures and checks
 
-const latencies = outcomes.filter((o) => o.status === 200).map((o) => o.ms).sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(0);
+const latencies = outcomes
+  .filter((o) => o.status === 200)
+  .map((o) => o.ms)
+  .sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(0);
 const statuses = new Map<number, number>();
 for (const o of outcomes) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
 const [{ committed }] = (await q<{ committed: number }>(
@@ -253,8 +262,12 @@ for (const o of outcomes) {
 }
 const expected = students.reduce((n, s) => n + s.own.length, 0);
 const errors = outcomes.filter((o) => o.status !== 200 && o.status !== 0).length;
-console.log(`wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
-console.log(`status: ${[...statuses].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ')} · errors (4xx/5xx): ${errors}`);
+console.log(
+  `wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+);
+console.log(
+  `status: ${[...statuses].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ')} · errors (4xx/5xx): ${errors}`,
+);
 console.log(
   `database: ${committed} enrolments (expected ${expected}); acknowledged but missing: ${lost}; ` +
     `refused that should have been accepted: ${wronglyRefused}; clashes accepted: ${wronglyAccepted}; retried after no answer: ${unanswered.length}`,
@@ -268,13 +281,20 @@ if (!values['no-pgbench']) {
   const postgres = new URL(databaseUrl);
   postgres.pathname = '/postgres';
   const admin = (sql: string) => spawnSync('psql', [postgres.toString(), '-qc', sql]);
-  const server = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username) };
+  const server = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+  };
   admin(`create database ${scratch}`);
   try {
     spawnSync('pgbench', ['-i', '-q', scratch], { env: server });
     const run = spawnSync('pgbench', ['-c', '16', '-T', '20', scratch], { env: server, encoding: 'utf8' });
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
-    console.log(`pgbench TPC-B (scale 1, -c 16 -T 20): ${tps.toFixed(0)} tps · ratio lines/s ÷ tps = ${(committed / seconds / tps).toFixed(2)}`);
+    console.log(
+      `pgbench TPC-B (scale 1, -c 16 -T 20): ${tps.toFixed(0)} tps · ratio lines/s ÷ tps = ${(committed / seconds / tps).toFixed(2)}`,
+    );
   } finally {
     admin(`drop database if exists ${scratch} with (force)`);
   }
