@@ -344,7 +344,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
                c.nombre as "nombreCarrera", mm.semestre_nro_orden::int as "numeroSemestre",
                json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo,
                i.porcentaje_asistencia::float8 as "porcentajeAsistencia", i.porcentaje_pp::float8 as "porcentajePP",
-               0 as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
+               (select count(*) from tareas_materia t where t.materia_periodo_id = i.materia_periodo_id)::int as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
                pagina.total
           from pagina
           join inscripciones_materia i on i.id = pagina.id
