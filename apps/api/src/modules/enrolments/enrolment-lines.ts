@@ -4,9 +4,11 @@ import { findPgError, PG } from '../../lib/errors.js';
 import * as repo from './enrolments.repository.js';
 
 /**
- * The rules of one enrolment line (DOMAIN.md section 4). They run inside the save's transaction after the
- * student's profile is locked, so the enrolments they read cannot change under them; the unique
- * constraints on `inscripciones_materia` still decide the insert itself.
+ * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
+ * student's profile is locked: what the lines need is read in a few set-based queries (the subjects named,
+ * the student's enrolments of the period, their passes and the class times), the lines are decided in order
+ * against that picture (each accepted line joins it, so a later line may clash with an earlier one), and the
+ * accepted ones are inserted in one statement whose unique constraints still have the last word.
  */
 export interface LineContext {
   tx: Tx;
@@ -15,57 +17,132 @@ export interface LineContext {
   activePeriodoId: number | undefined;
 }
 
-const line = (s: { id: number; materia: string }, result: { success?: string; error?: string }): InscriptionLine => ({
-  materiaPeriodoId: s.id,
-  materia: s.materia,
-  ...result,
-});
+export interface LinePicture {
+  subjects: Map<number, repo.OfferedSubject>;
+  /** The student's enrolments of the active period, by subject-period. */
+  current: Map<number, repo.CurrentEnrolment>;
+  /** Catalogue subjects the student already passed. */
+  passed: Set<number>;
+  slots: Map<number, repo.Slot[]>;
+}
 
-/** Why the subject-period cannot be taken by this student, or undefined when it can (clash aside). */
-export async function refusal(
+export async function picture(ctx: LineContext, ids: number[]): Promise<LinePicture> {
+  const subjects = await repo.offeredSubjects(ctx.tx, ids);
+  const current = ctx.activePeriodoId
+    ? await repo.currentEnrolments(ctx.tx, ctx.perfilAlumnoId, ctx.activePeriodoId)
+    : new Map<number, repo.CurrentEnrolment>();
+  const materias = [...subjects.values()].map((s) => s.materiaId);
+  const [passed, slots] = await Promise.all([
+    repo.passedAmong(ctx.tx, ctx.perfilAlumnoId, materias),
+    repo.slotsOf(ctx.tx, [...new Set([...subjects.keys(), ...current.keys()])]),
+  ]);
+  return { subjects, current, passed, slots };
+}
+
+const overlaps = (a: repo.Slot, b: repo.Slot) => a.dia === b.dia && a.inicio < b.fin && b.inicio < a.fin;
+
+/** Why `s` cannot be taken (clash included), or undefined; `exceptId` leaves one enrolment out (a move). */
+export function refusal(
   ctx: LineContext,
+  p: LinePicture,
   s: repo.OfferedSubject | undefined,
   exceptId?: number,
-): Promise<string | undefined> {
+): string | undefined {
   if (!s) return ENROL_MSG.materiaPeriodoMissing;
   if (s.periodoId !== ctx.activePeriodoId) return ENROL_MSG.notActivePeriod;
   if (s.mallaId !== ctx.mallaId) return ENROL_MSG.notInMalla;
   if (s.estado !== EstadoPublicacion.Preliminar) return ENROL_MSG.published;
-  const current = await repo.enrolmentOfSubject(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId, s.periodoId);
-  if (current && current.id !== exceptId && current.materiaPeriodoId !== s.id) return ENROL_MSG.otherSection;
-  if (await repo.hasPassed(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId)) return ENROL_MSG.alreadyPassed;
-  const other = await repo.clashingSubject(ctx.tx, ctx.perfilAlumnoId, s.id, s.periodoId, exceptId);
-  return other ? clashMessage(other) : undefined;
+  const others = [...p.current.values()].filter((e) => e.id !== exceptId && e.materiaPeriodoId !== s.id);
+  if (others.some((e) => e.materiaMallaId === s.materiaMallaId)) return ENROL_MSG.otherSection;
+  if (p.passed.has(s.materiaId)) return ENROL_MSG.alreadyPassed;
+  const mine = p.slots.get(s.id) ?? [];
+  const clash = others.find((e) =>
+    (p.slots.get(e.materiaPeriodoId) ?? []).some((o) => mine.some((m) => overlaps(m, o))),
+  );
+  return clash ? clashMessage(clash.materia) : undefined;
 }
 
-/** Enrols the student in `s`, or says why not; enrolling twice answers that it was already done. */
-export async function enrolLine(ctx: LineContext, id: number, s: repo.OfferedSubject | undefined) {
-  const unknown = { id, materia: '' };
-  const refused = await refusal(ctx, s);
-  if (refused || !s) return line(s ?? unknown, { error: refused });
-  const inserted = await savepoint(ctx.tx, (sp) => repo.insertEnrolment(sp, ctx.perfilAlumnoId, s));
-  if (typeof inserted === 'string') return line(s, { error: inserted });
-  if (inserted !== undefined) return line(s, { success: ENROL_MSG.lineEnrolled });
-  // The constraint kept a second row out: the same subject-period (a repeated click) or another section.
-  const current = await repo.enrolmentOfSubject(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId, s.periodoId);
-  return current?.materiaPeriodoId === s.id
-    ? line(s, { success: ENROL_MSG.lineAlreadyEnrolled })
-    : line(s, { error: ENROL_MSG.otherSection });
-}
+const line = (id: number, s: repo.OfferedSubject | undefined, result: { success?: string; error?: string }) => ({
+  materiaPeriodoId: id,
+  materia: s?.materia ?? '',
+  ...result,
+});
 
-/** Un-enrols the student from `s`, refused once there are scores, attendance marks or hand-entered figures. */
-export async function unenrolLine(ctx: LineContext, id: number, s: repo.OfferedSubject | undefined) {
-  if (!s) return line({ id, materia: '' }, { error: ENROL_MSG.materiaPeriodoMissing });
-  if (s.periodoId !== ctx.activePeriodoId) return line(s, { error: ENROL_MSG.notActivePeriod });
-  const done = await savepoint(ctx.tx, (sp) => repo.deleteEnrolment(sp, ctx.perfilAlumnoId, s.id));
-  if (done === 'deleted') return line(s, { success: ENROL_MSG.lineUnenrolled });
-  if (done === 'absent') return line(s, { success: ENROL_MSG.lineNotEnrolled });
-  return line(s, { error: done === 'has-marks' ? ENROL_MSG.hasMarks : done });
+/**
+ * Answers every line of a save: un-enrolments first (each in a savepoint: a score's or attendance mark's
+ * foreign key refuses only its own line), then enrolments in the order sent.
+ */
+export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>): Promise<InscriptionLine[]> {
+  const p = await picture(ctx, [...wanted.keys()]);
+  const answers = new Map<number, InscriptionLine>();
+
+  for (const [id, inscripto] of wanted) {
+    if (inscripto) continue;
+    const s = p.subjects.get(id);
+    const mine = p.current.get(id);
+    if (!s) answers.set(id, line(id, s, { error: ENROL_MSG.materiaPeriodoMissing }));
+    else if (s.periodoId !== ctx.activePeriodoId) answers.set(id, line(id, s, { error: ENROL_MSG.notActivePeriod }));
+    else if (!mine) answers.set(id, line(id, s, { success: ENROL_MSG.lineNotEnrolled }));
+    else if (mine.marked) answers.set(id, line(id, s, { error: ENROL_MSG.hasMarks }));
+    else {
+      const refused = await savepoint(ctx.tx, (sp) => repo.removeEnrolment(sp, mine.id));
+      if (typeof refused === 'string') answers.set(id, line(id, s, { error: refused }));
+      else {
+        p.current.delete(id);
+        answers.set(id, line(id, s, { success: ENROL_MSG.lineUnenrolled }));
+      }
+    }
+  }
+
+  const accepted: repo.OfferedSubject[] = [];
+  for (const [id, inscripto] of wanted) {
+    if (!inscripto) continue;
+    const s = p.subjects.get(id);
+    if (s && p.current.has(id)) {
+      answers.set(id, line(id, s, { success: ENROL_MSG.lineAlreadyEnrolled }));
+      continue;
+    }
+    const refused = refusal(ctx, p, s);
+    if (refused || !s) {
+      answers.set(id, line(id, s, { error: refused }));
+      continue;
+    }
+    accepted.push(s);
+    p.current.set(id, {
+      id: 0,
+      materiaPeriodoId: id,
+      materiaMallaId: s.materiaMallaId,
+      materia: `${s.materia} (${s.seccion})`,
+      marked: false,
+    });
+  }
+
+  if (accepted.length > 0) {
+    // No savepoint: the subjects were read Preliminar under the lock; should one be published in between, its
+    // guard trigger fails the whole save, which the service answers as one refusal with nothing changed.
+    const inserted = await repo.insertEnrolments(ctx.tx, ctx.perfilAlumnoId, accepted);
+    for (const s of accepted) {
+      if (inserted.has(s.id)) answers.set(s.id, line(s.id, s, { success: ENROL_MSG.lineEnrolled }));
+      else {
+        // A constraint kept the row out: written meanwhile by a writer that does not take the student's lock
+        // (a section move), in this section or another.
+        const now = await repo.enrolmentOfSubject(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId, s.periodoId);
+        answers.set(
+          s.id,
+          now?.materiaPeriodoId === s.id
+            ? line(s.id, s, { success: ENROL_MSG.lineAlreadyEnrolled })
+            : line(s.id, s, { error: ENROL_MSG.otherSection }),
+        );
+      }
+    }
+  }
+  // In the order the form sent them.
+  return [...wanted.keys()].map((id) => answers.get(id)!);
 }
 
 /**
- * Runs one line's write in a savepoint: when the database refuses it (a trigger on a published subject, the
- * foreign key of a score or attendance mark) only that line is undone, and its answer is the refusal.
+ * Runs a write in a savepoint: when the database refuses it (a published subject's guard trigger, the foreign
+ * key of a score or attendance mark) only that write is undone, and the answer is the refusal's message.
  */
 async function savepoint<T>(tx: Tx, work: (sp: Tx) => Promise<T>): Promise<T | string> {
   try {

@@ -90,6 +90,7 @@ export async function recordConformidad(db: DbOrTx, perfilAlumnoId: number, peri
 export interface OfferedSubject {
   id: number;
   materiaMallaId: number;
+  materiaId: number;
   periodoId: number;
   mallaId: number;
   estado: number;
@@ -97,39 +98,87 @@ export interface OfferedSubject {
   seccion: string;
 }
 
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 /** The subject-periods a save names, with what the rules need. */
 export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedSubject>> {
   if (ids.length === 0) return new Map();
   const found = await rows<OfferedSubject & Record<string, unknown>>(
     db,
-    sql`select mp.id, mp.materia_malla_id as "materiaMallaId", mp.periodo_id as "periodoId", mm.malla_id as "mallaId",
-               mp.estado::int as estado, m.nombre as materia, mp.seccion
+    sql`select mp.id, mp.materia_malla_id as "materiaMallaId", mm.materia_id as "materiaId", mp.periodo_id as "periodoId",
+               mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion
           from materias_periodo mp
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id
-         where mp.id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+         where mp.id in (${idList(ids)})`,
   );
   return new Map(found.map((r) => [r.id, r]));
 }
 
-/**
- * Whether the student passed the subject: a graded result of 2 or more (the `resultados_examen` view, the
- * exams area's contract). The catalogue subject counts, so a pass kept under another malla still counts.
- */
-export async function hasPassed(db: DbOrTx, perfilAlumnoId: number, materiaMallaId: number): Promise<boolean> {
-  const found = await rows<{ one: number }>(
+export interface CurrentEnrolment {
+  id: number;
+  materiaPeriodoId: number;
+  materiaMallaId: number;
+  /** 'Subject (section)', as a clash names it. */
+  materia: string;
+  /** Carries hand-entered PP or attendance: a grade that un-enrolling would lose. */
+  marked: boolean;
+}
+
+/** The student's enrolments of the period, by subject-period. */
+export async function currentEnrolments(db: DbOrTx, perfilAlumnoId: number, periodoId: number) {
+  const found = await rows<CurrentEnrolment & Record<string, unknown>>(
     db,
-    sql`select 1 as one
-          from resultados_examen r
-          join materias_malla rm on rm.id = r.materia_malla_id
-         where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
-           and rm.materia_id = (select materia_id from materias_malla where id = ${materiaMallaId})
-         limit 1`,
+    sql`select i.id, i.materia_periodo_id as "materiaPeriodoId", i.materia_malla_id as "materiaMallaId",
+               m.nombre || ' (' || mp.seccion || ')' as materia,
+               (i.porcentaje_pp is not null or i.porcentaje_asistencia is not null) as marked
+          from inscripciones_materia i
+          join materias_periodo mp on mp.id = i.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where i.perfil_alumno_id = ${perfilAlumnoId} and i.periodo_id = ${periodoId}`,
   );
-  return found.length > 0;
+  return new Map(found.map((r) => [r.materiaPeriodoId, r]));
+}
+
+/**
+ * The catalogue subjects among `materiaIds` the student passed: a graded result of 2 or more in the
+ * `resultados_examen` view (the exams area's contract), under whichever malla.
+ */
+export async function passedAmong(db: DbOrTx, perfilAlumnoId: number, materiaIds: number[]): Promise<Set<number>> {
+  if (materiaIds.length === 0) return new Set();
+  const found = await rows<{ materiaId: number }>(
+    db,
+    sql`select distinct rm.materia_id as "materiaId"
+          from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
+         where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
+           and rm.materia_id in (${idList(materiaIds)})`,
+  );
+  return new Set(found.map((r) => r.materiaId));
+}
+
+/** A weekly class slot; times as 'HH:MM', which compare as text. */
+export interface Slot {
+  dia: number;
+  inicio: string;
+  fin: string;
+}
+
+export async function slotsOf(db: DbOrTx, materiaPeriodoIds: number[]): Promise<Map<number, Slot[]>> {
+  const out = new Map<number, Slot[]>();
+  if (materiaPeriodoIds.length === 0) return out;
+  const found = await rows<Slot & { mp: number } & Record<string, unknown>>(
+    db,
+    sql`select materia_periodo_id as mp, dia::int as dia, to_char(hora_inicio, 'HH24:MI') as inicio,
+               to_char(hora_fin, 'HH24:MI') as fin
+          from horarios where materia_periodo_id in (${idList(materiaPeriodoIds)})`,
+  );
+  for (const { mp, ...slot } of found) out.set(mp, [...(out.get(mp) ?? []), slot]);
+  return out;
 }
 
 /** The student's enrolment of the subject in the period, in whichever section. */
@@ -147,68 +196,19 @@ export async function enrolmentOfSubject(
   return row;
 }
 
-/**
- * The first other enrolment of the student in the period whose class times overlap those of subject-period
- * `materiaPeriodoId` (same day, each starting before the other ends); `exceptId` leaves one enrolment out.
- */
-export async function clashingSubject(
-  db: DbOrTx,
-  perfilAlumnoId: number,
-  materiaPeriodoId: number,
-  periodoId: number,
-  exceptId?: number,
-): Promise<string | undefined> {
-  const [row] = await rows<{ materia: string }>(
-    db,
-    sql`select m.nombre || ' (' || mp.seccion || ')' as materia
-          from inscripciones_materia i
-          join horarios h on h.materia_periodo_id = i.materia_periodo_id
-          join horarios c on c.materia_periodo_id = ${materiaPeriodoId} and c.dia = h.dia
-                         and c.hora_inicio < h.hora_fin and h.hora_inicio < c.hora_fin
-          join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-         where i.perfil_alumno_id = ${perfilAlumnoId} and i.periodo_id = ${periodoId}
-           and i.materia_periodo_id <> ${materiaPeriodoId}
-           ${exceptId ? sql`and i.id <> ${exceptId}` : sql``}
-         order by h.dia, h.hora_inicio, i.id
-         limit 1`,
-  );
-  return row?.materia;
-}
-
-/** Inserts the enrolment unless a unique constraint already holds one: the id, or undefined. */
-export async function insertEnrolment(db: DbOrTx, perfilAlumnoId: number, s: OfferedSubject) {
-  const [row] = await rows<{ id: number }>(
+/** Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written. */
+export async function insertEnrolments(db: DbOrTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
+  const found = await rows<{ mp: number }>(
     db,
     sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
-        values (${perfilAlumnoId}, ${s.id}, ${s.materiaMallaId}, ${s.periodoId})
+        values ${sql.join(
+          subjects.map((s) => sql`(${perfilAlumnoId}, ${s.id}, ${s.materiaMallaId}, ${s.periodoId})`),
+          sql`, `,
+        )}
         on conflict do nothing
-        returning id`,
+        returning materia_periodo_id as mp`,
   );
-  return row?.id;
-}
-
-/**
- * Removes the enrolment unless it carries hand-entered figures; rows of scores or attendance marks that refer
- * to it make the database refuse (their foreign keys), which the caller answers. 'absent': there was none.
- */
-export async function deleteEnrolment(
-  db: DbOrTx,
-  perfilAlumnoId: number,
-  materiaPeriodoId: number,
-): Promise<'deleted' | 'absent' | 'has-marks'> {
-  const found = await rows<{ id: number; marked: boolean }>(
-    db,
-    sql`select id, (porcentaje_pp is not null or porcentaje_asistencia is not null) as marked
-          from inscripciones_materia
-         where perfil_alumno_id = ${perfilAlumnoId} and materia_periodo_id = ${materiaPeriodoId}`,
-  );
-  const row = found[0];
-  if (!row) return 'absent';
-  if (row.marked) return 'has-marks';
-  await db.execute(sql`delete from inscripciones_materia where id = ${row.id}`);
-  return 'deleted';
+  return new Set(found.map((r) => r.mp));
 }
 
 // ---------------------------------------------------------------- one enrolment (staff)
@@ -344,7 +344,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
                c.nombre as "nombreCarrera", mm.semestre_nro_orden::int as "numeroSemestre",
                json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo,
                i.porcentaje_asistencia::float8 as "porcentajeAsistencia", i.porcentaje_pp::float8 as "porcentajePP",
-               0 as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
+               (select count(*) from tareas_materia t where t.materia_periodo_id = i.materia_periodo_id)::int as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
                pagina.total
           from pagina
           join inscripciones_materia i on i.id = pagina.id

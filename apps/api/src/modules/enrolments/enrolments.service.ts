@@ -20,7 +20,7 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
-import { enrolLine, refusal, unenrolLine, type LineContext } from './enrolment-lines.js';
+import { applyLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
 
 const studentNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
@@ -105,29 +105,42 @@ export async function saveInscription(
   input: z.output<typeof zSaveInscription>,
   now = new Date(),
 ): Promise<InscriptionLine[]> {
-  const student = await studentFor(db, user, input.perfilAlumnoId);
-  const period = await writablePeriod(db, user, now);
+  // Read side by side; another's profile answers 404 before a closed window's 400, so ids cannot be probed.
+  const [found, open] = await Promise.allSettled([
+    studentFor(db, user, input.perfilAlumnoId),
+    writablePeriod(db, user, now),
+  ]);
+  if (found.status === 'rejected') throw found.reason;
+  if (open.status === 'rejected') throw open.reason;
+  const [student, period] = [found.value, open.value];
   const own = student.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
 
-  return writeTx(db, user.id, async (tx) => {
-    const locked = await repo.lockStudent(tx, student.id);
-    if (!locked) throw studentNotFound();
-    if (own && period) {
-      if (input.conforme) await repo.recordConformidad(tx, student.id, period.id);
-      else if (enrolling && !(await repo.hasConformidad(tx, student.id, period.id))) {
-        throw AppError.badRequest(ENROL_MSG.conformidadRequired);
+  return refusingPublished(() =>
+    writeTx(db, user.id, async (tx) => {
+      const locked = await repo.lockStudent(tx, student.id);
+      if (!locked) throw studentNotFound();
+      if (own && period) {
+        if (input.conforme) await repo.recordConformidad(tx, student.id, period.id);
+        else if (enrolling && !(await repo.hasConformidad(tx, student.id, period.id))) {
+          throw AppError.badRequest(ENROL_MSG.conformidadRequired);
+        }
       }
-    }
-    const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
-    const subjects = await repo.offeredSubjects(tx, [...wanted.keys()]);
-    const lines = new Map<number, InscriptionLine>();
-    for (const [id, inscripto] of wanted) if (!inscripto) lines.set(id, await unenrolLine(ctx, id, subjects.get(id)));
-    for (const [id, inscripto] of wanted) if (inscripto) lines.set(id, await enrolLine(ctx, id, subjects.get(id)));
-    // In the order the form sent them.
-    return [...wanted.keys()].map((id) => lines.get(id)!);
-  });
+      const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
+      return applyLines(ctx, wanted);
+    }),
+  );
+}
+
+/** A subject published while the save ran: its guard trigger refused the insert, and nothing was written. */
+async function refusingPublished<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (findPgError(err)?.code === PG.raisedException) throw AppError.badRequest(ENROL_MSG.published);
+    throw err;
+  }
 }
 
 // ---------------------------------------------------------------- lists
@@ -250,16 +263,18 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
       const locked = await repo.lockStudent(tx, student.id);
       if (!locked) throw studentNotFound();
       const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
-      const target = (await repo.offeredSubjects(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId);
       if (!id) {
-        const result = await enrolLine(ctx, input.materiaPeriodoId, target);
-        if (result.error) throw fail(result.error);
-        return (await repo.enrolmentOfSubject(tx, student.id, target!.materiaMallaId, target!.periodoId))!.id;
+        const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
+        if (result!.error) throw fail(result!.error);
+        const target = (await repo.offeredSubjects(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId)!;
+        return (await repo.enrolmentOfSubject(tx, student.id, target.materiaMallaId, target.periodoId))!.id;
       }
       const current = await repo.findEnrolment(tx, id, true);
       if (!current || current.perfilAlumnoId !== student.id) throw enrolmentNotFound();
       if (current.materiaPeriodoId === input.materiaPeriodoId) return id;
-      const refused = await refusal(ctx, target, id);
+      const p = await picture(ctx, [input.materiaPeriodoId]);
+      const target = p.subjects.get(input.materiaPeriodoId);
+      const refused = refusal(ctx, p, target, id);
       if (refused) throw fail(refused);
       if (current.marked && current.materiaMallaId !== target!.materiaMallaId)
         throw fail(ENROL_MSG.subjectChangeWithMarks);

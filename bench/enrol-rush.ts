@@ -1,0 +1,303 @@
+/**
+ * Enrolment day (issue 11): N students, already signed in, submit their enrolment at C concurrent clients over
+ * HTTP against API processes on the PostgreSQL server DATABASE_URL names (filled by `seed:scale`). Each student
+ * sends the subjects of their semester (5 to 7), plus, for every other student, a subject of another semester
+ * that clashes with one of them (sent last, so it is the one refused); one in ten sends the same save twice at
+ * once (a double click). Afterwards the database is checked: every line acknowledged as a success is there
+ * exactly once, every clashing line was refused, nothing else was. Then pgbench's TPC-B runs in a scratch
+ * database and the ratio (enrolment lines committed per second / pgbench TPS) is printed.
+ *
+ *   npm run build
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_bench npx tsx bench/enrol-rush.ts \
+ *     [--students 2000] [--concurrency 200] [--processes 1|2] [--kill] [--no-pgbench]
+ *
+ * The script starts the API processes itself (apps/api/dist/server.js, ports 3290…), so that `--kill` can send
+ * them SIGKILL in the middle of the rush, start them again and retry what got no answer.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '200' },
+    processes: { type: 'string', default: '1' },
+    kill: { type: 'boolean', default: false },
+    'no-pgbench': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3290' },
+  },
+});
+const N = Number(values.students);
+const C = Number(values.concurrency);
+const PROCESSES = Number(values.processes);
+const PORT = Number(values.port);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PASSWORD = 'Arandu2026!';
+const ENROLLED = 'Inscripción realizada';
+const ALREADY = 'Ya estaba inscripto en la materia';
+
+const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const q = async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
+
+// ---------------------------------------------------------------- API processes
+
+const servers: (ChildProcess | undefined)[] = [];
+const bases = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
+
+async function startServer(i: number) {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT + i),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      SEED_DEMO: 'never',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  servers[i] = child;
+  for (let tries = 0; tries < 300; tries++) {
+    const ok = await fetch(`${bases[i]}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the API on ${bases[i]} did not start`);
+}
+
+const startAll = () => Promise.all(bases.map((_, i) => startServer(i)));
+function killAll(signal: NodeJS.Signals) {
+  for (const s of servers) s?.kill(signal);
+}
+
+// ---------------------------------------------------------------- the students and their saves
+
+interface Student {
+  perfilAlumnoId: number;
+  email: string;
+  own: number[];
+  clash?: number;
+  token?: string;
+}
+
+async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
+  const [period] = await q<{ id: number }>('select id from periodos where activo');
+  if (!period) throw new Error('no active period: run seed:scale');
+  // The window open now, whatever day the data was seeded.
+  await q(
+    `update periodos set inicio_periodo_inscripcion = now() - interval '1 day', fin_periodo_inscripcion = now() + interval '1 day'
+      where id = $1`,
+    [period.id],
+  );
+  // What seed:scale enrolled them in is what they ask for; the clash is another semester's subject-period of
+  // their malla that meets at the same time as one of those.
+  const students = await q<{ perfilAlumnoId: number; email: string; own: number[]; clash: number | null }>(
+    `with elegidos as (
+       select pa.id, u.email, pa.malla_id from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+        where exists (select 1 from inscripciones_materia i where i.perfil_alumno_id = pa.id and i.periodo_id = $1)
+        order by pa.id limit $2)
+     select e.id as "perfilAlumnoId", e.email,
+            array(select i.materia_periodo_id from inscripciones_materia i
+                   where i.perfil_alumno_id = e.id and i.periodo_id = $1 order by i.materia_periodo_id) as own,
+            (select o.id from inscripciones_materia i
+               join horarios h on h.materia_periodo_id = i.materia_periodo_id
+               join materias_periodo mp on mp.id = i.materia_periodo_id
+               join materias_malla mm on mm.id = mp.materia_malla_id
+               join materias_malla om on om.malla_id = e.malla_id and om.semestre_nro_orden <> mm.semestre_nro_orden
+               join materias_periodo o on o.materia_malla_id = om.id and o.periodo_id = $1
+               join horarios oh on oh.materia_periodo_id = o.id and oh.dia = h.dia
+                               and oh.hora_inicio < h.hora_fin and h.hora_inicio < oh.hora_fin
+              where i.perfil_alumno_id = e.id and i.periodo_id = $1
+              order by o.id limit 1) as clash
+       from elegidos e order by e.id`,
+    [period.id, N],
+  );
+  const ids = students.map((s) => s.perfilAlumnoId);
+  // They have not enrolled yet: the rush is theirs to make.
+  await q('delete from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)', [period.id, ids]);
+  await q('delete from conformidades_inscripcion where periodo_id = $1 and perfil_alumno_id = any($2)', [
+    period.id,
+    ids,
+  ]);
+  return {
+    periodoId: period.id,
+    students: students.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),
+  };
+}
+
+/** Signs every student in first (they are "already logged in"), each from its own address. */
+async function signIn(students: Student[]) {
+  let next = 0;
+  const worker = async () => {
+    while (next < students.length) {
+      const k = next++;
+      const s = students[k]!;
+      const res = await fetch(`${bases[k % bases.length]}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(k >> 8) & 255}.${k & 255}` },
+        body: JSON.stringify({ email: s.email, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`login of ${s.email}: ${res.status} ${await res.text()}`);
+      s.token = ((await res.json()) as { token: string }).token;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+interface Line {
+  materiaPeriodoId: number;
+  success?: string;
+  error?: string;
+}
+interface Outcome {
+  student: Student;
+  ms: number;
+  status: number;
+  lines: Line[];
+}
+
+async function submit(student: Student, base: string): Promise<Outcome> {
+  const lines = [...student.own, ...(student.clash ? [student.clash] : [])];
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}/api/studentsubjects/save-inscription`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      body: JSON.stringify({
+        perfilAlumnoId: student.perfilAlumnoId,
+        conforme: true,
+        materiasModificadas: lines.map((materiaPeriodoId) => ({ materiaPeriodoId, inscripto: true })),
+      }),
+    });
+    const body = (await res.json()) as Line[];
+    return { student, ms: performance.now() - started, status: res.status, lines: res.ok ? body : [] };
+  } catch {
+    // No answer (the process died): nothing was acknowledged.
+    return { student, ms: performance.now() - started, status: 0, lines: [] };
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+const { periodoId, students } = await prepare();
+await startAll();
+await signIn(students);
+// One in ten submits twice at once: the double click.
+const jobs = students.flatMap((s, i) => (i % 10 === 5 ? [s, s] : [s]));
+console.log(
+  `enrol-rush: ${students.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
+    `concurrency ${C}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}`,
+);
+
+const outcomes: Outcome[] = [];
+let nextJob = 0;
+let killing: Promise<void> | undefined;
+const t0 = performance.now();
+const worker = async (w: number) => {
+  while (nextJob < jobs.length) {
+    const k = nextJob++;
+    if (values.kill && k === Math.floor(jobs.length / 2) && !killing) {
+      killing = (async () => {
+        killAll('SIGKILL');
+        await startAll();
+      })();
+    }
+    if (killing) await killing;
+    outcomes.push(await submit(jobs[k]!, bases[(k + w) % bases.length]!));
+  }
+};
+await Promise.all(Array.from({ length: C }, (_, w) => worker(w)));
+// What got no answer is sent again, as a student would: saves are idempotent.
+const unanswered = outcomes.filter((o) => o.status === 0);
+for (const o of unanswered) outcomes.push(await submit(o.student, bases[0]!));
+const seconds = (performance.now() - t0) / 1000;
+killAll('SIGTERM');
+
+// ---------------------------------------------------------------- figures and checks
+
+const latencies = outcomes
+  .filter((o) => o.status === 200)
+  .map((o) => o.ms)
+  .sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(0);
+const statuses = new Map<number, number>();
+for (const o of outcomes) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
+const [{ committed }] = (await q<{ committed: number }>(
+  'select count(*)::int as committed from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)',
+  [periodoId, students.map((s) => s.perfilAlumnoId)],
+)) as [{ committed: number }];
+
+const rows = await q<{ perfil: number; mp: number; n: number }>(
+  `select perfil_alumno_id as perfil, materia_periodo_id as mp, count(*)::int as n from inscripciones_materia
+    where periodo_id = $1 and perfil_alumno_id = any($2) group by 1, 2`,
+  [periodoId, students.map((s) => s.perfilAlumnoId)],
+);
+const present = new Map(rows.map((r) => [`${r.perfil}:${r.mp}`, r.n]));
+let lost = 0;
+let wronglyRefused = 0;
+let wronglyAccepted = 0;
+for (const o of outcomes) {
+  for (const l of o.lines) {
+    const key = `${o.student.perfilAlumnoId}:${l.materiaPeriodoId}`;
+    const isClash = l.materiaPeriodoId === o.student.clash;
+    if (l.success === ENROLLED || l.success === ALREADY) {
+      if (present.get(key) !== 1) lost++;
+      if (isClash) wronglyAccepted++;
+    } else if (!isClash) {
+      wronglyRefused++;
+    }
+  }
+}
+const expected = students.reduce((n, s) => n + s.own.length, 0);
+const errors = outcomes.filter((o) => o.status !== 200 && o.status !== 0).length;
+console.log(
+  `wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+);
+console.log(
+  `status: ${[...statuses].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ')} · errors (4xx/5xx): ${errors}`,
+);
+console.log(
+  `database: ${committed} enrolments (expected ${expected}); acknowledged but missing: ${lost}; ` +
+    `refused that should have been accepted: ${wronglyRefused}; clashes accepted: ${wronglyAccepted}; retried after no answer: ${unanswered.length}`,
+);
+
+// ---------------------------------------------------------------- pgbench, for scale
+
+if (!values['no-pgbench']) {
+  const scratch = `arandu_pgbench_${process.pid}`;
+  const url = new URL(databaseUrl);
+  const postgres = new URL(databaseUrl);
+  postgres.pathname = '/postgres';
+  const admin = (sql: string) => spawnSync('psql', [postgres.toString(), '-qc', sql]);
+  const server = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+  };
+  admin(`create database ${scratch}`);
+  try {
+    spawnSync('pgbench', ['-i', '-q', scratch], { env: server });
+    const run = spawnSync('pgbench', ['-c', '16', '-T', '20', scratch], { env: server, encoding: 'utf8' });
+    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+    console.log(
+      `pgbench TPC-B (scale 1, -c 16 -T 20): ${tps.toFixed(0)} tps · ratio lines/s ÷ tps = ${(committed / seconds / tps).toFixed(2)}`,
+    );
+  } finally {
+    admin(`drop database if exists ${scratch} with (force)`);
+  }
+}
+await db.end();
+process.exit(lost === 0 && wronglyRefused === 0 && wronglyAccepted === 0 && errors === 0 ? 0 : 1);
