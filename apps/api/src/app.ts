@@ -21,12 +21,19 @@ import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodsRoutes } from './modules/periods/periods.routes.js';
 import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { professorsRoutes } from './modules/professors/professors.routes.js';
+import { teachingRoutes } from './modules/teaching/teaching.routes.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { examsRoutes } from './modules/exams/exams.routes.js';
+import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { operationsPlugin } from './modules/operations/operations.plugin.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
+import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -70,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   configureHashing(config.maxConcurrentHashes);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(noStorePlugin);
   await app.register(fastifyHelmet, {
@@ -133,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });
+  await app.register(operationsPlugin, { config, database });
 
   await app.register(
     async (api) => {
@@ -154,6 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(periodsRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
+      await api.register(teachingRoutes, { db: database.db });
+      await api.register(enrolmentsRoutes, { db: database.db });
+      await api.register(examsRoutes, { db: database.db });
+      await api.register(examInscriptionsRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });
     },
     { prefix: '/api' },

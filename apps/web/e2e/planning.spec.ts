@@ -2,12 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loginAs, shot } from './support.js';
 
-/**
- * The plan page (/pages/profesor-subjects/{id}, teaching's issue) mounts the planning tab editable. Until it
- * is on main the professor's journey cannot be reached; the lead sets this to true when both are merged.
- */
-const PLAN_PAGE_READY = false;
-
 const STEPS = [
   'Identificación',
   'Fundamentación / Contribución',
@@ -118,7 +112,6 @@ test('[FUNCIONARIO] planeamiento: descarga Planeamiento.xlsx con los nueve pasos
 test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 y 5, guarda y lo descarga', async ({
   page,
 }) => {
-  test.skip(!PLAN_PAGE_READY, 'the plan page (teaching) is not on main yet');
   await loginAs(page, 'profesor@demo.edu.py');
   // Its subject without planning that has an earlier one of the same malla subject to copy.
   const mine = await api<{ items: { id: number }[] }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });

@@ -1,39 +1,22 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
+import { PASSWORD_MAX, zEmail } from './login.js';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, PASSWORD_MAX, zEmail, zForgotPassword, zLogin, type Login } from './login.js';
 export const PASSWORD_MIN = 8;
-/** Long enough for any pass phrase, short enough that hashing it costs nothing extra. */
-export const PASSWORD_MAX = 128;
-
-export const zEmail = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(EMAIL_MAX, MSG.emailInvalid)
-  .pipe(z.email({ error: MSG.emailInvalid }));
-
-export const zLogin = z.strictObject({
-  email: zEmail,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional(),
-});
-export type Login = z.infer<typeof zLogin>;
 
 export const zSetNewPassword = z
   .strictObject({
     email: zEmail,
-    currentPassword: z
-      .string({ error: MSG.currentPasswordRequired })
+    currentPassword: zText({ error: MSG.currentPasswordRequired })
       .min(1, MSG.currentPasswordRequired)
       .max(PASSWORD_MAX),
-    newPassword: z
-      .string({ error: MSG.newPasswordRequired })
+    newPassword: zText({ error: MSG.newPasswordRequired })
       .min(1, MSG.newPasswordRequired)
       .min(PASSWORD_MIN, MSG.newPasswordTooShort)
       .max(PASSWORD_MAX),
-    confirmPassword: z
-      .string({ error: MSG.confirmPasswordRequired })
+    confirmPassword: zText({ error: MSG.confirmPasswordRequired })
       .min(1, MSG.confirmPasswordRequired)
       .max(PASSWORD_MAX),
   })
@@ -46,8 +29,6 @@ export const zSetNewPassword = z
     }
   });
 export type SetNewPassword = z.infer<typeof zSetNewPassword>;
-
-export const zForgotPassword = z.strictObject({ email: zEmail });
 
 export const zPublicSettings = z.object({
   appName: z.string(),

@@ -5,5 +5,8 @@ export * from './students.js';
 export * from './teaching-ranks.js';
 export * from './users.js';
 export * from './exam-results.js';
+export * from './teaching.js';
+export * from './enrolment.js';
 export * from './planning.js';
 export * from './security.js';
+export * from './exams.js';

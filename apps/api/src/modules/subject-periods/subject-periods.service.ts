@@ -58,8 +58,8 @@ function editing(base: repo.MateriaPeriodoBase, now: Date) {
   return {
     canEditTask: canEditTask(state, now),
     canEditarPlaneamiento: canEditarPlaneamiento(state, now),
-    // Homework arrives with the teaching area; until a subject-period has homework, PP is entered by hand.
-    calculatePPFromTasks: false,
+    // A subject-period with homework computes PP from it; without, PP is entered by hand (DOMAIN.md 5).
+    calculatePPFromTasks: base.tieneTareas,
   };
 }
 
@@ -160,7 +160,7 @@ export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): P
     const id = input[key];
     if (id) staff.set(id, RolProfesorMateria.Asistente);
   }
-  const professors = await repo.professorsAmong(db, [...staff.keys()]);
+  const professors = await repo.profesoresAmong(db, [...staff.keys()]);
   const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
   for (const key of ['profesorId', ...AUXILIARES] as const) {
     if (notProfessor(input[key])) {
