@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { RolProfesorMateria } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import {
   materiasPeriodo,
@@ -42,6 +43,11 @@ export interface PlanningSeed {
   copyTarget: OfferedSubject;
   /** Further subject-periods left without planning ('Crear Nuevo Planeamiento'). */
   withoutPlanning: OfferedSubject[];
+  /**
+   * Who taught the copy target's subject in the earlier period: a colleague, so the demo professor's own
+   * lists stay as they were and the copy is of someone else's planning, as it often is.
+   */
+  formerTeacher: number;
 }
 
 interface Target {
@@ -153,8 +159,8 @@ async function headsOf(tx: Tx, ids: number[]): Promise<Map<number, number>> {
 }
 
 /**
- * The copy target's subject as it was offered (and sealed) in the earlier period, with the same professors
- * and weekly schedule: the planning to copy from. Returns its subject-period id.
+ * The copy target's subject as it was offered (and sealed) in the earlier period, taught by `formerTeacher`
+ * on the same weekly schedule: the planning to copy from. Returns its subject-period id.
  */
 async function offerEarlier(tx: Tx, seed: PlanningSeed): Promise<number> {
   const [mp] = await tx
@@ -162,13 +168,13 @@ async function offerEarlier(tx: Tx, seed: PlanningSeed): Promise<number> {
     .values({ materiaMallaId: seed.copyTarget.subject.materiaMallaId, periodoId: seed.earlier.periodoId, seccion: 'A' })
     .returning({ id: materiasPeriodo.id });
   const id = mp!.id;
+  await tx
+    .insert(profesoresMateriaPeriodo)
+    .values({ materiaPeriodoId: id, usuarioId: seed.formerTeacher, rol: RolProfesorMateria.Encargado });
   await tx.execute(
-    sql`insert into profesores_materia_periodo (materia_periodo_id, usuario_id, rol)
-        select ${id}, usuario_id, rol from profesores_materia_periodo where materia_periodo_id = ${seed.copyTarget.id}`,
-  );
-  await tx.execute(
-    sql`insert into horarios (materia_periodo_id, profesor_id, dia, hora_inicio, hora_fin, aula, tipo_actividad_academica_horario)
-        select ${id}, profesor_id, dia, hora_inicio, hora_fin, aula, tipo_actividad_academica_horario
+    sql`insert into horarios (materia_periodo_id, profesor_id, dia, hora_inicio, hora_fin, aula,
+                              tipo_actividad_academica_horario)
+        select ${id}, ${seed.formerTeacher}, dia, hora_inicio, hora_fin, aula, tipo_actividad_academica_horario
           from horarios where materia_periodo_id = ${seed.copyTarget.id}`,
   );
   await publishSubjects(tx, seed.earlier.plan.finClases, eq(materiasPeriodo.id, id), eq(materiasPeriodo.id, id));

@@ -166,6 +166,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       active: { periodoId: activeId, plan: active },
       copyTarget: pick(activeId, INFORMATICA, activeSemesters[0]!, 0),
       withoutPlanning: [pick(activeId, INFORMATICA, activeSemesters[3]!, 3)],
+      formerTeacher: people.professorIds[0]!,
     });
     await insertExams(tx, random, {
       earlierId,
