@@ -25,7 +25,7 @@ async function openPlan(page: Page) {
 async function newHomework(page: Page, descripcion: string, total: string, peso: string) {
   await page.getByRole('button', { name: 'Agregar Nueva Tarea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva tarea de clase' });
-  await dialog.getByLabel('Tarea', { exact: true }).fill(descripcion);
+  await dialog.getByRole('textbox', { name: 'Tarea', exact: true }).fill(descripcion);
   await dialog.getByRole('textbox', { name: 'Puntaje Total' }).fill(total);
   await dialog.getByRole('textbox', { name: 'Porcentaje Peso Materia' }).fill(peso);
   await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).fill('30/11/2026');
