@@ -23,11 +23,15 @@ import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.
 import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { examsRoutes } from './modules/exams/exams.routes.js';
+import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
+import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   configureHashing(config.maxConcurrentHashes);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(noStorePlugin);
   await app.register(fastifyHelmet, {
@@ -157,6 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(professorsRoutes, { db: database.db });
       await api.register(teachingRoutes, { db: database.db });
       await api.register(enrolmentsRoutes, { db: database.db });
+      await api.register(examsRoutes, { db: database.db });
+      await api.register(examInscriptionsRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,11 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
-import { isSeeded, seedDemo } from './seed/demo.js';
+import { prepareDatabase } from './seed/prepare-database.js';
 
 /** Entry point: configuration, database, migrations, demo seed when embedded, listen, graceful shutdown. */
 async function main() {
@@ -16,15 +15,9 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await runMigrations(database);
-
   // Demo accounts only on the embedded database (or when asked): a real installation never gets them.
   const wantsDemo = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  let seededNow = false;
-  if (wantsDemo && !(await isSeeded(database.db))) {
-    await seedDemo(database.db);
-    seededNow = true;
-  }
+  const seededNow = await prepareDatabase(database, { seed: wantsDemo });
 
   const app = await buildApp({ config, database });
 

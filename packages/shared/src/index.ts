@@ -1,6 +1,9 @@
 import './zod-locale.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './messages-reports.js';
+export * from './messages-quality.js';
+export * from './schemas/text.js';
 export * from './paging.js';
 export * from './schemas/common.js';
 export * from './permissions.js';
@@ -21,4 +24,8 @@ export * from './messages-teaching.js';
 export * from './schemas/teaching.js';
 export * from './messages-enrolment.js';
 export * from './schemas/enrolments.js';
+export * from './schemas/reports.js';
 export * from './messages-security.js';
+export * from './messages-exams.js';
+export * from './schemas/exams.js';
+export * from './rules/exams.js';

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { zText } from './schemas/text.js';
 import { MSG } from './messages.js';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 export const SEARCH_TEXT_MAX = 32;
 
-/** The spec's list request: `{ page, pageSize, filters }` (page is 1-based). */
+/**
+ * The spec's list request: `{ page, pageSize, filters }` (page is 1-based). Any other top-level key is refused,
+ * like the fields of every other body, so a misspelt `filter` is an error rather than an unfiltered list.
+ */
 export function zPageRequest<F extends z.ZodType>(filters: F) {
-  return z.object({
+  return z.strictObject({
     page: z.coerce.number({ error: MSG.pageInvalid }).int().min(1, MSG.pageInvalid).default(1),
     pageSize: z.coerce
       .number({ error: MSG.pageInvalid })
@@ -27,7 +31,6 @@ export function zPageReply<I extends z.ZodType>(item: I) {
 export type PageReply<T> = { items: T[]; totalItemsCount: number };
 
 /** A search text as the list screens send it (max 32 characters, spec 01 section 5). */
-export const zSearchText = z
-  .string()
+export const zSearchText = zText()
   .trim()
   .max(SEARCH_TEXT_MAX, `La búsqueda admite hasta ${SEARCH_TEXT_MAX} caracteres`);

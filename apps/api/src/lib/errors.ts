@@ -35,6 +35,8 @@ export class AppError extends Error {
 /** PostgreSQL error codes the API answers as client errors instead of 500s. */
 export const PG = {
   uniqueViolation: '23505',
+  /** A null byte in text: the shared schemas refuse it first (zText); this is the net under them. */
+  characterNotInRepertoire: '22021',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
   notNullViolation: '23502',

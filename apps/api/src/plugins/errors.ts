@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MSG } from '@arandu/shared';
+import { MSG, MSG_QUALITY } from '@arandu/shared';
 import { AppError, findPgError, PG } from '../lib/errors.js';
 
 interface ErrorBody {
@@ -26,6 +26,7 @@ function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undef
     case PG.stringTooLong:
     case PG.numericOutOfRange:
     case PG.invalidText:
+    case PG.characterNotInRepertoire:
       return { status: 400, body: { error: MSG.invalidInput } };
     case PG.raisedException:
       // Triggers raise their refusals in Spanish, written for the user (sealed records, audit log).
@@ -40,6 +41,16 @@ function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undef
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL that does not decode, such as `%c0%ae`; a param
+ * too long): the app's error shape in Spanish, never Fastify's English text echoing the URL.
+ * Passed as the `frameworkErrors` option of Fastify (app.ts), which is the only place they can be caught.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ error: MSG_QUALITY.badUrl } satisfies ErrorBody);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -15,6 +15,7 @@ import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
 import { insertPeriods } from './periods.js';
+import { insertExams } from './demo-exams.js';
 import { publishSubjects } from './publish.js';
 import { Random } from './random.js';
 
@@ -158,6 +159,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
+    await insertExams(tx, random, {
+      earlierId,
+      earlierFinClases: earlier.finClases,
+      demoStudentUserId: id('alumno@demo.edu.py'),
+      now,
+    });
 
     return {
       carreras: mallas.length,

@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
 
 /** A calm academic blue. */
 const arandu: MantineColorsTuple = [
@@ -14,12 +21,15 @@ const arandu: MantineColorsTuple = [
   '#0e4389',
 ];
 
+/** Filled colours use these shades; cssVariablesResolver darkens them where white text would not be readable. */
+const PRIMARY_SHADE = { light: 7, dark: 5 } as const;
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'arandu',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: PRIMARY_SHADE,
   colors: { arandu },
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '650' },
@@ -29,5 +39,55 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { radius: 'md' } },
+    // The clear (x) button of clearable inputs has no text: name it once for every screen (axe button-name).
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
+    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
+  },
+});
+
+/** WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/** The colour, darkened in small steps until white text on it reaches AA (teal, green, orange, yellow need it). */
+function darkEnoughForWhite(color: string): string {
+  let result = color;
+  for (let step = 0; step < 12 && contrastWithWhite(result) < MIN_TEXT_CONTRAST; step++) result = darken(result, 0.08);
+  return result;
+}
+
+/** Filled backgrounds (white text on them) of every colour, for one scheme's primary shade. */
+function filledVariables(t: MantineTheme, shade: number) {
+  return Object.fromEntries(
+    Object.entries(t.colors).flatMap(([name, shades]) => {
+      const filled = darkEnoughForWhite(shades[shade]!);
+      return [
+        [`--mantine-color-${name}-filled`, filled],
+        [`--mantine-color-${name}-filled-hover`, darken(filled, 0.1)],
+      ];
+    }),
+  );
+}
+
+/**
+ * The contrast fixes of issue 15 (WCAG AA, 4.5:1 for text), once for every screen instead of screen by screen:
+ * - dimmed text: gray-6 on white is 3.3:1, dark-2 on dark-7 4.0:1; it takes the next darker (lighter) grey;
+ * - light badges and buttons: shade 9 on shade 1 is 2.9:1 for yellow, 3.6:1 for orange; the text is darkened;
+ * - filled badges and buttons: white on teal-5 is 2.1:1; the background is darkened until white reaches AA.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...filledVariables(t, PRIMARY_SHADE.light),
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
+    ),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    ...filledVariables(t, PRIMARY_SHADE.dark),
   },
 });

@@ -1,4 +1,4 @@
-import { Role, type PublicSettings, type SessionUser, type ViewAs } from '@arandu/shared';
+import { can, Role, type Permission, type PublicSettings, type SessionUser, type ViewAs } from '@arandu/shared';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
 import { PREFERENCE_KEYS } from './preferences';
@@ -165,8 +165,16 @@ export function holdsRole(user: StoredUser | null, role: Role): boolean {
   }
 }
 
+/**
+ * Whether the stored user holds a permission: the shared table (`can()`) decides, the same one the server
+ * checks, instead of each screen reading role flags by hand. Only for what to show: the server decides.
+ */
+export function userCan(user: StoredUser | null, permission: Permission): boolean {
+  return can(user && { roles: user.roles.map((r) => r.role as Role) }, permission);
+}
+
 function isStaffUser(user: StoredUser | null): boolean {
-  return !!user && (user.esFuncionario || user.esAdmin);
+  return userCan(user, 'users:manage');
 }
 
 /** The dashboard of a view: 0 the student's, 1 the professor's, 2 and 3 the staff landing page. */

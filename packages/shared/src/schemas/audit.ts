@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { TipoAuditoria } from '../enums.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 
@@ -20,7 +21,7 @@ export const zAuditFilters = z
     tipo: z.number().int().min(0).max(3).optional(),
     /** Who made the change: name, surname or e-mail, accent- and case-insensitive. */
     usuario: zSearchText.optional(),
-    tabla: z.string().trim().max(64, 'Admite hasta 64 caracteres').optional(),
+    tabla: zText().trim().max(64, 'Admite hasta 64 caracteres').optional(),
     /** Calendar days in America/Asuncion, both included. */
     fechaDesde: zDay.optional(),
     fechaHasta: zDay.optional(),

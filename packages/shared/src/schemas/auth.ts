@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
 
 export const EMAIL_MAX = 254;
@@ -6,8 +7,7 @@ export const PASSWORD_MIN = 8;
 /** Long enough for any pass phrase, short enough that hashing it costs nothing extra. */
 export const PASSWORD_MAX = 128;
 
-export const zEmail = z
-  .string({ error: MSG.emailRequired })
+export const zEmail = zText({ error: MSG.emailRequired })
   .trim()
   .min(1, MSG.emailRequired)
   .max(EMAIL_MAX, MSG.emailInvalid)
@@ -15,7 +15,7 @@ export const zEmail = z
 
 export const zLogin = z.strictObject({
   email: zEmail,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
+  password: zText({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
   rememberMe: z.boolean().optional(),
 });
 export type Login = z.infer<typeof zLogin>;
@@ -23,17 +23,14 @@ export type Login = z.infer<typeof zLogin>;
 export const zSetNewPassword = z
   .strictObject({
     email: zEmail,
-    currentPassword: z
-      .string({ error: MSG.currentPasswordRequired })
+    currentPassword: zText({ error: MSG.currentPasswordRequired })
       .min(1, MSG.currentPasswordRequired)
       .max(PASSWORD_MAX),
-    newPassword: z
-      .string({ error: MSG.newPasswordRequired })
+    newPassword: zText({ error: MSG.newPasswordRequired })
       .min(1, MSG.newPasswordRequired)
       .min(PASSWORD_MIN, MSG.newPasswordTooShort)
       .max(PASSWORD_MAX),
-    confirmPassword: z
-      .string({ error: MSG.confirmPasswordRequired })
+    confirmPassword: zText({ error: MSG.confirmPasswordRequired })
       .min(1, MSG.confirmPasswordRequired)
       .max(PASSWORD_MAX),
   })

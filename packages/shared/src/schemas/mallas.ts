@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { CODIGO_MAX } from './careers.js';
@@ -99,8 +100,7 @@ export const zMallaMateriaSave = z.strictObject({
     .min(SEMESTRE_MIN, MSG.mallaMateriaSemestreRequired)
     .max(SEMESTRE_MAX, MSG.mallaMateriaSemestreRequired),
   codigo: zRequiredText(MSG.mallaMateriaCodigoRequired, CODIGO_MAX),
-  areaConocimiento: z
-    .string()
+  areaConocimiento: zText()
     .trim()
     .max(AREA_CONOCIMIENTO_MAX)
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 
 /** A select option as the spec's form-data calls send them: `{ value, label }`. */
 export const zOption = z.object({ value: z.number().int(), label: z.string() });
@@ -14,8 +15,7 @@ export const zOptionalId = z.number().int().positive().nullable().optional();
 
 /** A required text, trimmed: empty answers `message`. */
 export function zRequiredText(message: string, max: number, tooLong?: string) {
-  return z
-    .string({ error: message })
+  return zText({ error: message })
     .trim()
     .min(1, message)
     .max(max, tooLong ?? `Admite hasta ${max} caracteres`);
@@ -23,16 +23,14 @@ export function zRequiredText(message: string, max: number, tooLong?: string) {
 
 /** An instant (ISO 8601 with its offset, as the web sends dates and times). */
 export function zInstant(message: string) {
-  return z
-    .string({ error: message })
+  return zText({ error: message })
     .min(1, message)
     .pipe(z.iso.datetime({ offset: true, error: 'La fecha no es válida' }));
 }
 
 /** A calendar date 'YYYY-MM-DD'. */
 export function zCalendarDate(message: string) {
-  return z
-    .string({ error: message })
+  return zText({ error: message })
     .min(1, message)
     .pipe(z.iso.date({ error: 'La fecha no es válida' }));
 }

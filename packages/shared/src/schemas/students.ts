@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zOption } from './options.js';
@@ -61,8 +62,7 @@ export const zStudentSave = z.strictObject({
     .int(MSG.legajoInvalid)
     .positive(MSG.legajoInvalid)
     .max(LEGAJO_MAX, MSG.legajoInvalid),
-  fechaIngreso: z
-    .string({ error: MSG.fechaIngresoRequired })
+  fechaIngreso: zText({ error: MSG.fechaIngresoRequired })
     .trim()
     .min(1, MSG.fechaIngresoRequired)
     .pipe(z.iso.date({ error: 'La fecha no es válida' }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
@@ -72,9 +73,9 @@ export const zHorarioSave = z
     tipoActividadAcademicaHorario: z.number().int().nullable().optional(),
     profesorId: z.number().int().nullable().optional(),
     dia: z.number().int().nullable().optional(),
-    horaInicio: z.string().nullable().optional(),
-    horaFin: z.string().nullable().optional(),
-    aula: z.string().trim().nullable().optional(),
+    horaInicio: zText().nullable().optional(),
+    horaFin: zText().nullable().optional(),
+    aula: zText().trim().nullable().optional(),
     deleted: z.boolean().default(false),
   })
   .superRefine((h, ctx) => {

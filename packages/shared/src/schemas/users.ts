@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { GRUPOS_SANGUINEOS, Role, ROLE_INFO } from '../enums.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
@@ -22,11 +23,10 @@ const tooLong = (max: number) => `Admite hasta ${max} caracteres`;
 const PHONE_RE = /^\+?[0-9()\- ]+$/;
 const isPhone = (v: string) => v.length >= PHONE_MIN && v.length <= PHONE_MAX && PHONE_RE.test(v) && /\d/.test(v);
 
-export const zPhone = z.string({ error: MSG.phoneInvalid }).trim().refine(isPhone, MSG.phoneInvalid);
+export const zPhone = zText({ error: MSG.phoneInvalid }).trim().refine(isPhone, MSG.phoneInvalid);
 
 /** An optional phone: empty means none; anything else follows the phone rule. */
-export const zOptionalPhone = z
-  .string({ error: MSG.phoneInvalid })
+export const zOptionalPhone = zText({ error: MSG.phoneInvalid })
   .trim()
   .refine((v) => v === '' || isPhone(v), MSG.phoneInvalid)
   .nullish()
@@ -34,8 +34,7 @@ export const zOptionalPhone = z
 
 /** An optional text: trimmed, empty means none. */
 function zOptionalText(max: number) {
-  return z
-    .string()
+  return zText()
     .trim()
     .max(max, tooLong(max))
     .nullish()
@@ -50,8 +49,7 @@ function isCalendarDate(v: string): boolean {
 
 /** An optional calendar date 'YYYY-MM-DD' (empty means none). */
 function zOptionalDate(message: string = MSG.dateInvalid) {
-  return z
-    .string({ error: message })
+  return zText({ error: message })
     .trim()
     .refine((v) => v === '' || isCalendarDate(v), message)
     .nullish()
@@ -79,14 +77,9 @@ const zRole = z.union(
  * the server keeps the stored values whatever is sent.
  */
 const coreFields = {
-  nombre: z.string({ error: MSG.nombreRequired }).trim().min(1, MSG.nombreRequired).max(NAME_MAX, tooLong(NAME_MAX)),
-  apellido: z
-    .string({ error: MSG.apellidoRequired })
-    .trim()
-    .min(1, MSG.apellidoRequired)
-    .max(NAME_MAX, tooLong(NAME_MAX)),
-  numeroDocumento: z
-    .string({ error: MSG.documentoInvalid })
+  nombre: zText({ error: MSG.nombreRequired }).trim().min(1, MSG.nombreRequired).max(NAME_MAX, tooLong(NAME_MAX)),
+  apellido: zText({ error: MSG.apellidoRequired }).trim().min(1, MSG.apellidoRequired).max(NAME_MAX, tooLong(NAME_MAX)),
+  numeroDocumento: zText({ error: MSG.documentoInvalid })
     .trim()
     .regex(new RegExp(`^[0-9]{6,${DOCUMENTO_MAX}}$`), MSG.documentoInvalid),
   email: zEmail,
@@ -157,8 +150,7 @@ export const zCategoriaProfesorSave = z.strictObject({
     .int(MSG.categoriaEscalafonRequired)
     .positive(MSG.categoriaEscalafonRequired)
     .max(2_147_483_647, MSG.categoriaEscalafonRequired),
-  notas: z
-    .string({ error: MSG.categoriaNotaRequired })
+  notas: zText({ error: MSG.categoriaNotaRequired })
     .trim()
     .min(1, MSG.categoriaNotaRequired)
     .max(NOTES_MAX, tooLong(NOTES_MAX)),
@@ -185,8 +177,7 @@ export type UserSaveParsed = z.output<typeof zUserSave>;
 /** Profile mode adds the emergency contact (spec 01 section 5). */
 export const zProfileContact = z.object({
   emergenciaNumero: zPhone,
-  emergenciaContacto: z
-    .string({ error: MSG.emergencyContactRequired })
+  emergenciaContacto: zText({ error: MSG.emergencyContactRequired })
     .trim()
     .min(1, MSG.emergencyContactRequired)
     .max(NAME_MAX, tooLong(NAME_MAX)),
@@ -199,15 +190,13 @@ export const zProfileContact = z.object({
 export const zProfileSave = z.strictObject({
   ...coreFields,
   // Skipped in profile mode: empty keeps what is stored (and only staff may change them at all).
-  nombre: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
-  apellido: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
-  numeroDocumento: z
-    .string()
+  nombre: zText().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
+  apellido: zText().trim().max(NAME_MAX, tooLong(NAME_MAX)).optional(),
+  numeroDocumento: zText()
     .trim()
     .refine((v) => v === '' || new RegExp(`^[0-9]{6,${DOCUMENTO_MAX}}$`).test(v), MSG.documentoInvalid)
     .optional(),
-  email: z
-    .string()
+  email: zText()
     .trim()
     .refine((v) => v === '' || zEmail.safeParse(v).success, MSG.emailInvalid)
     .optional(),

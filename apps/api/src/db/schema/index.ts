@@ -8,3 +8,4 @@ export * from './exam-results.js';
 export * from './teaching.js';
 export * from './enrolment.js';
 export * from './security.js';
+export * from './exams.js';

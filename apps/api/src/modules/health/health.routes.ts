@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { pingDatabase } from './health.repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (_request, reply) => {
       try {
-        await database.db.execute(sql`select 1`);
+        await pingDatabase(database.db);
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');

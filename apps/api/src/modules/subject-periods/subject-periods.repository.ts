@@ -218,7 +218,7 @@ export async function profesorOptions(db: DbOrTx) {
 }
 
 /** Which of `ids` are active professors. */
-export async function professorsAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+export async function profesoresAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const found = await rows<{ id: number }>(
     db,

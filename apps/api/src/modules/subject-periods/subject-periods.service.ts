@@ -160,7 +160,7 @@ export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): P
     const id = input[key];
     if (id) staff.set(id, RolProfesorMateria.Asistente);
   }
-  const professors = await repo.professorsAmong(db, [...staff.keys()]);
+  const professors = await repo.profesoresAmong(db, [...staff.keys()]);
   const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
   for (const key of ['profesorId', ...AUXILIARES] as const) {
     if (notProfessor(input[key])) {

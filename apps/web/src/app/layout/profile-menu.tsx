@@ -1,5 +1,5 @@
 import { MSG, Role } from '@arandu/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBooks, IconChevronDown, IconLogout, IconSitemap, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -21,12 +21,14 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Usuario: ${name}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        {/* Named by its content, not aria-label: the name a screen reader hears then contains the visible text. */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">
+            <VisuallyHidden>Usuario: </VisuallyHidden>
             <Avatar radius="xl" size={32} color="initials" name={user?.fullName} aria-hidden="true">
               {user ? initials(name) : null}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
+            <Text size="sm" fw={500} maw={180} truncate="end" className="visually-hidden-below-sm">
               {name}
             </Text>
             <IconChevronDown size={14} aria-hidden="true" />

@@ -49,7 +49,7 @@ import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, parseDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { userCan, useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/photo';
 import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
 import { PhotoField } from './photo-field';
@@ -108,8 +108,8 @@ export function userFormTitle(user: UserDetail | null, roles: number[]): string 
  */
 export function UserForm({ mode, user, formData, banner, onSaved, onCancel, title, description }: UserFormProps) {
   const session = useSession();
-  const staff = !!session && (session.esAdmin || session.esFuncionario);
-  const canGrantAdmin = !!session?.esAdmin;
+  const staff = userCan(session, 'users:manage');
+  const canGrantAdmin = userCan(session, 'users:grant-admin');
   const saveUser = useSaveUser();
   const saveProfile = useSaveProfile();
   const uploadPhoto = useUploadPhoto();

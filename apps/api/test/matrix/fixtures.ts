@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { Role } from '@arandu/shared';
+import type { Db } from '../../src/db/client.js';
+import {
+  createOffering,
+  createMateriaPeriodo,
+  signInEveryRole,
+  createMateria,
+  createCarrera,
+  createMalla,
+  addToMalla,
+  createPeriodo,
+} from '../factories/academic.js';
+import { givePhoto } from '../factories/photos.js';
+import { createStudentProfile } from '../factories/students.js';
+import { createUser, TEST_PASSWORD } from '../factories/users.js';
+import { login } from '../helper.js';
+
+/** Who calls each route: nobody, a made-up token, a user who must still set a password, each role. */
+export const CALLERS = [
+  'anonymous',
+  'invalidToken',
+  'firstLogin',
+  'admin',
+  'funcionario',
+  'profesor',
+  'alumno',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type RoleCaller = Extract<Caller, 'admin' | 'funcionario' | 'profesor' | 'alumno'>;
+export const ROLE_CALLERS: readonly RoleCaller[] = ['admin', 'funcionario', 'profesor', 'alumno'];
+
+/** 'own': an object the caller owns (their user, their record, a subject-period they teach); 'other': not. */
+export type Side = 'own' | 'other';
+
+export type Signed = { userId: number; email: string; token: string };
+
+/** The objects the matrix calls routes on, made once per run (see `FIXTURES` for how a route param picks one). */
+export async function buildWorld(app: FastifyInstance, db: Db) {
+  const roles = await signInEveryRole(app, db);
+  const signed = (r: { user: { id: number; email: string }; token: string }): Signed => ({
+    userId: r.user.id,
+    email: r.user.email,
+    token: r.token,
+  });
+  // An administrator who has not set a new password yet: even the widest role waits for it.
+  const firstLoginUser = await createUser(db, { roles: [Role.Admin], firstLogin: true });
+  const offering = await createOffering(db);
+  const stranger = await createUser(db, { roles: [Role.Alumno] });
+  const perfilOwn = await createStudentProfile(db, roles.alumno.user.id, offering.malla.id);
+  const perfilOther = await createStudentProfile(db, stranger.id, offering.malla.id);
+  const otherSection = await createMateriaPeriodo(db, {
+    materiaMallaId: offering.materiaMalla.id,
+    periodoId: offering.periodoId,
+    seccion: 'B',
+    staff: [[roles.profesor.user.id, 'Encargado']],
+  });
+  // Photos to read: a 404 on one's own photo would then be a wrong refusal, not a missing picture.
+  for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
+  return {
+    db,
+    who: {
+      admin: signed(roles.admin),
+      funcionario: signed(roles.funcionario),
+      profesor: signed(roles.profesor),
+      alumno: signed(roles.alumno),
+      firstLogin: {
+        userId: firstLoginUser.id,
+        email: firstLoginUser.email,
+        token: await login(app, firstLoginUser.email, TEST_PASSWORD),
+      },
+    } satisfies Record<RoleCaller | 'firstLogin', Signed>,
+    stranger,
+    offering,
+    perfilOwn,
+    perfilOther,
+    // Taught by the matrix's professor ('own') and by someone else ('other').
+    mpOwn: otherSection,
+    mpOther: offering.mp,
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** How a route param is filled: from the world, per caller and side; `fresh*` make a new object per call. */
+export type Fixture = (w: World, caller: Caller, side: Side) => number | Promise<number>;
+
+const callerUser = (w: World, caller: Caller) =>
+  caller === 'anonymous' || caller === 'invalidToken' ? w.stranger.id : w.who[caller].userId;
+
+export const FIXTURES = {
+  /** An id nothing has: for routes whose objects the matrix does not build (allowed callers may get 404). */
+  missing: () => 2_147_483_000,
+  user: (w, caller, side) => (side === 'own' ? callerUser(w, caller) : w.stranger.id),
+  freshUser: async (w) => (await createUser(w.db, { roles: [Role.Alumno] })).id,
+  perfil: (w, _c, side) => (side === 'own' ? w.perfilOwn.id : w.perfilOther.id),
+  freshPerfil: async (w) =>
+    (await createStudentProfile(w.db, (await createUser(w.db, { roles: [Role.Alumno] })).id, w.offering.malla.id)).id,
+  carrera: (w) => w.offering.carrera.id,
+  freshCarrera: async (w) => (await createCarrera(w.db)).id,
+  materia: (w) => w.offering.materiaMalla.materiaId,
+  freshMateria: async (w) => (await createMateria(w.db)).id,
+  malla: (w) => w.offering.malla.id,
+  freshMalla: async (w) => (await createMalla(w.db, w.offering.carrera.id)).id,
+  freshMateriaMalla: async (w) => (await addToMalla(w.db, w.offering.malla.id)).id,
+  periodo: (w) => w.offering.periodoId,
+  freshPeriodo: async (w) => (await createPeriodo(w.db)).id,
+  materiaPeriodo: (w, _c, side) => (side === 'own' ? w.mpOwn.id : w.mpOther.id),
+  freshMateriaPeriodo: async (w) => {
+    const mm = await addToMalla(w.db, w.offering.malla.id);
+    return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId })).id;
+  },
+} satisfies Record<string, Fixture>;
+export type FixtureName = keyof typeof FIXTURES;
+
+/** A fresh session of a role caller, for routes that end the session they are called with (logout). */
+export async function freshToken(app: FastifyInstance, w: World, caller: RoleCaller | 'firstLogin') {
+  return login(app, w.who[caller].email, TEST_PASSWORD);
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support.js';
+
+/**
+ * Accessibility gate (issue 15): axe on every screen the sidebar reaches for each demo role, plus the forms and
+ * the login page, in light and dark. 0 serious or critical violations; the other impacts are printed.
+ * A new screen is checked as soon as it is in the sidebar; forms reached only by a button go in EXTRA.
+ */
+const ACCOUNTS = ['admin@demo.edu.py', 'profesor@demo.edu.py', 'alumno@demo.edu.py'] as const;
+const EXTRA: Record<(typeof ACCOUNTS)[number], string[]> = {
+  'admin@demo.edu.py': [
+    '/pages/users/new',
+    '/pages/students/new',
+    '/pages/mallas/new',
+    '/pages/periodos/new',
+    '/pages/subjects-periods/new',
+    '/pages/account/my-profile',
+    '/pages/account/edit-profile',
+  ],
+  'profesor@demo.edu.py': ['/pages/account/my-profile'],
+  'alumno@demo.edu.py': ['/pages/account/my-profile', '/pages/account/edit-profile'],
+};
+const SCHEMES = ['light', 'dark'] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+type Found = { url: string; scheme: string; rule: string; impact: string; nodes: number; sample: string };
+
+async function settle(page: Page) {
+  await page.locator('#app-loading').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  // Lists show a loader until their first page arrives.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function scan(page: Page, url: string, scheme: string): Promise<Found[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => ({
+    url,
+    scheme,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    nodes: v.nodes.length,
+    sample: describe(v.nodes[0]),
+  }));
+}
+
+/** The first node of a violation: where it is, its markup, and for contrast the colours and ratio axe found. */
+function describe(node: { target: unknown[]; html: string; any: { data?: unknown }[] } | undefined): string {
+  if (!node) return '';
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}` : '';
+  return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
+}
+
+function summary(found: Found[]): string {
+  const byImpact: Record<string, number> = {};
+  for (const f of found) byImpact[f.impact] = (byImpact[f.impact] ?? 0) + f.nodes;
+  return Object.entries(byImpact)
+    .map(([impact, nodes]) => `${impact} ${nodes}`)
+    .join(', ');
+}
+
+for (const scheme of SCHEMES) {
+  test(`axe: 0 serious/critical on the login page and every sidebar screen (${scheme})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript((value) => localStorage.setItem('arandu.colorScheme', value), scheme);
+    const found: Found[] = [];
+    let screens = 0;
+    await page.goto('/');
+    await settle(page);
+    found.push(...(await scan(page, '/', scheme)));
+    screens += 1;
+    for (const account of ACCOUNTS) {
+      await page.evaluate(() => localStorage.removeItem('arandu.user'));
+      await loginAs(page, account);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      const links = await page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .locator('a[href^="/pages"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      for (const url of [...new Set([...links, ...EXTRA[account]])]) {
+        await page.goto(url);
+        await settle(page);
+        found.push(...(await scan(page, `${account.split('@')[0]} ${url}`, scheme)));
+        screens += 1;
+      }
+    }
+    const blocking = found.filter((f) => BLOCKING.has(f.impact));
+    console.log(`[axe ${scheme}] ${screens} screens: ${summary(found) || 'no violations'}`);
+    for (const f of blocking) console.log(`  ${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`);
+    expect(blocking.map((f) => `${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`)).toEqual([]);
+  });
+}
