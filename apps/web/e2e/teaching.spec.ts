@@ -81,7 +81,7 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Asistencia guardado exitosamente').first()).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar - Volver' }).click();
-  await page.getByRole('button', { name: 'Opciones de la asistencia del 20/11/2026' }).click();
+  await page.getByRole('button', { name: 'Opciones de la asistencia del 20/11/2026 (Clase E2E)' }).click();
   await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();
   const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
   const counter = await quick.getByText(/^\d+\/\d+$/).innerText();
@@ -92,7 +92,10 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
     await quick.getByRole('button', { name: i % 4 === 3 ? 'Ausente' : 'Presente' }).click();
     await expect(quick.getByText(`${((i + 1) % total) + 1}/${total}`)).toBeVisible();
   }
-  await quick.getByRole('button', { name: 'Close' }).click().catch(() => page.keyboard.press('Escape'));
+  await quick
+    .getByRole('button', { name: 'Close' })
+    .click()
+    .catch(() => page.keyboard.press('Escape'));
   await expect(quick).toBeHidden();
   await shot(page, 'teaching-asistencias');
 

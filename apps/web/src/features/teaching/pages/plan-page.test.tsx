@@ -231,7 +231,7 @@ describe('Plan semestral de clases', () => {
     const grid = await screen.findByRole('table', { name: 'Asistencias' });
     expect(within(grid).getByLabelText('Ausente')).toBeInTheDocument();
     expect(within(grid).getByText('No alcanza')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026 (Clase 1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
     const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
     expect(await within(quick).findByText('1/2')).toBeInTheDocument();
