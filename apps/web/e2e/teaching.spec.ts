@@ -128,7 +128,8 @@ test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus pun
 }) => {
   await loginAs(page, 'alumno@demo.edu.py');
   await page.goto('/pages/student-dashboard');
-  const card = page.locator('a[href^="/pages/student-subjects/"]').first();
+  // CB016 is one of profesor@demo's subjects with homework already set (demo-teaching.ts).
+  const card = page.locator('a[href^="/pages/student-subjects/"]').filter({ hasText: 'CB016' });
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { name: 'Detalle de la materia' })).toBeVisible();
