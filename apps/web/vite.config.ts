@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // Modules statically imported by the entry (React, the router, the Mantine shell parts) go to long-lived
 // vendor chunks; everything only a lazy route needs stays in that route's chunk.
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `source` makes @arandu/shared resolve to its TypeScript source, so the web never waits on its build.
     conditions: ['source', ...defaultClientConditions],

@@ -97,24 +97,33 @@ FOR EACH ROW EXECUTE FUNCTION inscripciones_examen_guardar();
 --> statement-breakpoint
 
 -- An unsealed exam is 'Inconsistencia de datos' (3) while any of its rows is inconsistent, else Activo (0).
--- Written only when it changes, so a bulk enrolment does not rewrite (and audit) the exam once a row.
+-- Once per statement over the exams it touched (a bulk enrolment does not rewrite the exam once a row), and
+-- written only when it changes. Transition tables allow one event per trigger, hence three triggers.
 CREATE FUNCTION inscripciones_examen_estado_examen() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
-DECLARE
-  v_examen integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.examen_id ELSE NEW.examen_id END;
-  v_estado smallint;
 BEGIN
-  v_estado := CASE WHEN EXISTS (SELECT 1 FROM inscripciones_examen ie
-                                 WHERE ie.examen_id = v_examen AND ie.es_inconsistente) THEN 3 ELSE 0 END;
-  UPDATE examenes e SET estado = v_estado
-   WHERE e.id = v_examen AND e.estado <> 1 AND e.estado <> v_estado;
+  WITH estados AS (
+    SELECT t.examen_id,
+           CASE WHEN EXISTS (SELECT 1 FROM inscripciones_examen ie
+                              WHERE ie.examen_id = t.examen_id AND ie.es_inconsistente) THEN 3 ELSE 0 END AS estado
+      FROM (SELECT DISTINCT examen_id FROM cambiadas) t
+  )
+  UPDATE examenes e SET estado = s.estado
+    FROM estados s
+   WHERE e.id = s.examen_id AND e.estado <> 1 AND e.estado <> s.estado;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER inscripciones_examen_estado_examen AFTER INSERT OR UPDATE OR DELETE ON inscripciones_examen
-FOR EACH ROW EXECUTE FUNCTION inscripciones_examen_estado_examen();
+CREATE TRIGGER inscripciones_examen_estado_insert AFTER INSERT ON inscripciones_examen
+REFERENCING NEW TABLE AS cambiadas FOR EACH STATEMENT EXECUTE FUNCTION inscripciones_examen_estado_examen();
+--> statement-breakpoint
+CREATE TRIGGER inscripciones_examen_estado_update AFTER UPDATE ON inscripciones_examen
+REFERENCING NEW TABLE AS cambiadas FOR EACH STATEMENT EXECUTE FUNCTION inscripciones_examen_estado_examen();
+--> statement-breakpoint
+CREATE TRIGGER inscripciones_examen_estado_delete AFTER DELETE ON inscripciones_examen
+REFERENCING OLD TABLE AS cambiadas FOR EACH STATEMENT EXECUTE FUNCTION inscripciones_examen_estado_examen();
 --> statement-breakpoint
 
 -- A sealed exam is frozen: only reopening (estado 1 -> 0) may touch it, and it cannot be deleted.

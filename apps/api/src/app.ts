@@ -26,8 +26,10 @@ import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { planningRoutes } from './modules/planning/planning.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { operationsPlugin } from './modules/operations/operations.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swaggerPlugin, { version: config.appVersion });
+  await app.register(operationsPlugin, { config, database });
 
   await app.register(
     async (api) => {
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(examsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db });
       await api.register(reportsRoutes, { db: database.db });
+      await api.register(planningRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

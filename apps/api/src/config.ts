@@ -24,6 +24,8 @@ const zEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(4),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // Lets a Prometheus server read /api/metrics without a user session (an admin's session also may).
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
 
 export type Config = {
@@ -45,6 +47,7 @@ export type Config = {
   seedDemo: 'auto' | 'always' | 'never';
   maxConcurrentHashes: number;
   rateLimitPerMinute: number;
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     maxConcurrentHashes: e.MAX_CONCURRENT_HASHES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

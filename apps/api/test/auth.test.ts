@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, MSG_SECURITY, Role } from '@arandu/shared';
-import { sesiones, usuarios } from '../src/db/schema/index.js';
+import { restablecimientosPendientes, sesiones, usuarios } from '../src/db/schema/index.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
 
@@ -347,6 +347,18 @@ describe('forgot password', () => {
     await t.app.background.drain();
   });
 
+  it('answers before doing the work: nothing is hashed or written for a real e-mail until after the reply', async () => {
+    const user = await createUser(t.db);
+    const res = await forgot(user.email, '10.3.7.1');
+    expect(res.statusCode).toBe(200);
+    const pending = () =>
+      t.db.select().from(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, user.id));
+    expect(t.app.background.pending).toBe(1);
+    expect(await pending()).toEqual([]);
+    await t.app.background.drain();
+    expect(await pending()).toHaveLength(1);
+  });
+
   it('answers as fast for a real e-mail as for an unknown one: no hash or mail on the request path', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
     const timed = async (email: string, ip: string) => {
@@ -369,7 +381,8 @@ describe('forgot password', () => {
       for (const call of pair) await call();
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // Loose on purpose (a shared machine): one argon2 hash alone is ~18 ms, so doing it inline shows.
-    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(8);
+    // Loose on purpose (a shared, loaded machine): the work done inline (an argon2 hash of ~18 ms unloaded,
+    // a transaction, the mail) showed as a gap of 25 ms unloaded and over 100 ms loaded.
+    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(20);
   });
 });

@@ -326,3 +326,115 @@ describe('the student side', () => {
     expect((await examOf(scene.examen.id)).inscriptos).toHaveLength(1);
   });
 });
+
+describe('actas, forms and the permission matrix', () => {
+  it('answers the print data of each acta to staff and the exam professor only', async () => {
+    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    await addAll(
+      scene.examen.id,
+      scene.alumnos.map((a) => a.perfil.id),
+    );
+    const final = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
+    expect(final.statusCode).toBe(200);
+    expect(final.json().inscriptos).toEqual([
+      expect.objectContaining({
+        calificacion: 0,
+        calificacionLetras: 'Ausente',
+        instancia: expect.objectContaining({ label: 'Final' }),
+      }),
+    ]);
+    const recup = await call('GET', `/api/exams/report/${scene.examen.id}/recuperatorio`);
+    expect(recup.json().inscriptos[0].instancia.label).toBe('Recuperatorio');
+    expect((await call('GET', `/api/exams/report/${scene.examen.id}/all`)).json().inscriptos).toHaveLength(2);
+    expect((await call('GET', `/api/exams/report/${scene.examen.id}/otra`)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `/api/exams/report/${scene.examen.id}/final`, undefined, who.profesor.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/exams/report/${scene.examen.id}/final`, undefined, who.alumno.token)).statusCode,
+    ).toBe(403);
+    const own = await call(
+      'GET',
+      `/api/exams/report/${scene.examen.id}/final`,
+      undefined,
+      await tokenOf(scene.profesor),
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('lists the subject students for the checklist, accent- and case-insensitively', async () => {
+    const scene = await createExamScene(t.db, [GOOD, GOOD]);
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`update usuarios set apellido = 'Benítez' where id = ${scene.alumnos[0]!.user.id}`),
+    );
+    const found = await call('PUT', `/api/exams/alumnos-materia/${scene.examen.id}`, {
+      filters: { search: 'BENITEZ' },
+    });
+    expect(found.json()).toEqual([expect.objectContaining({ apellido: 'Benítez', inscripto: false })]);
+    const tooLong = await call('PUT', `/api/exams/alumnos-materia/${scene.examen.id}`, {
+      filters: { search: 'x'.repeat(33) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toContain(MSG_EXAMS.studentFilterTooLong);
+    const form = await call('GET', `/api/inscripcionexamen/form_data/${scene.examen.id}/true`);
+    expect(form.json().alumnos).toHaveLength(2);
+    expect(form.json().calificaciones[5]).toMatchObject({ value: 5, color: 'green' });
+    expect(
+      (await call('GET', `/api/inscripcionexamen/form_data/${scene.examen.id}/true`, undefined, who.alumno.token))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("records one student's enrolment and figures through the 'inscripción y/o nota' form", async () => {
+    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const [final, recup] = scene.alumnos as [(typeof scene.alumnos)[0], (typeof scene.alumnos)[0]];
+    const body = {
+      examenId: scene.examen.id,
+      perfilAlumnoId: final.perfil.id,
+      fechaInscripcion: inDays(-1),
+      porcentajePF: 80,
+    };
+    const created = await call('POST', '/api/inscripcionexamen/inscribir', body);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ calificacion: 4, porcentajePF: 80, porcentajePP: 80 }); // 0.4x80 + 0.6x80
+    const again = await call('POST', '/api/inscripcionexamen/inscribir', body);
+    expect(again.json().error).toBe(MSG_EXAMS.alreadyEnrolled);
+
+    const pc = await call('POST', '/api/inscripcionexamen/inscribir', {
+      ...body,
+      perfilAlumnoId: recup.perfil.id,
+      porcentajePF: null,
+      porcentajePC: 65,
+    });
+    expect(pc.json()).toMatchObject({ calificacion: 2, instancia: { label: 'Recuperatorio' } });
+
+    const noStudent = await call('POST', '/api/inscripcionexamen/inscribir', { ...body, perfilAlumnoId: 0 });
+    expect(noStudent.json().error).toContain(MSG_EXAMS.alumnoRequired);
+    const noDate = await call('POST', '/api/inscripcionexamen/inscribir', { ...body, fechaInscripcion: '' });
+    expect(noDate.json().error).toContain(MSG_EXAMS.fechaInscripcionRequired);
+    const profesorToken = await tokenOf(scene.profesor);
+    expect((await call('POST', '/api/inscripcionexamen/inscribir', body, profesorToken)).statusCode).toBe(403);
+    const id = created.json<{ id: number }>().id;
+    expect((await call('DELETE', `/api/inscripcionexamen/${id}`, undefined, profesorToken)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/inscripcionexamen/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/inscripcionexamen/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to reopen an exam that is not sealed, and a subject the student is not enrolled in', async () => {
+    const scene = await createExamScene(t.db, [GOOD]);
+    const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
+    const res = await call('PUT', '/api/exams/open', { id: scene.examen.id }, await tokenOf(root));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(MSG_EXAMS.notSealed);
+
+    const other = await createExamScene(t.db, [GOOD]);
+    const token = await tokenOf(scene.alumnos[0]!.user);
+    const foreign = await call(
+      'POST',
+      '/api/inscripcionexamen/inscribirme',
+      { examenId: other.examen.id, perfilAlumnoId: scene.alumnos[0]!.perfil.id },
+      token,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});

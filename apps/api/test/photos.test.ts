@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MSG, Role } from '@arandu/shared';
+import { MSG, MSG_OPS, Role } from '@arandu/shared';
 import { auditoria, usuarioFotos, usuarios } from '../src/db/schema/index.js';
-import { jpegBytes, multipart, padJpeg, pngBytes } from './factories/photos.js';
+import { jpegBytes, multipart, padJpeg, peakRssGrowth, pngBytes, pngHeaderOnly } from './factories/photos.js';
 import {
   createCareerWithMalla,
   createPeriod,
@@ -148,6 +148,28 @@ describe('POST /api/users/{id}/photo', () => {
     const res = await upload(user.token, user.id, bomb, { name: 'bomba.png', type: 'image/png' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.photoDimensionsTooLarge);
+    expect(await stored(user.id)).toBeUndefined();
+  });
+
+  it('refuses a 49,000,000 x 1 png from its header, three at once, without the process growing', async () => {
+    const user = await account([Role.Alumno]);
+    const bomb = pngHeaderOnly(49_000_000, 1);
+    expect(bomb.length).toBeLessThan(100);
+    // Warm the route up first, so the measure below holds only what the three uploads cost.
+    await upload(user.token, user.id, pngHeaderOnly(20_000, 1), { name: 'x.png', type: 'image/png' });
+    let replies: Awaited<ReturnType<typeof upload>>[] = [];
+    const growth = await peakRssGrowth(async () => {
+      replies = await Promise.all(
+        [1, 2, 3].map(() => upload(user.token, user.id, bomb, { name: 'linea.png', type: 'image/png' })),
+      );
+    });
+    for (const res of replies) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MSG_OPS.photoSideTooLarge);
+    }
+    expect(growth).toBeLessThan(16_000_000);
+    const tall = await upload(user.token, user.id, pngHeaderOnly(1, 10_001), { name: 'alta.png', type: 'image/png' });
+    expect(tall.json().error).toBe(MSG_OPS.photoSideTooLarge);
     expect(await stored(user.id)).toBeUndefined();
   });
 

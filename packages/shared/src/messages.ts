@@ -40,6 +40,8 @@ export const MSG = {
   resetPasswordFailed: 'Error al intentar restablecer contraseña',
   resetPasswordDone: 'Contraseña restablecida exitosamente. Se ha enviado un correo con la contraseña temporal.',
   formDataLoadFailed: 'Error al intentar cargar los datos requeridos',
+  mallasDataLoadFailed: 'Error al intentar cargar los datos de mallas',
+  usuariosDataLoadFailed: 'Error al intentar cargar los datos de usuarios',
   userListLoadFailed: 'Error al intentar cargar la lista de usuarios',
   userDeleted: 'Usuario borrado exitosamente',
   userDeleteFailed: 'Error al intentar borrar el usuario',
@@ -98,7 +100,7 @@ export const MSG = {
   studentHasEnrolments: 'El alumno tiene inscripciones registradas y no puede borrarse',
   studentMallaLocked: 'El alumno tiene inscripciones registradas: su malla no puede cambiarse',
   studentSaved: 'Alumno guardado exitosamente',
-  studentSaveFailed: 'Ocurrió un error al intentar guardar el alumno',
+  studentSaveFailed: 'Ocurió un error al intentar guardar el alumno',
   studentLoadFailed: 'Error al intentar cargar los datos del alumno',
 
   // audit log (spec 03 section 8)

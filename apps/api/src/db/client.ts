@@ -22,6 +22,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server's pool; absent on PGlite. */
   pool?: pg.Pool;
+  /** The embedded database itself and its directory (backups dump it); absent on PostgreSQL. */
+  pglite?: PGlite;
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
+    dataDir: opts.dataDir,
     close: async () => {
       await client.close();
       await unlock();

@@ -6,7 +6,7 @@ import path from 'node:path';
  * corrupt it (seen: a third open aborted inside the WebAssembly build). Running `npm start` in a second
  * terminal, or `npm run seed:demo` beside a running server, must therefore be refused before PGlite opens.
  */
-const LOCK_FILE = 'arandu.lock';
+export const LOCK_FILE = 'arandu.lock';
 
 export class DataDirInUseError extends Error {
   constructor(

@@ -23,6 +23,11 @@ export class Background {
     this.running.add(done);
   }
 
+  /** Tasks started and not yet finished. */
+  get pending(): number {
+    return this.running.size;
+  }
+
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }

@@ -57,15 +57,64 @@ export async function writeXlsx<T>(output: Writable, sheet: XlsxSheet<T>): Promi
     for (const row of list) {
       ws.addRow(sheet.columns.map((c) => c.value(row) ?? null)).commit();
     }
+    // Leaving the loop ends the row source too (its `return` runs), so a keyset query stops asking for pages.
+    if (!(await paced(ws, output))) throw new DownloadAbandoned();
   }
   ws.commit();
   await workbook.commit();
+}
+
+/** The reader went away before the file was complete: not an error of ours, nothing left to write. */
+export class DownloadAbandoned extends Error {
+  constructor() {
+    super('download abandoned by the client');
+  }
+}
+
+/** The part of a stream's state this module reads (Node's and readable-stream's writables both keep it). */
+interface WritableState {
+  _writableState?: { length: number; highWaterMark: number };
+  once(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
+}
+
+/**
+ * exceljs writes each committed row into the zip entry of the sheet without looking at `write`'s return
+ * value (its StreamBuf), so with a reader slower than the query the rows would pile up in that entry's
+ * buffer, unbounded (a 100,000-row file: tens of MB). The source is paced here instead: the next batch is
+ * produced only once the sheet's entry stream and `output` are below their high-water marks. The entry
+ * stream is exceljs's internal (`worksheet.stream.pipes`); should a future version change that, pacing
+ * falls back to `output` alone. Resolves false when `output` closes (the client went away).
+ */
+async function paced(worksheet: unknown, output: Writable): Promise<boolean> {
+  const entries = (worksheet as { stream?: { pipes?: WritableState[] } }).stream?.pipes ?? [];
+  for (const stream of [...entries, output as unknown as WritableState]) {
+    if (output.destroyed || output.writableEnded) return false;
+    const state = stream._writableState;
+    if (state && state.length > state.highWaterMark && !(await drainedOrClosed(stream, output))) return false;
+  }
+  return !output.destroyed;
+}
+
+function drainedOrClosed(stream: WritableState, output: Writable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const drained = () => finish(true);
+    const closed = () => finish(false);
+    function finish(ok: boolean) {
+      stream.off('drain', drained);
+      output.off('close', closed);
+      resolve(ok);
+    }
+    stream.once('drain', drained);
+    output.once('close', closed);
+  });
 }
 
 /** Streams a one-sheet workbook as the reply, with the spec's file name. */
 export function sendXlsx<T>(reply: FastifyReply, fileName: string, sheet: XlsxSheet<T>): FastifyReply {
   const body = new PassThrough();
   writeXlsx(body, sheet).catch((err: unknown) => {
+    if (err instanceof DownloadAbandoned) return void reply.log.info('xlsx download abandoned by the client');
     reply.log.error({ err }, 'xlsx stream failed');
     body.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -9,7 +9,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 
 /**
  * Serves the built web app. Client routes (/pages/…) fall back to index.html; unknown /api paths answer a
- * JSON 404. Hashed assets are cached for a year, index.html never (so a deploy is seen at once).
+ * JSON 404. Hashed assets are cached for a year, index.html never (so a deploy is seen at once); all of them
+ * compressed at build time.
  */
 export async function webPlugin(app: FastifyInstance, opts: { webDist?: string | undefined }) {
   const root = path.resolve(opts.webDist ?? DEFAULT_WEB_DIST);
@@ -19,6 +20,9 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist?: string |
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts); the one the
+      // browser accepts is sent with its Content-Encoding, index.html included.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,8 +3,17 @@ import { openDatabase, type Database } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { runMigrations } from '../db/migrate.js';
 
+/**
+ * npm runs a workspace's script in the workspace's folder (apps/api); relative paths given by the person
+ * (DATA_DIR=./data, a backup's file name) mean the folder they typed the command in, as for `npm start`.
+ */
+export function useInvocationDir(): void {
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+}
+
 /** The database the server would use (DATABASE_URL, else PGlite under DATA_DIR), migrated. */
 export async function openConfiguredDatabase(): Promise<Database> {
+  useInvocationDir();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

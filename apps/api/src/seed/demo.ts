@@ -9,6 +9,7 @@ import { insertCatalog, type SeededMalla } from './catalog.js';
 import { CAREERS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
+import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
@@ -159,6 +160,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
+    await insertDemoPlannings(tx, {
+      offered,
+      earlier: { periodoId: earlierId, plan: earlier },
+      active: { periodoId: activeId, plan: active },
+      copyTarget: pick(activeId, INFORMATICA, activeSemesters[0]!, 0),
+      withoutPlanning: [pick(activeId, INFORMATICA, activeSemesters[3]!, 3)],
+    });
     await insertExams(tx, random, {
       earlierId,
       earlierFinClases: earlier.finClases,

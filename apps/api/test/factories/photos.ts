@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client.js';
@@ -17,6 +18,59 @@ export async function pngBytes(width: number, height: number, opts: { alpha?: bo
   return sharp(Buffer.alloc(width * height * channels, 0x80), { raw: { width, height, channels } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A png that is almost only a header: it claims `width` x `height` RGB pixels over a few bytes of data
+ * (the 68-byte upload of issue 9, item 9, with 49,000,000 x 1).
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(8))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The most resident memory the process has held while `task` ran, above what it held before (Linux's
+ * peak-RSS counter, reset first; elsewhere a sample every 5 ms).
+ */
+export async function peakRssGrowth(task: () => Promise<unknown>): Promise<number> {
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let hwm = false;
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    hwm = true;
+  } catch {
+    // not Linux: sample instead
+  }
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  try {
+    await task();
+  } finally {
+    clearInterval(timer);
+  }
+  if (hwm) {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kb) peak = Math.max(peak, Number(kb) * 1024);
+  }
+  return peak - before;
 }
 
 /**

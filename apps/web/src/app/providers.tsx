@@ -1,14 +1,15 @@
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PREFERENCE_KEYS, readDirection } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: PREFERENCE_KEYS.colorScheme });
+
+// The toasts' container (transitions, portal) arrives after the first paint; a toast shown before it is
+// kept by the notifications store and appears when it mounts. Dates and dialogs: see ShellProviders.
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -21,12 +22,10 @@ export function Providers({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="light"
         >
-          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1, weekendDays: [0] }}>
-            <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
-              <Notifications position="top-right" zIndex={1000} />
-              {children}
-            </ModalsProvider>
-          </DatesProvider>
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { ActionIcon, Switch, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 const LABEL = 'Modo oscuro';
@@ -11,13 +11,13 @@ export function ColorSchemeToggle({ variant = 'switch' }: { variant?: 'switch' |
     setColorScheme(dark ? 'light' : 'dark');
   };
 
+  // The login page's variant: a native title instead of Mantine's Tooltip, whose positioning library would
+  // be most of the page's JavaScript after React (issue 16).
   if (variant === 'icon') {
     return (
-      <Tooltip label={LABEL}>
-        <ActionIcon variant="default" size="lg" aria-label={LABEL} aria-pressed={dark} onClick={toggle}>
-          {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon variant="default" size="lg" aria-label={LABEL} title={LABEL} aria-pressed={dark} onClick={toggle}>
+        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
     );
   }
   return (

@@ -24,6 +24,10 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView = () => undefined;
+// Textarea autosize listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {

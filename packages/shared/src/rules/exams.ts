@@ -5,6 +5,16 @@ import type { Settings } from '../settings.js';
 /** The figures of DOMAIN.md section 6 that grade and admit (a subset of the settings table). */
 export type ExamSettings = Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal' | 'pesoPP' | 'pesoPF' | 'minPF'>;
 
+/** Grade colours of the score list (Mantine colour names): 0 Ausente gray, 1 red, 2 yellow … 5 green. */
+export const CALIFICACION_COLORS: Record<number, string> = {
+  0: 'gray',
+  1: 'red',
+  2: 'yellow',
+  3: 'teal',
+  4: 'blue',
+  5: 'green',
+};
+
 /** Percent -> grade (DOMAIN.md 6): 0-59 Uno, 60-69 Dos, 70-79 Tres, 80-89 Cuatro, 90-100 Cinco. */
 export function gradeOfPercent(percent: number): 1 | 2 | 3 | 4 | 5 {
   // A weighted mark such as 59.6 is rounded half up first: the acta shows whole percentages.

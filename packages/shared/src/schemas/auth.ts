@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
+import { PASSWORD_MAX, zEmail } from './login.js';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, PASSWORD_MAX, zEmail, zForgotPassword, zLogin, type Login } from './login.js';
 export const PASSWORD_MIN = 8;
-/** Long enough for any pass phrase, short enough that hashing it costs nothing extra. */
-export const PASSWORD_MAX = 128;
-
-export const zEmail = zText({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(EMAIL_MAX, MSG.emailInvalid)
-  .pipe(z.email({ error: MSG.emailInvalid }));
-
-export const zLogin = z.strictObject({
-  email: zEmail,
-  password: zText({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
-  rememberMe: z.boolean().optional(),
-});
-export type Login = z.infer<typeof zLogin>;
 
 export const zSetNewPassword = z
   .strictObject({
@@ -43,8 +29,6 @@ export const zSetNewPassword = z
     }
   });
 export type SetNewPassword = z.infer<typeof zSetNewPassword>;
-
-export const zForgotPassword = z.strictObject({ email: zEmail });
 
 export const zPublicSettings = z.object({
   appName: z.string(),

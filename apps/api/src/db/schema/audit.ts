@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Append-only change log, written only by the audit trigger (DOMAIN.md section 7). */
 export const auditoria = pgTable(
@@ -23,3 +23,13 @@ export const auditoria = pgTable(
     index('auditoria_tipo_fecha_idx').on(t.tipo, t.fecha.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * The audit log's row count as a checkpoint (migration 0011): exactly `filas` rows have an id up to
+ * `hasta_id`. Read through `auditoria_total()`, moved by `auditoria_conteo_avanzar()`.
+ */
+export const auditoriaConteo = pgTable('auditoria_conteo', {
+  unica: boolean().primaryKey().default(true),
+  hastaId: bigint({ mode: 'number' }).notNull(),
+  filas: bigint({ mode: 'number' }).notNull(),
+});

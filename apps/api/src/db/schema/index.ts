@@ -7,5 +7,6 @@ export * from './users.js';
 export * from './exam-results.js';
 export * from './teaching.js';
 export * from './enrolment.js';
+export * from './planning.js';
 export * from './security.js';
 export * from './exams.js';

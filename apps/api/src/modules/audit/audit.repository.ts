@@ -50,10 +50,12 @@ export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<AuditRow[]> 
     where.push(sql`a.usuario_id in (select w.id from usuarios w where ${sql.join(who, sql` and `)})`);
   }
   const filter = sql.join(where, sql` and `);
+  // Unfiltered, the whole log would be counted: the kept checkpoint answers instead (migration 0011).
+  const total = where.length === 1 ? sql`auditoria_total()` : sql`(select count(*) from auditoria a where ${filter})`;
   return rows<AuditRow>(
     db,
     sql`with pagina as (
-          select a.*, (select count(*) from auditoria a where ${filter}) as total
+          select a.*, ${total} as total
             from auditoria a
            where ${filter}
            order by a.fecha desc nulls last, a.id desc nulls last

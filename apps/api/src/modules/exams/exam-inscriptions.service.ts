@@ -1,4 +1,5 @@
 import {
+  CALIFICACION_COLORS,
   CALIFICACION_LABELS,
   computeCalificacion,
   eligibility,
@@ -22,16 +23,6 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './exams.repository.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
-
-/** Grade colours of the score list (Mantine colour names). */
-const CALIFICACION_COLORS: Record<number, string> = {
-  0: 'gray',
-  1: 'red',
-  2: 'yellow',
-  3: 'teal',
-  4: 'blue',
-  5: 'green',
-};
 
 export const calificaciones = () =>
   Object.entries(CALIFICACION_LABELS).map(([value, label]) => ({

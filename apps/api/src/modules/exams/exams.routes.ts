@@ -39,10 +39,11 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => exams.list(db, currentUser(request), request.body),
   );
 
+  // The form's options are read by whoever may open an exam (a professor sees it read-only).
   app.get(
     '/exams/form_data',
     {
-      config: { access: MANAGE },
+      config: { access: SCORES },
       schema: { tags: TAGS, summary: 'Carreras, periodos y profesores', response: { 200: zExamenFormData } },
     },
     async () => exams.formData(db, undefined),
@@ -51,7 +52,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/exams/form_data/:id',
     {
-      config: { access: MANAGE },
+      config: { access: SCORES },
       schema: {
         tags: TAGS,
         summary: 'Datos del formulario con las materias del periodo lectivo (id del periodo)',

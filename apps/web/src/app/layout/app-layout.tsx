@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { PREFERENCE_KEYS } from '../../lib/preferences';
+import { ShellProviders } from '../shell-providers';
 import { BottomBar } from './bottom-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -16,31 +17,33 @@ export function AppLayout() {
   });
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      footer={{ height: 34 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
-      padding="md"
-    >
-      <AppShell.Header className="no-print">
-        <TopBar
-          mobileOpened={mobileOpened}
-          onToggleMobile={toggleMobile}
-          desktopOpened={!desktopCollapsed}
-          onToggleDesktop={() => {
-            setDesktopCollapsed((collapsed) => !collapsed);
-          }}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar id="main-menu" aria-label="Menú principal" className="no-print">
-        <Sidebar onNavigate={closeMobile} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer className="no-print">
-        <BottomBar />
-      </AppShell.Footer>
-    </AppShell>
+    <ShellProviders>
+      <AppShell
+        header={{ height: 60 }}
+        footer={{ height: 34 }}
+        navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+        padding="md"
+      >
+        <AppShell.Header className="no-print">
+          <TopBar
+            mobileOpened={mobileOpened}
+            onToggleMobile={toggleMobile}
+            desktopOpened={!desktopCollapsed}
+            onToggleDesktop={() => {
+              setDesktopCollapsed((collapsed) => !collapsed);
+            }}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar id="main-menu" aria-label="Menú principal" className="no-print">
+          <Sidebar onNavigate={closeMobile} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+        <AppShell.Footer className="no-print">
+          <BottomBar />
+        </AppShell.Footer>
+      </AppShell>
+    </ShellProviders>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { zForgotPassword } from '@arandu/shared';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
+import type { FormEvent } from 'react';
 
 /** '¿Olvidaste tu Contraseña?': asks for the e-mail and shows the server's success text. */
 export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
@@ -12,21 +12,28 @@ export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(zForgotPassword, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: { email: string }) => {
     forgotPassword.mutate(values.email.trim(), {
       onError: (error) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.warning(error.message);
         else toast.error();
       },
     });
-  });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { hasErrors, validateForgotPassword } = await import('../validation');
+    const values = form.getValues();
+    const errors = validateForgotPassword(values);
+    form.setErrors(errors);
+    if (!hasErrors(errors)) send(values);
+  };
 
   const pending = forgotPassword.isPending;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Fieldset variant="unstyled" disabled={pending}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
-import { MSG, zLogin, type Login } from '@arandu/shared';
+import { MSG, type Login } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -25,7 +25,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     mode: 'uncontrolled',
     // remember-me is kept hidden (spec 01 section 2).
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: schemaResolver(zLogin, { sync: true }),
   });
 
   const logIn = async (values: Login) => {
@@ -44,9 +43,23 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     }
   };
 
+  const submit = async () => {
+    const { hasErrors, validateLogin } = await import('../validation');
+    const values = form.getValues();
+    const errors = validateLogin(values);
+    form.setErrors(errors);
+    if (!hasErrors(errors)) await logIn(values);
+  };
+
   const pending = loginMutation.isPending;
   return (
-    <form onSubmit={form.onSubmit((values) => void logIn(values))} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
       <Fieldset variant="unstyled" disabled={pending}>
         <Stack gap="md">
           <TextInput

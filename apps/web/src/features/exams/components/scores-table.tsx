@@ -1,14 +1,21 @@
-import { CALIFICACION_LABELS, MSG_EXAMS, type Examen, type InscripcionExamen } from '@arandu/shared';
-import { Badge, Group, Loader, NumberInput, Table, Text, Tooltip } from '@mantine/core';
+import {
+  CALIFICACION_COLORS,
+  CALIFICACION_LABELS,
+  MSG_EXAMS,
+  type Examen,
+  type InscripcionExamen,
+} from '@arandu/shared';
+import { Badge, Group, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
+import { AutosaveStatusIcon } from '../../../components/autosave-status';
 import { RowAction } from '../../../components/data-list/row-action';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
-import { useAutosave, type AutosaveStatus } from '../../../lib/use-autosave';
+import { useAutosave } from '../../../lib/use-autosave';
 import { examsKey, updateScore } from '../api/exams-api';
 
 export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF';
@@ -19,23 +26,6 @@ export const SCORE_FIELDS: [ScoreField, string][] = [
   ['porcentajePF', '% PF'],
 ];
 type Value = number | null;
-
-export const CALIFICACION_COLOR: Record<number, string> = {
-  0: 'gray',
-  1: 'red',
-  2: 'yellow',
-  3: 'teal',
-  4: 'blue',
-  5: 'green',
-};
-
-function StatusIcon({ status }: { status: AutosaveStatus | undefined }) {
-  if (status === 'saving' || status === 'pending') return <Loader size={14} aria-label="Guardando" />;
-  if (status === 'saved') return <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Guardado" />;
-  if (status === 'error')
-    return <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-label="No se pudo guardar" />;
-  return null;
-}
 
 /** Where a row differs from its subject: attendance or PP in red (spec 02 section 4). */
 export function differs(row: InscripcionExamen, field: ScoreField): boolean {
@@ -112,7 +102,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
         hideControls
         w={96}
         error={red}
-        rightSection={<StatusIcon status={autosave.status[key]} />}
+        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
         styles={{
           input: { textAlign: 'right', ...(red ? { color: 'var(--mantine-color-red-text)', fontWeight: 700 } : {}) },
         }}
@@ -185,7 +175,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
               ))}
               <Table.Td ta="right">{row.porcentajePC === null ? '—' : Math.round(row.porcentajePC)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
+                <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
                   {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
                 </Badge>
               </Table.Td>

@@ -1,5 +1,5 @@
 import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMS, Role, type ExamenRow } from '@arandu/shared';
-import { Button, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { holdsRole, useSession, useViewAs } from '../../../lib/session';
 import { examsQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
 import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
+import { StackedCell } from '../components/stacked-cell';
 import { useStampFlow } from '../components/use-stamp-flow';
 
 const EMPTY_FILTERS: ExamenFilters = { viewPageAs: null, estado: [], periodo: [] };
@@ -36,27 +37,27 @@ export function ExamsPage() {
   });
 
   const columns: DataTableColumn<ExamenRow>[] = [
-    { accessor: 'fecha', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fecha) },
+    {
+      accessor: 'fecha',
+      title: 'Fecha',
+      width: 150,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.fecha)}</span>,
+    },
     {
       accessor: 'materia',
       title: 'Materia',
       render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.materia}</Text>
-          <Text size="xs" c="dimmed">
-            {row.codigoMateria} · Sección {row.seccion} · {row.carrera}
-          </Text>
-        </Stack>
+        <StackedCell main={row.materia} detail={`${row.codigoMateria} · Sección ${row.seccion} · ${row.carrera}`} />
       ),
     },
     {
       accessor: 'periodoLectivo',
-      title: 'Periodo lectivo',
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+      title: 'Periodo',
+      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
+      render: (row) => <StackedCell main={row.periodo} detail={row.periodoLectivo} />,
     },
-    { accessor: 'periodo', title: 'Periodo', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
-    { accessor: 'nroActa', title: 'Nº Acta', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
-    { accessor: 'cantidadInscriptos', title: 'Inscriptos', textAlign: 'right', width: 90 },
+    { accessor: 'nroActa', title: 'Nº Acta', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})` },
+    { accessor: 'cantidadInscriptos', title: 'Inscriptos', textAlign: 'right', width: 100 },
     {
       accessor: 'estado',
       title: 'Estado',

@@ -35,7 +35,7 @@ describe('Lista de exámenes', () => {
         json({ carreras: [], periodos: [{ value: 3, label: '2026 - Primer Semestre' }], materias: [], profesores: [] }),
     });
     renderApp('/pages/exams');
-    await screen.findAllByText('Cálculo I', {}, { timeout: 3000 });
+    await screen.findAllByText('Cálculo I', {}, { timeout: 10_000 });
     const badges = screen.getAllByText('Activo expirado');
     const active = badges.map((b) => b.closest('tr')).find(Boolean)!;
     expect(within(active).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/exams/edit/7');
@@ -102,7 +102,9 @@ describe('Lista de mis exámenes', () => {
       'POST /api/inscripcionexamen/inscribirme': () => json({ id: 9 }),
     });
     renderApp('/pages/student-exams/inscription');
-    expect(await screen.findByText('Asistencia insuficiente (mínimo 70%)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Asistencia insuficiente (mínimo 70%)', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Asistencia: 50%')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
     expect(screen.getByText('Inscripto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribirme a Álgebra' })).not.toBeInTheDocument();
@@ -110,7 +112,8 @@ describe('Lista de mis exámenes', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Inscribirme a Física I' }));
-    await user.click(await screen.findByRole('button', { name: 'Si, Inscribirme' }));
+    // The test providers and the signed-in shell both hold a dialog host: either copy confirms.
+    await user.click((await screen.findAllByRole('button', { name: 'Si, Inscribirme' }))[0]!);
     expect(await screen.findByText(MSG_EXAMS.enrolled)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
       { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },
@@ -121,7 +124,7 @@ describe('Lista de mis exámenes', () => {
     storeUser(makeUser({ esAlumno: true }));
     mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
     renderApp('/pages/student-exams/inscription');
-    expect(await screen.findByText('No tienes exámenes pendientes')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes exámenes pendientes', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
@@ -189,7 +192,7 @@ describe('Examen: notas en la tabla', () => {
       },
     });
     renderApp('/pages/exams/edit/7');
-    const luis = (await screen.findByText('Ayala, Luis')).closest('tr')!;
+    const luis = (await screen.findByText('Ayala, Luis', {}, { timeout: 10_000 })).closest('tr')!;
     expect(luis).toHaveAttribute('data-inconsistente', 'true');
     expect(within(luis).getByRole('textbox', { name: '% PP de Ayala, Luis' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(luis).getByRole('textbox', { name: '% Asistencia de Ayala, Luis' })).not.toHaveAttribute(

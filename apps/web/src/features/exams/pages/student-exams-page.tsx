@@ -1,5 +1,5 @@
-import { CALIFICACION_LABELS, MSG_EXAMS, MY_EXAMS_PAGE_SIZE, type MiExamen } from '@arandu/shared';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { CALIFICACION_COLORS, CALIFICACION_LABELS, MSG_EXAMS, MY_EXAMS_PAGE_SIZE, type MiExamen } from '@arandu/shared';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { myExamsQueryOptions, useAvailableExams } from '../api/exams-api';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
-import { CALIFICACION_COLOR } from '../components/scores-table';
+import { StackedCell } from '../components/stacked-cell';
 
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v)}%`);
 
@@ -22,14 +22,7 @@ export function StudentExamsPage() {
     {
       accessor: 'materia',
       title: 'Materia',
-      render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.materia}</Text>
-          <Text size="xs" c="dimmed">
-            {row.codMateria} · Semestre {row.semestre}
-          </Text>
-        </Stack>
-      ),
+      render: (row) => <StackedCell main={row.materia} detail={`${row.codMateria} · Semestre ${row.semestre}`} />,
     },
     { accessor: 'fechaExamen', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fechaExamen) },
     { accessor: 'instancia', title: 'Instancia', render: (row) => row.instancia.label },
@@ -47,7 +40,7 @@ export function StudentExamsPage() {
       title: 'Calificación',
       render: (row) =>
         row.estadoExamen.value === 1 ? (
-          <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
+          <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
             {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
           </Badge>
         ) : (

@@ -52,8 +52,11 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
   });
 
   useEffect(() => {
-    if (mallas.error || options.error) toast.error(MSG.formDataLoadFailed);
-  }, [mallas.error, options.error]);
+    if (mallas.error) toast.error(MSG.mallasDataLoadFailed);
+  }, [mallas.error]);
+  useEffect(() => {
+    if (options.error) toast.error(MSG.usuariosDataLoadFailed);
+  }, [options.error]);
 
   const mallaData = (mallas.data?.mallas ?? []).map((m) => ({ value: String(m.value), label: m.label }));
   // The record's own malla stays choosable even when it is no longer active.

@@ -2,7 +2,6 @@ import { MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveI
 import {
   Badge,
   Button,
-  Center,
   Checkbox,
   Group,
   Paper,
@@ -10,9 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Tabs,
-  Text,
   TextInput,
-  ThemeIcon,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -21,7 +18,6 @@ import {
   IconCalendarTime,
   IconClipboardList,
   IconDeviceFloppy,
-  IconHammer,
   IconReportAnalytics,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -35,6 +31,10 @@ import { useMallaSubjects, useMateriaPeriodo, useMateriaPeriodoFormData } from '
 import { useSaveMateriaPeriodo } from '../api/save-materia-periodo';
 import { CalificacionesTab } from '../components/calificaciones-tab';
 import { HorariosTab } from '../components/horarios-tab';
+// The planning wizard is planning's own; staff see it read-only here (spec 03 section 2.3), as the plan page
+// mounts it editable: the one planned crossing between features.
+// eslint-disable-next-line no-restricted-imports
+import { PlanningTab } from '../../planning/components/planning-tab';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -290,16 +290,11 @@ export function MateriaPeriodoFormPage() {
                   <CalificacionesTab materiaPeriodo={mp} />
                 </Tabs.Panel>
               )}
-              <Tabs.Panel value="planeamiento">
-                <Center py="xl">
-                  <Stack align="center" gap="xs">
-                    <ThemeIcon size={56} radius="xl" variant="light">
-                      <IconHammer size={30} stroke={1.5} />
-                    </ThemeIcon>
-                    <Text c="dimmed">Planeamiento: {MSG.underConstruction.toLowerCase()}</Text>
-                  </Stack>
-                </Center>
-              </Tabs.Panel>
+              {mp && (
+                <Tabs.Panel value="planeamiento">
+                  <PlanningTab materiaPeriodoId={mp.id} editable={false} />
+                </Tabs.Panel>
+              )}
             </Paper>
           </Tabs>
         </Stack>

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { loginAs, shot } from './support.js';
+
+const STEPS = [
+  'Identificación',
+  'Fundamentación / Contribución',
+  'Objetivos',
+  'Valores / Metodología / Estrategias',
+  'Cronograma de clases',
+  'Cuadro de prácticas de laboratorios',
+  'Proyectos o/y trabajos prácticos',
+  'Actividades complementarias',
+  'Bibliografía básica / complementaria',
+];
+
+/** A GET or POST to the API as the signed-in user of `page`. */
+async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Downloads Planeamiento.xlsx from the open tab and reads its lines back. */
+async function downloadedLines(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar planeamiento' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Planeamiento.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const lines: string[][] = [];
+  workbook.getWorksheet('Planeamiento')!.eachRow((row) => {
+    lines.push((row.values as (string | number | null)[]).slice(1).map((v) => String(v ?? '')));
+  });
+  return lines;
+}
+
+const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: STEPS[n - 1], exact: true });
+
+test('[FUNCIONARIO] planeamiento: lo ve de solo lectura en la materia periodo, recorre los nueve pasos y lo descarga', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  // A sealed subject of the earlier period: every one of those has its planning in the demo.
+  const list = await api<{ items: { id: number; materia: string; estado: { value: number } }[] }>(
+    page,
+    '/api/MateriasPeriodo/all',
+    { page: 1, pageSize: 1000 },
+  );
+  const sealed = list.items.find((i) => i.estado.value === 2)!;
+  await page.goto(`/pages/subjects-periods/edit/${sealed.id}`);
+  await page.getByRole('tab', { name: 'Planeamiento' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos del planeamiento' })).toBeVisible();
+  await expect(page.getByText(/Fecha Límite cargar planeamiento: \d\d\/\d\d\/\d{4}/)).toBeVisible();
+  await expect(page.getByText('El planeamiento es de solo lectura.')).toBeVisible();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByText(sealed.materia).first()).toBeVisible();
+  await shot(page, 'planning-readonly-step1');
+
+  // Siguiente only moves on a read-only planning, and wraps from 9 to 1; nothing asks to save.
+  for (let n = 2; n <= 9; n++) {
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(stepHeading(page, n)).toBeVisible();
+    if (n === 5) {
+      await expect(page.getByTestId('cronogramaClases-row').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Agregar/ })).toHaveCount(0);
+      await shot(page, 'planning-readonly-cronograma');
+    }
+  }
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(stepHeading(page, 9)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Bibliografía básica' })).toHaveAttribute('readonly');
+
+  const lines = await downloadedLines(page);
+  expect(lines[0]).toEqual(['Paso', 'Campo', 'Valor']);
+  expect(new Set(lines.slice(1).map((l) => l[0]))).toEqual(new Set(STEPS));
+  expect(lines.filter((l) => l[0] === 'Cronograma de clases' && /^\d+$/.test(l[1]!))).toHaveLength(16);
+  await expect(page.getByText('Planeamiento descargado exitosamente')).toBeVisible();
+
+  await page.getByLabel('Modo oscuro').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Paso 1: Identificación' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await shot(page, 'planning-readonly-dark');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Paso 5: Cronograma de clases' }).click();
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await shot(page, 'planning-readonly-phone');
+});
+
+test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 y 5, guarda y lo descarga', async ({
+  page,
+}) => {
+  await loginAs(page, 'profesor@demo.edu.py');
+  // Its subject without planning that has an earlier one of the same malla subject to copy.
+  const mine = await api<{ items: { id: number }[] }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
+  let target: { id: number; old: { id: number; anho: number; seccion: string } } | undefined;
+  for (const s of mine.items) {
+    const first = await api<{ id?: number; materiaMallaId: number }>(page, `/api/planning/${s.id}/page-1`);
+    if (first.id) continue;
+    // Newest period first: the last one is the earlier period's (a sibling section of this period may come first).
+    const old = await api<{ id: number; anho: number; seccion: string }[]>(
+      page,
+      `/api/planning/list-old-plannings/${first.materiaMallaId}`,
+    );
+    if (old.length > 0) target = { id: s.id, old: old[old.length - 1]! };
+  }
+  expect(target).toBeDefined();
+  const { id, old } = target!;
+
+  await page.goto(`/pages/profesor-subjects/${id}`);
+  await page.getByRole('tab', { name: 'Planeamiento' }).click();
+  await page.getByRole('button', { name: 'Crear Planeamiento' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Crear Nuevo Planeamiento' })).toBeVisible();
+  await shot(page, 'planning-create-menu');
+  await page.getByRole('menuitem', { name: `Copiar Planeamiento ${old.anho}/${old.seccion}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Si, Copiar' }).click();
+  await expect(page.getByText('Planeamiento copiado exitosamente')).toBeVisible();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  // The schedule moved to this period: same week and weekday counted from the start of classes.
+  const fechas = async (mp: number) =>
+    (await api<{ cronogramaClases: { fecha: string }[] }>(page, `/api/planning/${mp}/page-5`)).cronogramaClases.map(
+      (c) => Date.parse(c.fecha),
+    );
+  const [copied, original] = [await fechas(id), await fechas(old.id)];
+  expect(copied).toHaveLength(original.length);
+  expect(copied[0]! - original[0]!).toBeGreaterThan(0);
+  expect((copied[0]! - original[0]!) % (7 * 86_400_000)).toBe(0);
+  await shot(page, 'planning-copied-step1');
+
+  // Step 3: one more objective, saved by Siguiente.
+  await page.getByRole('button', { name: 'Paso 3: Objetivos' }).click();
+  await expect(stepHeading(page, 3)).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar objetivo' }).click();
+  await page
+    .getByRole('textbox', { name: 'Objetivo' })
+    .last()
+    .fill('Aplicar los contenidos en un proyecto integrador.');
+  await shot(page, 'planning-step3');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Datos de planeamiento guardado exitosamente')).toBeVisible();
+  await expect(stepHeading(page, 4)).toBeVisible();
+
+  // Step 5: change a unit, then leave with Anterior: the unsaved-changes prompt saves it.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Unidad' }).first().fill('Unidad 1: Introducción');
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+  await expect(prompt).toContainText('¿Deseas guardar los cambios antes de continuar?');
+  await shot(page, 'planning-unsaved-prompt');
+  await prompt.getByRole('button', { name: 'Si, guardar' }).click();
+  await expect(stepHeading(page, 4)).toBeVisible();
+
+  const lines = await downloadedLines(page);
+  expect(lines).toContainEqual(['Objetivos', expect.any(String), 'Aplicar los contenidos en un proyecto integrador.']);
+  expect(lines.find((l) => l[0] === 'Cronograma de clases' && l[1] === '1')?.[4]).toBe('Unidad 1: Introducción');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Paso 5: Cronograma de clases' }).click();
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await shot(page, 'planning-phone-step5');
+});
