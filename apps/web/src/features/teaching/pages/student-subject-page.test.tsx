@@ -28,7 +28,9 @@ const materia: MateriaAlumno = {
 
 const asistencias: AsistenciaList = {
   pageInfo: {
-    items: [{ studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', porcentajeAsistencia: 50, alcanzaMinimo: true }],
+    items: [
+      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', porcentajeAsistencia: 50, alcanzaMinimo: true },
+    ],
     totalItemsCount: 1,
   },
   assists: [
@@ -78,7 +80,7 @@ describe('Detalle de la materia (alumno)', () => {
     expect(within(marks).getByText('50')).toBeInTheDocument();
   });
 
-  it("answers a subject the student is not enrolled in with the 404 page", async () => {
+  it('answers a subject the student is not enrolled in with the 404 page', async () => {
     storeUser(makeUser({ esAlumno: true }));
     mockApi({ 'GET /api/MateriasPeriodo/my/6': () => json({ error: T.alumnoNoInscripto }, 404) });
     renderApp('/pages/student-subjects/6');
