@@ -25,9 +25,18 @@ const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const PASSWORD = 'Arandu2026!';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 if (!config.databaseUrl) throw new Error('DATABASE_URL: a PostgreSQL database for the benchmark');
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: config.databasePoolSize });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: '',
+  poolSize: config.databasePoolSize,
+});
 await runMigrations(database);
 const db = database.db;
 
@@ -56,11 +65,12 @@ const fixture = await writeTx(db, null, async (tx) => {
                now() + interval '100 days', now() + interval '30 days' from anhos_lectivos where anho = 2026
         returning id`,
   );
+  let documento = Number(run.slice(-6)) * 1000;
   const user = (n: string, rol: 'profesor' | 'alumno') =>
     one<{ id: number }>(
-      sql`insert into usuarios (nombre, apellido, numero_documento, email, password_hash, es_profesor, es_alumno)
-          values ('Bench', ${n}, ${`${n}`.slice(-12)}, ${`${n}@bench.edu.py`}, ${passwordHash},
-                  ${rol === 'profesor'}, ${rol === 'alumno'}) returning id`,
+      sql`insert into usuarios (nombre, apellido, numero_documento, email, password_hash, es_profesor, es_alumno, first_login)
+          values ('Bench', ${n}, ${String(++documento)}, ${`${n}@bench.edu.py`}, ${passwordHash},
+                  ${rol === 'profesor'}, ${rol === 'alumno'}, false) returning id`,
     );
   const profesor = await user(`p${run}`, 'profesor');
   const mp = await one<{ id: number }>(
@@ -128,8 +138,11 @@ const t0 = performance.now();
 await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
 const wall = (performance.now() - t0) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1);
-console.log(`clients: ${clients}, ${wall.toFixed(1)} s, ${latencies.length} saves, ${(latencies.length / wall).toFixed(0)} saves/s`);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1);
+console.log(
+  `clients: ${clients}, ${wall.toFixed(1)} s, ${latencies.length} saves, ${(latencies.length / wall).toFixed(0)} saves/s`,
+);
 console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}`);
 await app.close();

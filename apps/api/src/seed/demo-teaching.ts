@@ -51,6 +51,8 @@ export async function insertTeaching(
       homework: EARLIER,
       last: localDate(new Date(periods.earlier.finClases)),
       scored: 0.95,
+      withHomework: sql`true`,
+      withWeights: sql`mp.id % 2 = 0`,
       days: sql`extract(isodow from d) = 1 and (d::date - ${localDate(new Date(periods.earlier.inicioClases))}::date) / 7 % 2 = 0`,
     },
     {
@@ -58,15 +60,18 @@ export async function insertTeaching(
       homework: ACTIVE,
       last: addDays(today, -1),
       scored: 0.85,
+      // Three days into the term, half the subjects have set homework (the others' PP is still by hand).
+      withHomework: sql`mp.id % 2 = 1`,
+      withWeights: sql`mp.id % 4 = 1`,
       days: sql`(${today}::date - d::date) % 2 = 1`,
     },
   ];
   for (const p of plan) {
     const start = localDate(new Date(p.inicioClases));
-    // Subjects with at least one student; even ids use weights (set now: it freezes once published).
+    // Subjects with at least one student; some use weights (set now: it freezes once published).
     await tx.execute(sql`
       update materias_periodo mp set utiliza_porcentaje_peso_materia = true
-       where mp.periodo_id = ${p.periodoId} and mp.id % 2 = 0
+       where mp.periodo_id = ${p.periodoId} and ${p.withWeights}
          and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)`);
     const values = sql.join(
       p.homework.map(
@@ -80,7 +85,7 @@ export async function insertTeaching(
       select mp.id, h.descripcion, h.tipo, h.total, case when mp.utiliza_porcentaje_peso_materia then h.peso else 0 end, h.entrega
         from materias_periodo mp
         cross join (values ${values}) as h(n, descripcion, tipo, total, peso, entrega)
-       where mp.periodo_id = ${p.periodoId}
+       where mp.periodo_id = ${p.periodoId} and ${p.withHomework}
          and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)
        order by mp.id, h.n`);
     // Scores of the homework already due: most students hand it in, with marks mostly between 35 % and 100 %.

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export type TareaRow = {
   id: number;
@@ -151,6 +151,33 @@ export async function setUsesWeight(db: DbOrTx, materiaPeriodoId: number, allow:
   }
 }
 
+/**
+ * What an autosaved score needs to be checked, in one query (the hot path of the plan page): the homework's
+ * subject-period, its state and deadline, whether the user teaches it and the enrolment's subject-period.
+ */
+export async function scoreContext(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
+  const [row] = await rows<{
+    materiaPeriodoId: number;
+    estado: number;
+    finCalificarTareas: string;
+    teaches: boolean;
+    inscripcionMateriaPeriodoId: number | null;
+  }>(
+    db,
+    sql`select t.materia_periodo_id as "materiaPeriodoId", mp.estado::int as estado,
+               ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
+               exists (select 1 from profesores_materia_periodo pmp
+                        where pmp.materia_periodo_id = t.materia_periodo_id and pmp.usuario_id = ${userId}) as teaches,
+               (select i.materia_periodo_id from inscripciones_materia i where i.id = ${inscripcionId})
+                 as "inscripcionMateriaPeriodoId"
+          from tareas_materia t
+          join materias_periodo mp on mp.id = t.materia_periodo_id
+          join periodos p on p.id = mp.periodo_id
+         where t.id = ${tareaId}`,
+  );
+  return row;
+}
+
 /** The homework row, shared-locked: its total cannot change while a score of it is written. */
 export async function lockTareaForScore(db: DbOrTx, id: number) {
   const [row] = await rows<{ id: number; materiaPeriodoId: number; puntajeTotal: number }>(
@@ -186,7 +213,8 @@ export async function writeScore(
              and (${clientSeq}::bigint is null or secuencia < ${clientSeq}::bigint)`,
     );
   } else {
-    await db.execute(
+    const [written] = await rows<{ puntajeObtenido: number; secuencia: number }>(
+      db,
       sql`insert into tareas_materia_alumnos as s (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido, secuencia)
           values (${v.tareaId}, ${v.inscripcionId}, ${v.puntaje},
                   coalesce(${clientSeq}::bigint, (extract(epoch from clock_timestamp()) * 1000)::bigint))
@@ -194,8 +222,11 @@ export async function writeScore(
              set puntaje_obtenido = excluded.puntaje_obtenido,
                  secuencia = case when ${clientSeq}::bigint is null then greatest(s.secuencia + 1, excluded.secuencia)
                                   else excluded.secuencia end
-           where ${clientSeq}::bigint is null or excluded.secuencia > s.secuencia`,
+           where ${clientSeq}::bigint is null or excluded.secuencia > s.secuencia
+          returning puntaje_obtenido::float8 as "puntajeObtenido", secuencia::float8 as secuencia`,
     );
+    // Nothing returned: a newer save was already stored, which the select below reads.
+    if (written) return written;
   }
   const [stored] = await rows<{ puntajeObtenido: number | null; secuencia: number | null }>(
     db,

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
+import { isStaff, MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
@@ -123,20 +123,20 @@ export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId
 }
 
 /**
- * One score of the homework form (autosaved). The homework row is share-locked so its total cannot drop
- * under the score being written; the student's PP is recomputed in the same transaction.
+ * One score of the homework form (autosaved; the plan page's hot path, so its checks are one query). The
+ * homework row is share-locked so its total cannot drop under the score being written; the student's PP is
+ * recomputed in the same transaction.
  */
 export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now = new Date()) {
-  const { tarea } = await tareaFor(db, user, input.tareaMateriaId);
-  await loadEditable(db, user, tarea.materiaPeriodoId, now);
+  const ctx = await repo.scoreContext(db, input.tareaMateriaId, input.inscripcionMateriaId, user.id);
+  if (!ctx || !(isStaff(user) || ctx.teaches)) throw AppError.notFound(T.tareaNotFound);
+  if (!canEditNow(ctx, now)) throw AppError.badRequest(T.notEditable);
+  if (ctx.inscripcionMateriaPeriodoId !== ctx.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
   return teachingTx(db, user, async (tx) => {
-    const locked = await repo.lockTareaForScore(tx, tarea.id);
+    const locked = await repo.lockTareaForScore(tx, input.tareaMateriaId);
     if (!locked) throw AppError.notFound(T.tareaNotFound);
     if (input.puntajeObtenido !== null && input.puntajeObtenido > locked.puntajeTotal) {
       throw AppError.badRequest(T.puntajeInvalid, { puntajeObtenido: T.puntajeInvalid });
-    }
-    if ((await repo.inscripcionMateriaPeriodo(tx, input.inscripcionMateriaId)) !== locked.materiaPeriodoId) {
-      throw AppError.notFound(T.inscripcionNotInMateria);
     }
     const stored = await repo.writeScore(tx, {
       tareaId: locked.id,

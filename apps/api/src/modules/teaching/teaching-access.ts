@@ -5,17 +5,13 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
 import { loadFor } from '../subject-periods/subject-periods.service.js';
 
-/** `canEditTask` / attendance `canEdit` of a subject-period the user may see (DOMAIN.md section 5). */
-export function canEditNow(base: MateriaPeriodoBase, now: Date): boolean {
-  return canEditTask(
-    {
-      gestiona: true,
-      estado: base.estado as EstadoPublicacion,
-      finCalificarTareas: base.finCalificarTareas,
-      finEditarPlaneamiento: base.finEditarPlaneamiento,
-    },
-    now,
-  );
+/**
+ * `canEditTask` / attendance `canEdit` of a subject-period the user may see (DOMAIN.md section 5): Preliminar
+ * and before `finCalificarTareas` (the rule reads no other date).
+ */
+export function canEditNow(s: Pick<MateriaPeriodoBase, 'estado' | 'finCalificarTareas'>, now: Date): boolean {
+  const state = { gestiona: true, estado: s.estado as EstadoPublicacion, finCalificarTareas: s.finCalificarTareas };
+  return canEditTask({ ...state, finEditarPlaneamiento: s.finCalificarTareas }, now);
 }
 
 /** The subject-period for reading: 404 unless the user is staff or teaches it. */

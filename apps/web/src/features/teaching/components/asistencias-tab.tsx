@@ -123,7 +123,7 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
                           <ActionIcon
                             variant="subtle"
                             size="sm"
-                            aria-label={`Opciones de la asistencia del ${formatDate(a.date)}`}
+                            aria-label={`Opciones de la asistencia del ${formatDate(a.date)}${a.reference ? ` (${a.reference})` : ''}`}
                           >
                             <IconDots size={14} />
                           </ActionIcon>

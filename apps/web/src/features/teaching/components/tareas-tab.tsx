@@ -46,18 +46,18 @@ export function TareasTab({ mp }: { mp: MateriaPeriodo }) {
     {
       accessor: 'puntajeTotal',
       title: 'Puntaje Total',
-      width: 120,
+      width: 135,
       textAlign: 'right',
       render: (r) => number(r.puntajeTotal),
     },
     {
       accessor: 'porcentajePesoMateria',
       title: 'Porcentaje Peso Materia',
-      width: 190,
+      width: 215,
       textAlign: 'right',
       render: (r) => (mp.utilizaPorcentajePesoMateria ? `${number(r.porcentajePesoMateria)} %` : T.sinPeso),
     },
-    { accessor: 'fechaEntrega', title: 'Fecha Entrega', width: 130, render: (r) => formatDate(r.fechaEntrega) },
+    { accessor: 'fechaEntrega', title: 'Fecha Entrega', width: 145, render: (r) => formatDate(r.fechaEntrega) },
     editDeleteColumn<Tarea>({
       onEdit: (r) => setEditing(r.id),
       onDelete: (r) => void askDelete(r),
