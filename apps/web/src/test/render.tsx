@@ -9,7 +9,11 @@ import { colorSchemeManager } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { theme } from '../app/theme';
 
-export function TestProviders({ children }: { children: ReactNode }) {
+/**
+ * The app's root providers for a test. A component rendered on its own also needs the dialogs host that the
+ * signed-in layout (ShellProviders) gives the real app; `renderApp` renders that layout, so it asks for none.
+ */
+export function TestProviders({ children, modals = true }: { children: ReactNode; modals?: boolean }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -17,10 +21,8 @@ export function TestProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <DirectionProvider>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} env="test">
-          <ModalsProvider>
-            <Notifications />
-            {children}
-          </ModalsProvider>
+          <Notifications />
+          {modals ? <ModalsProvider>{children}</ModalsProvider> : children}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>
@@ -32,7 +34,7 @@ export function renderApp(path: string) {
   notifications.clean();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const view = render(
-    <TestProviders>
+    <TestProviders modals={false}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

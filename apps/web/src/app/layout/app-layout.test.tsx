@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser, urlOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
+import { paths } from '../../config/paths';
 
 const menu = () => screen.findByRole('navigation', { name: 'Menú principal' });
 
@@ -130,8 +131,8 @@ describe('the shell (spec 01)', () => {
   it('shows screens not built yet as under construction, with their title', async () => {
     storeUser(makeUser({ esAdmin: true }));
     mockApi();
-    renderApp('/pages/exams');
-    expect(await screen.findByRole('heading', { name: 'Lista de exámenes' })).toBeInTheDocument();
+    renderApp(paths.two);
+    expect(await screen.findByRole('heading', { name: 'Página dos' })).toBeInTheDocument();
     expect(screen.getByText(MSG.underConstruction)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/dashboard_default');
   });
