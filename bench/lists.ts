@@ -11,6 +11,7 @@
  * SCENARIOS to measure another list. Not part of `npm test`.
  */
 import { closeBench, openBench, runScenarios, type Scenario } from './harness.js';
+import { reportScenarios } from './lists-reports.js';
 
 const page = (page: number, filters?: object) => ({ page, pageSize: 25, ...(filters ? { filters } : {}) });
 
@@ -61,7 +62,7 @@ try {
     'select (select count(*) from usuarios)::int as usuarios, (select count(*) from perfiles_alumno)::int as alumnos',
   );
   console.log(`Base: ${counts.usuarios} usuarios, ${counts.alumnos} fichas de alumno.`);
-  await runScenarios(bench, SCENARIOS);
+  await runScenarios(bench, [...SCENARIOS, ...(await reportScenarios(bench))]);
 } finally {
   await closeBench(bench);
 }

@@ -21,6 +21,11 @@ import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodsRoutes } from './modules/periods/periods.routes.js';
 import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { professorsRoutes } from './modules/professors/professors.routes.js';
+import { teachingRoutes } from './modules/teaching/teaching.routes.js';
+import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
+import { examsRoutes } from './modules/exams/exams.routes.js';
+import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -156,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(periodsRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
+      await api.register(teachingRoutes, { db: database.db });
+      await api.register(enrolmentsRoutes, { db: database.db });
+      await api.register(examsRoutes, { db: database.db });
+      await api.register(examInscriptionsRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -10,9 +10,12 @@ import { CAREERS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoPeople } from './demo-people.js';
+import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
+import { insertTeaching } from './demo-teaching.js';
 import { insertPeriods } from './periods.js';
+import { insertExams } from './demo-exams.js';
 import { publishSubjects } from './publish.js';
 import { Random } from './random.js';
 
@@ -64,7 +67,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     const activeSemesters = semestersOf(active);
     const earlierSemesters = semestersOf(earlier);
     const offered = await insertOffer(tx, random, mallas, [
-      { periodoId: earlierId, semestres: earlierSemesters, sections: () => 1, manualAttendance: 1 },
+      { periodoId: earlierId, semestres: earlierSemesters, sections: () => 1, manualAttendance: 0.25 },
       {
         periodoId: activeId,
         semestres: activeSemesters,
@@ -141,6 +144,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       active: { periodoId: activeId, anho: active.anho },
       now,
     });
+    await insertEnrolmentDemo(tx, activeId);
+    await insertTeaching(tx, {
+      earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
+      active: { periodoId: activeId, inicioClases: active.inicioClases },
+      now,
+    });
     // The earlier period's subjects were all published after classes; most have been sealed since.
     const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
     const sealedIds = earlierIds.filter(() => random.chance(0.6));
@@ -150,6 +159,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
+    await insertExams(tx, random, {
+      earlierId,
+      earlierFinClases: earlier.finClases,
+      demoStudentUserId: id('alumno@demo.edu.py'),
+      now,
+    });
 
     return {
       carreras: mallas.length,

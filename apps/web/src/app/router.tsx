@@ -26,6 +26,11 @@ const periodoForm: LazyComponent = () =>
 const materiaPeriodoForm: LazyComponent = () =>
   import('../features/subject-periods/pages/materia-periodo-form-page').then((m) => m.MateriaPeriodoFormPage);
 
+const examForm: LazyComponent = () => import('../features/exams/pages/exam-form-page').then((m) => m.ExamFormPage);
+const actaPage: LazyComponent = () => import('../features/exams/pages/acta-page').then((m) => m.ActaPage);
+const examInscriptionForm: LazyComponent = () =>
+  import('../features/exams/pages/exam-inscription-page').then((m) => m.ExamInscriptionPage);
+
 function page(path: string, title: string, Component: LazyComponent = underConstruction): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: { Component } };
 }
@@ -63,7 +68,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.account.editProfile, 'Editar Perfil', () =>
     import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
   ),
-  page(paths.account.myMalla, 'Mi Malla'),
+  page(paths.account.myMalla, 'Mi Malla', () =>
+    import('../features/enrolments/pages/my-malla-page').then((m) => m.MyMallaPage),
+  ),
   page(paths.users.list, 'Usuarios del Sistema', () =>
     import('../features/users/pages/users-page').then((m) => m.UsersPage),
   ),
@@ -80,24 +87,44 @@ const shellRoutes = (): RouteObject[] => [
   ),
 
   // spec 02
-  page(paths.studentSubjects.list, 'Inscripciones a materias'),
-  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias'),
-  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción'),
-  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción'),
-  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia'),
-  page(paths.studentTasks.pattern, 'Tareas de la materia'),
-  page(paths.studentDashboard, 'Tablero'),
-  page(paths.studentExams.list, 'Mis exámenes'),
-  page(paths.studentExams.inscription, 'Lista de mis exámenes'),
-  page(paths.exams.list, 'Lista de exámenes'),
-  page(paths.exams.new, 'Nuevo examen'),
-  page(paths.exams.edit.pattern, 'Editar examen'),
-  page(paths.exams.showReport.pattern, 'Lista de inscriptos'),
-  page(paths.exams.showRecuperatorioReport.pattern, 'Acta de recuperatorio'),
-  page(paths.exams.showFinalReport.pattern, 'Acta de examen final'),
-  page(paths.exams.showAllReport.pattern, 'Actas del examen'),
-  page(paths.exams.inscription.pattern, 'Inscripción y/o nota'),
-  page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota'),
+  page(paths.studentSubjects.list, 'Inscripciones a materias', () =>
+    import('../features/enrolments/pages/enrolments-page').then((m) => m.EnrolmentsPage),
+  ),
+  page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias', () =>
+    import('../features/enrolments/pages/inscription-form-page').then((m) => m.InscriptionFormPage),
+  ),
+  page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
+  page(paths.studentSubjects.edit.pattern, 'Datos de la inscripción', () =>
+    import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
+  ),
+  page(paths.studentSubjects.detail.pattern, 'Detalle de la materia', () =>
+    import('../features/teaching/pages/student-subject-page').then((m) => m.StudentSubjectPage),
+  ),
+  page(paths.studentTasks.pattern, 'Tareas de la materia', () =>
+    import('../features/teaching/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+  ),
+  page(paths.studentDashboard, 'Tablero', () =>
+    import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
+  ),
+  page(paths.studentExams.list, 'Mis exámenes', () =>
+    import('../features/exams/pages/student-exams-page').then((m) => m.StudentExamsPage),
+  ),
+  page(paths.studentExams.inscription, 'Lista de mis exámenes', () =>
+    import('../features/exams/pages/student-exam-inscription-page').then((m) => m.StudentExamInscriptionPage),
+  ),
+  page(paths.exams.list, 'Lista de exámenes', () =>
+    import('../features/exams/pages/exams-page').then((m) => m.ExamsPage),
+  ),
+  page(paths.exams.new, 'Nuevo examen', examForm),
+  page(paths.exams.edit.pattern, 'Editar examen', examForm),
+  page(paths.exams.showReport.pattern, 'Lista de inscriptos', actaPage),
+  page(paths.exams.showRecuperatorioReport.pattern, 'Acta de recuperatorio', actaPage),
+  page(paths.exams.showFinalReport.pattern, 'Acta de examen final', actaPage),
+  page(paths.exams.showAllReport.pattern, 'Actas del examen', actaPage),
+  page(paths.exams.inscription.pattern, 'Inscripción y/o nota', examInscriptionForm),
+  page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota', examInscriptionForm),
 
   // spec 03
   page(paths.subjectsPeriods.list, 'Lista de materias por periodo', () =>
@@ -108,7 +135,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.profesorSubjects.list, 'Materias asignadas', () =>
     import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),
   ),
-  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases'),
+  page(paths.profesorSubjects.detail.pattern, 'Plan semestral de clases', () =>
+    import('../features/teaching/pages/plan-page').then((m) => m.PlanPage),
+  ),
   page(paths.profesorDashboard, 'Tablero', () =>
     import('../features/professors/pages/profesor-dashboard-page').then((m) => m.ProfesorDashboardPage),
   ),
@@ -133,11 +162,21 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.auditLog, 'Auditoría de cambios', () =>
     import('../features/audit/pages/audit-log-page').then((m) => m.AuditLogPage),
   ),
-  page(paths.reports.inscripcion, 'Reporte de inscripción'),
-  page(paths.reports.alumnos, 'Reporte de alumnos'),
-  page(paths.reports.academicStatus, 'Estado académico alumno'),
-  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno'),
-  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales'),
+  page(paths.reports.inscripcion, 'Reporte de inscripción', () =>
+    import('../features/reports/pages/reporte-inscripcion-page').then((m) => m.ReporteInscripcionPage),
+  ),
+  page(paths.reports.alumnos, 'Reporte de alumnos', () =>
+    import('../features/reports/pages/reporte-alumnos-page').then((m) => m.ReporteAlumnosPage),
+  ),
+  page(paths.reports.academicStatus, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusPage),
+  ),
+  page(paths.reports.academicStatusOf.pattern, 'Estado académico alumno', () =>
+    import('../features/reports/pages/academic-status-page').then((m) => m.AcademicStatusOfPage),
+  ),
+  page(paths.reports.alumnosPorMaterias, 'Reporte de Asistencias y Pruebas Parciales', () =>
+    import('../features/reports/pages/reporte-alumnos-por-materias-page').then((m) => m.ReporteAlumnosPorMateriasPage),
+  ),
 
   page('*', 'Página no encontrada', () => import('../components/not-found').then((m) => m.NotFoundPage)),
 ];

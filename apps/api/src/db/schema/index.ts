@@ -5,4 +5,7 @@ export * from './students.js';
 export * from './teaching-ranks.js';
 export * from './users.js';
 export * from './exam-results.js';
+export * from './teaching.js';
+export * from './enrolment.js';
 export * from './security.js';
+export * from './exams.js';

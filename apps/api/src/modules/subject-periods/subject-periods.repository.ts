@@ -138,6 +138,8 @@ export type MateriaPeriodoBase = {
   finCalificarTareas: string;
   finEditarPlaneamiento: string;
   cantidadInscriptos: number;
+  /** With homework, PP is computed from it (`calculatePPFromTasks`). */
+  tieneTareas: boolean;
   profesores: ProfesorRef[];
 };
 
@@ -157,6 +159,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
                ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
                ${isoInstant(sql`p.fin_editar_planeamiento`)} as "finEditarPlaneamiento",
                (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",
+               exists (select 1 from tareas_materia t where t.materia_periodo_id = mp.id) as "tieneTareas",
                ${profesoresJson(sql`mp.id`)} as profesores
           from materias_periodo mp
           join materias_malla mm on mm.id = mp.materia_malla_id

@@ -58,8 +58,8 @@ function editing(base: repo.MateriaPeriodoBase, now: Date) {
   return {
     canEditTask: canEditTask(state, now),
     canEditarPlaneamiento: canEditarPlaneamiento(state, now),
-    // Homework arrives with the teaching area; until a subject-period has homework, PP is entered by hand.
-    calculatePPFromTasks: false,
+    // A subject-period with homework computes PP from it; without, PP is entered by hand (DOMAIN.md 5).
+    calculatePPFromTasks: base.tieneTareas,
   };
 }
 

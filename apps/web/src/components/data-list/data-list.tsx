@@ -36,6 +36,8 @@ export interface DataListProps<T, F extends object, K extends QueryKey = QueryKe
   /** Accessible name of the table. */
   label?: string;
   pinLastColumn?: boolean;
+  /** Keeps filters, page and page size in localStorage under this key between visits (exam list, spec 02 9). */
+  persistKey?: string;
 }
 
 export interface ListRequest<F> {
@@ -70,6 +72,17 @@ export function activeFilters<F extends object>(filters: F): Partial<F> {
   return out;
 }
 
+/** A list's stored page, page size and filters (`persistKey`); nothing when absent or unreadable. */
+function readStoredList<F>(key: string | undefined): ListRequest<F> | undefined {
+  if (!key) return undefined;
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as ListRequest<F> | null;
+    return value && typeof value.page === 'number' && typeof value.pageSize === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   query,
   columns,
@@ -81,11 +94,16 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   idAccessor = 'id' as keyof T,
   label,
   pinLastColumn,
+  persistKey,
 }: DataListProps<T, F, K>) {
   const panelId = useId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [applied, setApplied] = useState<Partial<F>>(() => activeFilters(emptyFilters));
+  const [stored] = useState(() => readStoredList<F>(persistKey));
+  const [page, setPage] = useState(stored?.page ?? 1);
+  const [pageSize, setPageSize] = useState(stored?.pageSize ?? initialPageSize);
+  const [applied, setApplied] = useState<Partial<F>>(() => stored?.filters ?? activeFilters(emptyFilters));
+  useEffect(() => {
+    if (persistKey) localStorage.setItem(persistKey, JSON.stringify({ page, pageSize, filters: applied }));
+  }, [persistKey, page, pageSize, applied]);
   const [searchOpen, setSearchOpen] = useState(false);
   const [autoHide, setAutoHide] = useState(() => localStorage.getItem(AUTO_HIDE_KEY) !== 'false');
 
@@ -154,6 +172,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
           <SearchPanel
             id={panelId}
             emptyFilters={emptyFilters}
+            initialFilters={{ ...emptyFilters, ...applied }}
             renderFilters={renderFilters}
             onSearch={apply}
             onClear={clear}
@@ -217,6 +236,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
 interface SearchPanelProps<F> {
   id: string;
   emptyFilters: F;
+  initialFilters: F;
   renderFilters: (controls: FilterControls<F>) => ReactNode;
   onSearch: (filters: F) => void;
   onClear: () => void;
@@ -228,13 +248,14 @@ interface SearchPanelProps<F> {
 function SearchPanel<F>({
   id,
   emptyFilters,
+  initialFilters,
   renderFilters,
   onSearch,
   onClear,
   autoHide,
   onAutoHideChange,
 }: SearchPanelProps<F>) {
-  const [draft, setDraft] = useState<F>(emptyFilters);
+  const [draft, setDraft] = useState<F>(initialFilters);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);

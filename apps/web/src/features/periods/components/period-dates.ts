@@ -1,24 +1,18 @@
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../../../lib/format';
 
+// Shared with the exam forms; kept importable from here for the period screens.
+export { fromLocalDateTime, toLocalDateTime } from '../../../lib/local-date-time';
+
 /** An instant as the calendar date in Asunción ('YYYY-MM-DD'), for a DateInput. */
 export function toLocalDate(iso: string): string | null {
   return iso ? dayjs(iso).tz(TIME_ZONE).format('YYYY-MM-DD') : null;
-}
-
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in Asunción, for a DateTimePicker. */
-export function toLocalDateTime(iso: string): string | null {
-  return iso ? dayjs(iso).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : null;
 }
 
 /** A date picked in Asunción as an instant: its first second, or its last one for the end of a range. */
 export function fromLocalDate(date: string | null, edge: 'start' | 'end'): string {
   if (!date) return '';
   return dayjs.tz(`${date} ${edge === 'start' ? '00:00:00' : '23:59:59'}`, TIME_ZONE).toISOString();
-}
-
-export function fromLocalDateTime(value: string | null): string {
-  return value ? dayjs.tz(value, TIME_ZONE).toISOString() : '';
 }
 
 /** Short date with medium time (spec 03 section 2.11): '02/03/2026 00:00:00'. */

@@ -1,32 +1,20 @@
 import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
 import { Alert, Anchor, Group, Loader, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AutosaveStatusIcon } from '../../../components/autosave-status';
 import { toast } from '../../../components/toast';
 import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
+import { foldText } from '../../../lib/fold-text';
 import { formatDateTime, formatDocumentNumber } from '../../../lib/format';
-import { useAutosave, type AutosaveStatus } from '../../../lib/use-autosave';
+import { useAutosave } from '../../../lib/use-autosave';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
 
 type Field = 'porcentajePP' | 'porcentajeAsistencia';
 type Value = number | null;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-function StatusIcon({ status }: { status: AutosaveStatus | undefined }) {
-  if (status === 'saving' || status === 'pending') return <Loader size={14} aria-label="Guardando" />;
-  if (status === 'saved') return <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Guardado" />;
-  if (status === 'error')
-    return <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-label="No se pudo guardar" />;
-  return null;
-}
 
 /**
  * 'Calificaciones' (spec 03 section 2.3): every student on one page with % PP and % Asistencia. Where the
@@ -88,9 +76,10 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
     );
   }
 
-  const needle = fold(search.trim());
+  const needle = foldText(search.trim());
   const rows = alumnos.data.items.filter(
-    (r) => !needle || fold(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
+    (r) =>
+      !needle || foldText(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
   );
 
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {
@@ -115,7 +104,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
         allowNegative={false}
         hideControls
         w={110}
-        rightSection={<StatusIcon status={autosave.status[key]} />}
+        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
         styles={{ input: { textAlign: 'right' } }}
       />
     );

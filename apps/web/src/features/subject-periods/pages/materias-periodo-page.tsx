@@ -1,10 +1,11 @@
 import { MSG, Role, type MateriaPeriodoRow } from '@arandu/shared';
 import { Badge, Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconNotebook, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { editDeleteColumn, YesNoBadge } from '../../../components/data-list/columns';
+import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { ProfesoresCell } from '../../../components/profesores-cell';
@@ -93,7 +94,14 @@ export function MateriasPeriodoPage() {
     },
     editDeleteColumn({
       title: 'Accion',
-      width: 90,
+      width: 124,
+      before: (row) => (
+        <RowAction
+          label="Plan semestral de clases"
+          icon={<IconNotebook size={18} />}
+          to={paths.profesorSubjects.detail(row.id)}
+        />
+      ),
       editTo: (row) => paths.subjectsPeriods.edit(row.id),
       onDelete: (row) => void askDelete(row),
       cannotDelete: (row) => row.cantidadInscriptos > 0,

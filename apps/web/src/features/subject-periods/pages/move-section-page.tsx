@@ -24,14 +24,9 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
+import { foldText } from '../../../lib/fold-text';
 import { useMoveSectionData } from '../api/get-materias-periodo';
 import { useMoveInscriptions } from '../api/save-materia-periodo';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** "Juan Carlos Pérez Gómez" -> "Juan Pérez": the short name of the confirmation list. */
 function shortName(name: string): string {
@@ -64,9 +59,9 @@ export function MoveSectionPage() {
 
   const students = useMemo(() => data.data?.students ?? [], [data.data]);
   const visible = useMemo(() => {
-    const needle = fold(debounced.trim());
+    const needle = foldText(debounced.trim());
     if (!needle) return students;
-    return students.filter((s) => fold(`${s.doc}/${s.year} ${s.name} ${s.email}`).includes(needle));
+    return students.filter((s) => foldText(`${s.doc}/${s.year} ${s.name} ${s.email}`).includes(needle));
   }, [students, debounced]);
   const perYear = useMemo(() => {
     const counts = new Map<number, number>();

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { materiasPeriodo } from './periods.js';
+import { inscripcionesMateria, perfilesAlumno } from './students.js';
+import { usuarios } from './users.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
+const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
+
+/** Exams (mesas de examen, migration 0009): EstadoExamen 0 Activo, 1 Sellado, 3 Inconsistencia de datos. */
+export const examenes = pgTable(
+  'examenes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    materiaPeriodoId: integer()
+      .notNull()
+      .references(() => materiasPeriodo.id),
+    fecha: timestamptz().notNull(),
+    fechaLimiteInscripcion: timestamptz().notNull(),
+    interventorId: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    interventorAuxiliarId: integer().references(() => usuarios.id),
+    profesorId: integer().references(() => usuarios.id),
+    periodo: varchar({ length: 64 }).notNull(),
+    notasObservaciones: varchar({ length: 2048 }),
+    aula: varchar({ length: 64 }),
+    nroActa: varchar({ length: 128 }).notNull(),
+    estado: smallint().notNull().default(0),
+    fechaSellado: timestamptz(),
+    codigoVerificacion: varchar({ length: 12 }),
+  },
+  (t) => [
+    index('examenes_materia_periodo_idx').on(t.materiaPeriodoId),
+    index('examenes_estado_fecha_idx').on(t.estado, t.fecha.desc(), t.id.desc()),
+    index('examenes_profesor_idx').on(t.profesorId),
+    check('examenes_estado_ck', sql`${t.estado} in (0, 1, 3)`),
+    check(
+      'examenes_sellado_ck',
+      sql`${t.estado} <> 1 or (${t.fechaSellado} is not null and ${t.codigoVerificacion} is not null)`,
+    ),
+    check('examenes_fecha_limite_ck', sql`${t.fechaLimiteInscripcion} <= ${t.fecha}`),
+    check('examenes_nro_acta_ck', sql`btrim(${t.nroActa}) <> ''`),
+    check('examenes_periodo_ck', sql`btrim(${t.periodo}) <> ''`),
+  ],
+);
+
+/** A student's enrolment in an exam with the figures of the acta (DOMAIN.md 6). */
+export const inscripcionesExamen = pgTable(
+  'inscripciones_examen',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    examenId: integer()
+      .notNull()
+      .references(() => examenes.id, { onDelete: 'cascade' }),
+    perfilAlumnoId: integer()
+      .notNull()
+      .references(() => perfilesAlumno.id),
+    inscripcionMateriaId: integer()
+      .notNull()
+      .references(() => inscripcionesMateria.id),
+    fechaInscripcion: timestamptz().notNull().defaultNow(),
+    usuarioInscripcionId: integer().references(() => usuarios.id),
+    porcentajeAsistencia: percentage(),
+    porcentajePP: percentage(),
+    porcentajePF: percentage(),
+    porcentajePC: percentage(),
+    calificacion: smallint().notNull().default(0),
+    /** InstanciaExamen: 0 Final, 1 Recuperatorio (a blocked student is never enrolled). */
+    instancia: smallint().notNull(),
+    /** Set by the trigger: the stored attendance or PP differ from the subject enrolment's. */
+    esInconsistente: boolean().notNull().default(false),
+  },
+  (t) => [
+    unique('inscripciones_examen_examen_alumno_uq').on(t.examenId, t.perfilAlumnoId),
+    index('inscripciones_examen_alumno_idx').on(t.perfilAlumnoId),
+    index('inscripciones_examen_inscripcion_materia_idx').on(t.inscripcionMateriaId),
+    check('inscripciones_examen_calificacion_ck', sql`${t.calificacion} between 0 and 5`),
+    check('inscripciones_examen_instancia_ck', sql`${t.instancia} in (0, 1)`),
+    check('inscripciones_examen_asistencia_ck', sql`${t.porcentajeAsistencia} between 0 and 100`),
+    check('inscripciones_examen_pp_ck', sql`${t.porcentajePP} between 0 and 100`),
+    check('inscripciones_examen_pf_ck', sql`${t.porcentajePF} between 0 and 100`),
+    check('inscripciones_examen_pc_ck', sql`${t.porcentajePC} between 0 and 100`),
+  ],
+);
+
+/** Every sealing's verification code, kept after a reopening (GET /api/exams/verify/{code}). */
+export const actasSelladas = pgTable(
+  'actas_selladas',
+  {
+    codigo: varchar({ length: 12 }).primaryKey(),
+    examenId: integer()
+      .notNull()
+      .references(() => examenes.id),
+    nroActa: varchar({ length: 128 }).notNull(),
+    fechaSellado: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('actas_selladas_examen_idx').on(t.examenId)],
+);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { materiasPeriodo } from './periods.js';
+import { inscripcionesMateria } from './students.js';
+
+/** Declared by hand in drizzle/0007_teaching.sql (with the trigger that freezes a published subject-period). */
+
+/** Homework of a subject-period (DOMAIN.md section 5). */
+export const tareasMateria = pgTable(
+  'tareas_materia',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    materiaPeriodoId: integer()
+      .notNull()
+      .references(() => materiasPeriodo.id, { onDelete: 'cascade' }),
+    descripcion: varchar({ length: 256 }).notNull(),
+    /** TipoTarea: 1 Evaluada, 2 Cumplimiento (total 1, no weight). */
+    tipoTarea: smallint().notNull().default(1),
+    puntajeTotal: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
+    porcentajePesoMateria: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    fechaEntrega: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('tareas_materia_materia_periodo_idx').on(t.materiaPeriodoId),
+    check('tareas_materia_tipo_ck', sql`${t.tipoTarea} in (1, 2)`),
+  ],
+);
+
+/** One student's score of one homework; no row means "not scored". */
+export const tareasMateriaAlumnos = pgTable(
+  'tareas_materia_alumnos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tareaMateriaId: integer()
+      .notNull()
+      .references(() => tareasMateria.id),
+    inscripcionMateriaId: integer()
+      .notNull()
+      .references(() => inscripcionesMateria.id),
+    puntajeObtenido: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** Orders the saves of the cell: an older save is not applied over a newer one. */
+    secuencia: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('tareas_materia_alumnos_uq').on(t.tareaMateriaId, t.inscripcionMateriaId),
+    index('tareas_materia_alumnos_inscripcion_idx').on(t.inscripcionMateriaId),
+  ],
+);
+
+/** An attendance session of a subject-period. */
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    materiaPeriodoId: integer()
+      .notNull()
+      .references(() => materiasPeriodo.id, { onDelete: 'cascade' }),
+    fecha: date({ mode: 'string' }).notNull(),
+    referencia: varchar({ length: 64 }),
+    aula: varchar({ length: 64 }),
+    registroContenidoId: integer(),
+  },
+  (t) => [index('asistencias_materia_periodo_idx').on(t.materiaPeriodoId, t.fecha)],
+);
+
+/** One student's mark in one session: present or absent; no row means "not taken". */
+export const asistenciasAlumnos = pgTable(
+  'asistencias_alumnos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    asistenciaId: integer()
+      .notNull()
+      .references(() => asistencias.id, { onDelete: 'cascade' }),
+    inscripcionMateriaId: integer()
+      .notNull()
+      .references(() => inscripcionesMateria.id),
+    presente: boolean().notNull(),
+    secuencia: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('asistencias_alumnos_uq').on(t.asistenciaId, t.inscripcionMateriaId),
+    index('asistencias_alumnos_inscripcion_idx').on(t.inscripcionMateriaId),
+  ],
+);

@@ -1,0 +1,494 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NOTA_APROBACION } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
+import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
+
+// ---------------------------------------------------------------- period and student
+
+export interface ActivePeriod {
+  id: number;
+  label: string;
+  /** Now is inside the period's enrolment window (DOMAIN.md section 4). */
+  open: boolean;
+}
+
+/** The active period (at most one) and whether its enrolment window holds `now`. */
+export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod | undefined> {
+  const [row] = await rows<{ id: number; label: string; open: boolean }>(
+    db,
+    sql`select p.id, ${periodoLabel(sql`p`, sql`al`)} as label,
+               (${now.toISOString()}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open
+          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+         where p.activo`,
+  );
+  return row;
+}
+
+export interface StudentRef {
+  id: number;
+  usuarioId: number;
+  mallaId: number;
+  alumno: string;
+  malla: string;
+  carrera: string;
+}
+
+const studentColumns = sql`pa.id, pa.usuario_id as "usuarioId", pa.malla_id as "mallaId",
+  u.apellido || ', ' || u.nombre as alumno, ma.nombre as malla, c.nombre as carrera`;
+const studentJoins = sql`perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+  join mallas ma on ma.id = pa.malla_id join carreras c on c.id = ma.carrera_id`;
+
+export async function findStudent(db: DbOrTx, perfilAlumnoId: number): Promise<StudentRef | undefined> {
+  const [row] = await rows<StudentRef & Record<string, unknown>>(
+    db,
+    sql`select ${studentColumns} from ${studentJoins} where pa.id = ${perfilAlumnoId}`,
+  );
+  return row;
+}
+
+export async function studentOfUser(db: DbOrTx, usuarioId: number): Promise<StudentRef | undefined> {
+  const [row] = await rows<StudentRef & Record<string, unknown>>(
+    db,
+    sql`select ${studentColumns} from ${studentJoins} where pa.usuario_id = ${usuarioId}`,
+  );
+  return row;
+}
+
+/**
+ * Locks the student's profile for the rest of the transaction: every enrolment write of one student runs
+ * one after the other, so the clash check sees the enrolments saved just before (two tabs, a rush). NO KEY
+ * UPDATE leaves the foreign-key checks of other tables (exam enrolments) free to read the row.
+ */
+export async function lockStudent(db: DbOrTx, perfilAlumnoId: number): Promise<{ mallaId: number } | undefined> {
+  const [row] = await rows<{ mallaId: number }>(
+    db,
+    sql`select malla_id as "mallaId" from perfiles_alumno where id = ${perfilAlumnoId} for no key update`,
+  );
+  return row;
+}
+
+export async function hasConformidad(db: DbOrTx, perfilAlumnoId: number, periodoId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from conformidades_inscripcion where perfil_alumno_id = ${perfilAlumnoId} and periodo_id = ${periodoId}`,
+  );
+  return found.length > 0;
+}
+
+/** Records the accepted 'Manifiesto de Conformidad'; the first acceptance's time is kept. */
+export async function recordConformidad(db: DbOrTx, perfilAlumnoId: number, periodoId: number): Promise<void> {
+  await db.execute(
+    sql`insert into conformidades_inscripcion (perfil_alumno_id, periodo_id) values (${perfilAlumnoId}, ${periodoId})
+        on conflict do nothing`,
+  );
+}
+
+// ---------------------------------------------------------------- the lines of a save
+
+export interface OfferedSubject {
+  id: number;
+  materiaMallaId: number;
+  periodoId: number;
+  mallaId: number;
+  estado: number;
+  materia: string;
+  seccion: string;
+}
+
+/** The subject-periods a save names, with what the rules need. */
+export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedSubject>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<OfferedSubject & Record<string, unknown>>(
+    db,
+    sql`select mp.id, mp.materia_malla_id as "materiaMallaId", mp.periodo_id as "periodoId", mm.malla_id as "mallaId",
+               mp.estado::int as estado, m.nombre as materia, mp.seccion
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where mp.id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(found.map((r) => [r.id, r]));
+}
+
+/**
+ * Whether the student passed the subject: a graded result of 2 or more (the `resultados_examen` view, the
+ * exams area's contract). The catalogue subject counts, so a pass kept under another malla still counts.
+ */
+export async function hasPassed(db: DbOrTx, perfilAlumnoId: number, materiaMallaId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one
+          from resultados_examen r
+          join materias_malla rm on rm.id = r.materia_malla_id
+         where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
+           and rm.materia_id = (select materia_id from materias_malla where id = ${materiaMallaId})
+         limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** The student's enrolment of the subject in the period, in whichever section. */
+export async function enrolmentOfSubject(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaMallaId: number,
+  periodoId: number,
+) {
+  const [row] = await rows<{ id: number; materiaPeriodoId: number }>(
+    db,
+    sql`select id, materia_periodo_id as "materiaPeriodoId" from inscripciones_materia
+         where perfil_alumno_id = ${perfilAlumnoId} and materia_malla_id = ${materiaMallaId} and periodo_id = ${periodoId}`,
+  );
+  return row;
+}
+
+/**
+ * The first other enrolment of the student in the period whose class times overlap those of subject-period
+ * `materiaPeriodoId` (same day, each starting before the other ends); `exceptId` leaves one enrolment out.
+ */
+export async function clashingSubject(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaPeriodoId: number,
+  periodoId: number,
+  exceptId?: number,
+): Promise<string | undefined> {
+  const [row] = await rows<{ materia: string }>(
+    db,
+    sql`select m.nombre || ' (' || mp.seccion || ')' as materia
+          from inscripciones_materia i
+          join horarios h on h.materia_periodo_id = i.materia_periodo_id
+          join horarios c on c.materia_periodo_id = ${materiaPeriodoId} and c.dia = h.dia
+                         and c.hora_inicio < h.hora_fin and h.hora_inicio < c.hora_fin
+          join materias_periodo mp on mp.id = i.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where i.perfil_alumno_id = ${perfilAlumnoId} and i.periodo_id = ${periodoId}
+           and i.materia_periodo_id <> ${materiaPeriodoId}
+           ${exceptId ? sql`and i.id <> ${exceptId}` : sql``}
+         order by h.dia, h.hora_inicio, i.id
+         limit 1`,
+  );
+  return row?.materia;
+}
+
+/** Inserts the enrolment unless a unique constraint already holds one: the id, or undefined. */
+export async function insertEnrolment(db: DbOrTx, perfilAlumnoId: number, s: OfferedSubject) {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+        values (${perfilAlumnoId}, ${s.id}, ${s.materiaMallaId}, ${s.periodoId})
+        on conflict do nothing
+        returning id`,
+  );
+  return row?.id;
+}
+
+/**
+ * Removes the enrolment unless it carries hand-entered figures; rows of scores or attendance marks that refer
+ * to it make the database refuse (their foreign keys), which the caller answers. 'absent': there was none.
+ */
+export async function deleteEnrolment(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaPeriodoId: number,
+): Promise<'deleted' | 'absent' | 'has-marks'> {
+  const found = await rows<{ id: number; marked: boolean }>(
+    db,
+    sql`select id, (porcentaje_pp is not null or porcentaje_asistencia is not null) as marked
+          from inscripciones_materia
+         where perfil_alumno_id = ${perfilAlumnoId} and materia_periodo_id = ${materiaPeriodoId}`,
+  );
+  const row = found[0];
+  if (!row) return 'absent';
+  if (row.marked) return 'has-marks';
+  await db.execute(sql`delete from inscripciones_materia where id = ${row.id}`);
+  return 'deleted';
+}
+
+// ---------------------------------------------------------------- one enrolment (staff)
+
+export interface EnrolmentRef {
+  id: number;
+  perfilAlumnoId: number;
+  usuarioId: number;
+  materiaPeriodoId: number;
+  materiaMallaId: number;
+  periodoId: number;
+  marked: boolean;
+}
+
+export async function findEnrolment(db: DbOrTx, id: number, lock = false): Promise<EnrolmentRef | undefined> {
+  const [row] = await rows<EnrolmentRef & Record<string, unknown>>(
+    db,
+    sql`select i.id, i.perfil_alumno_id as "perfilAlumnoId", pa.usuario_id as "usuarioId",
+               i.materia_periodo_id as "materiaPeriodoId", i.materia_malla_id as "materiaMallaId",
+               i.periodo_id as "periodoId",
+               (i.porcentaje_pp is not null or i.porcentaje_asistencia is not null) as marked
+          from inscripciones_materia i join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+         where i.id = ${id}
+         ${lock ? sql`for update of i` : sql``}`,
+  );
+  return row;
+}
+
+export async function enrolmentDetail(db: DbOrTx, id: number) {
+  const [row] = await rows<{
+    id: number;
+    perfilAlumnoId: number;
+    usuarioId: number;
+    alumno: { value: number; label: string };
+    mallaId: number;
+    semestreId: number;
+    materiaPeriodoId: number;
+    materia: string;
+    periodo: { value: number; label: string };
+  }>(
+    db,
+    sql`select i.id, i.perfil_alumno_id as "perfilAlumnoId", pa.usuario_id as "usuarioId",
+               json_build_object('value', pa.id, 'label', pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre) as alumno,
+               mm.malla_id as "mallaId", mm.semestre_nro_orden::int as "semestreId",
+               i.materia_periodo_id as "materiaPeriodoId", mm.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')' as materia,
+               json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          join materias_periodo mp on mp.id = i.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join periodos p on p.id = i.periodo_id
+          join anhos_lectivos al on al.id = p.anho_lectivo_id
+         where i.id = ${id}`,
+  );
+  return row;
+}
+
+/** Moves an enrolment to another subject-period in place (same id: its marks and scores stay with it). */
+export async function updateEnrolment(db: DbOrTx, id: number, s: OfferedSubject): Promise<void> {
+  await db.execute(
+    sql`update inscripciones_materia
+           set materia_periodo_id = ${s.id}, materia_malla_id = ${s.materiaMallaId}, periodo_id = ${s.periodoId}
+         where id = ${id}`,
+  );
+}
+
+export async function removeEnrolment(db: DbOrTx, id: number): Promise<boolean> {
+  const done = await rows<{ id: number }>(db, sql`delete from inscripciones_materia where id = ${id} returning id`);
+  return done.length > 0;
+}
+
+export async function toggleTablero(db: DbOrTx, id: number): Promise<boolean | undefined> {
+  const [row] = await rows<{ mostrarEnTablero: boolean }>(
+    db,
+    sql`update inscripciones_materia set mostrar_en_tablero = not mostrar_en_tablero where id = ${id}
+        returning mostrar_en_tablero as "mostrarEnTablero"`,
+  );
+  return row?.mostrarEnTablero;
+}
+
+// ---------------------------------------------------------------- the enrolment list
+
+export interface EnrolmentListQuery {
+  page: number;
+  pageSize: number;
+  /** Set for a student's own list. */
+  perfilAlumnoId?: number | undefined;
+  numeroSemestre?: number | null | undefined;
+  periodoId?: number | null | undefined;
+  materia?: string | undefined;
+  alumno?: string | undefined;
+}
+
+/**
+ * 'Inscripciones a materias'. The page's ids come first, by integer keys (a student's own list is a few
+ * dozen rows; the staff list is the newest enrolments first, off the primary key or the (period, id)
+ * index), and the joins for display run on those 25 rows only.
+ */
+export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    q.perfilAlumnoId ? sql`i.perfil_alumno_id = ${q.perfilAlumnoId}` : undefined,
+    q.periodoId ? sql`i.periodo_id = ${q.periodoId}` : undefined,
+    q.numeroSemestre
+      ? sql`i.materia_malla_id in (select id from materias_malla where semestre_nro_orden = ${q.numeroSemestre})`
+      : undefined,
+    q.materia?.trim()
+      ? sql`i.materia_malla_id in (select mm.id from materias_malla mm join materias m on m.id = mm.materia_id
+                                    where ${containsText(sql`mm.codigo || ' ' || m.nombre`, q.materia)})`
+      : undefined,
+    q.alumno?.trim()
+      ? sql`i.perfil_alumno_id in (select pa.id from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+                                    where ${containsText(sql`u.busqueda || ' ' || pa.numero_legajo`, q.alumno)})`
+      : undefined,
+  ];
+  const order = q.perfilAlumnoId ? sql`p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, i.id` : sql`i.id desc`;
+  const found = await rows<Record<string, unknown> & { total: number }>(
+    db,
+    sql`with pagina as (
+          select i.id, count(*) over()::int as total
+            from inscripciones_materia i
+            ${q.perfilAlumnoId ? sql`join periodos p on p.id = i.periodo_id join materias_malla mm on mm.id = i.materia_malla_id join materias m on m.id = mm.materia_id` : sql``}
+            ${whereAll(conditions)}
+           order by ${order}
+           limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}
+        )
+        select i.id, i.perfil_alumno_id as "perfilAlumnoId", ma.id as "mallaId", ma.nombre as "mallaNombre",
+               mm.semestre_nro_orden::int as "semestreId", mm.semestre_nro_orden || 'º' as "semestreNombre",
+               m.id as "materiaId", mm.codigo as "materiaCodigo", m.nombre as "materiaNombre",
+               i.materia_periodo_id as "materiaPeriodoId", mp.seccion, pa.numero_legajo as "numeroLegajo",
+               u.nombre as "nombreAlumno", u.apellido as "apellidoAlumno", ma.nombre as "nombreMalla",
+               c.nombre as "nombreCarrera", mm.semestre_nro_orden::int as "numeroSemestre",
+               json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo,
+               i.porcentaje_asistencia::float8 as "porcentajeAsistencia", i.porcentaje_pp::float8 as "porcentajePP",
+               0 as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
+               pagina.total
+          from pagina
+          join inscripciones_materia i on i.id = pagina.id
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          join materias_periodo mp on mp.id = i.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join mallas ma on ma.id = mm.malla_id
+          join carreras c on c.id = ma.carrera_id
+          join periodos p on p.id = i.periodo_id
+          join anhos_lectivos al on al.id = p.anho_lectivo_id
+         order by ${order}`,
+  );
+  return found;
+}
+
+/** The periods a list may filter by: a student's own, or every one for staff. */
+export async function periodOptions(db: DbOrTx, perfilAlumnoId?: number) {
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select p.id as value, ${periodoLabel(sql`p`, sql`al`)} as label
+          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+         ${perfilAlumnoId ? sql`where p.id in (select periodo_id from inscripciones_materia where perfil_alumno_id = ${perfilAlumnoId})` : sql``}
+         order by al.anho desc, p.inicio_clases desc, p.id desc`,
+  );
+}
+
+// ---------------------------------------------------------------- form data
+
+/**
+ * The active period's offer of the student's malla, by semester, with each subject-period's schedule, whether
+ * the student is enrolled in it and whether they already passed the subject.
+ */
+export async function offerForStudent(db: DbOrTx, perfilAlumnoId: number, mallaId: number, periodoId: number) {
+  return rows<{
+    semestre: number;
+    materiaPeriodoId: number;
+    nombre: string;
+    codigo: string;
+    seccion: string;
+    horarios: { id: number; dia: number; horaInicio: string; horaFin: string }[];
+    inscripto: boolean;
+    aprobada: boolean;
+  }>(
+    db,
+    sql`select mm.semestre_nro_orden::int as semestre, mp.id as "materiaPeriodoId", m.nombre, mm.codigo, mp.seccion,
+               (select coalesce(json_agg(json_build_object('id', h.id, 'dia', h.dia, 'horaInicio', to_char(h.hora_inicio, 'HH24:MI'),
+                                                           'horaFin', to_char(h.hora_fin, 'HH24:MI'))
+                                          order by h.dia, h.hora_inicio, h.id), '[]'::json)
+                  from horarios h where h.materia_periodo_id = mp.id) as horarios,
+               exists (select 1 from inscripciones_materia i
+                        where i.perfil_alumno_id = ${perfilAlumnoId} and i.materia_periodo_id = mp.id) as inscripto,
+               exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
+                        where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
+                          and rm.materia_id = mm.materia_id) as aprobada
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where mp.periodo_id = ${periodoId} and mm.malla_id = ${mallaId}
+         order by mm.semestre_nro_orden, mm.codigo, mp.seccion collate "C", mp.id`,
+  );
+}
+
+/** The active period's subject-periods of a malla, for the staff form's subject select. */
+export async function offerOfMalla(db: DbOrTx, mallaId: number, periodoId: number) {
+  return rows<{ value: number; label: string; semestreId: number }>(
+    db,
+    sql`select mp.id as value, mm.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')' as label,
+               mm.semestre_nro_orden::int as "semestreId"
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where mp.periodo_id = ${periodoId} and mm.malla_id = ${mallaId}
+         order by mm.semestre_nro_orden, mm.codigo, mp.seccion collate "C", mp.id`,
+  );
+}
+
+// ---------------------------------------------------------------- dashboard and Mi Malla
+
+/** The student's starred subjects, latest period first. */
+export async function tablero(db: DbOrTx, perfilAlumnoId: number) {
+  return rows<Record<string, unknown>>(
+    db,
+    sql`select mp.id, i.id as "inscripcionId", mp.seccion, mm.codigo as "codigoMateria", m.nombre as materia,
+               c.nombre as carrera, mm.semestre_nro_orden::int as semestre, al.anho::int as anho,
+               round(i.porcentaje_asistencia)::int as "porcentajeAsistencia", round(i.porcentaje_pp)::int as "porcentajePP",
+               mp.estado::int as "estadoValue",
+               ${isoInstant(sql`mp.fecha_publicado`)} as "fechaPublicado",
+               ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
+               ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion"
+          from inscripciones_materia i
+          join materias_periodo mp on mp.id = i.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join mallas ma on ma.id = mm.malla_id
+          join carreras c on c.id = ma.carrera_id
+          join periodos p on p.id = i.periodo_id
+          join anhos_lectivos al on al.id = p.anho_lectivo_id
+         where i.perfil_alumno_id = ${perfilAlumnoId} and i.mostrar_en_tablero
+         order by al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, i.id`,
+  );
+}
+
+/**
+ * Every subject of the student's malla with its best passing result (grade and exam date) and the section
+ * the student is enrolled in during the active period, if any.
+ */
+export async function mallaProgress(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  mallaId: number,
+  activePeriodoId: number | null,
+) {
+  return rows<{
+    semestre: number;
+    materiaMallaId: number;
+    codigo: string;
+    nombre: string;
+    calificacion: number | null;
+    fechaExamen: string | null;
+    seccion: string | null;
+  }>(
+    db,
+    sql`select mm.semestre_nro_orden::int as semestre, mm.id as "materiaMallaId", mm.codigo, m.nombre,
+               aprobado.calificacion::int as calificacion, ${isoInstant(sql`aprobado.fecha_examen`)} as "fechaExamen",
+               actual.seccion
+          from materias_malla mm
+          join materias m on m.id = mm.materia_id
+          left join lateral (
+            select r.calificacion, r.fecha_examen
+              from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
+             where r.perfil_alumno_id = ${perfilAlumnoId} and rm.materia_id = mm.materia_id
+               and r.calificacion >= ${NOTA_APROBACION}
+             order by r.fecha_examen desc
+             limit 1
+          ) aprobado on true
+          left join lateral (
+            select mp.seccion
+              from inscripciones_materia i join materias_periodo mp on mp.id = i.materia_periodo_id
+             where i.perfil_alumno_id = ${perfilAlumnoId} and i.materia_malla_id = mm.id
+               and i.periodo_id = ${activePeriodoId ?? 0}
+          ) actual on true
+         where mm.malla_id = ${mallaId}
+         order by mm.semestre_nro_orden, mm.codigo, mm.id`,
+  );
+}

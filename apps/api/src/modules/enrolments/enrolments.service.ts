@@ -1,0 +1,343 @@
+import {
+  can,
+  DIAS_SEMANA,
+  ENROL_MSG,
+  Role,
+  SEMESTRE_MAX,
+  type InscripcionDetail,
+  type InscripcionFormData,
+  type InscripcionPage,
+  type InscriptionLine,
+  type MiMalla,
+  type SubjectsBySemesters,
+  type TableroAlumnoItem,
+} from '@arandu/shared';
+import type { z } from 'zod';
+import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { mallaOptions } from '../mallas/mallas.repository.js';
+import { estadoOf } from '../subject-periods/subject-periods.service.js';
+import { enrolLine, refusal, unenrolLine, type LineContext } from './enrolment-lines.js';
+import * as repo from './enrolments.repository.js';
+
+const studentNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
+const enrolmentNotFound = () => AppError.notFound(ENROL_MSG.inscripcionNotFound);
+
+const SEMESTRES = Array.from({ length: SEMESTRE_MAX }, (_, i) => ({ value: i + 1, label: `${i + 1}º` }));
+const semestreNombre = (n: number) => `${n}º Semestre`;
+
+// ---------------------------------------------------------------- who may act on which student
+
+/** Staff act on any student; anyone else only on their own profile (another's answers 404, DOMAIN.md 2). */
+export async function studentFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
+  const student = await repo.findStudent(db, perfilAlumnoId);
+  if (!student) throw studentNotFound();
+  if (!can(user, 'enrolment:any') && student.usuarioId !== user.id) throw studentNotFound();
+  return student;
+}
+
+/** The caller's own student profile: a user without one has no enrolments to show. */
+async function ownStudent(db: DbOrTx, user: AuthUser) {
+  const student = await repo.studentOfUser(db, user.id);
+  if (!student) throw AppError.notFound(ENROL_MSG.notAStudent);
+  return student;
+}
+
+/**
+ * The window rule (DOMAIN.md section 2): writes need the active period's window open, except for an Admin.
+ * Returns the active period.
+ */
+async function writablePeriod(db: DbOrTx, user: AuthUser, now: Date) {
+  const period = await repo.activePeriod(db, now);
+  if (!period?.open && !can(user, 'enrolment:any-closed')) throw AppError.badRequest(ENROL_MSG.windowClosed);
+  return period;
+}
+
+// ---------------------------------------------------------------- the enrolment form
+
+export async function myStudent(db: DbOrTx, user: AuthUser) {
+  const student = await ownStudent(db, user);
+  return { perfilAlumnoId: student.id, alumno: student.alumno, malla: `${student.carrera} - ${student.malla}` };
+}
+
+export async function subjectsBySemesters(
+  db: Db,
+  user: AuthUser,
+  perfilAlumnoId: number,
+  now = new Date(),
+): Promise<SubjectsBySemesters> {
+  const student = await studentFor(db, user, perfilAlumnoId);
+  const period = await repo.activePeriod(db, now);
+  const offer = period ? await repo.offerForStudent(db, student.id, student.mallaId, period.id) : [];
+  const semestres = new Map<number, SubjectsBySemesters['semestres'][number]>();
+  for (const { semestre, horarios, ...materia } of offer) {
+    if (!semestres.has(semestre))
+      semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
+    semestres.get(semestre)!.materias.push({
+      ...materia,
+      horarios: horarios.map((h) => ({ ...h, dia: { value: h.dia, label: DIAS_SEMANA[h.dia] ?? '' } })),
+    });
+  }
+  return {
+    perfilAlumnoId: student.id,
+    alumno: student.alumno,
+    malla: `${student.carrera} - ${student.malla}`,
+    periodo: period ? { value: period.id, label: period.label } : null,
+    enableInscription: !!period?.open,
+    conforme: period ? await repo.hasConformidad(db, student.id, period.id) : false,
+    semestres: [...semestres.values()],
+  };
+}
+
+/**
+ * POST save-inscription: every changed line answered on its own (DOMAIN.md section 4). One transaction that
+ * first locks the student's profile, so concurrent saves of one student (two tabs, a rush of retries) run
+ * one after the other and the clash check holds; un-enrolments run before enrolments, so a save can swap
+ * one subject for another that clashed with it. A student enrolling themselves must have accepted the
+ * 'Manifiesto de Conformidad' for the period, now (`conforme`) or before.
+ */
+export async function saveInscription(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof zSaveInscription>,
+  now = new Date(),
+): Promise<InscriptionLine[]> {
+  const student = await studentFor(db, user, input.perfilAlumnoId);
+  const period = await writablePeriod(db, user, now);
+  const own = student.usuarioId === user.id;
+  const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
+  const enrolling = [...wanted].some(([, inscripto]) => inscripto);
+
+  return writeTx(db, user.id, async (tx) => {
+    const locked = await repo.lockStudent(tx, student.id);
+    if (!locked) throw studentNotFound();
+    if (own && period) {
+      if (input.conforme) await repo.recordConformidad(tx, student.id, period.id);
+      else if (enrolling && !(await repo.hasConformidad(tx, student.id, period.id))) {
+        throw AppError.badRequest(ENROL_MSG.conformidadRequired);
+      }
+    }
+    const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
+    const subjects = await repo.offeredSubjects(tx, [...wanted.keys()]);
+    const lines = new Map<number, InscriptionLine>();
+    for (const [id, inscripto] of wanted) if (!inscripto) lines.set(id, await unenrolLine(ctx, id, subjects.get(id)));
+    for (const [id, inscripto] of wanted) if (inscripto) lines.set(id, await enrolLine(ctx, id, subjects.get(id)));
+    // In the order the form sent them.
+    return [...wanted.keys()].map((id) => lines.get(id)!);
+  });
+}
+
+// ---------------------------------------------------------------- lists
+
+type ListRequest = z.output<typeof zInscripcionListRequest>;
+
+async function page(db: DbOrTx, q: repo.EnrolmentListQuery, now: Date): Promise<InscripcionPage> {
+  const [found, period] = await Promise.all([repo.listEnrolments(db, q), repo.activePeriod(db, now)]);
+  return {
+    items: found.map(({ total: _total, estadoValue, ...row }) => ({
+      ...(row as Omit<InscripcionPage['items'][number], 'estado'>),
+      estado: estadoOf(estadoValue as number),
+    })),
+    totalItemsCount: found[0]?.total ?? 0,
+    enableInscription: !!period?.open,
+  };
+}
+
+/** POST all: every student's enrolments (staff), filtered by student too. */
+export function listAll(db: DbOrTx, req: ListRequest, now = new Date()) {
+  const f = req.filters ?? {};
+  return page(
+    db,
+    {
+      page: req.page,
+      pageSize: req.pageSize,
+      numeroSemestre: f.numeroSemestre,
+      periodoId: f.periodoId,
+      materia: f.materia,
+      alumno: f.alumno,
+    },
+    now,
+  );
+}
+
+/** POST all-my-subjects: the caller's own enrolments ('Mis Materias'). */
+export async function listMine(db: DbOrTx, user: AuthUser, req: ListRequest, now = new Date()) {
+  const student = await repo.studentOfUser(db, user.id);
+  if (!student) return { items: [], totalItemsCount: 0, enableInscription: false };
+  const f = req.filters ?? {};
+  return page(
+    db,
+    {
+      page: req.page,
+      pageSize: req.pageSize,
+      perfilAlumnoId: student.id,
+      numeroSemestre: f.numeroSemestre,
+      periodoId: f.periodoId,
+      materia: f.materia,
+    },
+    now,
+  );
+}
+
+export async function listFormData(db: DbOrTx, user: AuthUser, now = new Date()) {
+  const staff = can(user, 'enrolment:any');
+  const student = staff ? undefined : await repo.studentOfUser(db, user.id);
+  const [periodos, period] = await Promise.all([
+    staff || student ? repo.periodOptions(db, student?.id) : [],
+    repo.activePeriod(db, now),
+  ]);
+  return { periodos, semestres: SEMESTRES, enableInscription: !!period?.open };
+}
+
+// ---------------------------------------------------------------- one enrolment
+
+/** The enrolment if the user may see it: staff any, a student their own; anyone else's is 404. */
+async function enrolmentFor(db: DbOrTx, user: AuthUser, id: number) {
+  const found = await repo.enrolmentDetail(db, id);
+  if (!found || (!can(user, 'enrolment:any') && found.usuarioId !== user.id)) throw enrolmentNotFound();
+  return found;
+}
+
+export async function get(db: DbOrTx, user: AuthUser, id: number): Promise<InscripcionDetail> {
+  const { usuarioId: _u, ...detail } = await enrolmentFor(db, user, id);
+  return detail;
+}
+
+/** DELETE {id}: staff (an Admin also when the window is closed); refused once there are marks or scores. */
+export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
+  await writablePeriod(db, user, now);
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      const found = await repo.findEnrolment(tx, id, true);
+      if (!found) throw enrolmentNotFound();
+      if (found.marked) throw AppError.badRequest(ENROL_MSG.hasMarks);
+      await repo.removeEnrolment(tx, id);
+    });
+  } catch (err) {
+    const pg = findPgError(err);
+    if (pg?.code === PG.foreignKeyViolation) throw AppError.badRequest(ENROL_MSG.hasMarks);
+    if (pg?.code === PG.raisedException) throw AppError.badRequest(ENROL_MSG.published);
+    throw err;
+  }
+}
+
+/** POST add_subject_dashboard: the student's own star on one of their enrolments. */
+export async function toggleTablero(db: Db, user: AuthUser, id: number) {
+  return writeTx(db, user.id, async (tx) => {
+    const found = await repo.findEnrolment(tx, id);
+    if (!found || found.usuarioId !== user.id) throw enrolmentNotFound();
+    return { mostrarEnTablero: (await repo.toggleTablero(tx, id))! };
+  });
+}
+
+/**
+ * POST studentsubjects: a new enrolment ('Nueva inscripción', Admin only) or an enrolment moved to another
+ * subject-period (staff), under the same rules as a line of the form. A moved enrolment keeps its id; it
+ * may change subject only while it has no marks, which would otherwise follow it to the other subject.
+ */
+export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscripcionSave>, now = new Date()) {
+  const id = input.id || undefined;
+  if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
+  const student = await studentFor(db, user, input.perfilAlumnoId);
+  const period = await writablePeriod(db, user, now);
+  const fail = (message: string, field = 'materiaPeriodoId') => AppError.badRequest(message, { [field]: message });
+  if (input.mallaId !== student.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
+  try {
+    const savedId = await writeTx(db, user.id, async (tx) => {
+      const locked = await repo.lockStudent(tx, student.id);
+      if (!locked) throw studentNotFound();
+      const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
+      const target = (await repo.offeredSubjects(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId);
+      if (!id) {
+        const result = await enrolLine(ctx, input.materiaPeriodoId, target);
+        if (result.error) throw fail(result.error);
+        return (await repo.enrolmentOfSubject(tx, student.id, target!.materiaMallaId, target!.periodoId))!.id;
+      }
+      const current = await repo.findEnrolment(tx, id, true);
+      if (!current || current.perfilAlumnoId !== student.id) throw enrolmentNotFound();
+      if (current.materiaPeriodoId === input.materiaPeriodoId) return id;
+      const refused = await refusal(ctx, target, id);
+      if (refused) throw fail(refused);
+      if (current.marked && current.materiaMallaId !== target!.materiaMallaId)
+        throw fail(ENROL_MSG.subjectChangeWithMarks);
+      await repo.updateEnrolment(tx, id, target!);
+      return id;
+    });
+    return { id: savedId };
+  } catch (err) {
+    const pg = findPgError(err);
+    if (pg?.code === PG.uniqueViolation) throw fail(ENROL_MSG.otherSection);
+    if (pg?.code === PG.raisedException) throw fail(ENROL_MSG.published);
+    throw err;
+  }
+}
+
+export async function formData(db: DbOrTx, now = new Date()): Promise<InscripcionFormData> {
+  const [mallas, period] = await Promise.all([mallaOptions(db), repo.activePeriod(db, now)]);
+  return {
+    mallas,
+    semestres: SEMESTRES,
+    periodo: period ? { value: period.id, label: period.label } : null,
+    enableInscription: !!period?.open,
+  };
+}
+
+export async function allSubjects(db: DbOrTx, mallaId: number, now = new Date()) {
+  const period = await repo.activePeriod(db, now);
+  return period ? repo.offerOfMalla(db, mallaId, period.id) : [];
+}
+
+// ---------------------------------------------------------------- dashboard and Mi Malla
+
+export async function tablero(db: DbOrTx, user: AuthUser): Promise<TableroAlumnoItem[]> {
+  const student = await repo.studentOfUser(db, user.id);
+  if (!student) return [];
+  const found = await repo.tablero(db, student.id);
+  return found.map((r) => ({
+    id: r.id as number,
+    inscripcionId: r.inscripcionId as number,
+    seccion: r.seccion as string,
+    codigoMateria: r.codigoMateria as string,
+    materia: r.materia as string,
+    carrera: r.carrera as string,
+    semestre: r.semestre as number,
+    anho: r.anho as number,
+    porcentajeAsistencia: r.porcentajeAsistencia as number | null,
+    porcentajePP: r.porcentajePP as number | null,
+    estado: estadoOf(r.estadoValue as number),
+    rendimientoAlumno: {
+      fechaPublicado: r.fechaPublicado as string | null,
+      fechaSellado: r.fechaSellado as string | null,
+      fechaExpiracion: r.fechaExpiracion as string | null,
+    },
+  }));
+}
+
+export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Promise<MiMalla> {
+  const student = await ownStudent(db, user);
+  const period = await repo.activePeriod(db, now);
+  const subjects = await repo.mallaProgress(db, student.id, student.mallaId, period?.id ?? null);
+  const semestres = new Map<number, MiMalla['semestres'][number]>();
+  let aprobadas = 0;
+  let cursando = 0;
+  for (const { semestre, ...s } of subjects) {
+    const estado = s.calificacion !== null ? 'aprobada' : s.seccion !== null ? 'cursando' : 'pendiente';
+    if (estado === 'aprobada') aprobadas++;
+    if (estado === 'cursando') cursando++;
+    if (!semestres.has(semestre))
+      semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
+    semestres.get(semestre)!.materias.push({ ...s, estado });
+  }
+  return {
+    malla: student.malla,
+    carrera: student.carrera,
+    total: subjects.length,
+    aprobadas,
+    cursando,
+    porcentaje: subjects.length === 0 ? 0 : Math.round((aprobadas / subjects.length) * 100),
+    semestres: [...semestres.values()],
+  };
+}

@@ -1,0 +1,323 @@
+import {
+  CALIFICACION_LABELS,
+  computeCalificacion,
+  eligibility,
+  examEditable,
+  examScorable,
+  EstadoExamen,
+  InstanciaExamen,
+  isStaff,
+  MSG_EXAMS,
+  Role,
+  type Inscribir,
+  type InscripcionesSave,
+  type MiExamen,
+  type UpdateScore,
+} from '@arandu/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as repo from './exams.repository.js';
+import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
+
+/** Grade colours of the score list (Mantine colour names). */
+const CALIFICACION_COLORS: Record<number, string> = {
+  0: 'gray',
+  1: 'red',
+  2: 'yellow',
+  3: 'teal',
+  4: 'blue',
+  5: 'green',
+};
+
+export const calificaciones = () =>
+  Object.entries(CALIFICACION_LABELS).map(([value, label]) => ({
+    value: Number(value),
+    label: `${value} - ${label}`,
+    color: CALIFICACION_COLORS[Number(value)] ?? 'gray',
+  }));
+
+/** The caller's own student profile; a user without one has no exams (404, like someone else's). */
+async function ownPerfil(db: DbOrTx, user: AuthUser): Promise<number> {
+  const perfil = user.roles.includes(Role.Alumno) ? await repo.perfilOfUser(db, user.id) : undefined;
+  if (!perfil) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
+  return perfil;
+}
+
+/** A staff enrolment is not bound by the student's deadline; every other rule holds. */
+const STAFF_NO_DEADLINE = '9999-12-31T00:00:00.000Z';
+
+function refusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.raisedException) return AppError.badRequest(pg.message);
+  if (pg?.code === PG.uniqueViolation) return AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
+  return undefined;
+}
+
+async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
+}
+
+export async function formData(db: Db, user: AuthUser, examId: number | undefined, loadStudents: boolean) {
+  if (!examId) return { examen: null, alumnos: [], calificaciones: calificaciones() };
+  const e = await loadFor(db, user, examId);
+  const { estado, semestre: _s, interventor: _i, interventorAuxiliar: _a, profesor: _p, ...rest } = e;
+  const alumnos = loadStudents ? await repo.alumnosMateria(db, examId) : [];
+  return {
+    examen: {
+      ...rest,
+      estado: estadoExamenOf(estado),
+      modificado: estado === EstadoExamen.Inconsistente,
+      puedeCalificar: examScorable(estado),
+    },
+    alumnos: alumnos.map((a) => ({
+      value: a.perfilAlumnoId,
+      label: `${a.apellido}, ${a.nombre} (${a.numeroDocumento})`,
+      usuarioId: a.usuarioId,
+      inscripto: a.inscripto,
+    })),
+    calificaciones: calificaciones(),
+  };
+}
+
+function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typeof getSettings>>): MiExamen {
+  const { instancia, estadoExamen, asistenciaMateria, ppMateria, estadoMateria, fechaExpiracion, yaAprobada, ...rest } =
+    row;
+  // An enrolled card shows its stored instance; any other card what the rules decide now.
+  const decided =
+    instancia === null
+      ? eligibility(
+          {
+            porcentajeAsistencia: asistenciaMateria,
+            porcentajePP: ppMateria,
+            estadoMateria,
+            fechaExpiracion,
+            yaAprobada,
+            fechaLimiteInscripcion: row.fechaLimiteInscripcionExamen,
+          },
+          cfg,
+          now,
+        )
+      : { instancia, motivo: null, causa: instancia === InstanciaExamen.Recuperatorio ? ('pp' as const) : null };
+  return {
+    ...rest,
+    estadoExamen: estadoExamenOf(estadoExamen),
+    instancia: instanciaOf(decided.instancia, decided.motivo),
+    causa: decided.causa,
+  };
+}
+
+export async function myExams(db: Db, user: AuthUser, req: PageQuery<{ search?: string | undefined }>) {
+  const perfil = await ownPerfil(db, user);
+  const [page, cfg] = await Promise.all([
+    repo.myExams(db, perfil, req.page, req.pageSize, req.filters?.search),
+    getSettings(db),
+  ]);
+  const now = new Date();
+  return { totalItemsCount: page.totalItemsCount, items: page.items.map((r) => toMiExamen(r, now, cfg)) };
+}
+
+export async function available(db: Db, user: AuthUser, req: PageQuery<unknown>) {
+  const perfil = await ownPerfil(db, user);
+  const [page, cfg] = await Promise.all([repo.availableExams(db, perfil, req.page, req.pageSize), getSettings(db)]);
+  const now = new Date();
+  return { totalItemsCount: page.totalItemsCount, items: page.items.map((r) => toMiExamen(r, now, cfg)) };
+}
+
+export async function misDerechos(db: Db, user: AuthUser, req: PageQuery<unknown>) {
+  const perfil = await ownPerfil(db, user);
+  const [page, cfg] = await Promise.all([repo.misDerechos(db, perfil, req.page, req.pageSize), getSettings(db)]);
+  const now = new Date();
+  const noDeadline = STAFF_NO_DEADLINE;
+  return {
+    totalItemsCount: page.totalItemsCount,
+    items: page.items.map((d) => {
+      const decided = eligibility({ ...d, fechaLimiteInscripcion: noDeadline }, cfg, now);
+      return {
+        inscripcionMateriaId: d.inscripcionMateriaId,
+        materia: d.materia,
+        codMateria: d.codMateria,
+        periodo: d.periodo,
+        porcentajeAsistencia: d.porcentajeAsistencia,
+        porcentajePP: d.porcentajePP,
+        fechaExpiracion: d.fechaExpiracion,
+        instancia: instanciaOf(decided.instancia, decided.motivo),
+        causa: decided.causa,
+      };
+    }),
+  };
+}
+
+/**
+ * Enrols students in an exam after deciding each one's instance (DOMAIN.md 6). Blocked students are
+ * answered with their reason and not enrolled; the unique constraint keeps one enrolment per student.
+ */
+async function enrol(
+  tx: DbOrTx,
+  user: AuthUser,
+  examenId: number,
+  perfilIds: number[],
+  deadline: string | null,
+): Promise<{ ids: number[]; rechazados: { perfilAlumnoId: number; motivo: string }[] }> {
+  const exam = await repo.findExamen(tx, examenId, true);
+  if (!exam) throw AppError.notFound(MSG_EXAMS.notFound);
+  if (!examEditable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+  const [derechos, cfg] = await Promise.all([
+    repo.derechosOfMany(tx, exam.materiaPeriodoId, perfilIds),
+    getSettings(tx),
+  ]);
+  const byPerfil = new Map(derechos.map((d) => [d.perfilAlumnoId, d]));
+  const now = new Date();
+  const rechazados: { perfilAlumnoId: number; motivo: string }[] = [];
+  const nuevos: repo.NewInscripcion[] = [];
+  for (const perfilAlumnoId of perfilIds) {
+    const d = byPerfil.get(perfilAlumnoId);
+    if (!d) {
+      rechazados.push({ perfilAlumnoId, motivo: MSG_EXAMS.alumnoNotInSubject });
+      continue;
+    }
+    const decided = eligibility({ ...d, fechaLimiteInscripcion: deadline ?? exam.fechaLimiteInscripcion }, cfg, now);
+    if (decided.instancia === InstanciaExamen.Invalido) {
+      rechazados.push({ perfilAlumnoId, motivo: decided.motivo ?? MSG_EXAMS.notEligible });
+      continue;
+    }
+    nuevos.push({
+      examenId,
+      perfilAlumnoId,
+      inscripcionMateriaId: d.inscripcionMateriaId,
+      usuarioInscripcionId: user.id,
+      instancia: decided.instancia,
+      porcentajeAsistencia: d.porcentajeAsistencia,
+      porcentajePP: d.porcentajePP,
+    });
+  }
+  return { ids: await repo.insertInscripciones(tx, nuevos), rechazados };
+}
+
+/** 'Inscribirme': a student enrols in an exam they are eligible for, once. */
+export async function inscribirme(db: Db, user: AuthUser, input: { examenId: number; perfilAlumnoId: number }) {
+  const perfil = await ownPerfil(db, user);
+  if (input.perfilAlumnoId !== perfil) throw AppError.notFound(MSG_EXAMS.notFound);
+  const exam = await repo.findExamen(db, input.examenId);
+  // An exam of a subject the student is not enrolled in is not theirs to see.
+  if (!exam || !(await repo.derechoOf(db, exam.materiaPeriodoId, perfil))) throw AppError.notFound(MSG_EXAMS.notFound);
+  const id = await withRefusals(() =>
+    writeTx(db, user.id, async (tx) => {
+      const { ids, rechazados } = await enrol(tx, user, input.examenId, [perfil], null);
+      if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo);
+      if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
+      return ids[0];
+    }),
+  );
+  return toInscripcion((await repo.findInscripcion(db, id))!);
+}
+
+/** An enrolment the user may see: staff and the exam's professor any of its rows; a student only theirs. */
+async function loadInscripcion(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  notFound: string = MSG_EXAMS.inscriptionNotFound,
+) {
+  const found = await repo.findInscripcion(db, id);
+  if (!found) throw AppError.notFound(notFound);
+  if (isStaff(user) || (await repo.scoresExam(db, found.examenId, user.id))) return found;
+  const perfil = user.roles.includes(Role.Alumno) ? await repo.perfilOfUser(db, user.id) : undefined;
+  if (perfil !== found.perfilAlumnoId) throw AppError.notFound(notFound);
+  return found;
+}
+
+export async function get(db: Db, user: AuthUser, id: number) {
+  return toInscripcion(await loadInscripcion(db, user, id));
+}
+
+/** Staff: add or remove students of an exam (the 'Agregar/Quitar Alumnos' checklist). */
+export async function saveMany(db: Db, user: AuthUser, input: InscripcionesSave) {
+  await loadFor(db, user, input.examenId);
+  const saves = input.inscripcionExamenSaves.filter((s) => s.examenId === input.examenId);
+  const add = saves.filter((s) => s.selected).map((s) => s.perfilAlumnoId);
+  const drop = saves.filter((s) => !s.selected).map((s) => s.perfilAlumnoId);
+  return withRefusals(() =>
+    writeTx(db, user.id, async (tx) => {
+      const { ids, rechazados } = await enrol(tx, user, input.examenId, add, STAFF_NO_DEADLINE);
+      await repo.deleteInscripciones(tx, input.examenId, drop);
+      return { agregados: ids.length, quitados: drop.length, rechazados };
+    }),
+  );
+}
+
+async function scoreValues(
+  db: DbOrTx,
+  instancia: number,
+  v: Omit<UpdateScore, 'inscripcionId'>,
+  current: repo.InscripcionDb,
+) {
+  const pick = (key: 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC') =>
+    v[key] === undefined ? current[key] : v[key];
+  const values = {
+    porcentajeAsistencia: pick('porcentajeAsistencia'),
+    porcentajePP: pick('porcentajePP'),
+    porcentajePF: pick('porcentajePF'),
+    porcentajePC: pick('porcentajePC'),
+  };
+  return { ...values, calificacion: computeCalificacion({ instancia, ...values }, await getSettings(db)) };
+}
+
+/** Inline scores: the server computes the calificación; a sealed exam refuses (here and in the trigger). */
+export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
+  const { inscripcionId, ...values } = input;
+  return withRefusals(() =>
+    writeTx(db, user.id, async (tx) => {
+      const current = await repo.findInscripcion(tx, inscripcionId);
+      if (!current || !(isStaff(user) || (await repo.scoresExam(tx, current.examenId, user.id)))) {
+        throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
+      }
+      const exam = await repo.findExamen(tx, current.examenId, true);
+      if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
+      await repo.updateScores(tx, inscripcionId, await scoreValues(tx, current.instancia, values, current));
+      return toInscripcion((await repo.findInscripcion(tx, inscripcionId))!);
+    }),
+  );
+}
+
+/** The 'inscripción y/o nota' form: enrol one student (if new) and record their figures. */
+export async function inscribir(db: Db, user: AuthUser, input: Inscribir) {
+  await loadFor(db, user, input.examenId);
+  return withRefusals(() =>
+    writeTx(db, user.id, async (tx) => {
+      let id = input.id ?? 0;
+      if (!id) {
+        const { ids, rechazados } = await enrol(tx, user, input.examenId, [input.perfilAlumnoId], STAFF_NO_DEADLINE);
+        if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo, { alumnoObj: rechazados[0].motivo });
+        if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled, { alumnoObj: MSG_EXAMS.alreadyEnrolled });
+        id = ids[0];
+      }
+      const current = await repo.findInscripcion(tx, id);
+      if (!current || current.examenId !== input.examenId) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
+      const exam = await repo.findExamen(tx, input.examenId, true);
+      if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
+      const values = await scoreValues(tx, current.instancia, input, current);
+      await repo.updateScores(tx, id, { ...values, fechaInscripcion: input.fechaInscripcion });
+      return toInscripcion((await repo.findInscripcion(tx, id))!);
+    }),
+  );
+}
+
+export async function remove(db: Db, user: AuthUser, id: number) {
+  const found = await loadInscripcion(db, user, id, MSG_EXAMS.inscriptionDeleteNotFound);
+  if (!isStaff(user)) throw AppError.notFound(MSG_EXAMS.inscriptionDeleteNotFound);
+  await withRefusals(() =>
+    writeTx(db, user.id, async (tx) => {
+      const exam = await repo.findExamen(tx, found.examenId, true);
+      if (!exam || !examEditable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+      await repo.deleteInscripcion(tx, id);
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply } from 'fastify';
+import { CALIFICACION_LABELS, INSTANCIA_EXAMEN_LABELS } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { sendXlsx } from '../../lib/xlsx.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import * as repo from './exams.repository.js';
+import { loadFor } from './exams.service.js';
+
+/** 'Descargar Respaldo Docente': the exam's scores as an xlsx named after the subject code (spec 02 7). */
+export async function sendScoreReport(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
+  const exam = await loadFor(db, user, id);
+  const inscriptos = await repo.inscriptosOf(db, id);
+  return sendXlsx(reply, `${exam.codigoMateria}.xlsx`, {
+    name: exam.codigoMateria.slice(0, 31),
+    columns: [
+      { header: 'Nº Documento', width: 14, value: (r: repo.InscripcionDb) => r.numeroDocumento },
+      { header: 'Apellido', width: 24, value: (r) => r.apellido },
+      { header: 'Nombre', width: 24, value: (r) => r.nombre },
+      { header: 'Instancia', width: 14, value: (r) => INSTANCIA_EXAMEN_LABELS[r.instancia] },
+      { header: '% Asistencia', width: 13, numFmt: '0', value: (r) => r.porcentajeAsistencia },
+      { header: '% PP', width: 8, numFmt: '0', value: (r) => r.porcentajePP },
+      { header: '% PF', width: 8, numFmt: '0', value: (r) => r.porcentajePF },
+      { header: '% PC', width: 8, numFmt: '0', value: (r) => r.porcentajePC },
+      { header: 'Calificación', width: 12, value: (r) => r.calificacion },
+      { header: 'En letras', width: 12, value: (r) => CALIFICACION_LABELS[r.calificacion] },
+    ],
+    rows: [inscriptos],
+  });
+}
+
+/** `GET /api/exams/alumnos-materia-notas-download/{id}`: the exam's subject students (Alumnos.xlsx). */
+export async function sendAlumnosMateria(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
+  await loadFor(db, user, id);
+  const alumnos = await repo.alumnosMateria(db, id);
+  return sendXlsx(reply, 'Alumnos.xlsx', {
+    name: 'Alumnos',
+    columns: [
+      { header: 'Nº Documento', width: 14, value: (r: (typeof alumnos)[number]) => r.numeroDocumento },
+      { header: 'Apellido', width: 24, value: (r) => r.apellido },
+      { header: 'Nombre', width: 24, value: (r) => r.nombre },
+      { header: 'Correo', width: 32, value: (r) => r.email },
+      { header: 'Inscripto al examen', width: 18, value: (r) => (r.inscripto ? 'Sí' : 'No') },
+    ],
+    rows: [alumnos],
+  });
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import {
+  CALIFICACION_LABELS,
+  DIAS_SEMANA,
+  ESTADO_EXAMEN_LABELS,
+  EstadoExamen,
+  examEditable,
+  examScorable,
+  INSTANCIA_EXAMEN_LABELS,
+  isStaff,
+  MSG_EXAMS,
+  type ActaExtra,
+  type Examen,
+  type ExamenSave,
+  type InscripcionExamen,
+} from '@arandu/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { periodoOptions } from '../periods/periods.repository.js';
+import { getSettings } from '../settings/settings.service.js';
+import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
+import * as repo from './exams.repository.js';
+
+export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
+export const instanciaOf = (value: number, motivo: string | null = null) => ({
+  value,
+  label: INSTANCIA_EXAMEN_LABELS[value] ?? '',
+  item: { motivo },
+});
+
+export function toInscripcion(row: repo.InscripcionDb): InscripcionExamen {
+  const { instancia, email: _email, ...rest } = row;
+  return { ...rest, instancia: instanciaOf(instancia) };
+}
+
+export async function list(db: Db, user: AuthUser, req: PageQuery<repo.ExamenListFilters>) {
+  const page = await repo.listExamenes(db, req.page, req.pageSize, req.filters ?? {}, isStaff(user) ? null : user.id);
+  return {
+    totalItemsCount: page.totalItemsCount,
+    items: page.items.map(({ estadoValue, ...row }) => ({ ...row, estado: estadoExamenOf(estadoValue) })),
+  };
+}
+
+/** Whether the user may change this exam's scores: staff, or its professor (DOMAIN.md 2). */
+async function scores(db: DbOrTx, user: AuthUser, examenId: number) {
+  return isStaff(user) || (await repo.scoresExam(db, examenId, user.id));
+}
+
+/** The exam if the user may see it (staff, or a professor who scores it); anyone else's is a 404. */
+export async function loadFor(db: DbOrTx, user: AuthUser, id: number, lock = false) {
+  const found = await repo.findExamen(db, id, lock);
+  if (!found || !(await scores(db, user, id))) throw AppError.notFound(MSG_EXAMS.notFound);
+  return found;
+}
+
+function toExamen(e: repo.ExamenDb, inscriptos: repo.InscripcionDb[], user: AuthUser): Examen {
+  const { estado, semestre: _s, interventor: _i, interventorAuxiliar: _a, profesor: _p, ...rest } = e;
+  return {
+    ...rest,
+    estado: estadoExamenOf(estado),
+    modificado: estado === EstadoExamen.Inconsistente,
+    // The route already checked the user scores this exam; only the state can still forbid it.
+    puedeCalificar: examScorable(estado) && !!user,
+    inscriptos: inscriptos.map(toInscripcion),
+  };
+}
+
+export async function get(db: Db, user: AuthUser, id: number): Promise<Examen> {
+  const e = await loadFor(db, user, id);
+  return toExamen(e, await repo.inscriptosOf(db, id), user);
+}
+
+export async function formData(db: Db, periodoId: number | undefined) {
+  const [carreras, periodos, profesores] = await Promise.all([
+    repo.carreraOptions(db),
+    periodoOptions(db),
+    profesorOptions(db),
+  ]);
+  const materias = periodoId ? await repo.materiaOptions(db, periodoId) : [];
+  return { carreras, periodos, materias, profesores };
+}
+
+function saveRefusal(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (pg?.code === PG.checkViolation && pg.constraint === 'examenes_fecha_limite_ck') {
+    return AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
+      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
+    });
+  }
+  if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('materia_periodo')) {
+    return AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
+  }
+  if (pg?.code === PG.raisedException) return AppError.badRequest(pg.message);
+  return undefined;
+}
+
+export async function save(db: Db, user: AuthUser, input: ExamenSave) {
+  if (new Date(input.fechaLimiteInscripcion).getTime() > new Date(input.fecha).getTime()) {
+    throw AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
+      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
+    });
+  }
+  const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
+  const professors = await profesoresAmong(db, people);
+  if (!professors.has(input.interventorId)) {
+    throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, { interventorId: MSG_EXAMS.interventorNotProfessor });
+  }
+  if (input.interventorAuxiliarId && !professors.has(input.interventorAuxiliarId)) {
+    throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, {
+      interventorAuxiliarId: MSG_EXAMS.interventorNotProfessor,
+    });
+  }
+  if (input.profesorId && !professors.has(input.profesorId)) {
+    throw AppError.badRequest(MSG_EXAMS.profesorNotProfessor, { profesorId: MSG_EXAMS.profesorNotProfessor });
+  }
+  if (!(await repo.materiaPeriodoState(db, input.materiaPeriodoId))) {
+    throw AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
+  }
+  const values: repo.ExamenValues = {
+    materiaPeriodoId: input.materiaPeriodoId,
+    fecha: input.fecha,
+    fechaLimiteInscripcion: input.fechaLimiteInscripcion,
+    interventorId: input.interventorId,
+    interventorAuxiliarId: input.interventorAuxiliarId ?? null,
+    profesorId: input.profesorId ?? null,
+    periodo: input.periodo,
+    notasObservaciones: input.notasObservaciones,
+    aula: input.aula,
+    nroActa: input.nroActa,
+  };
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      if (!input.id) return { id: await repo.insertExamen(tx, values) };
+      const current = await repo.findExamen(tx, input.id, true);
+      if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
+      if (!examEditable(current.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+      // Its enrolments hang on the subject enrolments of this subject-period: the subject stays.
+      if (current.materiaPeriodoId !== values.materiaPeriodoId && current.cantidadInscriptos > 0) {
+        throw AppError.badRequest(MSG_EXAMS.notActive, { materiaPeriodoId: MSG_EXAMS.notActive });
+      }
+      await repo.updateExamen(tx, input.id, values);
+      return { id: input.id };
+    });
+  } catch (err) {
+    throw saveRefusal(err) ?? err;
+  }
+}
+
+export async function remove(db: Db, user: AuthUser, id: number) {
+  try {
+    await writeTx(db, user.id, async (tx) => {
+      const current = await repo.findExamen(tx, id, true);
+      if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
+      if (current.estado !== EstadoExamen.Activo) throw AppError.badRequest(MSG_EXAMS.deleteOnlyActive);
+      await repo.deleteExamen(tx, id);
+    });
+  } catch (err) {
+    // A reopened exam keeps the codes of its earlier actas: it is no longer a draft to throw away.
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG_EXAMS.deleteOnlyActive);
+    throw err;
+  }
+}
+
+/** A short hash of what the acta certifies (who got which figures in which exam) and when it was sealed. */
+export function verificationCode(e: repo.ExamenDb, inscriptos: repo.InscripcionDb[], selladoEn: string): string {
+  const content = JSON.stringify({
+    examen: [e.id, e.materiaPeriodoId, e.fecha, e.nroActa],
+    alumnos: inscriptos.map((i) => [
+      i.perfilAlumnoId,
+      i.instancia,
+      i.porcentajeAsistencia,
+      i.porcentajePP,
+      i.porcentajePF,
+      i.porcentajePC,
+      i.calificacion,
+    ]),
+    selladoEn,
+  });
+  return createHash('sha256').update(content).digest('hex').slice(0, 12).toUpperCase();
+}
+
+/** 'Sellar examen': Activo or Inconsistente -> Sellado, with the acta's verification code (audited). */
+export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen> {
+  await writeTx(db, user.id, async (tx) => {
+    const current = await repo.findExamen(tx, id, true);
+    if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
+    if (current.estado === EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMS.alreadySealed);
+    const inscriptos = await repo.inscriptosOf(tx, id);
+    const fecha = new Date().toISOString();
+    const codigo = verificationCode(current, inscriptos, fecha);
+    await repo.setEstado(tx, id, EstadoExamen.Sellado, { fecha, codigo });
+    await repo.insertActaSellada(tx, codigo, id, current.nroActa, fecha);
+  });
+  return get(db, user, id);
+}
+
+/** 'Abrir examen': Sellado -> Activo, only for the root admin (audited). */
+export async function open(db: Db, user: AuthUser, id: number): Promise<Examen> {
+  if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.reopenRootOnly);
+  await writeTx(db, user.id, async (tx) => {
+    const current = await repo.findExamen(tx, id, true);
+    if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
+    if (current.estado !== EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMS.notSealed);
+    await repo.setEstado(tx, id, EstadoExamen.Activo, null);
+    await repo.recomputeEstado(tx, id);
+  });
+  return get(db, user, id);
+}
+
+export async function verify(db: Db, code: string) {
+  const found = await repo.findActaSellada(db, code.toUpperCase());
+  if (!found) throw AppError.notFound(MSG_EXAMS.verifyUnknown);
+  return found;
+}
+
+/** The observation column of the actas: the instance, or why a row is absent or failed. */
+function observacion(i: repo.InscripcionDb): string {
+  if (i.calificacion === 0) return 'Ausente';
+  if (i.calificacion === 1) return 'Reprobado';
+  return 'Aprobado';
+}
+
+const ACTA_INSTANCIA: Record<ActaExtra, number | undefined> = {
+  inscriptos: undefined,
+  all: undefined,
+  final: 0,
+  recuperatorio: 1,
+};
+
+/** Print data of the four records (spec 02 section 2). */
+export async function acta(db: Db, user: AuthUser, id: number, extra: ActaExtra) {
+  const e = await loadFor(db, user, id);
+  const [inscriptos, settings] = await Promise.all([repo.inscriptosOf(db, id, ACTA_INSTANCIA[extra]), getSettings(db)]);
+  const { estado, ...rest } = e;
+  return {
+    facultad: settings.nombreFacultad,
+    examen: { ...rest, estado: estadoExamenOf(estado), modificado: estado === EstadoExamen.Inconsistente },
+    inscriptos: inscriptos.map((i) => ({
+      id: i.id,
+      apellido: i.apellido,
+      nombre: i.nombre,
+      numeroDocumento: i.numeroDocumento,
+      porcentajeAsistencia: i.porcentajeAsistencia,
+      porcentajePP: i.porcentajePP,
+      porcentajePF: i.porcentajePF,
+      porcentajePC: i.porcentajePC,
+      calificacion: i.calificacion,
+      calificacionLetras: CALIFICACION_LABELS[i.calificacion] ?? '',
+      instancia: instanciaOf(i.instancia),
+      observacion: observacion(i),
+    })),
+  };
+}
+
+export async function horarios(db: Db, materiaPeriodoId: number) {
+  const list = await repo.horariosMateria(db, materiaPeriodoId);
+  return list.map((h) => ({ ...h, dia: DIAS_SEMANA[h.dia] ?? '' }));
+}

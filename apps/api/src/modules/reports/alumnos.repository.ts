@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AlumnoReportItem, AlumnosFilters } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { offsetOf } from '../../lib/search.js';
+import { allOf, type PageSlice, type Slice } from './report-filters.js';
+
+type Row = AlumnoReportItem;
+
+/**
+ * The student records the filters keep (alias `pa`): of the career, and, when a period, semester or
+ * subject is chosen, enrolled in a subject that matches all of them.
+ */
+function where(f: AlumnosFilters): SQL {
+  const enrolment = allOf([
+    f.periodoId && sql`i.periodo_id = ${f.periodoId}`,
+    f.materiaId && sql`i.materia_periodo_id = ${f.materiaId}`,
+    f.semestre &&
+      sql`i.materia_malla_id in (select sm.id from materias_malla sm where sm.semestre_nro_orden = ${f.semestre})`,
+  ]);
+  return allOf([
+    f.carreraId && sql`pa.malla_id in (select mc.id from mallas mc where mc.carrera_id = ${f.carreraId})`,
+    (f.periodoId || f.materiaId || f.semestre) &&
+      sql`pa.id in (select i.perfil_alumno_id from inscripciones_materia i where ${enrolment})`,
+  ]);
+}
+
+/** The columns of a row over `pa`, joined to the page (or batch) only. */
+function selectRow(f: AlumnosFilters, extra: SQL = sql``): SQL {
+  return sql`
+  select ${extra} pa.id, pa.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.apellido, u.nombre,
+         extract(year from age((now() at time zone 'America/Asuncion')::date, u.fecha_nacimiento))::int as edad,
+         pn.nombre as nacionalidad, u.arancel_cero as "arancelCero",
+         to_char(u.fecha_fin_arancel_cero, 'YYYY-MM-DD') as "fechaFinArancelCero",
+         u.telefono_celular as telefono, u.email as correo, u.genero::int as genero,
+         extract(year from pa.fecha_ingreso)::int as "anhoIngreso", c.nombre as carrera,
+         (select max(sm.semestre_nro_orden)::int from inscripciones_materia si
+            join materias_malla sm on sm.id = si.materia_malla_id
+           where si.perfil_alumno_id = pa.id ${f.periodoId ? sql`and si.periodo_id = ${f.periodoId}` : sql``}) as semestre
+    from pa
+    join usuarios u on u.id = pa.usuario_id
+    left join paises pn on pn.id = u.nacionalidad_pais_id
+    join mallas m on m.id = pa.malla_id
+    join carreras c on c.id = m.carrera_id
+   order by pa.numero_legajo`;
+}
+
+/** The general student report, in legajo order (its unique index hands out any page without sorting). */
+export async function alumnosPage(db: DbOrTx, f: AlumnosFilters, q: PageSlice) {
+  const filter = where(f);
+  return rows<Row & { total: number }>(
+    db,
+    sql`with pa as (select pa.*, (select count(*) from perfiles_alumno pa where ${filter})::int as total
+                      from perfiles_alumno pa where ${filter}
+                     order by pa.numero_legajo limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)})
+        ${selectRow(f, sql`pa.total,`)}`,
+  );
+}
+
+export async function alumnosBatch(db: DbOrTx, f: AlumnosFilters, s: Slice<number>) {
+  const after = s.after === undefined ? undefined : sql`pa.numero_legajo > ${s.after}`;
+  return rows<Row>(
+    db,
+    sql`with pa as (select pa.* from perfiles_alumno pa where ${allOf([where(f), after])}
+                     order by pa.numero_legajo limit ${s.size})
+        ${selectRow(f)}`,
+  );
+}
+
+/** Students per career and gender, for the chart beside the list. */
+export async function alumnosPorCarrera(db: DbOrTx, f: AlumnosFilters) {
+  return rows<{ carrera: string; masculino: number; femenino: number; otro: number }>(
+    db,
+    sql`select c.nombre as carrera, count(*) filter (where u.genero = 1)::int as masculino,
+               count(*) filter (where u.genero = 2)::int as femenino,
+               count(*) filter (where u.genero not in (1, 2))::int as otro
+          from perfiles_alumno pa
+          join usuarios u on u.id = pa.usuario_id
+          join mallas m on m.id = pa.malla_id
+          join carreras c on c.id = m.carrera_id
+         where ${where(f)}
+         group by c.nombre order by c.nombre`,
+  );
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Option, ReportMateria } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { allOf, periodoLabel, studentMatches } from './report-filters.js';
+
+type OptionRow = Option & { [key: string]: unknown };
+
+export async function periodos(db: DbOrTx) {
+  return rows<OptionRow & { activo: boolean }>(
+    db,
+    sql`select p.id as value, ${periodoLabel(sql`p`, sql`al`)} as label, p.activo
+          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+         order by al.anho desc, p.es_semestre_par desc, p.id desc`,
+  );
+}
+
+export async function carreras(db: DbOrTx) {
+  return rows<OptionRow>(db, sql`select id as value, nombre as label from carreras where activo order by nombre`);
+}
+
+export async function mallas(db: DbOrTx) {
+  return rows<OptionRow & { carreraId: number }>(
+    db,
+    sql`select m.id as value, m.nombre || ' - ' || c.nombre as label, m.carrera_id as "carreraId"
+          from mallas m join carreras c on c.id = m.carrera_id order by c.nombre, m.nombre`,
+  );
+}
+
+/** The subject-periods of a period ('COD - Materia (Sección)'); a professor's own only, when given. */
+export async function materias(db: DbOrTx, periodoId: number, profesorId: number | null) {
+  return rows<ReportMateria & { [key: string]: unknown }>(
+    db,
+    sql`select mp.id as "materiaId", m.carrera_id as "carreraId", mp.periodo_id as "periodoId",
+               mm.semestre_nro_orden::int as semestre,
+               mm.codigo || ' - ' || ma.nombre || ' (' || mp.seccion || ')' as label
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias ma on ma.id = mm.materia_id
+          join mallas m on m.id = mm.malla_id
+         where mp.periodo_id = ${periodoId}
+           ${profesorId === null ? sql`` : sql`and mp.id in (select pm.materia_periodo_id from profesores_materia_periodo pm where pm.usuario_id = ${profesorId})`}
+         order by mm.semestre_nro_orden, ma.nombre, mp.seccion`,
+  );
+}
+
+/** GET /api/students/reporte_alumnos: up to 20 students, by legajo, whose legajo or name matches. */
+export async function studentOptions(db: DbOrTx, search: string | undefined) {
+  return rows<OptionRow>(
+    db,
+    sql`select pa.id as value,
+               pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre || ' (' || u.numero_documento || ')' as label
+          from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+         where ${allOf(studentMatches(sql`pa`, search))}
+         order by pa.numero_legajo limit 20`,
+  );
+}

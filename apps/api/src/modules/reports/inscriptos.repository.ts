@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InscriptoItem, InscriptosFilters } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { offsetOf } from '../../lib/search.js';
+import { allOf, periodoLabel, studentMatches, type PageSlice, type Slice } from './report-filters.js';
+
+/** Keyset of the enrolled-students report: newest period first, then the student record. */
+export interface InscriptoKey {
+  periodoId: number;
+  perfilAlumnoId: number;
+}
+
+type Row = InscriptoItem;
+
+/** The enrolments the filters keep (alias `i`). */
+function enrolmentsWhere(f: InscriptosFilters): SQL {
+  const perfiles: SQL[] = [];
+  if (f.mallaId) perfiles.push(sql`pa.malla_id = ${f.mallaId}`);
+  if (f.carreraId)
+    perfiles.push(sql`pa.malla_id in (select mc.id from mallas mc where mc.carrera_id = ${f.carreraId})`);
+  perfiles.push(...studentMatches(sql`pa`, f.search));
+  return allOf([
+    f.periodoId && sql`i.periodo_id = ${f.periodoId}`,
+    perfiles.length > 0 && sql`i.perfil_alumno_id in (select pa.id from perfiles_alumno pa where ${allOf(perfiles)})`,
+  ]);
+}
+
+/** The columns of a row, over `g` (periodo_id, perfil_alumno_id, cantidad). */
+const SELECT_ROW = sql`
+  select g.perfil_alumno_id as "perfilAlumnoId", g.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
+         m.nombre as malla, c.nombre as carrera, pa.numero_legajo as "numeroLegajo",
+         u.numero_documento as "numeroDocumento", u.nombre, u.apellido, g.cantidad as "cantidadMaterias"`;
+const JOINS = sql`
+    join perfiles_alumno pa on pa.id = g.perfil_alumno_id
+    join usuarios u on u.id = pa.usuario_id
+    join mallas m on m.id = pa.malla_id
+    join carreras c on c.id = m.carrera_id
+    join periodos p on p.id = g.periodo_id
+    join anhos_lectivos al on al.id = p.anho_lectivo_id`;
+const ORDER = sql`order by g.periodo_id desc, g.perfil_alumno_id`;
+
+/**
+ * 'Reporte de alumnos' (enrolled): one row per student and period with the number of subjects taken. The
+ * groups come off the (periodo_id, perfil_alumno_id) index in their order, so the names are joined to the
+ * page only.
+ */
+export async function inscriptosPage(db: DbOrTx, f: InscriptosFilters, q: PageSlice) {
+  return rows<Row & { total: number }>(
+    db,
+    sql`with grupos as (
+          select i.periodo_id, i.perfil_alumno_id, count(*)::int as cantidad
+            from inscripciones_materia i where ${enrolmentsWhere(f)}
+           group by i.periodo_id, i.perfil_alumno_id),
+        g as (select grupos.*, count(*) over ()::int as total from grupos
+               order by periodo_id desc, perfil_alumno_id limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)})
+        ${SELECT_ROW}, g.total from g ${JOINS} ${ORDER}`,
+  );
+}
+
+/**
+ * One batch of the download, after `s.after` in the list's order. "After (P, A)" is the rest of period P
+ * past student A, then the older periods: two range scans of the (periodo_id desc, perfil_alumno_id) index,
+ * each stopping at `size` groups. (One `periodo_id < P or (…)` condition made every batch group the whole
+ * table: 21 s for 85,710 rows, bench/README.md.)
+ */
+export async function inscriptosBatch(db: DbOrTx, f: InscriptosFilters, s: Slice<InscriptoKey>) {
+  const groups = (after: SQL | undefined) =>
+    sql`(select i.periodo_id, i.perfil_alumno_id, count(*)::int as cantidad
+           from inscripciones_materia i where ${allOf([enrolmentsWhere(f), after])}
+          group by i.periodo_id, i.perfil_alumno_id
+          order by i.periodo_id desc, i.perfil_alumno_id limit ${s.size})`;
+  const candidates = s.after
+    ? sql`${groups(sql`i.periodo_id = ${s.after.periodoId} and i.perfil_alumno_id > ${s.after.perfilAlumnoId}`)}
+          union all ${groups(sql`i.periodo_id < ${s.after.periodoId}`)}`
+    : groups(undefined);
+  return rows<Row>(
+    db,
+    sql`with g as (select * from (${candidates}) c order by c.periodo_id desc, c.perfil_alumno_id limit ${s.size})
+        ${SELECT_ROW} from g ${JOINS} ${ORDER}`,
+  );
+}
+
+/** Enrolments per semester of the subject, for the chart beside the list. */
+export async function inscriptosPorSemestre(db: DbOrTx, f: InscriptosFilters) {
+  return rows<{ semestre: number; inscripciones: number }>(
+    db,
+    sql`select mm.semestre_nro_orden::int as semestre, count(*)::int as inscripciones
+          from inscripciones_materia i join materias_malla mm on mm.id = i.materia_malla_id
+         where ${enrolmentsWhere(f)}
+         group by mm.semestre_nro_orden order by mm.semestre_nro_orden`,
+  );
+}

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { asistencias } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+
+export async function listStudents(
+  db: DbOrTx,
+  materiaPeriodoId: number,
+  opts: { page: number; pageSize: number; search?: string | undefined; onlyInscripcionId?: number },
+) {
+  const found = await rows<{
+    studentId: number;
+    doc: string;
+    name: string;
+    surname: string;
+    porcentajeAsistencia: number | null;
+    presentes: number;
+    total: number;
+  }>(
+    db,
+    sql`select i.id as "studentId", u.numero_documento as doc, u.nombre as name, u.apellido as surname,
+               i.porcentaje_asistencia::float8 as "porcentajeAsistencia",
+               (select count(*) from asistencias_alumnos aa join asistencias a on a.id = aa.asistencia_id
+                 where aa.inscripcion_materia_id = i.id and aa.presente and a.materia_periodo_id = i.materia_periodo_id)::int
+                 as presentes,
+               count(*) over()::int as total
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          ${whereAll([
+            sql`i.materia_periodo_id = ${materiaPeriodoId}`,
+            opts.onlyInscripcionId === undefined ? undefined : sql`i.id = ${opts.onlyInscripcionId}`,
+            containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido`, opts.search),
+          ])}
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
+         limit ${opts.pageSize} offset ${offsetOf(opts.page, opts.pageSize)}`,
+  );
+  return toPage(found);
+}
+
+export async function sessionsOf(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ id: number; date: string; reference: string | null }>(
+    db,
+    sql`select id, to_char(fecha, 'YYYY-MM-DD') as date, referencia as reference
+          from asistencias where materia_periodo_id = ${materiaPeriodoId} order by fecha, id`,
+  );
+}
+
+/** The marks of the given enrolments in the subject-period's sessions. */
+export async function marksOf(db: DbOrTx, materiaPeriodoId: number, inscripcionIds: number[]) {
+  if (inscripcionIds.length === 0) return [];
+  return rows<{ assistanceId: number; studentId: number; present: boolean }>(
+    db,
+    sql`select aa.asistencia_id as "assistanceId", aa.inscripcion_materia_id as "studentId", aa.presente as present
+          from asistencias_alumnos aa join asistencias a on a.id = aa.asistencia_id
+         where a.materia_periodo_id = ${materiaPeriodoId}
+           and aa.inscripcion_materia_id in (${sql.join(
+             inscripcionIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+  );
+}
+
+export async function findSession(db: DbOrTx, id: number) {
+  const [row] = await rows<{
+    id: number;
+    subjectPeriodId: number;
+    date: string;
+    room: string | null;
+    reference: string | null;
+    logContentId: number | null;
+  }>(
+    db,
+    sql`select id, materia_periodo_id as "subjectPeriodId", to_char(fecha, 'YYYY-MM-DD') as date, aula as room,
+               referencia as reference, registro_contenido_id as "logContentId"
+          from asistencias where id = ${id}`,
+  );
+  return row;
+}
+
+/** Every enrolled student with their mark in session `id` (null: not taken). */
+export async function studentsOfSession(db: DbOrTx, session: { id: number; subjectPeriodId: number }) {
+  return rows<{ studentId: number; doc: string; name: string; surname: string; present: boolean | null }>(
+    db,
+    sql`select i.id as "studentId", u.numero_documento as doc, u.nombre as name, u.apellido as surname,
+               aa.presente as present
+          from inscripciones_materia i
+          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          left join asistencias_alumnos aa on aa.asistencia_id = ${session.id} and aa.inscripcion_materia_id = i.id
+         where i.materia_periodo_id = ${session.subjectPeriodId}
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id`,
+  );
+}
+
+export interface SessionValues {
+  fecha: string;
+  referencia: string | null;
+  aula: string | null;
+  registroContenidoId: number | null;
+}
+
+export async function insertSession(db: DbOrTx, materiaPeriodoId: number, values: SessionValues) {
+  const [row] = await db
+    .insert(asistencias)
+    .values({ materiaPeriodoId, ...values })
+    .returning({ id: asistencias.id });
+  return row!.id;
+}
+
+export async function updateSession(db: DbOrTx, id: number, materiaPeriodoId: number, values: SessionValues) {
+  const done = await db
+    .update(asistencias)
+    .set(values)
+    .where(and(eq(asistencias.id, id), eq(asistencias.materiaPeriodoId, materiaPeriodoId)))
+    .returning({ id: asistencias.id });
+  return done.length > 0;
+}
+
+export async function deleteSession(db: DbOrTx, id: number) {
+  const done = await db.delete(asistencias).where(eq(asistencias.id, id)).returning({ id: asistencias.id });
+  return done.length > 0;
+}
+
+/** Marks present every enrolled student of the session who has no mark yet; a saved mark is never overwritten. */
+export async function markAllPresent(db: DbOrTx, session: { id: number; subjectPeriodId: number }) {
+  const done = await rows<{ id: number }>(
+    db,
+    sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente, secuencia)
+        select ${session.id}, i.id, true, (extract(epoch from clock_timestamp()) * 1000)::bigint
+          from inscripciones_materia i where i.materia_periodo_id = ${session.subjectPeriodId}
+        on conflict (asistencia_id, inscripcion_materia_id) do nothing
+        returning id`,
+  );
+  return done.length;
+}
+
+/** Writes one mark, ordered like a score (see homework.repository writeScore); null removes it. */
+export async function writeMark(
+  db: DbOrTx,
+  v: { sessionId: number; inscripcionId: number; present: boolean | null; secuencia?: number | undefined },
+) {
+  const clientSeq = v.secuencia ?? null;
+  if (v.present === null) {
+    await db.execute(
+      sql`delete from asistencias_alumnos
+           where asistencia_id = ${v.sessionId} and inscripcion_materia_id = ${v.inscripcionId}
+             and (${clientSeq}::bigint is null or secuencia < ${clientSeq}::bigint)`,
+    );
+  } else {
+    await db.execute(
+      sql`insert into asistencias_alumnos as m (asistencia_id, inscripcion_materia_id, presente, secuencia)
+          values (${v.sessionId}, ${v.inscripcionId}, ${v.present},
+                  coalesce(${clientSeq}::bigint, (extract(epoch from clock_timestamp()) * 1000)::bigint))
+          on conflict (asistencia_id, inscripcion_materia_id) do update
+             set presente = excluded.presente,
+                 secuencia = case when ${clientSeq}::bigint is null then greatest(m.secuencia + 1, excluded.secuencia)
+                                  else excluded.secuencia end
+           where ${clientSeq}::bigint is null or excluded.secuencia > m.secuencia`,
+    );
+  }
+  const [stored] = await rows<{ present: boolean }>(
+    db,
+    sql`select presente as present from asistencias_alumnos
+         where asistencia_id = ${v.sessionId} and inscripcion_materia_id = ${v.inscripcionId}`,
+  );
+  return stored?.present ?? null;
+}

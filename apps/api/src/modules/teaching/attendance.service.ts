@@ -1,0 +1,177 @@
+import { isStaff, MSG_TEACHING as T, type AsistenciaSave, type PresenceSave } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { getSettings } from '../settings/settings.service.js';
+import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
+import * as repo from './attendance.repository.js';
+import { inscripcionMateriaPeriodo, porcentajesOf } from './homework.repository.js';
+import { teachingTx } from './homework.service.js';
+import { ownEnrolment } from './my-subject.repository.js';
+import { recomputeAsistencia } from './percentages.repository.js';
+import { canEditNow, loadEditable, loadReadable } from './teaching-access.js';
+
+export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number, now = new Date()) {
+  const base = await loadReadable(db, user, materiaPeriodoId);
+  return {
+    // The planning's class-schedule rows arrive with the planning work (docs/decisions/007-teaching.md).
+    logContents: [],
+    endHomework: base.finCalificarTareas,
+    canEdit: canEditNow(base, now),
+    editAssistance: base.editarAsistencias,
+  };
+}
+
+/**
+ * Whether a student can still reach `min` %: the sessions still to come count as present. The sessions of
+ * the term are those taken so far until the planning says how many there will be.
+ */
+function canReach(presentes: number, taken: number, planned: number, min: number, manual: number | null) {
+  if (manual !== null && planned === 0 && taken === 0) return manual >= min;
+  const total = Math.max(planned, taken);
+  if (total === 0) return true;
+  return ((presentes + (total - taken)) / total) * 100 >= min;
+}
+
+/**
+ * The attendance grid: a page of students, every session and the page's marks. Staff and the subject's
+ * professors see everyone; a student enrolled in it sees only their own row; anyone else gets 404.
+ */
+export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req: PageQuery<{ search?: string }>) {
+  let onlyInscripcionId: number | undefined;
+  if (!isStaff(user) && !(await teaches(db, materiaPeriodoId, user.id))) {
+    const own = await ownEnrolment(db, user.id, materiaPeriodoId);
+    if (!own) throw AppError.notFound(T.materiaNotFound);
+    onlyInscripcionId = own.inscripcionId;
+  }
+  const base = await loadReadableOrOwn(db, user, materiaPeriodoId, onlyInscripcionId);
+  const [page, assists, { minAsistenciaExamen }] = await Promise.all([
+    repo.listStudents(db, materiaPeriodoId, {
+      page: req.page,
+      pageSize: req.pageSize,
+      search: req.filters?.search,
+      ...(onlyInscripcionId === undefined ? {} : { onlyInscripcionId }),
+    }),
+    repo.sessionsOf(db, materiaPeriodoId),
+    getSettings(db),
+  ]);
+  const studentAssists = await repo.marksOf(
+    db,
+    materiaPeriodoId,
+    page.items.map((s) => s.studentId),
+  );
+  return {
+    pageInfo: {
+      totalItemsCount: page.totalItemsCount,
+      items: page.items.map(({ presentes, ...s }) => ({
+        ...s,
+        alcanzaMinimo: canReach(
+          presentes,
+          assists.length,
+          0,
+          minAsistenciaExamen,
+          base.editarAsistencias ? s.porcentajeAsistencia : null,
+        ),
+      })),
+    },
+    assists,
+    studentAssists,
+    minAsistenciaExamen,
+  };
+}
+
+/** A student reading their own row passed the enrolment check; the others go through the usual one. */
+async function loadReadableOrOwn(db: Db, user: AuthUser, id: number, own: number | undefined) {
+  if (own === undefined) return loadReadable(db, user, id);
+  const base = await findMateriaPeriodo(db, id);
+  if (!base) throw AppError.notFound(T.materiaNotFound);
+  return base;
+}
+
+async function sessionFor(db: Db, user: AuthUser, id: number) {
+  const session = await repo.findSession(db, id);
+  if (!session) throw AppError.notFound(T.asistenciaNotFound);
+  const base = await loadReadable(db, user, session.subjectPeriodId).catch(() => {
+    throw AppError.notFound(T.asistenciaNotFound);
+  });
+  return { session, base };
+}
+
+export async function get(db: Db, user: AuthUser, id: number, now = new Date()) {
+  const { session, base } = await sessionFor(db, user, id);
+  return {
+    ...session,
+    endHomework: base.finCalificarTareas,
+    canEdit: canEditNow(base, now),
+    students: await repo.studentsOfSession(db, session),
+  };
+}
+
+/** Creates or edits a session; every student's percentage follows (one more session changes them all). */
+export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = new Date()) {
+  const base = await loadEditable(db, user, input.subjectPeriodId, now);
+  if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
+  const values: repo.SessionValues = {
+    fecha: input.date,
+    referencia: input.reference ?? null,
+    aula: input.room ?? null,
+    registroContenidoId: input.logContentId ?? null,
+  };
+  return teachingTx(db, user, async (tx) => {
+    let id = input.id ?? undefined;
+    if (id) {
+      if (!(await repo.updateSession(tx, id, base.id, values))) throw AppError.notFound(T.asistenciaNotFound);
+    } else {
+      id = await repo.insertSession(tx, base.id, values);
+      if (input.present === true) await repo.markAllPresent(tx, { id, subjectPeriodId: base.id });
+    }
+    await recomputeAsistencia(tx, { materiaPeriodoId: base.id });
+    return { id };
+  });
+}
+
+export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
+  const { session } = await sessionFor(db, user, id);
+  await loadEditable(db, user, session.subjectPeriodId, now);
+  await teachingTx(db, user, async (tx) => {
+    if (!(await repo.deleteSession(tx, id))) throw AppError.notFound(T.asistenciaNotFound);
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
+  });
+}
+
+/** One mark (quick-take flow, the form's toggle); the student's percentage follows in the same transaction. */
+export async function updatePresence(db: Db, user: AuthUser, sessionId: number, input: PresenceSave, now = new Date()) {
+  const { session } = await sessionFor(db, user, sessionId);
+  await loadEditable(db, user, session.subjectPeriodId, now);
+  return teachingTx(db, user, async (tx) => {
+    const inscripcion = await inscripcionMateriaPeriodo(tx, input.studentId);
+    if (inscripcion !== session.subjectPeriodId) throw AppError.notFound(T.inscripcionNotInMateria);
+    const present = await repo.writeMark(tx, {
+      sessionId,
+      inscripcionId: input.studentId,
+      present: input.present,
+      secuencia: input.secuencia,
+    });
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId, inscripcionId: input.studentId });
+    const porcentajes = await porcentajesOf(tx, input.studentId);
+    return {
+      assistanceId: sessionId,
+      studentId: input.studentId,
+      present,
+      aplicado: present === input.present,
+      porcentajeAsistencia: porcentajes?.porcentajeAsistencia ?? null,
+    };
+  });
+}
+
+/** 'Marcar todos presentes': fills only the empty cells, never a saved mark (Moodle attendance #712). */
+export async function markAll(db: Db, user: AuthUser, sessionId: number, now = new Date()) {
+  const { session } = await sessionFor(db, user, sessionId);
+  await loadEditable(db, user, session.subjectPeriodId, now);
+  return teachingTx(db, user, async (tx) => {
+    const marked = await repo.markAllPresent(tx, session);
+    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
+    return { marked };
+  });
+}

@@ -1,0 +1,179 @@
+import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
+import { AppError } from '../../lib/errors.js';
+import type { PageQuery } from '../../lib/search.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import * as repo from './homework.repository.js';
+import { recomputePP } from './percentages.repository.js';
+import { canEditNow, frozenRefusal, loadEditable, loadReadable } from './teaching-access.js';
+
+const tipoOf = (value: number) => ({ value, label: TIPO_TAREA_LABELS[value] ?? '' });
+const withTipo = ({ tipoTarea, ...row }: repo.TareaRow) => ({ ...row, tipoTarea: tipoOf(tipoTarea) });
+
+/** Runs a teaching write, answering the freezing trigger's refusal as a 400 like the service's own check. */
+export async function teachingTx<R>(db: Db, user: AuthUser, work: Parameters<typeof writeTx<R>>[2]): Promise<R> {
+  try {
+    return await writeTx(db, user.id, work);
+  } catch (err) {
+    throw frozenRefusal(err) ?? err;
+  }
+}
+
+export function formData() {
+  return { TipoTarea: Object.entries(TIPO_TAREA_LABELS).map(([value, label]) => ({ value: Number(value), label })) };
+}
+
+export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req: PageQuery<{ search?: string }>) {
+  await loadReadable(db, user, materiaPeriodoId);
+  const page = await repo.listTareas(db, materiaPeriodoId, req.page, req.pageSize, req.filters?.search);
+  return { totalItemsCount: page.totalItemsCount, items: page.items.map(withTipo) };
+}
+
+/** A homework of a subject-period the user may see (else 404, as for a missing one). */
+async function tareaFor(db: Db, user: AuthUser, id: number) {
+  const tarea = await repo.findTarea(db, id);
+  if (!tarea) throw AppError.notFound(T.tareaNotFound);
+  const base = await loadReadable(db, user, tarea.materiaPeriodoId).catch(() => {
+    throw AppError.notFound(T.tareaNotFound);
+  });
+  return { tarea, base };
+}
+
+export async function get(db: Db, user: AuthUser, id: number, now = new Date()) {
+  const { tarea, base } = await tareaFor(db, user, id);
+  return {
+    ...withTipo(tarea),
+    tareaMateriaAlumnos: await repo.scoresOf(db, tarea),
+    utilizaPorcentajePesoMateria: base.utilizaPorcentajePesoMateria,
+    canEditTask: canEditNow(base, now),
+    finCalificarTareas: base.finCalificarTareas,
+  };
+}
+
+/**
+ * Creates or edits a homework. The subject-period row is locked first, so the weights' sum (at most 100)
+ * is checked against what no concurrent save can change; PP of every student follows in the same
+ * transaction. Without weights the saved weight is 0.
+ */
+export async function save(db: Db, user: AuthUser, input: TareaSave, now = new Date()) {
+  await loadEditable(db, user, input.materiaPeriodoId, now);
+  return teachingTx(db, user, async (tx) => {
+    const mp = await repo.lockMateriaPeriodo(tx, input.materiaPeriodoId);
+    if (!mp) throw AppError.notFound(T.materiaNotFound);
+    const peso = mp.utilizaPorcentajePesoMateria ? (input.porcentajePesoMateria ?? 0) : 0;
+    if (peso > 0 && (await repo.otherWeights(tx, mp.id, input.id)) + peso > 100) {
+      throw AppError.badRequest(T.pesoSumTooHigh, { porcentajePesoMateria: T.pesoSumTooHigh });
+    }
+    const values: repo.TareaValues = {
+      descripcion: input.descripcion,
+      fechaEntrega: input.fechaEntrega,
+      tipoTarea: input.tipoTarea,
+      puntajeTotal: input.puntajeTotal,
+      porcentajePesoMateria: peso,
+    };
+    let id = input.id ?? undefined;
+    if (id) {
+      const max = await repo.maxScore(tx, id);
+      if (max !== null && max > input.puntajeTotal) {
+        const message = `El puntaje total no puede ser menor que un puntaje ya cargado (${max})`;
+        throw AppError.badRequest(message, { puntajeTotal: message });
+      }
+      if (!(await repo.updateTarea(tx, id, mp.id, values))) throw AppError.notFound(T.tareaNotFound);
+    } else {
+      id = await repo.insertTarea(tx, mp.id, values);
+    }
+    await recomputePP(tx, { materiaPeriodoId: mp.id });
+    return { id };
+  });
+}
+
+/** Deletes a homework nobody has a score in (the scores' foreign key decides), then recomputes PP. */
+export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
+  const tarea = await repo.findTarea(db, id);
+  if (!tarea) throw AppError.notFound(T.tareaDeleteNotFound);
+  await loadEditable(db, user, tarea.materiaPeriodoId, now).catch((err: AppError) => {
+    throw err.statusCode === 404 ? AppError.notFound(T.tareaDeleteNotFound) : err;
+  });
+  try {
+    await deleteUnlessInUse(
+      db,
+      user.id,
+      async (tx) => {
+        const gone = await repo.deleteTarea(tx, id);
+        if (gone) await recomputePP(tx, { materiaPeriodoId: gone.materiaPeriodoId }, { clearWithoutHomework: true });
+        return !!gone;
+      },
+      { notFound: T.tareaDeleteNotFound, inUse: T.tareaInUse },
+    );
+  } catch (err) {
+    throw frozenRefusal(err) ?? err;
+  }
+}
+
+export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId: number, allow: boolean) {
+  await loadEditable(db, user, materiaPeriodoId);
+  await teachingTx(db, user, async (tx) => {
+    await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
+    await repo.setUsesWeight(tx, materiaPeriodoId, allow);
+    await recomputePP(tx, { materiaPeriodoId });
+  });
+  return { id: materiaPeriodoId, allow };
+}
+
+/**
+ * One score of the homework form (autosaved). The homework row is share-locked so its total cannot drop
+ * under the score being written; the student's PP is recomputed in the same transaction.
+ */
+export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now = new Date()) {
+  const { tarea } = await tareaFor(db, user, input.tareaMateriaId);
+  await loadEditable(db, user, tarea.materiaPeriodoId, now);
+  return teachingTx(db, user, async (tx) => {
+    const locked = await repo.lockTareaForScore(tx, tarea.id);
+    if (!locked) throw AppError.notFound(T.tareaNotFound);
+    if (input.puntajeObtenido !== null && input.puntajeObtenido > locked.puntajeTotal) {
+      throw AppError.badRequest(T.puntajeInvalid, { puntajeObtenido: T.puntajeInvalid });
+    }
+    if ((await repo.inscripcionMateriaPeriodo(tx, input.inscripcionMateriaId)) !== locked.materiaPeriodoId) {
+      throw AppError.notFound(T.inscripcionNotInMateria);
+    }
+    const stored = await repo.writeScore(tx, {
+      tareaId: locked.id,
+      inscripcionId: input.inscripcionMateriaId,
+      puntaje: input.puntajeObtenido,
+      secuencia: input.secuencia,
+    });
+    await recomputePP(tx, { materiaPeriodoId: locked.materiaPeriodoId, inscripcionId: input.inscripcionMateriaId });
+    const porcentajes = await repo.porcentajesOf(tx, input.inscripcionMateriaId);
+    const puntaje = stored?.puntajeObtenido ?? null;
+    return {
+      inscripcionMateriaId: input.inscripcionMateriaId,
+      tareaMateriaId: locked.id,
+      puntajeObtenido: puntaje,
+      secuencia: stored?.secuencia ?? input.secuencia ?? 0,
+      aplicado: puntaje === input.puntajeObtenido,
+      porcentajePP: porcentajes?.porcentajePP ?? null,
+    };
+  });
+}
+
+export async function calificaciones(db: Db, user: AuthUser, materiaPeriodoId: number) {
+  const base = await loadReadable(db, user, materiaPeriodoId);
+  const [tareas, alumnos] = await Promise.all([
+    repo.tareasOf(db, materiaPeriodoId),
+    repo.calificacionesOf(db, materiaPeriodoId),
+  ]);
+  return {
+    base,
+    tareas: tareas.map((t) => ({
+      id: t.id,
+      descripcion: t.descripcion,
+      tipoTarea: t.tipoTarea,
+      puntajeTotal: t.puntajeTotal,
+      porcentajePesoMateria: t.porcentajePesoMateria,
+      utilizaPorcentajePesoMateria: base.utilizaPorcentajePesoMateria,
+    })),
+    alumnos,
+  };
+}

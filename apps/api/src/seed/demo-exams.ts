@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { computeCalificacion, EstadoExamen, InstanciaExamen, SETTINGS_DEFAULTS } from '@arandu/shared';
+import type { Tx } from '../db/client.js';
+import { NOTA_APROBACION } from '../db/schema/index.js';
+import { rows } from '../db/sql.js';
+import { chunks } from './chunks.js';
+import type { Random } from './random.js';
+
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+const cfg = SETTINGS_DEFAULTS;
+
+type Offering = {
+  id: number;
+  profesorId: number;
+};
+type Enrolment = {
+  id: number;
+  perfilAlumnoId: number;
+  materiaPeriodoId: number;
+  asistencia: number | null;
+  pp: number | null;
+};
+interface ExamRow {
+  materiaPeriodoId: number;
+  fecha: Date;
+  profesorId: number;
+  periodo: string;
+  nroActa: string;
+  aula: string;
+}
+interface EnrolmentRow {
+  examenId: number;
+  enrolment: Enrolment;
+  instancia: number;
+  pf: number | null;
+  pc: number | null;
+  calificacion: number;
+  fecha: Date;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+async function insertExamRows(tx: Tx, list: ExamRow[]): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (const part of chunks(list, CHUNK)) {
+    const inserted = await rows<{ id: number; materiaPeriodoId: number }>(
+      tx,
+      sql`insert into examenes (materia_periodo_id, fecha, fecha_limite_inscripcion, interventor_id, profesor_id,
+                                periodo, aula, nro_acta)
+          values ${sql.join(
+            part.map(
+              (e) => sql`(${e.materiaPeriodoId}, ${iso(e.fecha)}, ${iso(new Date(e.fecha.getTime() - 4 * DAY_MS))},
+                          ${e.profesorId}, ${e.profesorId}, ${e.periodo}, ${e.aula}, ${e.nroActa})`,
+            ),
+            sql`, `,
+          )}
+          returning id, materia_periodo_id as "materiaPeriodoId"`,
+    );
+    for (const r of inserted) ids.set(r.materiaPeriodoId, r.id);
+  }
+  return ids;
+}
+
+async function insertEnrolmentRows(tx: Tx, list: EnrolmentRow[]): Promise<void> {
+  for (const part of chunks(list, CHUNK)) {
+    await tx.execute(
+      sql`insert into inscripciones_examen (examen_id, perfil_alumno_id, inscripcion_materia_id, fecha_inscripcion,
+                                            porcentaje_asistencia, porcentaje_pp, porcentaje_pf, porcentaje_pc,
+                                            calificacion, instancia)
+          values ${sql.join(
+            part.map(
+              (r) => sql`(${r.examenId}, ${r.enrolment.perfilAlumnoId}, ${r.enrolment.id}, ${iso(r.fecha)},
+                          ${r.enrolment.asistencia}, ${r.enrolment.pp}, ${r.pf}, ${r.pc}, ${r.calificacion}, ${r.instancia})`,
+            ),
+            sql`, `,
+          )}`,
+    );
+  }
+}
+
+/** The instance the rules give a student of a published subject, or null when blocked by attendance. */
+function instanciaOf(e: Enrolment): number | null {
+  if ((e.asistencia ?? 0) < cfg.minAsistenciaExamen) return null;
+  return (e.pp ?? 0) < cfg.minPPFinal ? InstanciaExamen.Recuperatorio : InstanciaExamen.Final;
+}
+
+/**
+ * Exams of the demo (after publishSubjects): every published subject of the earlier period had its first
+ * exam weeks ago, graded and mostly sealed (so 'Mi Malla', "already passed" and reports have results);
+ * a second call is open now with some students already enrolled, and the demo student can still enrol.
+ */
+export async function insertExams(
+  tx: Tx,
+  random: Random,
+  opts: { earlierId: number; earlierFinClases: string; demoStudentUserId: number; now: Date },
+): Promise<{ examenes: number; inscripciones: number }> {
+  const offerings = await rows<Offering>(
+    tx,
+    sql`select mp.id, pmp.usuario_id as "profesorId"
+          from materias_periodo mp
+          join profesores_materia_periodo pmp on pmp.materia_periodo_id = mp.id and pmp.rol = 'Encargado'
+         where mp.periodo_id = ${opts.earlierId} and mp.estado > 0
+         order by mp.id`,
+  );
+  const enrolments = await rows<Enrolment>(
+    tx,
+    sql`select im.id, im.perfil_alumno_id as "perfilAlumnoId", im.materia_periodo_id as "materiaPeriodoId",
+               im.porcentaje_asistencia::float8 as asistencia, im.porcentaje_pp::float8 as pp
+          from inscripciones_materia im
+         where im.periodo_id = ${opts.earlierId}
+         order by im.id`,
+  );
+  const [demo] = await rows<{ id: number }>(
+    tx,
+    sql`select id from perfiles_alumno where usuario_id = ${opts.demoStudentUserId}`,
+  );
+
+  // First call: after publication (five days after classes), and in any case before today.
+  const now = opts.now.getTime();
+  const first = new Date(Math.min(Date.parse(opts.earlierFinClases) + 12 * DAY_MS, now - 7 * DAY_MS));
+  const second = new Date(now + 14 * DAY_MS);
+  const aula = () => `${random.pick(['A', 'B', 'C'])}-${random.int(101, 320)}`;
+  const firstIds = await insertExamRows(
+    tx,
+    offerings.map((o, i) => ({
+      materiaPeriodoId: o.id,
+      fecha: new Date(first.getTime() + (i % 10) * DAY_MS),
+      profesorId: o.profesorId,
+      periodo: 'Primer periodo',
+      nroActa: `${first.getUTCFullYear()}-1-${String(i + 1).padStart(4, '0')}`,
+      aula: aula(),
+    })),
+  );
+  const secondIds = await insertExamRows(
+    tx,
+    offerings.map((o, i) => ({
+      materiaPeriodoId: o.id,
+      fecha: new Date(second.getTime() + (i % 7) * DAY_MS),
+      profesorId: o.profesorId,
+      periodo: 'Segundo periodo',
+      nroActa: `${second.getUTCFullYear()}-2-${String(i + 1).padStart(4, '0')}`,
+      aula: aula(),
+    })),
+  );
+
+  // The demo student misses one first call, so a second-call exam is waiting for them.
+  let demoAbsent = false;
+  const firstRows: EnrolmentRow[] = [];
+  const passed = new Set<number>();
+  for (const e of enrolments) {
+    const examenId = firstIds.get(e.materiaPeriodoId);
+    const instancia = instanciaOf(e);
+    if (!examenId || instancia === null) continue;
+    const isDemo = e.perfilAlumnoId === demo?.id;
+    const absent = (isDemo && !demoAbsent) || random.chance(0.1);
+    if (isDemo && absent) demoAbsent = true;
+    const mark = absent ? null : random.int(35, 100);
+    const pf = instancia === InstanciaExamen.Final ? mark : null;
+    const pc = instancia === InstanciaExamen.Recuperatorio ? mark : null;
+    const calificacion = computeCalificacion(
+      { instancia, porcentajePP: e.pp, porcentajePF: pf, porcentajePC: pc },
+      cfg,
+    );
+    if (calificacion >= NOTA_APROBACION) passed.add(e.id);
+    firstRows.push({
+      examenId,
+      enrolment: e,
+      instancia,
+      pf,
+      pc,
+      calificacion,
+      fecha: new Date(first.getTime() - 6 * DAY_MS),
+    });
+  }
+  await insertEnrolmentRows(tx, firstRows);
+
+  // Second call: some of those who have not passed are already enrolled; the demo student is left to do it.
+  const secondRows: EnrolmentRow[] = [];
+  for (const e of enrolments) {
+    const examenId = secondIds.get(e.materiaPeriodoId);
+    const instancia = instanciaOf(e);
+    if (!examenId || instancia === null || passed.has(e.id) || e.perfilAlumnoId === demo?.id) continue;
+    if (!random.chance(0.5)) continue;
+    secondRows.push({ examenId, enrolment: e, instancia, pf: null, pc: null, calificacion: 0, fecha: opts.now });
+  }
+  await insertEnrolmentRows(tx, secondRows);
+
+  // Most first calls were sealed two days after the exam; a few still wait (shown as 'Activo expirado').
+  const sealed = [...firstIds.values()].filter(() => random.chance(0.85));
+  const actas = sealed.map((id) => ({
+    id,
+    codigo: createHash('sha256').update(`acta-demo-${id}`).digest('hex').slice(0, 12).toUpperCase(),
+  }));
+  for (const part of chunks(actas, CHUNK)) {
+    const values = sql.join(
+      part.map((a) => sql`(${a.id}::int, ${a.codigo}::varchar)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update examenes e set estado = ${EstadoExamen.Sellado}, fecha_sellado = e.fecha + interval '2 days',
+                 codigo_verificacion = v.codigo
+            from (values ${values}) v(id, codigo) where e.id = v.id`,
+    );
+    await tx.execute(
+      sql`insert into actas_selladas (codigo, examen_id, nro_acta, fecha_sellado)
+          select e.codigo_verificacion, e.id, e.nro_acta, e.fecha_sellado from examenes e
+           where e.id in (${sql.join(
+             part.map((a) => sql`${a.id}`),
+             sql`, `,
+           )})`,
+    );
+  }
+  return { examenes: firstIds.size + secondIds.size, inscripciones: firstRows.length + secondRows.length };
+}

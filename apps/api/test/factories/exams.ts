@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { writeTx } from '../../src/db/tx.js';
+import { createAlumno, createOffering, inscribir } from './academic.js';
+
+const DAY = 86_400_000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+export interface StudentFigures {
+  porcentajeAsistencia?: number;
+  porcentajePP?: number;
+}
+
+/**
+ * A subject-period with students enrolled at the given figures, then published (figures frozen, as
+ * teaching leaves them), and an exam of it. `publish: false` leaves it Preliminar.
+ */
+export async function createExamScene(
+  db: Db,
+  students: StudentFigures[],
+  opts: { publish?: boolean; expired?: boolean; fechaLimiteDays?: number; fechaDays?: number } = {},
+) {
+  const offering = await createOffering(db);
+  const alumnos = [];
+  for (const figures of students) {
+    const alumno = await createAlumno(db, offering.malla.id);
+    const inscripcion = await inscribir(db, alumno.perfil.id, offering.mp, figures);
+    alumnos.push({ ...alumno, inscripcion });
+  }
+  if (opts.publish ?? true) {
+    await writeTx(db, null, (tx) =>
+      tx.execute(sql`update materias_periodo set estado = 1, fecha_publicado = now() - interval '1 day',
+                            fecha_expiracion = ${opts.expired ? inDays(-1) : inDays(365)}
+                      where id = ${offering.mp.id}`),
+    );
+  }
+  const examen = await createExamen(db, offering.mp.id, offering.profesor.id, opts);
+  return { ...offering, alumnos, examen };
+}
+
+export async function createExamen(
+  db: Db,
+  materiaPeriodoId: number,
+  interventorId: number,
+  opts: { fechaLimiteDays?: number; fechaDays?: number } = {},
+) {
+  const [row] = await writeTx(db, null, (tx) =>
+    tx.execute(sql`insert into examenes (materia_periodo_id, fecha, fecha_limite_inscripcion, interventor_id,
+                                        profesor_id, periodo, nro_acta)
+                   values (${materiaPeriodoId}, ${inDays(opts.fechaDays ?? 10)}, ${inDays(opts.fechaLimiteDays ?? 5)},
+                           ${interventorId}, ${interventorId}, 'Primer periodo', 'ACTA-1')
+                   returning id`),
+  ).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  return row!;
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { loginAs, shot, SHOTS } from './support.js';
+
+/** A Mantine select by its label. */
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+async function choose(page: Page, field: Locator, option?: string) {
+  await field.click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+}
+
+/** The exam the staff test creates and seals; the root admin reopens it. */
+let examUrl = '';
+
+// The staff walk-through covers a whole exam (create, enrol, score, seal, print, download): more than a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo sella, imprime el acta y descarga las notas', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/exams');
+  await expect(page.getByRole('table', { name: 'Lista de exámenes' }).getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'exams-list');
+
+  await page.getByRole('link', { name: 'Agregar nuevo examen' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo examen' })).toBeVisible();
+  // Nothing filled in: the spec's messages.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe seleccionar una materia')).toBeVisible();
+  await expect(page.getByText('Debe ingresar el número de acta')).toBeVisible();
+
+  await choose(page, select(page, 'Carrera'), 'Ingeniería Informática');
+  // The earlier period (published subjects) is the second of the list, latest first.
+  await select(page, 'Periodo lectivo').click();
+  await page.getByRole('option').nth(1).click();
+  await choose(page, select(page, 'Materia'));
+  await expect(select(page, 'Interventor 1')).not.toHaveValue('');
+  const limit = page.getByRole('button', { name: 'Fecha límite inscripción' });
+  await limit.click();
+  const dropdown = page.getByRole('dialog').last();
+  await dropdown.locator('button[data-today]:not([data-outside])').click();
+  await dropdown.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno extraordinario');
+  await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Examen guardado exitosamente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
+  examUrl = new URL(page.url()).pathname;
+
+  // Every student of the subject: those blocked come back with their reason, the others are enrolled.
+  await page.getByRole('button', { name: 'Agregar/Quitar Alumnos' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar/Quitar Alumnos' });
+  const boxes = modal.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  await modal.getByLabel('Buscar alumno').fill('zzzz-nadie');
+  await expect(modal.getByText('No se encontraron resultados')).toBeVisible();
+  await modal.getByLabel('Buscar alumno').fill('');
+  await expect(boxes.first()).toBeVisible();
+  const count = await boxes.count();
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  await expect(modal.getByText('No Inscriptos: 0')).toBeVisible();
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Si, Guardar' }).click();
+  await expect(page.getByText('Inscripciones a examen guardado exitosamente')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
+  const finals = table.getByRole('row').filter({ hasText: 'Final' });
+  await expect(finals.first()).toBeVisible();
+  expect(await finals.count()).toBeGreaterThanOrEqual(3);
+  for (const [i, pf] of ['95', '72', '30'].entries()) {
+    const input = finals.nth(i).getByRole('textbox', { name: /^% PF de/ });
+    await input.fill(pf);
+  }
+  await expect(finals.nth(2).getByText(/^1 - Uno$/)).toBeVisible();
+  await expect(finals.nth(0).getByText(/^[2-5] - /)).toBeVisible();
+  await expect(finals.nth(1).getByText(/^[2-5] - /)).toBeVisible();
+  await shot(page, 'exam-form-scores');
+
+  await page.getByRole('button', { name: 'Sellar examen' }).click();
+  await page.getByRole('button', { name: 'Si, Sellar' }).click();
+  await expect(page.getByText('Examen sellado exitosamente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
+  await expect(finals.first().getByRole('textbox')).toHaveCount(0);
+
+  // The score backup, named after the subject code, read back.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar Respaldo Docente' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = path.join(SHOTS, download.suggestedFilename());
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(9).value).toBe('Calificación');
+  const pfs = sheet.getColumn(7).values.filter((v) => typeof v === 'number');
+  expect(pfs).toEqual(expect.arrayContaining([95, 72, 30]));
+
+  await page.getByRole('link', { name: 'Imprimir Acta' }).click();
+  await expect(page.getByText('ACTA DE EXAMEN FINAL')).toBeVisible();
+  await expect(page.getByText(/Código de verificación/)).toBeVisible();
+  await expect(page.getByTestId('letterhead')).toBeHidden();
+  await shot(page, 'exam-acta-final');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('letterhead')).toBeVisible();
+  await shot(page, 'exam-acta-final-print');
+  await page.pdf({ path: path.join(SHOTS, 'exam-acta-final.pdf'), format: 'A4', printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(examUrl);
+  await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
+  await shot(page, 'exam-form-phone');
+});
+
+test('[ALUMNO] exámenes: se inscribe a un examen disponible y ve uno bloqueado con su motivo', async ({ page }) => {
+  await loginAs(page, 'alumno@demo.edu.py');
+  await page.goto('/pages/student-exams');
+  await expect(page.getByRole('heading', { name: 'Mis exámenes' })).toBeVisible();
+  await shot(page, 'student-exams');
+  await page.getByRole('link', { name: 'Inscripción a examen' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista de mis exámenes' })).toBeVisible();
+  await expect(
+    page.getByText(/ya fue aprobada|Asistencia insuficiente|Pasó la fecha|aún no fue publicada/).first(),
+  ).toBeVisible();
+  const card = page.getByRole('button', { name: /^Inscribirme a / }).first();
+  const name = (await card.getAttribute('aria-label'))!.replace('Inscribirme a ', '');
+  await card.click();
+  await page.getByRole('button', { name: 'Si, Inscribirme' }).click();
+  await expect(page.getByText('Inscripción realizada exitosamente')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Inscribirme a ${name}` })).toHaveCount(0);
+  await shot(page, 'student-exam-inscription');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'student-exam-inscription-phone');
+});
+
+test('[ADMIN] exámenes: el administrador raíz abre el examen sellado', async ({ page }) => {
+  expect(examUrl).not.toBe('');
+  await loginAs(page, 'admin@demo.edu.py');
+  await page.goto(examUrl);
+  await page.getByRole('button', { name: 'Abrir examen' }).click();
+  await page.getByRole('button', { name: 'Si, Abrir' }).click();
+  await expect(page.getByText('Examen abierto exitosamente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
+});

@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs, shot } from './support.js';
+
+const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
+
+/** Opens the plan page of the professor's highest-semester subject (the one other specs are least likely to touch). */
+async function openPlan(page: Page) {
+  await page.goto('/pages/profesor-subjects');
+  const table = page.getByRole('table', { name: 'Materias asignadas' });
+  const rows = dataRows(table, page);
+  await expect(rows.first()).toBeVisible();
+  // Semestre and Alumnos: the highest semester with at least three students to score.
+  const semesters = await rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = tr.querySelectorAll('td');
+      const alumnos = Number.parseInt(cells[8]?.textContent ?? '0', 10);
+      return alumnos >= 3 ? Number.parseInt(cells[7]?.textContent ?? '0', 10) : 0;
+    }),
+  );
+  const pick = semesters.indexOf(Math.max(...semesters));
+  await rows.nth(pick).getByRole('link', { name: 'Abrir materia' }).click();
+  await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
+}
+
+async function newHomework(page: Page, descripcion: string, total: string, peso: string) {
+  await page.getByRole('button', { name: 'Agregar Nueva Tarea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva tarea de clase' });
+  await dialog.getByLabel('Tarea', { exact: true }).fill(descripcion);
+  await dialog.getByRole('textbox', { name: 'Puntaje Total' }).fill(total);
+  await dialog.getByRole('textbox', { name: 'Porcentaje Peso Materia' }).fill(peso);
+  await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).fill('30/11/2026');
+  await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).press('Tab');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tarea de clase guardada exitosamente').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Editar tarea de clase' })).toBeVisible();
+  return page.getByRole('dialog', { name: 'Editar tarea de clase' });
+}
+
+test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, PP y asistencia, publica y sella', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'profesor@demo.edu.py');
+  await openPlan(page);
+  await shot(page, 'teaching-plan-alumnos');
+
+  // Tareas: weights on, two weighted homework.
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  const weights = page.getByRole('switch', { name: 'Utiliza Porcentaje Peso' });
+  if (!(await weights.isChecked())) {
+    await weights.click({ force: true });
+    await expect(page.getByText('Materia actualizada exitosamente.').first()).toBeVisible();
+  }
+  await expect(weights).toBeChecked();
+  await newHomework(page, 'Laboratorio E2E 1', '10', '10');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar - Volver' }).click();
+  const dialog = await newHomework(page, 'Laboratorio E2E 2', '10', '15');
+
+  // Scores of three students; the third cell typed quickly twice keeps the last value.
+  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const inputs = scores.getByRole('textbox', { name: /^Puntaje de / });
+  await expect(inputs.first()).toBeVisible();
+  await inputs.nth(0).fill('8');
+  await inputs.nth(1).fill('9');
+  await inputs.nth(2).fill('5');
+  await inputs.nth(2).fill('7');
+  await expect(scores.getByLabel('Guardado')).toHaveCount(3);
+  const third = (await dataRows(scores, page).nth(2).getByRole('cell').nth(2).innerText()).trim();
+  await shot(page, 'teaching-tarea-puntajes');
+  await dialog.getByRole('button', { name: 'Cancelar - Volver' }).click();
+  await expect(page.getByRole('table', { name: 'Tareas' }).getByText('Laboratorio E2E 2')).toBeVisible();
+  await shot(page, 'teaching-tareas');
+
+  // Asistencias: a new session, then the quick flow over every student.
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill('20/11/2026');
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).press('Tab');
+  await form.getByLabel('Referencia').fill('Clase E2E');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Asistencia guardado exitosamente').first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar - Volver' }).click();
+  await page.getByRole('button', { name: 'Opciones de la asistencia del 20/11/2026' }).click();
+  await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();
+  const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
+  const counter = await quick.getByText(/^\d+\/\d+$/).innerText();
+  const total = Number(counter.split('/')[1]);
+  expect(counter).toBe(`1/${total}`);
+  await shot(page, 'teaching-toma-rapida');
+  for (let i = 0; i < total; i++) {
+    await quick.getByRole('button', { name: i % 4 === 3 ? 'Ausente' : 'Presente' }).click();
+    await expect(quick.getByText(`${((i + 1) % total) + 1}/${total}`)).toBeVisible();
+  }
+  await quick.getByRole('button', { name: 'Close' }).click().catch(() => page.keyboard.press('Escape'));
+  await expect(quick).toBeHidden();
+  await shot(page, 'teaching-asistencias');
+
+  // Calificaciones: the new columns, PP and attendance as the server computed them.
+  await page.getByRole('tab', { name: 'Calificaciones' }).click();
+  const grades = page.getByRole('table', { name: 'Calificaciones' });
+  await expect(grades.getByRole('columnheader', { name: 'Laboratorio E2E 2' })).toBeVisible();
+  const row = dataRows(grades, page).filter({ hasText: third }).first();
+  await expect(row).toContainText('7/10');
+  await shot(page, 'teaching-calificaciones');
+
+  // Publish, then seal: each asks first and then nothing is editable.
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Una vez publicado ya no será editable.')).toBeVisible();
+  await page.getByRole('button', { name: 'Si, Publicar' }).click();
+  await expect(page.getByText('Materia publicada exitosamente')).toBeVisible();
+  await expect(page.getByText('Publicado', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  await expect(page.getByRole('button', { name: 'Agregar Nueva Tarea' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sellar' }).click();
+  await page.getByRole('button', { name: 'Si, Sellar' }).click();
+  await expect(page.getByText('Materia sellada exitosamente')).toBeVisible();
+  await expect(page.getByText('Sellado', { exact: true }).first()).toBeVisible();
+  await shot(page, 'teaching-sellada');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Calificaciones' }).click();
+  await shot(page, 'teaching-calificaciones-390');
+});
+
+test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus puntajes y asistencias', async ({
+  page,
+}) => {
+  await loginAs(page, 'alumno@demo.edu.py');
+  await page.goto('/pages/student-dashboard');
+  const card = page.locator('a[href^="/pages/student-subjects/"]').first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'Detalle de la materia' })).toBeVisible();
+  await expect(page.getByText(/^PP /)).toBeVisible();
+  await expect(page.getByText(/^Asistencia /)).toBeVisible();
+  const tareas = page.getByRole('table', { name: 'Mis tareas' });
+  await expect(dataRows(tareas, page).first()).toBeVisible();
+  await expect(tareas).toContainText('Trabajo práctico 1');
+  await shot(page, 'teaching-alumno-tareas');
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  const marks = page.getByRole('table', { name: 'Mis asistencias' });
+  await expect(marks.getByRole('columnheader', { name: '% Asistencia' })).toBeVisible();
+  await shot(page, 'teaching-alumno-asistencias');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  await shot(page, 'teaching-alumno-390');
+});

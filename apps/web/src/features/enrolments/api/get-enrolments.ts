@@ -1,0 +1,45 @@
+import type { InscripcionItem, InscripcionListFilters, InscripcionListFormData, PageReply } from '@arandu/shared';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListRequest } from '../../../components/data-list/data-list';
+import { api } from '../../../lib/api-client';
+
+export const enrolmentsKey = ['enrolments'] as const;
+
+export interface EnrolmentFilters {
+  numeroSemestre: string | null;
+  periodoId: string | null;
+  materia: string;
+  alumno: string;
+}
+
+/** The list's request body: the selects' texts as numbers, empty filters left out by DataList. */
+function body(request: ListRequest<EnrolmentFilters>) {
+  const { numeroSemestre, periodoId, ...texts } = request.filters;
+  const filters: InscripcionListFilters = { ...texts };
+  if (numeroSemestre) filters.numeroSemestre = Number(numeroSemestre);
+  if (periodoId) filters.periodoId = Number(periodoId);
+  return { page: request.page, pageSize: request.pageSize, filters };
+}
+
+/**
+ * 'Inscripciones a materias': `POST /api/studentsubjects/all` in the staff views, `/all-my-subjects` in the
+ * student's (spec 02 section 7).
+ */
+export function enrolmentsQueryOptions(mine: boolean, request: ListRequest<EnrolmentFilters>) {
+  const payload = body(request);
+  const queryKey: QueryKey = [...enrolmentsKey, 'list', mine, payload];
+  return queryOptions({
+    queryKey,
+    // The reply's enableInscription is read from the list's form data instead.
+    queryFn: () =>
+      api.post<PageReply<InscripcionItem>>(mine ? '/studentsubjects/all-my-subjects' : '/studentsubjects/all', payload),
+  });
+}
+
+/** The list's filter options (periods: the student's own, or all; semesters) and whether the window is open. */
+export function useEnrolmentListFormData() {
+  return useQuery({
+    queryKey: [...enrolmentsKey, 'list-form-data'],
+    queryFn: () => api.get<InscripcionListFormData>('/studentsubjects/list-form-data'),
+  });
+}

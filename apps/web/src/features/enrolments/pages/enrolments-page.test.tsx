@@ -1,0 +1,129 @@
+import { ENROL_MSG, type InscripcionItem, type TableroAlumnoItem } from '@arandu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const item: InscripcionItem = {
+  id: 40,
+  perfilAlumnoId: 7,
+  mallaId: 2,
+  mallaNombre: 'Plan 2023',
+  semestreId: 2,
+  semestreNombre: '2º',
+  materiaId: 5,
+  materiaCodigo: 'INF-201',
+  materiaNombre: 'Cálculo II',
+  materiaPeriodoId: 11,
+  seccion: 'A',
+  numeroLegajo: 20260001,
+  nombreAlumno: 'Teodoro',
+  apellidoAlumno: 'Ñumbay',
+  nombreMalla: 'Plan 2023',
+  nombreCarrera: 'Ingeniería Informática',
+  numeroSemestre: 2,
+  periodo: { value: 3, label: '2026 - Segundo Semestre' },
+  porcentajeAsistencia: 92.5,
+  porcentajePP: null,
+  cantidadTareas: 0,
+  mostrarEnTablero: false,
+  estado: { value: 0, label: 'Preliminar' },
+};
+const formData = (enableInscription: boolean) => ({ periodos: [], semestres: [], enableInscription });
+
+describe('Inscripciones a materias', () => {
+  it("gives the student the star and 'Inscríbase Aquí' while the window is open", async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({
+      'GET /api/studentsubjects/list-form-data': () => json(formData(true)),
+      'POST /api/studentsubjects/all-my-subjects': () => json({ items: [item], totalItemsCount: 1 }),
+      'POST /api/studentsubjects/add_subject_dashboard': () => json({ mostrarEnTablero: true }),
+    });
+    const { router } = renderApp('/pages/student-subjects');
+    const user = userEvent.setup();
+    const tr = (await screen.findByText('Cálculo II - A')).closest('tr')!;
+    expect(within(tr).getByText('93 %')).toBeInTheDocument();
+    expect(within(tr).queryByText('Ñumbay, Teodoro')).toBeNull();
+    expect(within(tr).getByRole('link', { name: ENROL_MSG.verTareas })).toHaveAttribute(
+      'href',
+      '/pages/student-tasks/11',
+    );
+    await user.click(within(tr).getByRole('button', { name: /Agregar al tablero/ }));
+    expect(await screen.findByText(ENROL_MSG.tableroAdded)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: ENROL_MSG.inscribaseAqui }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/account/edit-profile'));
+    expect(localStorage.getItem('editProfile')).toBe('true');
+  });
+
+  it("hides 'Inscríbase Aquí' once the window closes", async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({
+      'GET /api/studentsubjects/list-form-data': () => json(formData(false)),
+      'POST /api/studentsubjects/all-my-subjects': () => json({ items: [item], totalItemsCount: 1 }),
+    });
+    renderApp('/pages/student-subjects');
+    await screen.findByText('Cálculo II - A');
+    expect(screen.queryByRole('button', { name: ENROL_MSG.inscribaseAqui })).toBeNull();
+  });
+
+  it('shows staff the student column and deletes after confirmation', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    mockApi({
+      'GET /api/studentsubjects/list-form-data': () => json(formData(true)),
+      'POST /api/studentsubjects/all': () => json({ items: [item], totalItemsCount: 1 }),
+      'DELETE /api/studentsubjects/40': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/pages/student-subjects');
+    const user = userEvent.setup();
+    const tr = (await screen.findByText('Ñumbay, Teodoro')).closest('tr')!;
+    expect(screen.getByRole('link', { name: ENROL_MSG.nuevaInscripcion })).toHaveAttribute(
+      'href',
+      '/pages/student-subjects/inscription/new',
+    );
+    expect(within(tr).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/student-subjects/edit/40');
+    await user.click(within(tr).getByRole('button', { name: 'Borrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Si, Borrar' }));
+    expect(await screen.findByText(ENROL_MSG.deleted)).toBeInTheDocument();
+  });
+});
+
+describe('Tablero del alumno', () => {
+  const card: TableroAlumnoItem = {
+    id: 11,
+    inscripcionId: 40,
+    seccion: 'A',
+    codigoMateria: 'INF-201',
+    materia: 'Cálculo II',
+    carrera: 'Ingeniería Informática',
+    semestre: 2,
+    anho: 2026,
+    porcentajeAsistencia: 90,
+    porcentajePP: 75,
+    estado: { value: 2, label: 'Sellado' },
+    rendimientoAlumno: {
+      fechaPublicado: '2026-07-10T12:00:00.000Z',
+      fechaSellado: '2026-07-20T12:00:00.000Z',
+      fechaExpiracion: '2027-07-10T12:00:00.000Z',
+    },
+  };
+
+  it('shows a card per starred subject, opening its detail', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([card]) });
+    renderApp('/pages/student-dashboard');
+    const link = await screen.findByRole('link', { name: 'Cálculo II - Sección A' });
+    expect(link).toHaveAttribute('href', '/pages/student-subjects/11');
+    expect(within(link).getByText('Sellado: 20/07/2026')).toBeInTheDocument();
+    expect(within(link).getByText('Vence: 10/07/2027')).toBeInTheDocument();
+    expect(within(link).getByText('75 %')).toBeInTheDocument();
+  });
+
+  it('says what to do when nothing is starred', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([]) });
+    renderApp('/pages/student-dashboard');
+    expect(await screen.findByText(ENROL_MSG.dashboardEmpty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,244 @@
+import { ENROL_MSG, Role, type InscripcionItem } from '@arandu/shared';
+import { ActionIcon, Badge, Button, Group, Loader, Select, Text, Tooltip } from '@mantine/core';
+import { IconClipboardList, IconPlus, IconStar, IconStarFilled, IconWriting } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { editDeleteColumn } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowAction } from '../../../components/data-list/row-action';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { EstadoBadge } from '../../../components/estado-badge';
+import { PageHeader } from '../../../components/page-header';
+import { toast } from '../../../components/toast';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-errors';
+import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
+import { useSession, useViewAs } from '../../../lib/session';
+import { useDeleteEnrolment, useToggleTablero } from '../api/enrolment';
+import { enrolmentsQueryOptions, useEnrolmentListFormData, type EnrolmentFilters } from '../api/get-enrolments';
+
+const EMPTY_FILTERS: EnrolmentFilters = { numeroSemestre: null, periodoId: null, materia: '', alumno: '' };
+
+const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value)} %`);
+
+/** The star of 'Mis Materias': puts the subject on the student's dashboard or takes it off. */
+function StarToggle({ row }: { row: InscripcionItem }) {
+  const toggle = useToggleTablero();
+  const label = row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero';
+  const star = async () => {
+    try {
+      const result = await toggle.mutateAsync(row.id);
+      toast.success(result.mostrarEnTablero ? ENROL_MSG.tableroAdded : ENROL_MSG.tableroRemoved);
+    } catch (error) {
+      toast.error(failureMessage(error, ENROL_MSG.tableroFailed));
+    }
+  };
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        aria-label={`${label}: ${row.materiaNombre}`}
+        aria-pressed={row.mostrarEnTablero}
+        onClick={() => void star()}
+        disabled={toggle.isPending}
+      >
+        {toggle.isPending ? (
+          <Loader size={14} />
+        ) : row.mostrarEnTablero ? (
+          <IconStarFilled size={20} />
+        ) : (
+          <IconStar size={20} />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * 'Inscripciones a materias' (/pages/student-subjects, spec 02 section 2): the student's own enrolments
+ * ('Mis Materias', with the dashboard star and 'Inscríbase Aquí' while the window is open) or, in the staff
+ * views, every student's with their name, edit and delete ('Nueva inscripción' for an Admin).
+ */
+export function EnrolmentsPage() {
+  const navigate = useNavigate();
+  const user = useSession();
+  const view = useViewAs();
+  const staffView = view === Role.Funcionario || view === Role.Admin;
+  // A user who is both admin and student sees the star only in the student view (spec 02 section 6).
+  const studentView = !staffView && !!user?.esAlumno;
+  const formData = useEnrolmentListFormData();
+  const open = !!formData.data?.enableInscription;
+  const askDelete = useConfirmDelete<InscripcionItem>({
+    remove: useDeleteEnrolment(),
+    title: 'Borrar inscripción',
+    message: (row) =>
+      `${ENROL_MSG.deleteConfirm} ${row.materiaNombre} (${row.seccion}) de ${row.apellidoAlumno}, ${row.nombreAlumno}`,
+    done: ENROL_MSG.deleted,
+    notFound: ENROL_MSG.inscripcionNotFound,
+    failed: ENROL_MSG.deleteFailed,
+  });
+
+  const inscribase = () => {
+    setEditProfileFlow(true);
+    void navigate(paths.account.editProfile);
+  };
+
+  const columns: DataTableColumn<InscripcionItem>[] = [
+    {
+      accessor: 'mostrarEnTablero',
+      title: 'Tablero',
+      width: 80,
+      textAlign: 'center',
+      hidden: !studentView,
+      render: (row) => <StarToggle row={row} />,
+    },
+    { accessor: 'numeroLegajo', title: 'Legajo', width: 90, textAlign: 'right', hidden: !staffView },
+    {
+      accessor: 'apellidoAlumno',
+      title: 'Alumno',
+      hidden: !staffView,
+      render: (row) => `${row.apellidoAlumno}, ${row.nombreAlumno}`,
+    },
+    {
+      accessor: 'materiaCodigo',
+      title: 'Código',
+      width: 100,
+      render: (row) => (
+        <Badge variant="light" size="sm" radius="sm">
+          {row.materiaCodigo}
+        </Badge>
+      ),
+    },
+    { accessor: 'materiaNombre', title: 'Materia', render: (row) => `${row.materiaNombre} - ${row.seccion}` },
+    { accessor: 'numeroSemestre', title: 'Semestre', width: 90, render: (row) => row.semestreNombre },
+    { accessor: 'periodo', title: 'Periodo', width: 160, render: (row) => row.periodo.label },
+    { accessor: 'nombreCarrera', title: 'Carrera', render: (row) => `${row.nombreCarrera} - ${row.nombreMalla}` },
+    {
+      accessor: 'porcentajeAsistencia',
+      title: '% Asist.',
+      width: 85,
+      textAlign: 'right',
+      render: (r) => percent(r.porcentajeAsistencia),
+    },
+    { accessor: 'porcentajePP', title: '% PP', width: 75, textAlign: 'right', render: (r) => percent(r.porcentajePP) },
+    { accessor: 'estado', title: 'Estado', width: 130, render: (row) => <EstadoBadge estado={row.estado} /> },
+    staffView
+      ? editDeleteColumn({
+          width: 130,
+          before: (row) => (
+            <RowAction
+              label={ENROL_MSG.verTareas}
+              icon={<IconClipboardList size={18} />}
+              to={paths.studentTasks(row.materiaPeriodoId)}
+            />
+          ),
+          editTo: (row) => paths.studentSubjects.edit(row.id),
+          onDelete: (row) => void askDelete(row),
+        })
+      : {
+          accessor: 'acciones',
+          title: 'Acción',
+          width: 80,
+          textAlign: 'right',
+          render: (row) => (
+            <RowAction
+              label={ENROL_MSG.verTareas}
+              icon={<IconClipboardList size={18} />}
+              to={paths.studentTasks(row.materiaPeriodoId)}
+            />
+          ),
+        },
+  ];
+
+  useEffect(() => {
+    if (formData.error) toast.error(ENROL_MSG.requiredDataLoadFailed);
+  }, [formData.error]);
+
+  const periodos = (formData.data?.periodos ?? []).map((p) => ({ value: String(p.value), label: p.label }));
+  const semestres = (formData.data?.semestres ?? []).map((s) => ({ value: String(s.value), label: s.label }));
+  const toolbar = (
+    <Group gap="xs">
+      {studentView && open && (
+        <Button onClick={inscribase} leftSection={<IconWriting size={16} />}>
+          {ENROL_MSG.inscribaseAqui}
+        </Button>
+      )}
+      {staffView && (
+        <Button
+          component={Link}
+          to={paths.studentSubjects.inscriptionForm}
+          variant="light"
+          leftSection={<IconWriting size={16} />}
+        >
+          {ENROL_MSG.formTitle}
+        </Button>
+      )}
+      {view === Role.Admin && (
+        <Button component={Link} to={paths.studentSubjects.inscriptionNew} leftSection={<IconPlus size={16} />}>
+          {ENROL_MSG.nuevaInscripcion}
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={ENROL_MSG.listTitle}
+        description={
+          studentView ? (
+            <Text span size="sm">
+              Marque con la estrella las materias que quiere ver en su Tablero.
+            </Text>
+          ) : (
+            'Inscripciones de los alumnos a las materias de cada periodo.'
+          )
+        }
+      />
+      <DataList<InscripcionItem, EnrolmentFilters>
+        label={ENROL_MSG.listTitle}
+        pinLastColumn
+        query={(request) => enrolmentsQueryOptions(studentView, request)}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={ENROL_MSG.materiasLoadFailed}
+        toolbar={toolbar}
+        renderFilters={({ values, set }) => (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Periodo"
+              w={220}
+              data={periodos}
+              value={values.periodoId}
+              onChange={(v) => set('periodoId', v)}
+              placeholder="Todos"
+              clearable
+            />
+            <Select
+              label="Semestre"
+              w={130}
+              data={semestres}
+              value={values.numeroSemestre}
+              onChange={(v) => set('numeroSemestre', v)}
+              placeholder="Todos"
+              clearable
+            />
+            <SearchInput label="Materia" w={220} value={values.materia} onChange={(v) => set('materia', v)} />
+            {staffView && (
+              <SearchInput
+                label="Alumno"
+                w={240}
+                description="Nombre, apellido, documento o legajo"
+                value={values.alumno}
+                onChange={(v) => set('alumno', v)}
+              />
+            )}
+          </Group>
+        )}
+      />
+    </>
+  );
+}

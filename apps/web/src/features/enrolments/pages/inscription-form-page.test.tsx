@@ -1,0 +1,136 @@
+import { ENROL_MSG, type InscriptionLine, type SubjectsBySemesters } from '@arandu/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const offer = (overrides: Partial<SubjectsBySemesters> = {}): SubjectsBySemesters => ({
+  perfilAlumnoId: 7,
+  alumno: 'Ñumbay, Teodoro',
+  malla: 'Ingeniería Informática - Plan 2023',
+  periodo: { value: 3, label: '2026 - Segundo Semestre' },
+  enableInscription: true,
+  conforme: false,
+  semestres: [
+    {
+      id: 2,
+      nombre: '2º Semestre',
+      materias: [
+        {
+          materiaPeriodoId: 11,
+          nombre: 'Cálculo II',
+          codigo: 'INF-201',
+          seccion: 'A',
+          horarios: [{ id: 1, dia: { value: 1, label: 'Lunes' }, horaInicio: '07:00', horaFin: '08:30' }],
+          inscripto: true,
+          aprobada: false,
+        },
+        {
+          materiaPeriodoId: 12,
+          nombre: 'Física II',
+          codigo: 'INF-202',
+          seccion: 'A',
+          horarios: [{ id: 2, dia: { value: 3, label: 'Miércoles' }, horaInicio: '08:45', horaFin: '10:15' }],
+          inscripto: false,
+          aprobada: false,
+        },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+const student = () => makeUser({ esAlumno: true });
+
+describe('Inscripción a materias', () => {
+  it('shows each subject with its slots, asks the Manifiesto in the edit-profile flow and lists the result', async () => {
+    storeUser(student());
+    setEditProfileFlow(true);
+    const lines: InscriptionLine[] = [
+      { materiaPeriodoId: 12, materia: 'Física II', error: 'El horario coincide con el de Cálculo II (A)' },
+      { materiaPeriodoId: 11, materia: 'Cálculo II', success: ENROL_MSG.lineUnenrolled },
+    ];
+    const fetchMock = mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'Ñumbay, Teodoro', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
+      'POST /api/studentsubjects/save-inscription': () => json(lines),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '2º Semestre' });
+    expect(within(card).getByText('Lun 07:00-08:30')).toBeInTheDocument();
+    expect(within(card).getByText('Mié 08:45-10:15')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('checkbox', { name: /Física II/ }));
+    await user.click(within(card).getByRole('checkbox', { name: /Cálculo II/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(ENROL_MSG.manifiestoTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ENROL_MSG.manifiestoAccept }));
+
+    const result = await screen.findByRole('status');
+    expect(within(result).getByText(/El horario coincide con el de Cálculo II \(A\)/)).toBeInTheDocument();
+    expect(within(result).getByText(new RegExp(ENROL_MSG.lineUnenrolled))).toBeInTheDocument();
+    expect(await screen.findByText(ENROL_MSG.saved)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([
+      {
+        perfilAlumnoId: 7,
+        conforme: true,
+        materiasModificadas: [
+          { materiaPeriodoId: 11, inscripto: false },
+          { materiaPeriodoId: 12, inscripto: true },
+        ],
+      },
+    ]);
+    expect(localStorage.getItem('editProfile')).toBeNull();
+  });
+
+  it("'No, Volver' sends nothing", async () => {
+    storeUser(student());
+    setEditProfileFlow(true);
+    const fetchMock = mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Física II/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(await screen.findByRole('button', { name: ENROL_MSG.manifiestoBack }));
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
+  });
+
+  it('sends a student who has not accepted the Manifiesto through their ficha first', async () => {
+    storeUser(student());
+    setEditProfileFlow(false);
+    mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    expect(await screen.findByText(/acepte el Manifiesto de Conformidad/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Física II/ })).toBeDisabled();
+  });
+
+  it('locks the form while the window is closed', async () => {
+    storeUser(student());
+    mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
+        json(offer({ enableInscription: false, conforme: true })),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    expect(await screen.findByText(new RegExp(ENROL_MSG.windowClosed))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  it('asks staff to choose the student', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi({ 'POST /api/students/all': () => json({ items: [], totalItemsCount: 0 }) });
+    renderApp('/pages/student-subjects/inscription/form');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(ENROL_MSG.alumnoRequired)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { CALIFICACION_LABELS, MSG_EXAMS, type Examen, type InscripcionExamen } from '@arandu/shared';
+import { Badge, Group, Loader, NumberInput, Table, Text, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { RowAction } from '../../../components/data-list/row-action';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-errors';
+import { formatDocumentNumber } from '../../../lib/format';
+import { useAutosave, type AutosaveStatus } from '../../../lib/use-autosave';
+import { examsKey, updateScore } from '../api/exams-api';
+
+export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF';
+/** Editable inline while the exam is not sealed; PC and the grade are the server's (spec 02 section 4). */
+export const SCORE_FIELDS: [ScoreField, string][] = [
+  ['porcentajeAsistencia', '% Asistencia'],
+  ['porcentajePP', '% PP'],
+  ['porcentajePF', '% PF'],
+];
+type Value = number | null;
+
+export const CALIFICACION_COLOR: Record<number, string> = {
+  0: 'gray',
+  1: 'red',
+  2: 'yellow',
+  3: 'teal',
+  4: 'blue',
+  5: 'green',
+};
+
+function StatusIcon({ status }: { status: AutosaveStatus | undefined }) {
+  if (status === 'saving' || status === 'pending') return <Loader size={14} aria-label="Guardando" />;
+  if (status === 'saved') return <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Guardado" />;
+  if (status === 'error')
+    return <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-label="No se pudo guardar" />;
+  return null;
+}
+
+/** Where a row differs from its subject: attendance or PP in red (spec 02 section 4). */
+export function differs(row: InscripcionExamen, field: ScoreField): boolean {
+  if (!row.esInconsistente) return false;
+  const round = (v: number | null) => (v === null ? null : Math.round(v));
+  if (field === 'porcentajeAsistencia') return round(row.porcentajeAsistencia) !== round(row.asistenciaMateria);
+  if (field === 'porcentajePP') return round(row.porcentajePP) !== round(row.ppMateria);
+  return false;
+}
+
+/** Spreadsheet keys: Enter or ↓ to the next row, ↑ to the previous, in the same column. */
+function moveFocus(event: KeyboardEvent<HTMLInputElement>, row: number, col: number) {
+  const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' || event.key === 'Enter' ? 1 : 0;
+  if (!step) return;
+  event.preventDefault();
+  const next = document.querySelector<HTMLInputElement>(`[data-score-cell="${row + step}:${col}"]`);
+  next?.focus();
+  next?.select();
+}
+
+export interface ScoresTableProps {
+  exam: Examen;
+  /** Staff may open a row's form and remove it while the exam is active. */
+  manages: boolean;
+  onRemove: (row: InscripcionExamen) => void;
+}
+
+/** The enrolled students with their scores, saved on their own as they are typed. */
+export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<Record<string, Value>>({});
+  const autosave = useAutosave<Value>({
+    save: async (key, value) => {
+      const [id, field] = key.split(':') as [string, ScoreField];
+      const saved = await updateScore({ inscripcionId: Number(id), [field]: value });
+      client.setQueryData<Examen>([...examsKey, 'one', exam.id], (old) =>
+        old ? { ...old, inscriptos: old.inscriptos.map((r) => (r.id === saved.id ? saved : r)) } : old,
+      );
+      // The exam's own state may have changed (Inconsistencia de datos).
+      await client.invalidateQueries({ queryKey: [...examsKey, 'one', exam.id] });
+    },
+    onSaved: () => toast.success(MSG_EXAMS.scoresSaved),
+    onError: (_key, error) => toast.error(failureMessage(error, MSG_EXAMS.scoresSaveFailed)),
+  });
+  const editable = exam.puedeCalificar;
+
+  const cell = (row: InscripcionExamen, field: ScoreField, label: string, r: number, c: number) => {
+    const key = `${row.id}:${field}`;
+    const value = key in drafts ? drafts[key] : row[field];
+    const red = differs(row, field);
+    if (!editable) {
+      return (
+        <Text size="sm" ta="right" c={red ? 'red' : undefined} fw={red ? 700 : undefined}>
+          {value === null || value === undefined ? '—' : Math.round(value)}
+        </Text>
+      );
+    }
+    return (
+      <NumberInput
+        aria-label={`${label} de ${row.apellido}, ${row.nombre}`}
+        data-score-cell={`${r}:${c}`}
+        value={value ?? ''}
+        onChange={(v) => {
+          const next: Value = v === '' ? null : Number(v);
+          setDrafts((d) => ({ ...d, [key]: next }));
+          autosave.change(key, next);
+        }}
+        onKeyDown={(e) => moveFocus(e, r, c)}
+        min={0}
+        max={100}
+        clampBehavior="strict"
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        w={96}
+        error={red}
+        rightSection={<StatusIcon status={autosave.status[key]} />}
+        styles={{
+          input: { textAlign: 'right', ...(red ? { color: 'var(--mantine-color-red-text)', fontWeight: 700 } : {}) },
+        }}
+      />
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="xs" striped highlightOnHover withTableBorder aria-label="Alumnos inscriptos y notas">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nº Documento</Table.Th>
+            <Table.Th>Alumno</Table.Th>
+            <Table.Th>Instancia</Table.Th>
+            {SCORE_FIELDS.map(([field, label]) => (
+              <Table.Th key={field} ta="right">
+                {label}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">% PC</Table.Th>
+            <Table.Th>Calificación</Table.Th>
+            {manages && <Table.Th ta="right">Acción</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {exam.inscriptos.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={manages ? 9 : 8}>
+                <Text c="dimmed" ta="center" py="md">
+                  No hay alumnos inscriptos
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {exam.inscriptos.map((row, r) => (
+            <Table.Tr
+              key={row.id}
+              bg={row.esInconsistente ? 'var(--mantine-color-red-light)' : undefined}
+              data-inconsistente={row.esInconsistente || undefined}
+            >
+              <Table.Td>{formatDocumentNumber(row.numeroDocumento)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm">
+                    {row.apellido}, {row.nombre}
+                  </Text>
+                  {row.esInconsistente && (
+                    <Tooltip
+                      label={`En la materia: asistencia ${row.asistenciaMateria ?? '—'}%, PP ${row.ppMateria ?? '—'}%`}
+                    >
+                      <IconAlertCircle
+                        size={16}
+                        color="var(--mantine-color-red-filled)"
+                        aria-label="Datos inconsistentes"
+                      />
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={row.instancia.value === 0 ? 'teal' : 'blue'} miw="max-content">
+                  {row.instancia.label}
+                </Badge>
+              </Table.Td>
+              {SCORE_FIELDS.map(([field, label], c) => (
+                <Table.Td key={field}>
+                  <Group justify="flex-end">{cell(row, field, label, r, c)}</Group>
+                </Table.Td>
+              ))}
+              <Table.Td ta="right">{row.porcentajePC === null ? '—' : Math.round(row.porcentajePC)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
+                  {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
+                </Badge>
+              </Table.Td>
+              {manages && (
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RowAction
+                      label="Inscripción y/o nota"
+                      icon={<IconEdit size={18} />}
+                      to={paths.exams.inscriptionEdit(exam.id, row.id)}
+                      disabled={!editable}
+                    />
+                    <RowAction
+                      label="Quitar"
+                      icon={<IconTrash size={18} />}
+                      color="red"
+                      disabled={exam.estado.value !== 0}
+                      disabledReason="Sólo en un examen activo"
+                      onClick={() => onRemove(row)}
+                    />
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import { MSG_EXAMS } from '@arandu/shared';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
+import { useOpenExamen, useStampExamen } from '../api/exams-api';
+
+/** 'Sellar examen' from the list or the form: asks, seals, and says how it went (spec 02 section 8). */
+export function useStampFlow() {
+  const stamp = useStampExamen();
+  return async (exam: { id: number; materia: string }) => {
+    const ok = await confirmDialog({
+      title: 'Sellar examen',
+      message: `Una vez sellado, las notas de ${exam.materia} ya no podrán modificarse. ¿Desea sellar el examen?`,
+      confirmLabel: 'Si, Sellar',
+    });
+    if (!ok) return false;
+    try {
+      await stamp.mutateAsync(exam);
+      toast.success(MSG_EXAMS.stamped);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) toast.error(MSG_EXAMS.notFound);
+      else if (error instanceof ApiError && error.status === 400 && error.body?.error) toast.error(error.body.error);
+      else toast.error(MSG_EXAMS.stampFailed);
+      return false;
+    }
+  };
+}
+
+/** 'Abrir examen' (root admin only): asks, reopens, says how it went. */
+export function useOpenFlow() {
+  const open = useOpenExamen();
+  return async (exam: { id: number; materia: string }) => {
+    const ok = await confirmDialog({
+      title: 'Abrir examen',
+      message: `El acta de ${exam.materia} volverá a ser editable. ¿Desea abrir el examen?`,
+      confirmLabel: 'Si, Abrir',
+    });
+    if (!ok) return;
+    try {
+      await open.mutateAsync(exam);
+      toast.success(MSG_EXAMS.opened);
+    } catch {
+      toast.error(MSG_EXAMS.openFailed);
+    }
+  };
+}

@@ -1,0 +1,178 @@
+import { MSG_EXAMS, zInscribir, type Inscribir } from '@arandu/shared';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
+import { fromLocalDateTime, toLocalDateTime } from '../../../lib/local-date-time';
+import { useInscribir, useInscripcion, useInscripcionFormData } from '../api/exams-api';
+
+type Percent = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
+interface FormValues {
+  alumnoObj: number | null;
+  fechaInscripcion: string;
+  porcentajeAsistencia: number | null;
+  porcentajePP: number | null;
+  porcentajePF: number | null;
+  porcentajePC: number | null;
+}
+
+const PERCENTS: [Percent, string][] = [
+  ['porcentajeAsistencia', '% Asistencia'],
+  ['porcentajePP', '% PP'],
+  ['porcentajePF', '% PF'],
+  ['porcentajePC', '% PC'],
+];
+
+/** 'inscripción y/o nota' (spec 02 section 2): enrol one student in an exam and/or record their figures. */
+export function ExamInscriptionPage() {
+  const params = useParams();
+  const examId = Number(params.examId);
+  const inscriptionId = params.inscriptionId ? Number(params.inscriptionId) : null;
+  const navigate = useNavigate();
+  const formData = useInscripcionFormData(examId);
+  const inscripcion = useInscripcion(inscriptionId);
+  const save = useInscribir();
+  const toBody = (v: FormValues): Inscribir => ({
+    id: inscriptionId ?? 0,
+    examenId: examId,
+    perfilAlumnoId: v.alumnoObj ?? 0,
+    fechaInscripcion: v.fechaInscripcion,
+    porcentajeAsistencia: v.porcentajeAsistencia,
+    porcentajePP: v.porcentajePP,
+    porcentajePF: v.porcentajePF,
+    porcentajePC: v.porcentajePC,
+  });
+  const form = useForm<FormValues>({
+    initialValues: {
+      alumnoObj: null,
+      fechaInscripcion: new Date().toISOString(),
+      porcentajeAsistencia: null,
+      porcentajePP: null,
+      porcentajePF: null,
+      porcentajePC: null,
+    },
+    validate: (values) => {
+      const parsed = zInscribir.safeParse(toBody(values));
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        errors[key === 'perfilAlumnoId' ? 'alumnoObj' : key] ??= issue.message;
+      }
+      return errors;
+    },
+  });
+
+  const { setValues } = form;
+  useEffect(() => {
+    const i = inscripcion.data;
+    if (!i) return;
+    setValues({
+      alumnoObj: i.perfilAlumnoId,
+      fechaInscripcion: i.fechaInscripcion,
+      porcentajeAsistencia: i.porcentajeAsistencia,
+      porcentajePP: i.porcentajePP,
+      porcentajePF: i.porcentajePF,
+      porcentajePC: i.porcentajePC,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inscripcion.data]);
+  useEffect(() => {
+    if (!inscripcion.error) return;
+    toast.error(isNotFound(inscripcion.error) ? MSG_EXAMS.inscriptionNotFound : MSG_EXAMS.inscriptionLoadFailed);
+    void navigate(paths.exams.edit(examId), { replace: true });
+  }, [inscripcion.error, navigate, examId]);
+
+  if (formData.isPending || (inscriptionId !== null && inscripcion.isPending)) return <PageLoader />;
+  if (formData.isError) return <Alert color="red" title={MSG_EXAMS.loadFailed} />;
+
+  const exam = formData.data.examen;
+  const alumnos = formData.data.alumnos
+    .filter((a) => !a.inscripto || a.value === inscripcion.data?.perfilAlumnoId)
+    .map((a) => ({ value: String(a.value), label: a.label }));
+
+  const submit = async (values: FormValues) => {
+    try {
+      await save.mutateAsync(toBody(values));
+      toast.success(MSG_EXAMS.inscriptionSaved);
+      await navigate(paths.exams.edit(examId));
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      form.setErrors(fields);
+      toast.warning(failureMessage(error, MSG_EXAMS.inscriptionSaveFailed));
+    }
+  };
+
+  const back = (
+    <Button component={Link} to={paths.exams.edit(examId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Cancelar - Volver
+    </Button>
+  );
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title={inscriptionId ? 'Editar inscripción y/o nota' : 'Nueva inscripción y/o nota'}
+        description={exam ? `${exam.materia} · Acta ${exam.nroActa}` : undefined}
+        actions={back}
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Alumno"
+                required
+                searchable
+                data={alumnos}
+                disabled={inscriptionId !== null}
+                value={form.values.alumnoObj ? String(form.values.alumnoObj) : null}
+                onChange={(v) => form.setFieldValue('alumnoObj', v ? Number(v) : null)}
+                error={form.errors.alumnoObj}
+                nothingFoundMessage="Sin alumnos"
+              />
+              <DateTimePicker
+                label="Fecha de inscripción"
+                required
+                valueFormat="DD/MM/YYYY HH:mm"
+                value={toLocalDateTime(form.values.fechaInscripcion)}
+                onChange={(v) => form.setFieldValue('fechaInscripcion', fromLocalDateTime(v))}
+                error={form.errors.fechaInscripcion}
+                submitButtonProps={{ 'aria-label': 'Aceptar' }}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {PERCENTS.map(([field, label]) => (
+                <NumberInput
+                  key={field}
+                  label={label}
+                  min={0}
+                  max={100}
+                  step={1}
+                  allowDecimal={false}
+                  value={form.values[field] ?? ''}
+                  onChange={(v) => form.setFieldValue(field, v === '' ? null : Number(v))}
+                  error={form.errors[field]}
+                />
+              ))}
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              La calificación la calcula el sistema a partir de los porcentajes.
+            </Text>
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+                Guardar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

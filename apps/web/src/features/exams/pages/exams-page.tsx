@@ -1,0 +1,146 @@
+import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMS, Role, type ExamenRow } from '@arandu/shared';
+import { Button, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit, IconEye, IconLock, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { actionsColumn } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { RowAction } from '../../../components/data-list/row-action';
+import { PageHeader } from '../../../components/page-header';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { holdsRole, useSession, useViewAs } from '../../../lib/session';
+import { examsQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
+import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
+import { useStampFlow } from '../components/use-stamp-flow';
+
+const EMPTY_FILTERS: ExamenFilters = { viewPageAs: null, estado: [], periodo: [] };
+const ESTADO_OPTIONS = Object.entries(ESTADO_EXAMEN_LABELS).map(([value, label]) => ({ value, label }));
+export const EXAMS_LIST_KEY = 'arandu.exams.list';
+
+/** 'Lista de exámenes' (spec 02 section 2): filters kept between visits, state legend, row actions. */
+export function ExamsPage() {
+  const user = useSession();
+  const viewAs = useViewAs();
+  const manages = !!user && (holdsRole(user, Role.Funcionario) || holdsRole(user, Role.Admin));
+  const periodos = useExamenFormData(null).data?.periodos ?? [];
+  const stamp = useStampFlow();
+  const askDelete = useConfirmDelete<ExamenRow>({
+    remove: useDeleteExamen(),
+    title: 'Borrar examen',
+    message: (row) => `Estás seguro que deseas eliminar el examen de ${row.materia} (${formatDate(row.fecha)})?`,
+    done: MSG_EXAMS.deleted,
+    notFound: MSG_EXAMS.notFound,
+    failed: MSG_EXAMS.deleteFailed,
+  });
+
+  const columns: DataTableColumn<ExamenRow>[] = [
+    { accessor: 'fecha', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fecha) },
+    {
+      accessor: 'materia',
+      title: 'Materia',
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.materia}</Text>
+          <Text size="xs" c="dimmed">
+            {row.codigoMateria} · Sección {row.seccion} · {row.carrera}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'periodoLectivo',
+      title: 'Periodo lectivo',
+      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+    },
+    { accessor: 'periodo', title: 'Periodo', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
+    { accessor: 'nroActa', title: 'Nº Acta', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
+    { accessor: 'cantidadInscriptos', title: 'Inscriptos', textAlign: 'right', width: 90 },
+    {
+      accessor: 'estado',
+      title: 'Estado',
+      width: 170,
+      render: (row) => <ExamenEstadoBadge estado={row.estado} fecha={row.fecha} />,
+    },
+    actionsColumn<ExamenRow>({
+      width: 150,
+      render: (row) => {
+        const active = row.estado.value === EstadoExamen.Activo;
+        const editable = manages && active;
+        return (
+          <>
+            <RowAction
+              label={editable ? 'Editar' : 'Ver'}
+              icon={editable ? <IconEdit size={18} /> : <IconEye size={18} />}
+              to={paths.exams.edit(row.id)}
+            />
+            {manages && (
+              <RowAction
+                label="Sellar examen"
+                icon={<IconLock size={18} />}
+                color="teal"
+                disabled={row.estado.value === EstadoExamen.Sellado}
+                disabledReason="El examen ya está sellado"
+                onClick={() => void stamp(row)}
+              />
+            )}
+            <RowAction label="Imprimir" icon={<IconPrinter size={18} />} to={paths.exams.showAllReport(row.id)} />
+            {manages && (
+              <RowAction
+                label="Borrar"
+                icon={<IconTrash size={18} />}
+                color="red"
+                disabled={!active}
+                disabledReason="Sólo un examen activo puede borrarse"
+                onClick={() => void askDelete(row)}
+              />
+            )}
+          </>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader title="Lista de exámenes" description="Mesas de examen, sus inscriptos, notas y actas." />
+      <DataList<ExamenRow, ExamenFilters>
+        label="Lista de exámenes"
+        persistKey={EXAMS_LIST_KEY}
+        query={(req) => examsQueryOptions({ ...req, filters: { ...req.filters, viewPageAs: viewAs } })}
+        columns={columns}
+        emptyFilters={EMPTY_FILTERS}
+        loadError={MSG_EXAMS.listLoadFailed}
+        pinLastColumn
+        toolbar={
+          manages ? (
+            <Button component={Link} to={paths.exams.new} leftSection={<IconPlus size={16} />}>
+              Agregar nuevo examen
+            </Button>
+          ) : undefined
+        }
+        renderFilters={({ values, set }) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MultiSelect
+              label="Estado"
+              data={ESTADO_OPTIONS}
+              value={values.estado.map(String)}
+              onChange={(v) => set('estado', v.map(Number))}
+              clearable
+            />
+            <MultiSelect
+              label="Periodo"
+              data={periodos.map((p) => ({ value: String(p.value), label: p.label }))}
+              value={values.periodo.map(String)}
+              onChange={(v) => set('periodo', v.map(Number))}
+              searchable
+              clearable
+            />
+          </SimpleGrid>
+        )}
+      />
+      <ExamenEstadoLegend />
+    </>
+  );
+}

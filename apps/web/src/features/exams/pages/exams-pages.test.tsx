@@ -1,0 +1,213 @@
+import { MSG_EXAMS, type Examen, type ExamenRow, type InscripcionExamen, type MiExamen } from '@arandu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+import { EXAMS_LIST_KEY } from './exams-page';
+
+const DAY = 86_400_000;
+const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const row = (over: Partial<ExamenRow> = {}): ExamenRow => ({
+  id: 7,
+  fecha: iso(-3),
+  fechaLimiteInscripcion: iso(-6),
+  materia: 'Cálculo I',
+  codigoMateria: 'CB001',
+  seccion: 'A',
+  carrera: 'Ingeniería Informática',
+  periodo: 'Primer periodo',
+  periodoLectivo: '2026 - Primer Semestre',
+  nroActa: '2026-1-0001',
+  estado: { value: 0, label: 'Activo' },
+  cantidadInscriptos: 12,
+  ...over,
+});
+
+describe('Lista de exámenes', () => {
+  it("shows 'Activo expirado', the actions of an active exam and keeps the filters between visits", async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const fetchMock = mockApi({
+      'POST /api/exams/all': () =>
+        json({ items: [row(), row({ id: 8, estado: { value: 1, label: 'Sellado' } })], totalItemsCount: 2 }),
+      'GET /api/exams/form_data': () =>
+        json({ carreras: [], periodos: [{ value: 3, label: '2026 - Primer Semestre' }], materias: [], profesores: [] }),
+    });
+    renderApp('/pages/exams');
+    await screen.findAllByText('Cálculo I', {}, { timeout: 3000 });
+    const badges = screen.getAllByText('Activo expirado');
+    const active = badges.map((b) => b.closest('tr')).find(Boolean)!;
+    expect(within(active).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/exams/edit/7');
+    expect(within(active).getByRole('button', { name: 'Borrar' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Agregar nuevo examen' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Búsqueda' }));
+    await user.click(screen.getByLabelText('Estado', { selector: 'input:not([type=hidden])' }));
+    await user.click(await screen.findByRole('option', { name: 'Sellado' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => {
+      const sent = bodiesSentTo(fetchMock, '/api/exams/all').at(-1) as { filters: { estado?: number[] } };
+      expect(sent.filters.estado).toEqual([1]);
+    });
+    expect(JSON.parse(localStorage.getItem(EXAMS_LIST_KEY)!)).toMatchObject({ filters: { estado: [1] } });
+  });
+});
+
+const card = (over: Partial<MiExamen> = {}): MiExamen => ({
+  id: 0,
+  examenId: 20,
+  materia: 'Física I',
+  codMateria: 'CB010',
+  carrera: 'Ingeniería Informática',
+  malla: 'Plan 2023',
+  semestre: 1,
+  fechaExamen: iso(10),
+  fechaInscripcion: null,
+  fechaLimiteInscripcionExamen: iso(6),
+  fechaInscripcionMateria: iso(-100),
+  inscripto: false,
+  estadoExamen: { value: 0, label: 'Activo' },
+  instancia: { value: 0, label: 'Final', item: { motivo: null } },
+  causa: null,
+  porcentajePP: 80,
+  porcentajePF: null,
+  porcentajePC: null,
+  porcentajeAsistencia: 90,
+  calificacion: 0,
+  studentId: 55,
+  ...over,
+});
+
+describe('Lista de mis exámenes', () => {
+  it('enrols after confirming, disables enrolled cards and shows why one is blocked', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    const fetchMock = mockApi({
+      'POST /api/inscripcionexamen/available': () =>
+        json({
+          items: [
+            card(),
+            card({ examenId: 21, materia: 'Álgebra', inscripto: true, id: 4 }),
+            card({
+              examenId: 22,
+              materia: 'Química',
+              porcentajeAsistencia: 50,
+              causa: 'asistencia',
+              instancia: { value: 3, label: 'Invalido', item: { motivo: 'Asistencia insuficiente (mínimo 70%)' } },
+            }),
+          ],
+          totalItemsCount: 3,
+        }),
+      'POST /api/inscripcionexamen/inscribirme': () => json({ id: 9 }),
+    });
+    renderApp('/pages/student-exams/inscription');
+    expect(await screen.findByText('Asistencia insuficiente (mínimo 70%)')).toBeInTheDocument();
+    expect(screen.getByText('Asistencia: 50%')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+    expect(screen.getByText('Inscripto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inscribirme a Álgebra' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inscribirme a Química' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Inscribirme a Física I' }));
+    await user.click(await screen.findByRole('button', { name: 'Si, Inscribirme' }));
+    expect(await screen.findByText(MSG_EXAMS.enrolled)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
+      { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },
+    ]);
+  });
+
+  it("says 'No tienes exámenes pendientes' when there is none", async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
+    renderApp('/pages/student-exams/inscription');
+    expect(await screen.findByText('No tienes exámenes pendientes')).toBeInTheDocument();
+  });
+});
+
+const inscripto = (over: Partial<InscripcionExamen> = {}): InscripcionExamen => ({
+  id: 31,
+  examenId: 7,
+  perfilAlumnoId: 5,
+  usuarioId: 50,
+  fechaInscripcion: iso(-10),
+  usuarioInscripcion: null,
+  porcentajeAsistencia: 90,
+  porcentajePP: 80,
+  porcentajePF: null,
+  porcentajePC: null,
+  calificacion: 0,
+  instancia: { value: 0, label: 'Final', item: { motivo: null } },
+  asistenciaMateria: 90,
+  ppMateria: 80,
+  esInconsistente: false,
+  numeroDocumento: '4123456',
+  nombre: 'Ana',
+  apellido: 'Benítez',
+  ...over,
+});
+
+const exam = (inscriptos: InscripcionExamen[]): Examen => ({
+  id: 7,
+  fecha: iso(2),
+  fechaLimiteInscripcion: iso(-1),
+  materiaPeriodoId: 3,
+  materia: 'Cálculo I',
+  codigoMateria: 'CB001',
+  seccion: 'A',
+  interventorId: 2,
+  interventorAuxiliarId: null,
+  profesorId: 2,
+  periodo: 'Primer periodo',
+  periodoLectivoId: 1,
+  periodoLectivo: '2026 - Primer Semestre',
+  carreraId: 1,
+  carrera: 'Ingeniería Informática',
+  notasObservaciones: null,
+  aula: null,
+  nroActa: 'A-1',
+  estado: { value: 3, label: 'Inconsistencia de datos' },
+  cantidadInscriptos: inscriptos.length,
+  modificado: true,
+  fechaSellado: null,
+  codigoVerificacion: null,
+  puedeCalificar: true,
+  inscriptos,
+});
+
+describe('Examen: notas en la tabla', () => {
+  it('marks the inconsistent figures in red and saves a PF on its own, showing the grade of the server', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const luisRow = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala', porcentajePP: 40, esInconsistente: true });
+    let rows = [inscripto(), luisRow];
+    const fetchMock = mockApi({
+      'GET /api/exams/7': () => json(exam(rows)),
+      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
+      'POST /api/inscripcionexamen/update-score': () => {
+        rows = [inscripto({ porcentajePF: 90, calificacion: 4 }), luisRow];
+        return json(rows[0]);
+      },
+    });
+    renderApp('/pages/exams/edit/7');
+    const luis = (await screen.findByText('Ayala, Luis')).closest('tr')!;
+    expect(luis).toHaveAttribute('data-inconsistente', 'true');
+    expect(within(luis).getByRole('textbox', { name: '% PP de Ayala, Luis' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(luis).getByRole('textbox', { name: '% Asistencia de Ayala, Luis' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    const user = userEvent.setup();
+    const pf = screen.getByRole('textbox', { name: '% PF de Benítez, Ana' });
+    await user.type(pf, '90');
+    expect(await screen.findByText(MSG_EXAMS.scoresSaved, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
+      inscripcionId: 31,
+      porcentajePF: 90,
+    });
+    expect(await screen.findByText('4 - Cuatro')).toBeInTheDocument();
+    // Enter moves down the same column, like a spreadsheet.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: '% PF de Ayala, Luis' })).toHaveFocus();
+  });
+});

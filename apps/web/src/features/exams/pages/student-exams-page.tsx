@@ -1,0 +1,88 @@
+import { CALIFICACION_LABELS, MSG_EXAMS, MY_EXAMS_PAGE_SIZE, type MiExamen } from '@arandu/shared';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconPencilPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { DataList } from '../../../components/data-list/data-list';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { myExamsQueryOptions, useAvailableExams } from '../api/exams-api';
+import { ExamenEstadoBadge } from '../components/examen-estado-badge';
+import { CALIFICACION_COLOR } from '../components/scores-table';
+
+const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v)}%`);
+
+/** 'Mis exámenes' (spec 02 section 2): the student's exam history. */
+export function StudentExamsPage() {
+  const available = useAvailableExams();
+  const canEnrol = (available.data?.items ?? []).some((i) => !i.inscripto);
+  const columns: DataTableColumn<MiExamen>[] = [
+    {
+      accessor: 'materia',
+      title: 'Materia',
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.materia}</Text>
+          <Text size="xs" c="dimmed">
+            {row.codMateria} · Semestre {row.semestre}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'fechaExamen', title: 'Fecha', width: 140, render: (row) => formatDateTime(row.fechaExamen) },
+    { accessor: 'instancia', title: 'Instancia', render: (row) => row.instancia.label },
+    {
+      accessor: 'porcentajeAsistencia',
+      title: 'Asistencia',
+      textAlign: 'right',
+      render: (row) => pct(row.porcentajeAsistencia),
+    },
+    { accessor: 'porcentajePP', title: 'PP', textAlign: 'right', render: (row) => pct(row.porcentajePP) },
+    { accessor: 'porcentajePF', title: 'PF', textAlign: 'right', render: (row) => pct(row.porcentajePF) },
+    { accessor: 'porcentajePC', title: 'PC', textAlign: 'right', render: (row) => pct(row.porcentajePC) },
+    {
+      accessor: 'calificacion',
+      title: 'Calificación',
+      render: (row) =>
+        row.estadoExamen.value === 1 ? (
+          <Badge variant="light" color={CALIFICACION_COLOR[row.calificacion] ?? 'gray'} miw="max-content">
+            {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Pendiente
+          </Text>
+        ),
+    },
+    {
+      accessor: 'estadoExamen',
+      title: 'Estado',
+      render: (row) => <ExamenEstadoBadge estado={row.estadoExamen} fecha={row.fechaExamen} />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Mis exámenes" description="Tus inscripciones a exámenes y sus resultados." />
+      <DataList<MiExamen, { search: string }>
+        label="Mis exámenes"
+        query={myExamsQueryOptions}
+        columns={columns}
+        emptyFilters={{ search: '' }}
+        pageSize={MY_EXAMS_PAGE_SIZE}
+        loadError={MSG_EXAMS.listLoadFailed}
+        toolbar={
+          canEnrol ? (
+            <Button component={Link} to={paths.studentExams.inscription} leftSection={<IconPencilPlus size={16} />}>
+              Inscripción a examen
+            </Button>
+          ) : undefined
+        }
+        renderFilters={({ values, set }) => (
+          <SearchInput label="Materia" value={values.search} onChange={(v) => set('search', v)} />
+        )}
+      />
+    </>
+  );
+}

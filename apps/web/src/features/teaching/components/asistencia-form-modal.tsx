@@ -1,0 +1,234 @@
+import { MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AutosaveStatusIcon } from '../../../components/autosave-status';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { toast } from '../../../components/toast';
+import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
+import { foldText } from '../../../lib/fold-text';
+import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/format';
+import { useAutosave } from '../../../lib/use-autosave';
+import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
+import { teachingKey } from '../api/keys';
+
+type Mark = boolean | null;
+const MARK_OPTIONS = [
+  { value: 'p', label: 'Presente' },
+  { value: 'a', label: 'Ausente' },
+  { value: '-', label: '—' },
+];
+const toOption = (m: Mark) => (m === true ? 'p' : m === false ? 'a' : '-');
+const fromOption = (o: string): Mark => (o === 'p' ? true : o === 'a' ? false : null);
+
+/**
+ * 'Nueva asistencia' / 'Editar asistencia' (spec 03 section 2.9), as a modal: Fecha, Referencia, and once
+ * the session exists the students with their mark, each saved on its own 500 ms after the change.
+ */
+export function AsistenciaFormModal({
+  materiaPeriodoId,
+  asistenciaId,
+  canEdit,
+  onClose,
+}: {
+  materiaPeriodoId: number;
+  asistenciaId: number | null;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  const [id, setId] = useState(asistenciaId);
+  const asistencia = useAsistencia(materiaPeriodoId, id);
+  const save = useSaveAsistencia(materiaPeriodoId);
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [date, setDate] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const [drafts, setDrafts] = useState<Record<string, Mark>>({});
+  const autosave = useAutosave<Mark>({
+    save: async (key, value) => {
+      const reply = await savePresence(id!, Number(key), value);
+      if (!reply.aplicado) setDrafts((d) => ({ ...d, [key]: reply.present }));
+    },
+    onSaved: () => toast.success(T.presenciaSaved),
+    onError: (_key, error) => toast.error(failureMessage(error, T.asistenciaSaveFailed)),
+  });
+
+  // The loaded session fills the fields once (React's "adjust state while rendering").
+  const [loaded, setLoaded] = useState<unknown>(null);
+  if (asistencia.data && loaded !== asistencia.data) {
+    setLoaded(asistencia.data);
+    setDate(asistencia.data.date);
+    setReference(asistencia.data.reference ?? '');
+  }
+
+  const close = () => {
+    void queryClient.invalidateQueries({ queryKey: teachingKey(materiaPeriodoId) });
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!date) {
+      setErrors({ date: T.fechaRequired });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({
+        id: id ?? 0,
+        subjectPeriodId: materiaPeriodoId,
+        date,
+        reference,
+        room: asistencia.data?.room ?? null,
+        logContentId: asistencia.data?.logContentId ?? null,
+      });
+      toast.success(T.asistenciaSaved);
+      setErrors({});
+      setId(saved.id);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast.error(failureMessage(error, T.asistenciaSaveFailed));
+    }
+  };
+
+  const needle = foldText(search.trim());
+  const students = (asistencia.data?.students ?? []).filter(
+    (s) => !needle || foldText(`${s.doc} ${s.name} ${s.surname}`).includes(needle),
+  );
+  const editable = asistencia.data ? asistencia.data.canEdit : canEdit;
+  const markCell = (s: AsistenciaAlumno) => {
+    const key = String(s.studentId);
+    const value = key in drafts ? drafts[key] : s.present;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          aria-label={`Asistencia de ${s.surname}, ${s.name}`}
+          data={MARK_OPTIONS}
+          value={toOption(value ?? null)}
+          readOnly={!editable}
+          onChange={(o) => {
+            const next = fromOption(o);
+            setDrafts((d) => ({ ...d, [key]: next }));
+            autosave.change(key, next);
+          }}
+        />
+        <AutosaveStatusIcon status={autosave.status[key]} />
+      </Group>
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={id ? `Editar asistencia · Datos de la asistencia #${id}` : 'Nueva asistencia'}
+      size="lg"
+      fullScreen={phone}
+    >
+      {id && asistencia.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader />
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <DateInput
+                  label="Fecha"
+                  withAsterisk
+                  valueFormat={DATE_FORMAT}
+                  placeholder="dd/mm/aaaa"
+                  value={date}
+                  onChange={setDate}
+                  readOnly={!editable}
+                  error={errors.date}
+                  data-autofocus
+                />
+                <TextInput
+                  label="Referencia"
+                  maxLength={64}
+                  value={reference}
+                  onChange={(e) => setReference(e.currentTarget.value)}
+                  readOnly={!editable}
+                  error={errors.reference}
+                />
+              </SimpleGrid>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close}>
+                  Cancelar - Volver
+                </Button>
+                {editable && (
+                  <Button type="submit" loading={save.isPending}>
+                    Guardar
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </form>
+          {asistencia.data && asistencia.data.students.length === 0 && (
+            <Alert color="yellow" variant="light">
+              {T.asistenciaSinAlumnos}
+            </Alert>
+          )}
+          {asistencia.data && asistencia.data.students.length > 0 && (
+            <Stack gap="xs">
+              <SearchInput label="Buscar alumno" value={search} onChange={setSearch} maw={320} />
+              <Table.ScrollContainer minWidth={480}>
+                <Table
+                  striped
+                  withTableBorder
+                  aria-label={`Alumnos de la asistencia del ${formatDate(asistencia.data.date)}`}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Nº Documento</Table.Th>
+                      <Table.Th>Alumno</Table.Th>
+                      <Table.Th>Presente</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {students.map((s) => (
+                      <Table.Tr key={s.studentId}>
+                        <Table.Td>{formatDocumentNumber(s.doc)}</Table.Td>
+                        <Table.Td>
+                          {s.surname}, {s.name}
+                        </Table.Td>
+                        <Table.Td>{markCell(s)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {students.length === 0 && (
+                <Text c="dimmed" ta="center">
+                  No se encontraron resultados
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../components/toast';
+import { failureMessage } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { useSaveNotas } from '../api/get-plan';
+
+type Value = number | string;
+const valid = (v: Value) => v === '' || (typeof v === 'number' && v >= 0 && v <= 100);
+
+/**
+ * 'Editar Asistencia / Notas' (spec 03 section 2.10): the student's percentages, each editable only where
+ * the rules allow (PP without homework, attendance with `editarAsistencias`, both while editing is open).
+ */
+export function PercentagesModal({
+  mp,
+  alumno,
+  onClose,
+}: {
+  mp: MateriaPeriodo;
+  alumno: AlumnoMateria;
+  onClose: () => void;
+}) {
+  const save = useSaveNotas(mp.id);
+  const [asistencia, setAsistencia] = useState<Value>(alumno.porcentajeAsistencia ?? '');
+  const [pp, setPP] = useState<Value>(alumno.porcentajePP ?? '');
+  const ppEditable = mp.canEditTask && !mp.calculatePPFromTasks;
+  const asistenciaEditable = mp.canEditTask && mp.editarAsistencias;
+
+  const submit = async () => {
+    if (!valid(asistencia) || !valid(pp)) return;
+    const num = (v: Value) => (v === '' ? null : Number(v));
+    try {
+      await save.mutateAsync({
+        inscripcionMateriaId: alumno.id,
+        ...(ppEditable ? { porcentajePP: num(pp) } : {}),
+        ...(asistenciaEditable ? { porcentajeAsistencia: num(asistencia) } : {}),
+      });
+      toast.success(MSG.gradesSaved);
+      onClose();
+    } catch (error) {
+      toast.error(failureMessage(error, MSG.gradesSaveFailed));
+    }
+  };
+
+  const input = (label: string, value: Value, set: (v: Value) => void, editable: boolean) => (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={set}
+      min={0}
+      max={100}
+      decimalScale={2}
+      allowNegative={false}
+      readOnly={!editable}
+      variant={editable ? 'default' : 'filled'}
+      error={valid(value) ? undefined : MSG.percentageInvalid}
+      data-autofocus={editable || undefined}
+    />
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text fw={500}>
+            {alumno.apellidoAlumno}, {alumno.nombreAlumno}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Fecha de inscripción: {formatDate(alumno.fechaInscripcion)}
+          </Text>
+          {input('Porcentaje de asistencia', asistencia, setAsistencia, asistenciaEditable)}
+          {input('Porcentaje PP', pp, setPP, ppEditable)}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            {/* The spec hides Guardar while PP is empty or 0. */}
+            {!!pp && (ppEditable || asistenciaEditable) && (
+              <Button type="submit" loading={save.isPending}>
+                Guardar
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { MSG_TEACHING as T, type TareaAlumno, type TareaDetail } from '@arandu/shared';
+import { NumberInput, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AutosaveStatusIcon } from '../../../components/autosave-status';
+import { SearchInput } from '../../../components/data-list/search-input';
+import { toast } from '../../../components/toast';
+import { failureMessage } from '../../../lib/api-errors';
+import { foldText } from '../../../lib/fold-text';
+import { formatDocumentNumber } from '../../../lib/format';
+import { useAutosave } from '../../../lib/use-autosave';
+import { saveScore } from '../api/homework';
+import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
+
+type Value = number | null;
+type SortKey = 'nombre' | 'apellido';
+
+/**
+ * The students of a homework with their score (spec 03 section 2.8): a filter (document, first and last
+ * name, accents and case ignored), sortable names, and each score saved on its own 500 ms after the last
+ * keystroke. A save that came late to the server shows the newer value the server kept.
+ */
+export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable: boolean }) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'apellido', dir: 1 });
+  const [drafts, setDrafts] = useState<Record<string, Value>>({});
+  const autosave = useAutosave<Value>({
+    save: async (key, value) => {
+      const reply = await saveScore({
+        inscripcionMateriaId: Number(key),
+        tareaMateriaId: tarea.id,
+        puntajeObtenido: value,
+      });
+      if (!reply.aplicado) setDrafts((d) => ({ ...d, [key]: reply.puntajeObtenido }));
+    },
+    onSaved: () => toast.success(T.puntajeSaved),
+    onError: (_key, error) => toast.error(failureMessage(error, T.puntajeSaveFailed)),
+  });
+  useUnsavedGuard(hasUnsaved(autosave.status));
+
+  const needle = foldText(search.trim());
+  const rows = tarea.tareaMateriaAlumnos
+    .filter((r) => !needle || foldText(`${r.numeroDocumento} ${r.nombre} ${r.apellido}`).includes(needle))
+    .sort((a, b) => sort.dir * foldText(a[sort.key]).localeCompare(foldText(b[sort.key]), 'es'));
+
+  const header = (key: SortKey, label: string) => {
+    const Icon = sort.key !== key ? IconArrowsSort : sort.dir === 1 ? IconSortAscending : IconSortDescending;
+    return (
+      <Table.Th aria-sort={sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton
+          onClick={() => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }))}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
+        >
+          {label} <Icon size={14} />
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  const cell = (row: TareaAlumno) => {
+    const key = String(row.inscripcionMateriaId);
+    const value = key in drafts ? drafts[key] : row.puntajeObtenido;
+    if (!editable) return <Text size="sm">{value ?? '—'}</Text>;
+    return (
+      <NumberInput
+        aria-label={`Puntaje de ${row.apellido}, ${row.nombre}`}
+        value={value ?? ''}
+        onChange={(v) => {
+          const next = v === '' ? null : Number(v);
+          setDrafts((d) => ({ ...d, [key]: next }));
+          autosave.change(key, next);
+        }}
+        min={0}
+        max={tarea.puntajeTotal}
+        clampBehavior="strict"
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        w={120}
+        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
+        styles={{ input: { textAlign: 'right' } }}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <SearchInput
+        label="Buscar alumno"
+        placeholder="Documento, nombre o apellido"
+        value={search}
+        onChange={setSearch}
+        maw={360}
+      />
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped withTableBorder aria-label="Puntajes de la tarea">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nº Documento</Table.Th>
+              {header('nombre', 'Nombre')}
+              {header('apellido', 'Apellido')}
+              <Table.Th w={150}>Puntaje Obtenido (/{tarea.puntajeTotal})</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" ta="center" py="md">
+                    No se encontraron resultados
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((r) => (
+              <Table.Tr key={r.inscripcionMateriaId}>
+                <Table.Td>{formatDocumentNumber(r.numeroDocumento)}</Table.Td>
+                <Table.Td>{r.nombre}</Table.Td>
+                <Table.Td>{r.apellido}</Table.Td>
+                <Table.Td>{cell(r)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

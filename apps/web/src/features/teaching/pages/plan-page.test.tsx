@@ -1,0 +1,249 @@
+import { MSG_TEACHING as T, type AsistenciaList, type MateriaPeriodo, type Tarea } from '@arandu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const DAY = 86_400_000;
+const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
+  id: 5,
+  mallaId: 1,
+  malla: { value: 1, label: 'Informática - Plan 2023' },
+  materiaMallaId: 3,
+  materiaMalla: { value: 3, label: 'INF-201 - Algoritmos' },
+  materiaId: 9,
+  materia: { label: 'Algoritmos' },
+  periodoId: 2,
+  periodo: { value: 2, label: '2026 - Segundo Semestre' },
+  carrera: 'Ingeniería Informática',
+  anho: 2026,
+  semestreNroOrden: 2,
+  codigoMateria: 'INF-201',
+  profesorId: 1,
+  profesorAuxiliar1Id: null,
+  profesorAuxiliar2Id: null,
+  profesorAuxiliar3Id: null,
+  profesores: [{ id: 1, nombre: 'Ana', apellido: 'Benítez', role: 'Encargado' }],
+  seccion: 'A',
+  editarAsistencias: false,
+  utilizaPorcentajePesoMateria: false,
+  horarios: [
+    {
+      id: 1,
+      index: 0,
+      tipoActividadAcademicaHorario: 1,
+      profesorId: 1,
+      profesor: 'Benítez, Ana',
+      dia: 1,
+      horaInicio: '07:00',
+      horaFin: '08:30',
+      aula: 'A-1',
+      deleted: false,
+    },
+  ],
+  tieneHorario: true,
+  cantidadInscriptos: 2,
+  estado: { value: 0, label: 'Preliminar' },
+  rendimientoAlumno: { fechaPublicado: null, fechaSellado: null, fechaExpiracion: null },
+  finCalificarTareas: new Date(Date.now() + 30 * DAY).toISOString(),
+  finEditarPlaneamiento: new Date(Date.now() + 30 * DAY).toISOString(),
+  canEditTask: true,
+  canEditarPlaneamiento: true,
+  calculatePPFromTasks: true,
+  showAssistPercentageInScores: true,
+  ...over,
+});
+
+const alumnos = {
+  items: [
+    {
+      id: 71,
+      perfilAlumnoId: 1,
+      numeroDocumento: '4123456',
+      apellidoAlumno: 'Acosta',
+      nombreAlumno: 'Lía',
+      email: 'lia@x.py',
+      phoneNumber: null,
+      fechaInscripcion: '2026-08-02T12:00:00.000Z',
+      porcentajePP: 55,
+      porcentajeAsistencia: 80,
+    },
+  ],
+  totalItemsCount: 1,
+};
+
+const tarea = (over: Partial<Tarea> = {}): Tarea => ({
+  id: 11,
+  materiaPeriodoId: 5,
+  descripcion: 'Primer parcial',
+  fechaEntrega: '2026-09-10',
+  tipoTarea: { value: 1, label: 'Evaluada' },
+  puntajeTotal: 100,
+  porcentajePesoMateria: 0,
+  cantidadInscriptos: 3,
+  ...over,
+});
+
+function professor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0] = {}) {
+  storeUser(makeUser({ esProfesor: true }));
+  return mockApi({
+    'GET /api/MateriasPeriodo/5': () => json(materia),
+    'POST /api/MateriasPeriodo/5/alumnos': () => json(alumnos),
+    ...extra,
+  });
+}
+
+describe('Plan semestral de clases', () => {
+  it('shows the header, the five tabs, and publishes after the confirmation', async () => {
+    const fetchMock = professor(mp(), {
+      'PUT /api/homework/publish/5': () =>
+        json({
+          estado: { value: 1, label: 'Publicado' },
+          rendimientoAlumno: { fechaPublicado: '2026-11-20T12:00:00.000Z', fechaSellado: null, fechaExpiracion: null },
+        }),
+    });
+    renderApp('/pages/profesor-subjects/5');
+    expect(await screen.findByText('Algoritmos - Sección A')).toBeInTheDocument();
+    expect(screen.getByText('1,5')).toBeInTheDocument(); // weekly hours, es-PY
+    for (const name of ['Alumnos', 'Tareas', 'Planeamiento', 'Calificaciones', 'Asistencias']) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Acosta')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText(T.publicarConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Si, Publicar' }));
+    expect(await screen.findByText(T.materiaPublicada)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/homework/publish/5')[0]).toMatchObject({ id: 5 });
+  });
+
+  it('hides Asistencias with editarAsistencias, and lets the modal edit only what the rules allow', async () => {
+    professor(mp({ editarAsistencias: true, calculatePPFromTasks: true }));
+    renderApp('/pages/profesor-subjects/5');
+    expect(await screen.findByText('Acosta')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Asistencias' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Editar Asistencia \/ Notas de Acosta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Asistencia / Notas' });
+    expect(within(dialog).getByText('Fecha de inscripción: 02/08/2026')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Porcentaje de asistencia' })).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('textbox', { name: 'Porcentaje PP' })).toHaveAttribute('readonly');
+  });
+
+  it("lists homework with 'Sin Peso', and blocks deleting homework students handed in", async () => {
+    professor(mp(), {
+      'POST /api/homework/5/homework/all': () =>
+        json({
+          items: [tarea(), tarea({ id: 12, descripcion: 'Informe', cantidadInscriptos: 0 })],
+          totalItemsCount: 2,
+        }),
+      'DELETE /api/homework/homework/12': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/pages/profesor-subjects/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
+    const row = (await screen.findByText('Primer parcial')).closest('tr')!;
+    expect(within(row).getByText(T.sinPeso)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Borrar' })).toBeDisabled();
+    expect(screen.getByText(/Fecha Límite Calificar Tareas/)).toBeInTheDocument();
+    const other = screen.getByText('Informe').closest('tr')!;
+    await user.click(within(other).getByRole('button', { name: 'Borrar' }));
+    expect(await screen.findByText('Estás seguro que deseas eliminar esta tarea "Informe"?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Si, Borrar' }));
+    expect(await screen.findByText(T.tareaDeleted)).toBeInTheDocument();
+  });
+
+  it("forces type 2 'Cumplimiento' to total 1 and refuses an empty form with the spec's messages", async () => {
+    professor(mp(), { 'POST /api/homework/5/homework/all': () => json({ items: [], totalItemsCount: 0 }) });
+    renderApp('/pages/profesor-subjects/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar Nueva Tarea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarea de clase' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getAllByText(T.valorRequired)).toHaveLength(2);
+    expect(within(dialog).getByText(T.fechaRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Porcentaje Peso Materia' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Porcentaje Peso Materia' })).toHaveAttribute(
+      'placeholder',
+      T.materiaSinPeso,
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo Tarea' }));
+    await user.click(await screen.findByRole('option', { name: 'Cumplimiento' }));
+    const total = within(dialog).getByRole('textbox', { name: 'Puntaje Total' });
+    await waitFor(() => expect(total).toHaveValue('1'));
+    expect(total).toBeDisabled();
+  });
+
+  it('takes attendance one student at a time, wrapping from the last to the first', async () => {
+    const list: AsistenciaList = {
+      pageInfo: {
+        items: [
+          {
+            studentId: 71,
+            doc: '4123456',
+            name: 'Lía',
+            surname: 'Acosta',
+            porcentajeAsistencia: 50,
+            alcanzaMinimo: false,
+          },
+        ],
+        totalItemsCount: 1,
+      },
+      assists: [{ id: 40, date: '2026-11-16', reference: 'Clase 1' }],
+      studentAssists: [{ assistanceId: 40, studentId: 71, present: false }],
+      minAsistenciaExamen: 70,
+    };
+    const students = [
+      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: false },
+      { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
+    ];
+    const fetchMock = professor(mp(), {
+      'GET /api/assistances/form-data/5': () =>
+        json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
+      'POST /api/assistances/5/all': () => json(list),
+      'GET /api/assistances/40': () =>
+        json({
+          id: 40,
+          subjectPeriodId: 5,
+          date: '2026-11-16',
+          room: null,
+          reference: 'Clase 1',
+          logContentId: null,
+          endHomework: mp().finCalificarTareas,
+          canEdit: true,
+          students,
+        }),
+      'POST /api/assistances/40/update-presence': (body) => {
+        const b = body as { studentId: number; present: boolean };
+        return json({
+          assistanceId: 40,
+          studentId: b.studentId,
+          present: b.present,
+          aplicado: true,
+          porcentajeAsistencia: 100,
+        });
+      },
+    });
+    renderApp('/pages/profesor-subjects/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Asistencias' }));
+    const grid = await screen.findByRole('table', { name: 'Asistencias' });
+    expect(within(grid).getByLabelText('Ausente')).toBeInTheDocument();
+    expect(within(grid).getByText('No alcanza')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
+    const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
+    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
+    await user.click(within(quick).getByRole('button', { name: 'Presente' }));
+    expect(await within(quick).findByText('2/2')).toBeInTheDocument();
+    expect(within(quick).getByText('Benítez, Teo')).toBeInTheDocument();
+    await user.click(within(quick).getByRole('button', { name: 'Ausente' }));
+    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
+    const sent = bodiesSentTo(fetchMock, '/api/assistances/40/update-presence');
+    expect(sent).toMatchObject([
+      { studentId: 71, present: true },
+      { studentId: 72, present: false },
+    ]);
+  });
+});

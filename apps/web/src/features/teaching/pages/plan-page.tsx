@@ -1,0 +1,119 @@
+import { MSG_TEACHING as T } from '@arandu/shared';
+import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCalendarCheck,
+  IconClipboardList,
+  IconListDetails,
+  IconReportAnalytics,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { endedSession } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
+// The plan page mounts the planning wizard; the planning work owns it (brief: "teaching only imports it").
+// eslint-disable-next-line no-restricted-imports
+import { PlanningTab } from '../../planning/components/planning-tab';
+import { useMateriaPlan } from '../api/get-plan';
+import { AlumnosTab } from '../components/alumnos-tab';
+import { AsistenciasTab } from '../components/asistencias-tab';
+import { CalificacionesGrid } from '../components/calificaciones-grid';
+import { EstadoActions } from '../components/estado-actions';
+import { SubjectSummary, weeklyHours } from '../components/subject-summary';
+import { TareasTab } from '../components/tareas-tab';
+
+/**
+ * 'Plan semestral de clases' (spec 03 section 2.6): the subject's header with its state and 'Publicar' or
+ * 'Sellar', and the five tabs. The server decides who sees it (404 for another professor's subject) and what
+ * may still change (its flags).
+ */
+export function PlanPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const mp = useMateriaPlan(id);
+  const [tab, setTab] = useState<string | null>('alumnos');
+
+  useEffect(() => {
+    if (mp.error && !endedSession(mp.error) && !isNotFound(mp.error)) toast.error(T.materiaLoadFailed);
+  }, [mp.error]);
+
+  if (mp.isPending) return <PageLoader />;
+  if (mp.isError) return isNotFound(mp.error) ? <NotFoundPage /> : null;
+  const m = mp.data;
+  // Publishing is open to who may change the figures: the server refuses anyone else with a 404.
+  const canAct = m.estado.value < 2;
+
+  return (
+    <Stack gap="md" maw={1400}>
+      <PageHeader
+        title="Plan semestral de clases"
+        description={`${m.materia.label} - Sección ${m.seccion} · ${m.periodo.label}`}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(-1)}>
+            Volver
+          </Button>
+        }
+      />
+      <SubjectSummary
+        materia={m.materia.label}
+        codigoMateria={m.codigoMateria}
+        seccion={m.seccion}
+        carrera={m.carrera}
+        semestreNroOrden={m.semestreNroOrden}
+        anho={m.anho}
+        horasSemanales={weeklyHours(m.horarios)}
+        aside={<EstadoActions mp={m} canAct={canAct} />}
+      />
+      <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
+        <Tabs.List>
+          <Tabs.Tab value="alumnos" leftSection={<IconUsers size={16} />}>
+            Alumnos
+          </Tabs.Tab>
+          <Tabs.Tab value="tareas" leftSection={<IconListDetails size={16} />}>
+            Tareas
+          </Tabs.Tab>
+          <Tabs.Tab value="planeamiento" leftSection={<IconClipboardList size={16} />}>
+            Planeamiento
+          </Tabs.Tab>
+          <Tabs.Tab value="calificaciones" leftSection={<IconReportAnalytics size={16} />}>
+            Calificaciones
+          </Tabs.Tab>
+          {!m.editarAsistencias && (
+            <Tabs.Tab value="asistencias" leftSection={<IconCalendarCheck size={16} />}>
+              Asistencias
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Paper withBorder p="md" style={{ borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+          <Tabs.Panel value="alumnos">
+            <AlumnosTab mp={m} />
+          </Tabs.Panel>
+          <Tabs.Panel value="tareas">
+            <TareasTab mp={m} />
+          </Tabs.Panel>
+          <Tabs.Panel value="planeamiento">
+            <PlanningTab materiaPeriodoId={m.id} editable={m.canEditarPlaneamiento} />
+          </Tabs.Panel>
+          <Tabs.Panel value="calificaciones">
+            <CalificacionesGrid mp={m} />
+          </Tabs.Panel>
+          {!m.editarAsistencias && (
+            <Tabs.Panel value="asistencias">
+              <AsistenciasTab materiaPeriodoId={m.id} />
+            </Tabs.Panel>
+          )}
+        </Paper>
+      </Tabs>
+      <Group justify="flex-end">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(-1)}>
+          Volver
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { MSG_TEACHING as T } from '@arandu/shared';
+import { Badge, Button, Group, Paper, Stack, Table, Tabs, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarCheck, IconListDetails } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { EstadoBadge } from '../../../components/estado-badge';
+import { NotFoundPage } from '../../../components/not-found';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { toast } from '../../../components/toast';
+import { endedSession } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
+import { useMyMateria } from '../api/student';
+import { MyAttendance } from '../components/my-attendance';
+import { MyHomeworkList } from '../components/my-homework-list';
+import { SubjectSummary, weeklyHours } from '../components/subject-summary';
+
+const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)} %`);
+
+/**
+ * Subject detail for the student (spec 02 section 2): header, weekly hours, their PP and attendance, the
+ * Tareas tab with their own scores and the Asistencias tab, loaded the first time it is opened.
+ */
+export function StudentSubjectPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const materia = useMyMateria(id);
+  const [tab, setTab] = useState<string | null>('tareas');
+  const [asistenciasOpened, setAsistenciasOpened] = useState(false);
+
+  useEffect(() => {
+    if (materia.error && !endedSession(materia.error) && !isNotFound(materia.error)) toast.error(T.materiaLoadFailed);
+  }, [materia.error]);
+
+  if (materia.isPending) return <PageLoader />;
+  if (materia.isError) return isNotFound(materia.error) ? <NotFoundPage /> : null;
+  const m = materia.data;
+  const volver = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(-1)}>
+      Volver
+    </Button>
+  );
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title="Detalle de la materia" description={m.semestre} actions={volver} />
+      <SubjectSummary
+        materia={m.materia}
+        codigoMateria={m.codigoMateria}
+        seccion={m.seccion}
+        carrera={m.carrera}
+        semestreNroOrden={m.semestreNroOrden}
+        anho={m.anho}
+        horasSemanales={weeklyHours(m.horarios)}
+        aside={
+          <Stack gap={6} align="flex-end">
+            <EstadoBadge estado={m.estado} />
+            <Group gap={6}>
+              <Badge size="lg" variant="light" color="grape" style={{ textTransform: 'none' }}>
+                PP {percent(m.porcentajePP)}
+              </Badge>
+              <Badge size="lg" variant="light" color="cyan" style={{ textTransform: 'none' }}>
+                Asistencia {percent(m.porcentajeAsistencia)}
+              </Badge>
+            </Group>
+          </Stack>
+        }
+      />
+      {m.horarios.length > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} fz="md" mb="xs">
+            Horario semanal
+          </Title>
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped aria-label="Horario semanal">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Día</Table.Th>
+                  <Table.Th>Hora Inicio</Table.Th>
+                  <Table.Th>Hora Fin</Table.Th>
+                  <Table.Th>Aula</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {m.horarios.map((h) => (
+                  <Table.Tr key={h.id}>
+                    <Table.Td>{h.dia.label}</Table.Td>
+                    <Table.Td>{h.horaInicio}</Table.Td>
+                    <Table.Td>{h.horaFin}</Table.Td>
+                    <Table.Td>{h.aula ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab(value);
+          if (value === 'asistencias') setAsistenciasOpened(true);
+        }}
+        variant="outline"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="tareas" leftSection={<IconListDetails size={16} />}>
+            Tareas
+          </Tabs.Tab>
+          {!m.editarAsistencias && (
+            <Tabs.Tab value="asistencias" leftSection={<IconCalendarCheck size={16} />}>
+              Asistencias
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Paper withBorder p="md" style={{ borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+          <Tabs.Panel value="tareas">
+            <MyHomeworkList materiaPeriodoId={m.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="asistencias">{asistenciasOpened && <MyAttendance materiaPeriodoId={m.id} />}</Tabs.Panel>
+        </Paper>
+      </Tabs>
+      <Group justify="flex-end">{volver}</Group>
+    </Stack>
+  );
+}

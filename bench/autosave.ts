@@ -1,0 +1,136 @@
+/**
+ * Score autosaves under load (issue 10): C clients (default 100) each keep sending `update-score` for their
+ * own student's cells, one save after another, for S seconds (default 30), through the real app (buildApp +
+ * inject: routing, validation, access checks, the locked upsert, the PP recompute and the audit trigger, no
+ * network) over the PostgreSQL database DATABASE_URL names. Builds its own subject-period with C students and
+ * 5 homework; prints saves/s and p50/p95/p99 in ms.
+ *
+ *   createdb -h 127.0.0.1 -U postgres arandu_autosave
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_autosave npx tsx --conditions=source bench/autosave.ts
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { runMigrations } from '../apps/api/src/db/migrate.js';
+import { rows } from '../apps/api/src/db/sql.js';
+import { writeTx } from '../apps/api/src/db/tx.js';
+import { hashPassword } from '../apps/api/src/modules/auth/password.js';
+
+const { values } = parseArgs({
+  options: { clients: { type: 'string', default: '100' }, seconds: { type: 'string', default: '30' } },
+});
+const clients = Number(values.clients);
+const seconds = Number(values.seconds);
+const PASSWORD = 'Arandu2026!';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
+if (!config.databaseUrl) throw new Error('DATABASE_URL: a PostgreSQL database for the benchmark');
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: config.databasePoolSize });
+await runMigrations(database);
+const db = database.db;
+
+const run = `${Date.now()}`;
+const passwordHash = await hashPassword(PASSWORD);
+const fixture = await writeTx(db, null, async (tx) => {
+  const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rows<T>(tx, q))[0]!;
+  const carrera = await one<{ id: number }>(
+    sql`insert into carreras (nombre, codigo) values (${`Bench ${run}`}, ${`B${run}`}) returning id`,
+  );
+  const malla = await one<{ id: number }>(
+    sql`insert into mallas (carrera_id, nombre, fecha_vigencia) values (${carrera.id}, 'Bench', '2020-01-01') returning id`,
+  );
+  const materia = await one<{ id: number }>(
+    sql`insert into materias (nombre, codigo) values (${`Bench ${run}`}, ${`BM${run}`}) returning id`,
+  );
+  const mm = await one<{ id: number }>(
+    sql`insert into materias_malla (malla_id, materia_id, semestre_nro_orden, codigo)
+        values (${malla.id}, ${materia.id}, 1, ${`BM${run}`}) returning id`,
+  );
+  await tx.execute(sql`insert into anhos_lectivos (anho) values (2026) on conflict do nothing`);
+  const periodo = await one<{ id: number }>(
+    sql`insert into periodos (anho_lectivo_id, nombre, inicio_clases, fin_clases, inicio_periodo_inscripcion,
+          fin_periodo_inscripcion, fin_calificar_tareas, fin_editar_planeamiento)
+        select id, ${`Bench ${run}`}, now(), now() + interval '90 days', now(), now() + interval '9 days',
+               now() + interval '100 days', now() + interval '30 days' from anhos_lectivos where anho = 2026
+        returning id`,
+  );
+  const user = (n: string, rol: 'profesor' | 'alumno') =>
+    one<{ id: number }>(
+      sql`insert into usuarios (nombre, apellido, numero_documento, email, password_hash, es_profesor, es_alumno)
+          values ('Bench', ${n}, ${`${n}`.slice(-12)}, ${`${n}@bench.edu.py`}, ${passwordHash},
+                  ${rol === 'profesor'}, ${rol === 'alumno'}) returning id`,
+    );
+  const profesor = await user(`p${run}`, 'profesor');
+  const mp = await one<{ id: number }>(
+    sql`insert into materias_periodo (materia_malla_id, periodo_id, seccion) values (${mm.id}, ${periodo.id}, 'A') returning id`,
+  );
+  await tx.execute(
+    sql`insert into profesores_materia_periodo (materia_periodo_id, usuario_id, rol) values (${mp.id}, ${profesor.id}, 'Encargado')`,
+  );
+  const inscripciones: number[] = [];
+  for (let i = 0; i < clients; i++) {
+    const alumno = await user(`a${i}x${run}`, 'alumno');
+    const perfil = await one<{ id: number }>(
+      sql`insert into perfiles_alumno (usuario_id, malla_id, numero_legajo, fecha_ingreso)
+          values (${alumno.id}, ${malla.id}, ${(Number(run.slice(-6)) * 1000 + i) % 2_000_000_000}, '2026-02-01') returning id`,
+    );
+    const insc = await one<{ id: number }>(
+      sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+          values (${perfil.id}, ${mp.id}, ${mm.id}, ${periodo.id}) returning id`,
+    );
+    inscripciones.push(insc.id);
+  }
+  const tareas = await rows<{ id: number }>(
+    tx,
+    sql`insert into tareas_materia (materia_periodo_id, descripcion, puntaje_total, fecha_entrega)
+        select ${mp.id}, 'Tarea ' || n, 100, '2026-04-01' from generate_series(1, 5) n returning id`,
+  );
+  return { email: `p${run}@bench.edu.py`, inscripciones, tareas: tareas.map((t) => t.id) };
+});
+
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/users/login',
+  payload: { email: fixture.email, password: PASSWORD },
+});
+const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+
+const latencies: number[] = [];
+const statuses = new Map<number, number>();
+const until = performance.now() + seconds * 1000;
+let secuencia = Date.now();
+
+async function client(i: number) {
+  const inscripcionMateriaId = fixture.inscripciones[i]!;
+  for (let n = 0; performance.now() < until; n++) {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/homework/homework/update-score',
+      headers: { authorization },
+      payload: {
+        inscripcionMateriaId,
+        tareaMateriaId: fixture.tareas[n % fixture.tareas.length]!,
+        puntajeObtenido: n % 101,
+        secuencia: ++secuencia,
+      },
+    });
+    latencies.push(performance.now() - started);
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+  }
+}
+
+const t0 = performance.now();
+await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+const wall = (performance.now() - t0) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1);
+console.log(`clients: ${clients}, ${wall.toFixed(1)} s, ${latencies.length} saves, ${(latencies.length / wall).toFixed(0)} saves/s`);
+console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}`);
+await app.close();
+await database.close();

@@ -1,0 +1,72 @@
+/**
+ * Spanish texts of subject enrolment (spec 02 sections 2, 5 and 8; issue 11). Spec texts are quoted exactly,
+ * typos included; the per-line rule answers are written in the same voice.
+ */
+export const ENROL_MSG = {
+  // screens
+  formTitle: 'Inscripción a materias',
+  listTitle: 'Inscripciones a materias',
+  editTitle: 'Datos de la inscripción',
+  inscribaseAqui: 'Inscríbase Aquí',
+  nuevaInscripcion: 'Nueva inscripción',
+  verTareas: 'Ver tareas',
+  manifiestoTitle: 'Manifiesto de Conformidad',
+  manifiestoText:
+    'Declaro conocer y me comprometo a cumplir los reglamentos académicos y disciplinarios de la Facultad, ' +
+    'y que los datos de mi ficha son verdaderos.',
+  manifiestoAccept: 'Sí, Acepto',
+  manifiestoBack: 'No, Volver',
+  dashboardEmpty: 'No tienes materias marcadas para ver en el Tablero.',
+  dashboardHint: "Marque con la estrella las materias que quiere ver aquí, en 'Mis Materias'.",
+
+  // validation (spec 02 section 5)
+  alumnoRequired: 'Debe seleccioanr el alumno',
+  mallaRequired: 'Debe seleccioanr la malla',
+  semestreRequired: 'Debe ingresar un semestre',
+  materiaRequired: 'Debe ingresar una materia',
+  materiasRequired: 'Debe marcar o desmarcar al menos una materia',
+  tooManyLines: 'Se pueden cambiar hasta 100 materias a la vez',
+
+  // loading (spec 02 section 8)
+  materiaLoadFailed: 'Error al intentar cargar los datos de la materia',
+  materiasLoadFailed: 'Error al intentar cargar la lista de materias',
+  requiredDataLoadFailed: 'Error al intentar cargar los datos requeridos',
+  alumnosLoadFailed: 'Error al intentar cargar los datos de alumnos',
+  inscripcionNotFound: 'La inscripción a esta materia no existe',
+  inscripcionLoadFailed: 'Error al intentar cargar los datos de la inscripción',
+  studentNotFound: 'El alumno no existe',
+
+  // saving and deleting (spec 02 section 8)
+  saved: 'Inscripción guardada exitosamente',
+  saveFailed: 'Ocurió un error al intentar guardar la inscripción',
+  deleted: 'Inscripción borrada exitosamente',
+  deleteFailed: 'Error al intentar borrar la inscripción',
+  deleteConfirm: '¿Está seguro de que desea borrar la inscripción a esta materia?',
+  tableroAdded: 'Materia agregada al tablero exitosamente',
+  tableroRemoved: 'Materia quitada del tablero exitosamente',
+  tableroFailed: 'Error al intentar quitar la materia del tablero',
+
+  // rules (DOMAIN.md section 4): one answer per changed line
+  lineEnrolled: 'Inscripción realizada',
+  lineAlreadyEnrolled: 'Ya estaba inscripto en la materia',
+  lineUnenrolled: 'Inscripción quitada',
+  lineNotEnrolled: 'No estaba inscripto en la materia',
+  materiaPeriodoMissing: 'La materia no existe',
+  notActivePeriod: 'La materia no se ofrece en el periodo activo',
+  notInMalla: 'La materia no pertenece a la malla del alumno',
+  otherSection: 'Ya está inscripto en otra sección de la materia',
+  alreadyPassed: 'Ya aprobó la materia',
+  hasMarks: 'No se puede quitar la inscripción: ya tiene notas o asistencias registradas',
+  published: 'La materia ya fue publicada o sellada: su inscripción no puede cambiarse',
+  windowClosed: 'El periodo de inscripción está cerrado',
+  noActivePeriod: 'No hay un periodo activo',
+  conformidadRequired: 'Debe aceptar el Manifiesto de Conformidad para inscribirse',
+  notAStudent: 'El usuario no tiene ficha de alumno',
+  mallaNotStudents: 'La malla no es la del alumno',
+  subjectChangeWithMarks: 'No se puede cambiar la materia: la inscripción ya tiene notas o asistencias registradas',
+} as const;
+
+/** The error line of a subject whose class times overlap another enrolment's (DOMAIN.md section 4). */
+export function clashMessage(otherSubject: string): string {
+  return `El horario coincide con el de ${otherSubject}`;
+}

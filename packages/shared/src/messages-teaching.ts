@@ -1,0 +1,62 @@
+/** Spanish texts of the teaching screens (spec 03 sections 2.6-2.10, 4, 5 and 8; spec 02 section 2). */
+export const MSG_TEACHING = {
+  // subject status
+  materiaPublicada: 'Materia publicada exitosamente',
+  materiaSellada: 'Materia sellada exitosamente',
+  materiaNotFound: 'La materia no existe',
+  publicarFailed: 'Error al intentar publicar la materia',
+  sellarFailed: 'Error al intentar sellar la materia',
+  materiaLoadFailed: 'Error al intentar cargar los datos de la materia',
+  materiaActualizada: 'Materia actualizada exitosamente.',
+  materiaActualizarFailed: 'Error al intentar actualizar la materia',
+  publicarConfirm: 'Una vez publicado ya no será editable.',
+  sellarConfirm: 'Una vez sellado ya no será editable.',
+  publicarNotPreliminar: 'Sólo una materia en estado Preliminar puede publicarse.',
+  sellarNotPublicado: 'Sólo una materia publicada puede sellarse.',
+  frozen: 'La materia ya fue publicada o sellada: sus tareas, notas y asistencias no pueden modificarse',
+  notEditable:
+    'La materia ya no admite cambios: está publicada o venció la fecha límite para calificar tareas y tomar asistencias.',
+
+  // homework
+  tareaNotFound: 'La tarea de clase no existe',
+  tareaLoadFailed: 'Error al intentar cargar los datos de la tarea de clase',
+  tareaSaved: 'Tarea de clase guardada exitosamente',
+  tareaSaveFailed: 'Ocurrió un error al intentar guardar la tarea de clase',
+  puntajeSaved: 'Puntaje actualizado exitosamente.',
+  puntajeSaveFailed: 'Ocurrió un error al intentar guardar el puntaje.',
+  tareaDeleted: 'Tarea borrado exitosamente',
+  tareaDeleteNotFound: 'La tarea no existe',
+  tareaDeleteFailed: 'Error al intentar borrar tarea',
+  tareaListLoadFailed: 'Error al intentar cargar la lista de tareas',
+  tareaCannotDelete: 'No se puede borrar la tarea',
+  tareaHasSubmissions: 'Hay alumnos que entregaron la tarea.',
+  tareaInUse: 'No se puede borrar la tarea: hay alumnos que entregaron la tarea.',
+  valorRequired: 'Debe ingresar un valor',
+  tipoTareaRequired: 'Debe ingresar un tipo de tarea',
+  fechaRequired: 'Debe ingresar una fecha',
+  puntajeTotalInvalid: 'El puntaje total debe estar entre 1 y 5000',
+  pesoInvalid: 'El porcentaje de peso debe estar entre 0 y 100',
+  pesoSumTooHigh: 'La suma de los porcentajes de peso de las tareas de la materia no puede superar 100',
+  puntajeInvalid: 'El puntaje obtenido debe estar entre 0 y el puntaje total de la tarea',
+  inscripcionNotInMateria: 'El alumno no está inscripto en esta materia',
+  sinPeso: 'Sin Peso',
+  materiaSinPeso: 'Materia Sin Peso',
+
+  // attendance
+  asistenciaNotFound: 'La asistencia no existe',
+  asistenciaLoadFailed: 'Error al intentar cargar los datos de la asistencia',
+  asistenciaSaved: 'Asistencia guardado exitosamente',
+  asistenciaSaveFailed: 'Ocurrió un error al intentar guardar la asistencia',
+  presenciaSaved: 'Asistencia actualizado exitosamente.',
+  presenciaTomada: 'Asistencia tomada éxitosamente',
+  asistenciaDeleted: 'Asistencia borrada exitosamente',
+  asistenciaDeleteFailed: 'Error al intentar borrar asistencia',
+  asistenciaSinAlumnos: 'La asistencia no tiene alumnos',
+  asistenciaListLoadFailed: 'Error al intentar cargar la lista de asistencias',
+  textoTooLong: 'Admite hasta 64 caracteres',
+  asistenciaManual: 'La materia carga el porcentaje de asistencia a mano: no toma asistencias por sesión.',
+  todosPresentes: 'Alumnos sin marcar registrados como presentes',
+
+  // student
+  alumnoNoInscripto: 'La materia no existe',
+} as const;

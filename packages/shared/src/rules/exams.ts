@@ -1,0 +1,88 @@
+import { EstadoExamen, EstadoPublicacion, InstanciaExamen } from '../enums.js';
+import { MSG_EXAMS } from '../messages-exams.js';
+import type { Settings } from '../settings.js';
+
+/** The figures of DOMAIN.md section 6 that grade and admit (a subset of the settings table). */
+export type ExamSettings = Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal' | 'pesoPP' | 'pesoPF' | 'minPF'>;
+
+/** Percent -> grade (DOMAIN.md 6): 0-59 Uno, 60-69 Dos, 70-79 Tres, 80-89 Cuatro, 90-100 Cinco. */
+export function gradeOfPercent(percent: number): 1 | 2 | 3 | 4 | 5 {
+  // A weighted mark such as 59.6 is rounded half up first: the acta shows whole percentages.
+  const p = Math.round(percent);
+  if (p >= 90) return 5;
+  if (p >= 80) return 4;
+  if (p >= 70) return 3;
+  if (p >= 60) return 2;
+  return 1;
+}
+
+export interface ScoreInput {
+  instancia: number;
+  porcentajePP: number | null;
+  porcentajePF: number | null;
+  porcentajePC: number | null;
+}
+
+/**
+ * The calificación the server records (never typed by the user): 0 Ausente without the decisive test;
+ * Final: PF under minPF gives 1, else pesoPP x PP + pesoPF x PF on the scale; Recuperatorio: PC on the scale.
+ */
+export function computeCalificacion(s: ScoreInput, cfg: ExamSettings): number {
+  if (s.instancia === InstanciaExamen.Recuperatorio) {
+    return s.porcentajePC === null ? 0 : gradeOfPercent(s.porcentajePC);
+  }
+  if (s.instancia !== InstanciaExamen.Final || s.porcentajePF === null) return 0;
+  if (s.porcentajePF < cfg.minPF) return 1;
+  return gradeOfPercent(cfg.pesoPP * (s.porcentajePP ?? 0) + cfg.pesoPF * s.porcentajePF);
+}
+
+export interface EligibilityInput {
+  porcentajeAsistencia: number | null;
+  porcentajePP: number | null;
+  estadoMateria: number;
+  fechaExpiracion: string | Date | null;
+  yaAprobada: boolean;
+  fechaLimiteInscripcion: string | Date;
+}
+
+export interface Eligibility {
+  instancia: 0 | 1 | 3;
+  motivo: string | null;
+  /** Which figure blocks or sends to Recuperatorio: the card shows it in red. */
+  causa: 'asistencia' | 'pp' | null;
+}
+
+/**
+ * Who may sit an exam and in which instance (DOMAIN.md 6), in the order a student would want to be told:
+ * the subject's state first, then their own figures, then the calendar.
+ */
+export function eligibility(e: EligibilityInput, cfg: ExamSettings, now: Date): Eligibility {
+  const blocked = (motivo: string, causa: Eligibility['causa'] = null): Eligibility => ({
+    instancia: InstanciaExamen.Invalido,
+    motivo,
+    causa,
+  });
+  if (e.yaAprobada) return blocked(MSG_EXAMS.motivoAprobada);
+  if (e.estadoMateria === EstadoPublicacion.Preliminar) return blocked(MSG_EXAMS.motivoNoPublicada);
+  if (e.fechaExpiracion && new Date(e.fechaExpiracion).getTime() < now.getTime()) {
+    return blocked(MSG_EXAMS.motivoExpirada);
+  }
+  if ((e.porcentajeAsistencia ?? 0) < cfg.minAsistenciaExamen) {
+    return blocked(`${MSG_EXAMS.motivoAsistencia} (mínimo ${cfg.minAsistenciaExamen}%)`, 'asistencia');
+  }
+  if (new Date(e.fechaLimiteInscripcion).getTime() < now.getTime()) return blocked(MSG_EXAMS.motivoFechaLimite);
+  if ((e.porcentajePP ?? 0) < cfg.minPPFinal) {
+    return { instancia: InstanciaExamen.Recuperatorio, motivo: null, causa: 'pp' };
+  }
+  return { instancia: InstanciaExamen.Final, motivo: null, causa: null };
+}
+
+/** Delete, edit and add students only while Activo (spec 02 section 4). */
+export const examEditable = (estado: number) => estado === EstadoExamen.Activo;
+/** Scores may still be fixed while the exam is not sealed (an inconsistent row is corrected in place). */
+export const examScorable = (estado: number) => estado !== EstadoExamen.Sellado;
+
+/** 'Activo expirado': the exam date is past and it is not sealed (spec 02 section 4). */
+export function isActivoExpirado(estado: number, fecha: string | Date, now: Date): boolean {
+  return estado !== EstadoExamen.Sellado && new Date(fecha).getTime() < now.getTime();
+}

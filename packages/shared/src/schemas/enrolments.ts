@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { ENROL_MSG } from '../messages-enrolment.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zId } from './common.js';
+import { zOption, zRequiredId } from './options.js';
+
+/** The most lines one save-inscription may carry: a whole malla is about 60 subjects. */
+export const MAX_INSCRIPTION_LINES = 100;
+
+const zValue = z.object({ value: z.number().int(), label: z.string() });
+
+// ---------------------------------------------------------------- the enrolment form (save-inscription)
+
+export const zHorarioSlot = z.object({
+  id: z.number().int(),
+  dia: zValue,
+  horaInicio: z.string(),
+  horaFin: z.string(),
+});
+export type HorarioSlot = z.infer<typeof zHorarioSlot>;
+
+/** A subject-period offered to the student in the form (spec 02 section 3, plus section and state). */
+export const zMateriaInscripcion = z.object({
+  materiaPeriodoId: z.number().int(),
+  nombre: z.string(),
+  codigo: z.string(),
+  seccion: z.string(),
+  horarios: z.array(zHorarioSlot),
+  inscripto: z.boolean(),
+  /** Already passed: offered for information, not to tick. */
+  aprobada: z.boolean(),
+});
+export type MateriaInscripcion = z.infer<typeof zMateriaInscripcion>;
+
+export const zSemestreInscripcion = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  materias: z.array(zMateriaInscripcion),
+});
+
+/** GET /api/studentsubjects/subjects_by_semesters/{perfilAlumnoId}. */
+export const zSubjectsBySemesters = z.object({
+  perfilAlumnoId: z.number().int(),
+  alumno: z.string(),
+  malla: z.string(),
+  periodo: zValue.nullable(),
+  enableInscription: z.boolean(),
+  /** The student accepted the 'Manifiesto de Conformidad' for the active period. */
+  conforme: z.boolean(),
+  semestres: z.array(zSemestreInscripcion),
+});
+export type SubjectsBySemesters = z.infer<typeof zSubjectsBySemesters>;
+
+/** GET /api/studentsubjects/my-student: the caller's own student profile, for the student view of the form. */
+export const zMyStudent = z.object({ perfilAlumnoId: z.number().int(), alumno: z.string(), malla: z.string() });
+export type MyStudent = z.infer<typeof zMyStudent>;
+
+/** POST /api/studentsubjects/save-inscription (spec 02 section 3). */
+export const zSaveInscription = z.object({
+  materiasModificadas: z
+    .array(z.object({ materiaPeriodoId: zId, inscripto: z.boolean() }), { error: ENROL_MSG.materiasRequired })
+    .min(1, ENROL_MSG.materiasRequired)
+    .max(MAX_INSCRIPTION_LINES, ENROL_MSG.tooManyLines),
+  perfilAlumnoId: z.union([z.number(), z.string()], { error: ENROL_MSG.alumnoRequired }).pipe(zId),
+  conforme: z.boolean().default(false),
+});
+export type SaveInscription = z.input<typeof zSaveInscription>;
+
+/** One line of the save-inscription reply: success or error, for one changed subject. */
+export const zInscriptionLine = z.object({
+  materiaPeriodoId: z.number().int(),
+  materia: z.string(),
+  success: z.string().optional(),
+  error: z.string().optional(),
+});
+export type InscriptionLine = z.infer<typeof zInscriptionLine>;
+export const zSaveInscriptionReply = z.array(zInscriptionLine);
+
+// ---------------------------------------------------------------- the enrolment list
+
+export const zInscripcionListFilters = z.object({
+  numeroSemestre: z.coerce.number().int().min(1).max(10).nullish(),
+  periodoId: zId.nullish(),
+  /** Subject name or code. */
+  materia: zSearchText.optional(),
+  /** Staff only: the student's name, surname, document or legajo. */
+  alumno: zSearchText.optional(),
+});
+export const zInscripcionListRequest = zPageRequest(zInscripcionListFilters);
+export type InscripcionListRequest = z.input<typeof zInscripcionListRequest>;
+export type InscripcionListFilters = z.input<typeof zInscripcionListFilters>;
+
+/** A subject enrolment (spec 02 section 3), plus section, state and the dashboard star. */
+export const zInscripcionItem = z.object({
+  id: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  mallaId: z.number().int(),
+  mallaNombre: z.string(),
+  semestreId: z.number().int(),
+  semestreNombre: z.string(),
+  materiaId: z.number().int(),
+  materiaCodigo: z.string(),
+  materiaNombre: z.string(),
+  materiaPeriodoId: z.number().int(),
+  seccion: z.string(),
+  numeroLegajo: z.number().int(),
+  nombreAlumno: z.string(),
+  apellidoAlumno: z.string(),
+  nombreMalla: z.string(),
+  nombreCarrera: z.string(),
+  numeroSemestre: z.number().int(),
+  periodo: zValue,
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  cantidadTareas: z.number().int(),
+  mostrarEnTablero: z.boolean(),
+  estado: zValue,
+});
+export type InscripcionItem = z.infer<typeof zInscripcionItem>;
+export const zInscripcionPage = zPageReply(zInscripcionItem).extend({ enableInscription: z.boolean() });
+export type InscripcionPage = z.infer<typeof zInscripcionPage>;
+
+/** GET /api/studentsubjects/list-form-data: the list's filter options and whether the window is open. */
+export const zInscripcionListFormData = z.object({
+  periodos: z.array(zOption),
+  semestres: z.array(zOption),
+  enableInscription: z.boolean(),
+});
+export type InscripcionListFormData = z.infer<typeof zInscripcionListFormData>;
+
+/** POST /api/studentsubjects/add_subject_dashboard. */
+export const zToggleTablero = z.object({ id: zId });
+export const zToggleTableroReply = z.object({ mostrarEnTablero: z.boolean() });
+
+// ---------------------------------------------------------------- new and edit (staff)
+
+/** POST /api/studentsubjects: a new enrolment (admin) or a change of subject-period (staff). */
+export const zInscripcionSave = z.object({
+  id: zId.nullish().or(z.literal(0)),
+  perfilAlumnoId: zRequiredId(ENROL_MSG.alumnoRequired),
+  mallaId: zRequiredId(ENROL_MSG.mallaRequired),
+  semestreId: zRequiredId(ENROL_MSG.semestreRequired),
+  materiaPeriodoId: zRequiredId(ENROL_MSG.materiaRequired),
+});
+export type InscripcionSave = z.input<typeof zInscripcionSave>;
+
+/** GET /api/studentsubjects/{id}. */
+export const zInscripcionDetail = z.object({
+  id: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  alumno: zValue,
+  mallaId: z.number().int(),
+  semestreId: z.number().int(),
+  materiaPeriodoId: z.number().int(),
+  materia: z.string(),
+  periodo: zValue,
+});
+export type InscripcionDetail = z.infer<typeof zInscripcionDetail>;
+
+/** GET /api/studentsubjects/new-inscription-form-data and /inscription-form-data. */
+export const zInscripcionFormData = z.object({
+  mallas: z.array(zOption),
+  semestres: z.array(zOption),
+  periodo: zValue.nullable(),
+  enableInscription: z.boolean(),
+});
+export type InscripcionFormData = z.infer<typeof zInscripcionFormData>;
+
+/** GET /api/studentsubjects/inscription-all-subjects/{mallaId}: the active period's offer of a malla. */
+export const zInscriptionAllSubjects = z.array(
+  z.object({ value: z.number().int(), label: z.string(), semestreId: z.number().int() }),
+);
+
+// ---------------------------------------------------------------- dashboard and Mi Malla
+
+/** A card of the student's dashboard (spec 02 sections 2 and 3). */
+export const zTableroAlumnoItem = z.object({
+  id: z.number().int(),
+  inscripcionId: z.number().int(),
+  seccion: z.string(),
+  codigoMateria: z.string(),
+  materia: z.string(),
+  carrera: z.string(),
+  semestre: z.number().int(),
+  anho: z.number().int(),
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  estado: zValue,
+  rendimientoAlumno: z.object({
+    fechaPublicado: z.string().nullable(),
+    fechaSellado: z.string().nullable(),
+    fechaExpiracion: z.string().nullable(),
+  }),
+});
+export type TableroAlumnoItem = z.infer<typeof zTableroAlumnoItem>;
+export const zTableroAlumno = z.array(zTableroAlumnoItem);
+
+export const EstadoMateriaMalla = { Aprobada: 'aprobada', Cursando: 'cursando', Pendiente: 'pendiente' } as const;
+export type EstadoMateriaMalla = (typeof EstadoMateriaMalla)[keyof typeof EstadoMateriaMalla];
+
+export const zMiMallaMateria = z.object({
+  materiaMallaId: z.number().int(),
+  codigo: z.string(),
+  nombre: z.string(),
+  estado: z.enum(['aprobada', 'cursando', 'pendiente']),
+  calificacion: z.number().int().nullable(),
+  fechaExamen: z.string().nullable(),
+  seccion: z.string().nullable(),
+});
+export type MiMallaMateria = z.infer<typeof zMiMallaMateria>;
+
+/** GET /api/studentsubjects/my-malla: 'Mi Malla' of the profile menu. */
+export const zMiMalla = z.object({
+  malla: z.string(),
+  carrera: z.string(),
+  total: z.number().int(),
+  aprobadas: z.number().int(),
+  cursando: z.number().int(),
+  porcentaje: z.number().int(),
+  semestres: z.array(z.object({ id: z.number().int(), nombre: z.string(), materias: z.array(zMiMallaMateria) })),
+});
+export type MiMalla = z.infer<typeof zMiMalla>;

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { MSG_EXAMS } from '../messages-exams.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zId } from './common.js';
+import { zInstant, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+
+export const NRO_ACTA_MAX = 128;
+export const NOTAS_OBSERVACIONES_MAX = 2048;
+export const EXAM_PERIODO_MAX = 64;
+export const EXAM_AULA_MAX = 64;
+/** Spec 02 section 9: the exam detail table shows up to 1000 rows; the student's own exams 100 a page. */
+export const EXAM_DETAIL_PAGE_SIZE = 1000;
+export const MY_EXAMS_PAGE_SIZE = 100;
+
+const zLabelled = z.object({ value: z.number().int(), label: z.string() });
+const zPercent = z
+  .number({ error: MSG_EXAMS.percentRange })
+  .int(MSG_EXAMS.percentRange)
+  .min(0, MSG_EXAMS.percentRange)
+  .max(100, MSG_EXAMS.percentRange);
+/** A percentage the user may leave empty (null: not recorded; a missing PF is 'Ausente'). */
+const zOptionalPercent = zPercent.nullable().optional();
+const zCalificacion = z
+  .number({ error: MSG_EXAMS.calificacionRequired })
+  .int(MSG_EXAMS.calificacionRequired)
+  .min(0, MSG_EXAMS.calificacionRequired)
+  .max(5, MSG_EXAMS.calificacionRequired);
+const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Admite hasta ${max} caracteres`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Instance of an exam enrolment: `item.motivo` says why a blocked one (3) is blocked. */
+export const zInstancia = zLabelled.extend({ item: z.object({ motivo: z.string().nullable() }) });
+
+export const zInscripcionExamen = z.object({
+  id: z.number().int(),
+  examenId: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  usuarioId: z.number().int(),
+  fechaInscripcion: z.string(),
+  usuarioInscripcion: z.string().nullable(),
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  porcentajePF: z.number().nullable(),
+  porcentajePC: z.number().nullable(),
+  calificacion: z.number().int(),
+  instancia: zInstancia,
+  /** The subject-period's current figures: an inconsistent row shows where they differ. */
+  asistenciaMateria: z.number().nullable(),
+  ppMateria: z.number().nullable(),
+  esInconsistente: z.boolean(),
+  numeroDocumento: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+});
+export type InscripcionExamen = z.infer<typeof zInscripcionExamen>;
+
+export const zExamen = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  fechaLimiteInscripcion: z.string(),
+  materiaPeriodoId: z.number().int(),
+  materia: z.string(),
+  codigoMateria: z.string(),
+  seccion: z.string(),
+  interventorId: z.number().int(),
+  interventorAuxiliarId: z.number().int().nullable(),
+  profesorId: z.number().int().nullable(),
+  periodo: z.string(),
+  periodoLectivoId: z.number().int(),
+  periodoLectivo: z.string(),
+  carreraId: z.number().int(),
+  carrera: z.string(),
+  notasObservaciones: z.string().nullable(),
+  aula: z.string().nullable(),
+  nroActa: z.string(),
+  estado: zLabelled,
+  cantidadInscriptos: z.number().int(),
+  /** Its figures were changed after enrolment (some row differs from the subject's values). */
+  modificado: z.boolean(),
+  fechaSellado: z.string().nullable(),
+  codigoVerificacion: z.string().nullable(),
+  /** The caller may change scores (staff, or the exam's professor) while it is not sealed. */
+  puedeCalificar: z.boolean(),
+  inscriptos: z.array(zInscripcionExamen),
+});
+export type Examen = z.infer<typeof zExamen>;
+
+export const zExamenSave = z.strictObject({
+  id: zOptionalId,
+  fecha: zInstant(MSG_EXAMS.fechaRequired),
+  fechaLimiteInscripcion: zInstant(MSG_EXAMS.fechaLimiteRequired),
+  materiaPeriodoId: zRequiredId(MSG_EXAMS.materiaRequired),
+  interventorId: zRequiredId(MSG_EXAMS.interventorRequired),
+  interventorAuxiliarId: zOptionalId,
+  profesorId: zOptionalId,
+  periodo: zRequiredText(MSG_EXAMS.periodoRequired, EXAM_PERIODO_MAX),
+  notasObservaciones: zOptionalText(NOTAS_OBSERVACIONES_MAX),
+  aula: zOptionalText(EXAM_AULA_MAX),
+  nroActa: zRequiredText(MSG_EXAMS.nroActaRequired, NRO_ACTA_MAX),
+});
+export type ExamenSave = z.infer<typeof zExamenSave>;
+
+/** Stamp and open take the exam as `GET /api/exams/{id}` returns it and use only its id. */
+export const zExamenRef = z.object({ id: zId });
+
+export const zExamenFilters = z.object({
+  viewPageAs: z.number().int().min(0).max(3).optional(),
+  estado: z.array(z.number().int()).max(10).optional(),
+  periodo: z.array(z.number().int().positive()).max(50).optional(),
+});
+export const zExamenListRequest = zPageRequest(zExamenFilters);
+export type ExamenListRequest = z.input<typeof zExamenListRequest>;
+
+export const zExamenRow = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  fechaLimiteInscripcion: z.string(),
+  materia: z.string(),
+  codigoMateria: z.string(),
+  seccion: z.string(),
+  carrera: z.string(),
+  periodo: z.string(),
+  periodoLectivo: z.string(),
+  nroActa: z.string(),
+  estado: zLabelled,
+  cantidadInscriptos: z.number().int(),
+});
+export type ExamenRow = z.infer<typeof zExamenRow>;
+export const zExamenPage = zPageReply(zExamenRow);
+
+export const zExamenMateriaOption = zOption.extend({
+  carreraId: z.number().int(),
+  profesorId: z.number().int().nullable(),
+});
+export const zExamenFormData = z.object({
+  carreras: z.array(zOption),
+  periodos: z.array(zOption),
+  materias: z.array(zExamenMateriaOption),
+  profesores: z.array(zOption),
+});
+export type ExamenFormData = z.infer<typeof zExamenFormData>;
+
+/** Print data of the four records (spec 02 section 2). */
+export const zActaAlumno = z.object({
+  id: z.number().int(),
+  apellido: z.string(),
+  nombre: z.string(),
+  numeroDocumento: z.string(),
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  porcentajePF: z.number().nullable(),
+  porcentajePC: z.number().nullable(),
+  calificacion: z.number().int(),
+  calificacionLetras: z.string(),
+  instancia: zInstancia,
+  observacion: z.string(),
+});
+export type ActaAlumno = z.infer<typeof zActaAlumno>;
+export const ACTA_EXTRAS = ['inscriptos', 'recuperatorio', 'final', 'all'] as const;
+export type ActaExtra = (typeof ACTA_EXTRAS)[number];
+export const zActa = z.object({
+  facultad: z.string(),
+  examen: zExamen.omit({ inscriptos: true, puedeCalificar: true }).extend({
+    interventor: z.string(),
+    interventorAuxiliar: z.string().nullable(),
+    profesor: z.string().nullable(),
+    semestre: z.number().int(),
+  }),
+  inscriptos: z.array(zActaAlumno),
+});
+export type Acta = z.infer<typeof zActa>;
+export const zActaParams = z.object({ id: zId, extra: z.enum(ACTA_EXTRAS) });
+
+export const zActaVerificacion = z.object({
+  codigo: z.string(),
+  nroActa: z.string(),
+  materia: z.string(),
+  fechaSellado: z.string(),
+});
+export const zVerifyParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMS.verifyUnknown),
+});
+
+// ---- exam enrolments (/api/inscripcionexamen)
+
+export const zCalificacionOption = zOption.extend({ color: z.string() });
+export const zAlumnoOption = zOption.extend({ usuarioId: z.number().int(), inscripto: z.boolean() });
+export const zExamInscripcionFormData = z.object({
+  examen: zExamen.omit({ inscriptos: true }).nullable(),
+  alumnos: z.array(zAlumnoOption),
+  calificaciones: z.array(zCalificacionOption),
+});
+export type ExamInscripcionFormData = z.infer<typeof zExamInscripcionFormData>;
+export const zFormDataParams = z.object({ examId: zId, loadStudents: z.enum(['true', 'false']) });
+
+export const zInscribirme = z.object({
+  examenId: zRequiredId(MSG_EXAMS.notFound),
+  id: z.literal(0).optional(),
+  perfilAlumnoId: zRequiredId(MSG_EXAMS.alumnoRequired),
+  calificacion: z.literal(0).optional(),
+});
+
+export const zInscribir = z.strictObject({
+  id: z.number().int().min(0).optional(),
+  examenId: zRequiredId(MSG_EXAMS.notFound),
+  usuarioId: z.number().int().optional(),
+  perfilAlumnoId: zRequiredId(MSG_EXAMS.alumnoRequired),
+  fechaInscripcion: zInstant(MSG_EXAMS.fechaInscripcionRequired),
+  porcentajeAsistencia: zOptionalPercent,
+  porcentajePP: zOptionalPercent,
+  porcentajePF: zOptionalPercent,
+  porcentajePC: zOptionalPercent,
+  calificacion: zCalificacion.optional(),
+});
+export type Inscribir = z.infer<typeof zInscribir>;
+
+export const zInscripcionesSave = z.object({
+  examenId: zRequiredId(MSG_EXAMS.notFound),
+  inscripcionExamenSaves: z
+    .array(
+      z.object({
+        examenId: z.number().int(),
+        id: z.number().int().min(0),
+        selected: z.boolean(),
+        perfilAlumnoId: z.number().int().positive(),
+        usuarioId: z.number().int().optional(),
+      }),
+    )
+    .max(2000),
+});
+export type InscripcionesSave = z.infer<typeof zInscripcionesSave>;
+
+export const zUpdateScore = z.strictObject({
+  inscripcionId: zId,
+  porcentajeAsistencia: zOptionalPercent,
+  porcentajePP: zOptionalPercent,
+  porcentajePF: zOptionalPercent,
+  porcentajePC: zOptionalPercent,
+  /** Accepted for the spec's shape; the server computes the grade itself (DOMAIN.md 6). */
+  calificacion: zCalificacion.nullable().optional(),
+});
+export type UpdateScore = z.infer<typeof zUpdateScore>;
+
+/** The student's exam list item (spec 02 section 3): history rows and available-exam cards. */
+export const zMiExamen = z.object({
+  id: z.number().int(),
+  examenId: z.number().int(),
+  materia: z.string(),
+  codMateria: z.string(),
+  carrera: z.string(),
+  malla: z.string(),
+  semestre: z.number().int(),
+  fechaExamen: z.string(),
+  fechaInscripcion: z.string().nullable(),
+  fechaLimiteInscripcionExamen: z.string(),
+  fechaInscripcionMateria: z.string(),
+  inscripto: z.boolean(),
+  estadoExamen: zLabelled,
+  instancia: zInstancia,
+  causa: z.enum(['asistencia', 'pp']).nullable(),
+  porcentajePP: z.number().nullable(),
+  porcentajePF: z.number().nullable(),
+  porcentajePC: z.number().nullable(),
+  porcentajeAsistencia: z.number().nullable(),
+  calificacion: z.number().int(),
+  studentId: z.number().int(),
+});
+export type MiExamen = z.infer<typeof zMiExamen>;
+export const zMiExamenPage = zPageReply(zMiExamen);
+export const zMyExamsRequest = zPageRequest(
+  z.object({ search: zSearchText.optional(), periodoId: z.number().int().positive().optional() }),
+);
+export const zAvailableRequest = zPageRequest(z.object({}).optional());
+
+/** `POST /api/studentsubjects/mis_derechos_a_examenes`: each subject enrolment and its exam right. */
+export const zDerechoExamen = z.object({
+  inscripcionMateriaId: z.number().int(),
+  materia: z.string(),
+  codMateria: z.string(),
+  periodo: z.string(),
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  fechaExpiracion: z.string().nullable(),
+  instancia: zInstancia,
+  causa: z.enum(['asistencia', 'pp']).nullable(),
+});
+export const zDerechoExamenPage = zPageReply(zDerechoExamen);
+
+/** `PUT /api/exams/alumnos-materia/{id}`: the exam's subject students for the add/remove checklist. */
+export const zAlumnosMateriaExamenRequest = z.object({
+  filters: z.object({ search: z.string().trim().max(32, MSG_EXAMS.studentFilterTooLong).optional() }).optional(),
+});
+export const zAlumnoMateriaExamen = z.object({
+  perfilAlumnoId: z.number().int(),
+  usuarioId: z.number().int(),
+  inscripcionExamenId: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  numeroDocumento: z.string(),
+  email: z.string(),
+  inscripto: z.boolean(),
+});
+export type AlumnoMateriaExamen = z.infer<typeof zAlumnoMateriaExamen>;
+
+export const zHorarioMateria = z.object({
+  dia: z.string(),
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  aula: z.string().nullable(),
+});

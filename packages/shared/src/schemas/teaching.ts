@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { TipoTarea } from '../enums.js';
+import { MSG_TEACHING as T } from '../messages-teaching.js';
+import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zOption, zOptionalId, zRequiredId } from './options.js';
+import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
+
+export const TAREA_DESCRIPCION_MAX = 256;
+export const PUNTAJE_TOTAL_MAX = 5000;
+export const ASISTENCIA_TEXTO_MAX = 64;
+/** Homework and attendance lists show 25 rows a page (spec 03 section 9). */
+export const TEACHING_PAGE_SIZE = 25;
+
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+/** A date as the forms send it: 'YYYY-MM-DD' or a timestamp whose part before "T" is the date. */
+const zDateOnly = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => DATE_PREFIX.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), 'La fecha no es válida')
+    .transform((v) => v.slice(0, 10));
+
+/**
+ * Orders the saves of one cell (docs/decisions/007-teaching.md): the client's own increasing number; a save
+ * whose number is not above the stored one is not applied. Left out, the server orders by arrival.
+ */
+/** The form's id: 0, null or absent for a new record (the spec's forms send 0). */
+const zIdOrNew = z
+  .number()
+  .int()
+  .min(0)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const zSecuencia = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+
+// ---------------------------------------------------------------- homework
+
+export const zTareaSave = z
+  .strictObject({
+    id: zIdOrNew,
+    materiaPeriodoId: zRequiredId(T.materiaNotFound),
+    descripcion: z
+      .string({ error: T.valorRequired })
+      .trim()
+      .min(1, T.valorRequired)
+      .max(TAREA_DESCRIPCION_MAX, `La tarea admite hasta ${TAREA_DESCRIPCION_MAX} caracteres`),
+    fechaEntrega: zDateOnly(T.fechaRequired),
+    tipoTarea: z.union([z.literal(TipoTarea.Evaluada), z.literal(TipoTarea.Cumplimiento)], {
+      error: T.tipoTareaRequired,
+    }),
+    puntajeTotal: z
+      .number({ error: T.valorRequired })
+      .gt(0, T.valorRequired)
+      .max(PUNTAJE_TOTAL_MAX, T.puntajeTotalInvalid),
+    porcentajePesoMateria: z
+      .number({ error: T.pesoInvalid })
+      .min(0, T.pesoInvalid)
+      .max(100, T.pesoInvalid)
+      .nullable()
+      .optional(),
+    deleted: z.boolean().optional(),
+  })
+  // Type 2 'Cumplimiento' is done or not: its total is 1 and it carries no weight (spec 03 section 4).
+  .transform((v) => (v.tipoTarea === TipoTarea.Cumplimiento ? { ...v, puntajeTotal: 1, porcentajePesoMateria: 0 } : v));
+export type TareaSave = z.output<typeof zTareaSave>;
+export type TareaSaveInput = z.input<typeof zTareaSave>;
+
+export const zTarea = z.object({
+  id: z.number().int(),
+  materiaPeriodoId: z.number().int(),
+  descripcion: z.string(),
+  /** 'YYYY-MM-DD'. */
+  fechaEntrega: z.string(),
+  tipoTarea: zOption,
+  puntajeTotal: z.number(),
+  porcentajePesoMateria: z.number(),
+  /** Students with a score (spec: "submitters"); a homework with any cannot be deleted. */
+  cantidadInscriptos: z.number().int(),
+});
+export type Tarea = z.infer<typeof zTarea>;
+
+export const zTareaListRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+export const zTareaPage = zPageReply(zTarea);
+
+export const zTareaAlumno = z.object({
+  /** The score row's id, 0 when the student has none yet. */
+  id: z.number().int(),
+  inscripcionMateriaId: z.number().int(),
+  tareaMateriaId: z.number().int(),
+  numeroDocumento: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  puntajeObtenido: z.number().nullable(),
+  secuencia: z.number().int(),
+});
+export type TareaAlumno = z.infer<typeof zTareaAlumno>;
+
+export const zTareaDetail = zTarea.extend({
+  tareaMateriaAlumnos: z.array(zTareaAlumno),
+  utilizaPorcentajePesoMateria: z.boolean(),
+  canEditTask: z.boolean(),
+  finCalificarTareas: z.string(),
+});
+export type TareaDetail = z.infer<typeof zTareaDetail>;
+
+export const zTareaFormData = z.object({ TipoTarea: z.array(zOption) });
+
+export const zScoreSave = z.strictObject({
+  /** The score row's id as the form holds it; the pair (homework, enrolment) decides which row is written. */
+  id: z.number().int().min(0).nullable().optional(),
+  inscripcionMateriaId: z.number().int().positive(),
+  tareaMateriaId: z.number().int().positive(),
+  /** null clears the score ("not scored"). */
+  puntajeObtenido: z.number({ error: T.puntajeInvalid }).min(0, T.puntajeInvalid).nullable(),
+  secuencia: zSecuencia,
+});
+export type ScoreSave = z.output<typeof zScoreSave>;
+
+export const zScoreReply = z.object({
+  inscripcionMateriaId: z.number().int(),
+  tareaMateriaId: z.number().int(),
+  /** The value stored after this call: this save's, or a newer one's when this save came late. */
+  puntajeObtenido: z.number().nullable(),
+  secuencia: z.number().int(),
+  aplicado: z.boolean(),
+  porcentajePP: z.number().nullable(),
+});
+export type ScoreReply = z.infer<typeof zScoreReply>;
+
+export const zUsesPercentWeight = z.strictObject({ id: z.number().int().optional(), allow: z.boolean() });
+
+/** Publish and stamp take the subject-period object as the lists return it and use only the route's id. */
+export const zMateriaPeriodoRef = z.looseObject({ id: z.number().int().optional() });
+
+export const zEstadoReply = z.object({ estado: zEstadoPublicacion, rendimientoAlumno: zRendimientoAlumno });
+
+/** 'Calificaciones' of the plan page: one column per homework, plus % PP and % Asistencia. */
+export const zCalificacionesTarea = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  tipoTarea: z.number().int(),
+  puntajeTotal: z.number(),
+  porcentajePesoMateria: z.number(),
+  utilizaPorcentajePesoMateria: z.boolean(),
+});
+export const zCalificacionesAlumno = z.object({
+  id: z.number().int(),
+  numeroDocumento: z.string(),
+  apellidoAlumno: z.string(),
+  nombreAlumno: z.string(),
+  porcentajePP: z.number().nullable(),
+  porcentajeAsistencia: z.number().nullable(),
+  calificaciones: z.array(z.object({ tareaId: z.number().int(), puntaje: z.number() })),
+});
+export const zCalificaciones = z.object({
+  tareas: z.array(zCalificacionesTarea),
+  alumnos: z.array(zCalificacionesAlumno),
+});
+export type Calificaciones = z.infer<typeof zCalificaciones>;
+
+// ---------------------------------------------------------------- attendance
+
+export const zAsistenciaFormData = z.object({
+  logContents: z.array(zOption),
+  /** The period's `finCalificarTareas`. */
+  endHomework: z.string(),
+  canEdit: z.boolean(),
+  /** `editarAsistencias`: the percentage is entered by hand and sessions are not taken. */
+  editAssistance: z.boolean(),
+});
+export type AsistenciaFormData = z.infer<typeof zAsistenciaFormData>;
+
+export const zAsistenciaListRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+
+export const zAsistenciaStudent = z.object({
+  /** The enrolment (inscripción) id: marks belong to the enrolment. */
+  studentId: z.number().int(),
+  doc: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  porcentajeAsistencia: z.number().nullable(),
+  /** Whether the student can still reach `minAsistenciaExamen` with the sessions left. */
+  alcanzaMinimo: z.boolean(),
+});
+export const zAsistenciaList = z.object({
+  pageInfo: zPageReply(zAsistenciaStudent),
+  assists: z.array(z.object({ id: z.number().int(), date: z.string(), reference: z.string().nullable() })),
+  studentAssists: z.array(
+    z.object({ assistanceId: z.number().int(), studentId: z.number().int(), present: z.boolean() }),
+  ),
+  minAsistenciaExamen: z.number(),
+});
+export type AsistenciaList = z.infer<typeof zAsistenciaList>;
+
+const zTextoCorto = z
+  .string()
+  .trim()
+  .max(ASISTENCIA_TEXTO_MAX, T.textoTooLong)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const zAsistenciaSave = z.strictObject({
+  id: zIdOrNew,
+  subjectPeriodId: zRequiredId(T.materiaNotFound),
+  logContentId: zOptionalId,
+  room: zTextoCorto,
+  reference: zTextoCorto,
+  date: zDateOnly(T.fechaRequired),
+  /** On a new session, true marks every student present at once (they can be changed one by one). */
+  present: z.boolean().nullable().optional(),
+});
+export type AsistenciaSave = z.output<typeof zAsistenciaSave>;
+export type AsistenciaSaveInput = z.input<typeof zAsistenciaSave>;
+
+export const zAsistenciaAlumno = z.object({
+  studentId: z.number().int(),
+  doc: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  present: z.boolean().nullable(),
+});
+export type AsistenciaAlumno = z.infer<typeof zAsistenciaAlumno>;
+
+export const zAsistencia = z.object({
+  id: z.number().int(),
+  subjectPeriodId: z.number().int(),
+  date: z.string(),
+  room: z.string().nullable(),
+  reference: z.string().nullable(),
+  logContentId: z.number().int().nullable(),
+  endHomework: z.string(),
+  canEdit: z.boolean(),
+  students: z.array(zAsistenciaAlumno),
+});
+export type Asistencia = z.infer<typeof zAsistencia>;
+
+export const zPresenceSave = z.strictObject({
+  assistanceId: z.number().int().positive().optional(),
+  studentId: z.number().int().positive(),
+  /** true present, false absent, null not taken. */
+  present: z.boolean().nullable(),
+  secuencia: zSecuencia,
+});
+export type PresenceSave = z.output<typeof zPresenceSave>;
+
+export const zPresenceReply = z.object({
+  assistanceId: z.number().int(),
+  studentId: z.number().int(),
+  present: z.boolean().nullable(),
+  aplicado: z.boolean(),
+  porcentajeAsistencia: z.number().nullable(),
+});
+export type PresenceReply = z.infer<typeof zPresenceReply>;
+
+export const zMarkAllReply = z.object({ marked: z.number().int() });
+
+// ---------------------------------------------------------------- the student's side
+
+export const zMateriaAlumno = z.object({
+  id: z.number().int(),
+  inscripcionId: z.number().int(),
+  materia: z.string(),
+  seccion: z.string(),
+  carrera: z.string(),
+  semestre: z.string(),
+  semestreNroOrden: z.number().int(),
+  anho: z.number().int(),
+  codigoMateria: z.string(),
+  codigoClassroom: z.string().nullable(),
+  profesores: z.array(zProfesorRef),
+  horarios: z.array(
+    z.object({
+      id: z.number().int(),
+      dia: z.object({ value: z.number().int(), label: z.string() }),
+      horaInicio: z.string(),
+      horaFin: z.string(),
+      aula: z.string().nullable(),
+    }),
+  ),
+  porcentajePP: z.number().nullable(),
+  porcentajeAsistencia: z.number().nullable(),
+  estado: zEstadoPublicacion,
+  rendimientoAlumno: zRendimientoAlumno,
+  mostrarEnTablero: z.boolean(),
+  editarAsistencias: z.boolean(),
+});
+export type MateriaAlumno = z.infer<typeof zMateriaAlumno>;
+
+export const zMyHomework = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  tipoTarea: zOption,
+  puntajeTotal: z.number(),
+  porcentajePesoMateria: z.number(),
+  fechaEntrega: z.string(),
+  puntajeObtenido: z.number().nullable(),
+});
+export type MyHomework = z.infer<typeof zMyHomework>;
+export const zMyHomeworkRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+export const zMyHomeworkPage = zPageReply(zMyHomework);
