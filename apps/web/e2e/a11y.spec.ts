@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support.js';
+import { loginAs, trackApiCalls } from './support.js';
 
 /**
  * Accessibility gate (issue 15): axe on every screen the sidebar reaches for each demo role, plus the forms and
@@ -28,15 +28,16 @@ type Found = { url: string; scheme: string; rule: string; impact: string; nodes:
 
 async function settle(page: Page) {
   await page.locator('#app-loading').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  await calls.get(page)?.quiet(300);
   // Lists show a loader until their first page arrives.
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function scan(page: Page, url: string, scheme: string): Promise<Found[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+/** `only`: a selector to scan instead of the whole page (the shell is the same on every screen: scanned once). */
+async function scan(page: Page, url: string, scheme: string, only?: string): Promise<Found[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (only) builder = builder.include(only);
+  const { violations } = await builder.analyze();
   return violations.map((v) => ({
     url,
     scheme,
@@ -63,35 +64,63 @@ function summary(found: Found[]): string {
     .join(', ');
 }
 
+/** Each page's /api calls, followed from its first navigation: a screen is scanned once they are over. */
+const calls = new WeakMap<Page, ReturnType<typeof trackApiCalls>>();
+
+/** Client-side navigation (react-router listens to popstate): no reload, no 500 ms loading screen per screen. */
+async function open(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect(page).toHaveURL(url);
+  await settle(page);
+}
+
+function report(label: string, screens: number, found: Found[]) {
+  const blocking = found.filter((f) => BLOCKING.has(f.impact));
+  console.log(`[axe ${label}] ${screens} screens: ${summary(found) || 'no violations'}`);
+  for (const f of found) console.log(`  ${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`);
+  expect(blocking.map((f) => `${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`)).toEqual([]);
+}
+
+// Traces of two dozen screens each cost more than the scans; a failure prints what axe found instead.
+test.use({ trace: 'off' });
+
 for (const scheme of SCHEMES) {
-  test(`axe: 0 serious/critical on the login page and every sidebar screen (${scheme})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.addInitScript((value) => localStorage.setItem('arandu.colorScheme', value), scheme);
-    const found: Found[] = [];
-    let screens = 0;
-    await page.goto('/');
-    await settle(page);
-    found.push(...(await scan(page, '/', scheme)));
-    screens += 1;
-    for (const account of ACCOUNTS) {
-      await page.evaluate(() => localStorage.removeItem('arandu.user'));
-      await loginAs(page, account);
+  test.describe(`axe (${scheme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      calls.set(page, trackApiCalls(page));
+      await page.addInitScript((value) => localStorage.setItem('arandu.colorScheme', value), scheme);
+    });
+
+    test(`0 serious/critical on the login page (${scheme})`, async ({ page }) => {
+      await page.goto('/');
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      const links = await page
-        .getByRole('navigation', { name: 'Menú principal' })
-        .locator('a[href^="/pages"]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      for (const url of [...new Set([...links, ...EXTRA[account]])]) {
-        await page.goto(url);
+      report(`${scheme} login`, 1, await scan(page, '/', scheme));
+    });
+
+    for (const account of ACCOUNTS) {
+      test(`0 serious/critical on every screen of ${account} (${scheme})`, async ({ page }) => {
+        test.setTimeout(420_000);
+        await loginAs(page, account);
         await settle(page);
-        found.push(...(await scan(page, `${account.split('@')[0]} ${url}`, scheme)));
-        screens += 1;
-      }
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const links = await page
+          .getByRole('navigation', { name: 'Menú principal' })
+          .locator('a[href^="/pages"]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const urls = [...new Set([...links, ...EXTRA[account]])];
+        const found: Found[] = [];
+        for (const [index, url] of urls.entries()) {
+          await open(page, url);
+          found.push(
+            ...(await scan(page, `${account.split('@')[0]} ${url}`, scheme, index === 0 ? undefined : 'main')),
+          );
+        }
+        report(`${scheme} ${account}`, urls.length, found);
+      });
     }
-    const blocking = found.filter((f) => BLOCKING.has(f.impact));
-    console.log(`[axe ${scheme}] ${screens} screens: ${summary(found) || 'no violations'}`);
-    for (const f of blocking) console.log(`  ${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`);
-    expect(blocking.map((f) => `${f.impact} ${f.rule} x${f.nodes} on ${f.url}: ${f.sample}`)).toEqual([]);
   });
 }

@@ -103,4 +103,5 @@ it('answers every route as its row in expectations.ts says, for every caller (no
   });
   expect(mismatches).toEqual([]);
   expect(leaks).toBe(0);
-});
+  // Hundreds of calls, more as areas add routes: the default 30 s is for one behaviour, not a walk of them all.
+}, 600_000);

@@ -58,6 +58,18 @@ function darkEnoughForWhite(color: string): string {
   return result;
 }
 
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/** In the dark scheme, the first shade from 4 towards 0 that reads at AA on the dark body (links, subtle text). */
+function lightEnoughOn(shades: readonly string[], background: string): string {
+  for (let shade = 4; shade > 0; shade--)
+    if (contrast(shades[shade]!, background) >= MIN_TEXT_CONTRAST) return shades[shade]!;
+  return shades[0]!;
+}
+
 /** Filled backgrounds (white text on them) of every colour, for one scheme's primary shade. */
 function filledVariables(t: MantineTheme, shade: number) {
   return Object.fromEntries(
@@ -75,12 +87,15 @@ function filledVariables(t: MantineTheme, shade: number) {
  * The contrast fixes of issue 15 (WCAG AA, 4.5:1 for text), once for every screen instead of screen by screen:
  * - dimmed text: gray-6 on white is 3.3:1, dark-2 on dark-7 4.0:1; it takes the next darker (lighter) grey;
  * - light badges and buttons: shade 9 on shade 1 is 2.9:1 for yellow, 3.6:1 for orange; the text is darkened;
- * - filled badges and buttons: white on teal-5 is 2.1:1; the background is darkened until white reaches AA.
+ * - filled badges and buttons: white on teal-5 is 2.1:1; the background is darkened until white reaches AA;
+ * - placeholders (gray-5 on white 2.1:1) and, in dark, links and subtle text (arandu-4 on dark-7 4.2:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // gray-5 on white is 2.1:1, gray-6 3.3:1; this grey is 4.7:1 and still lighter than typed text.
+    '--mantine-color-placeholder': '#6c757d',
     ...filledVariables(t, PRIMARY_SHADE.light),
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
@@ -88,6 +103,16 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Placeholders read as text too (a date picker's placeholder is a span): dark-3 on dark-6 is 2.9:1;
+    // this grey is 4.8:1 on an input and still darker than typed text.
+    '--mantine-color-placeholder': '#9a9a9a',
+    '--mantine-color-anchor': lightEnoughOn(t.colors[t.primaryColor]!, t.colors.dark[7]),
     ...filledVariables(t, PRIMARY_SHADE.dark),
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-text`,
+        lightEnoughOn(shades, t.colors.dark[7]),
+      ]),
+    ),
   },
 });

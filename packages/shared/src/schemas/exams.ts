@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG_EXAMS } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zId } from './common.js';
@@ -26,8 +27,7 @@ const zCalificacion = z
   .min(0, MSG_EXAMS.calificacionRequired)
   .max(5, MSG_EXAMS.calificacionRequired);
 const zOptionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, `Admite hasta ${max} caracteres`)
     .nullable()
@@ -184,8 +184,7 @@ export const zActaVerificacion = z.object({
   fechaSellado: z.string(),
 });
 export const zVerifyParams = z.object({
-  code: z
-    .string()
+  code: zText()
     .trim()
     .regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMS.verifyUnknown),
 });
@@ -297,7 +296,7 @@ export const zDerechoExamenPage = zPageReply(zDerechoExamen);
 
 /** `PUT /api/exams/alumnos-materia/{id}`: the exam's subject students for the add/remove checklist. */
 export const zAlumnosMateriaExamenRequest = z.object({
-  filters: z.object({ search: z.string().trim().max(32, MSG_EXAMS.studentFilterTooLong).optional() }).optional(),
+  filters: z.object({ search: zText().trim().max(32, MSG_EXAMS.studentFilterTooLong).optional() }).optional(),
 });
 export const zAlumnoMateriaExamen = z.object({
   perfilAlumnoId: z.number().int(),

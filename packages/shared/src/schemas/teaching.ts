@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { TipoTarea } from '../enums.js';
 import { MSG_TEACHING as T } from '../messages-teaching.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
@@ -14,8 +15,7 @@ export const TEACHING_PAGE_SIZE = 25;
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
 /** A date as the forms send it: 'YYYY-MM-DD' or a timestamp whose part before "T" is the date. */
 const zDateOnly = (message: string) =>
-  z
-    .string({ error: message })
+  zText({ error: message })
     .trim()
     .min(1, message)
     .refine((v) => DATE_PREFIX.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), 'La fecha no es válida')
@@ -42,8 +42,7 @@ export const zTareaSave = z
   .strictObject({
     id: zIdOrNew,
     materiaPeriodoId: zRequiredId(T.materiaNotFound),
-    descripcion: z
-      .string({ error: T.valorRequired })
+    descripcion: zText({ error: T.valorRequired })
       .trim()
       .min(1, T.valorRequired)
       .max(TAREA_DESCRIPCION_MAX, `La tarea admite hasta ${TAREA_DESCRIPCION_MAX} caracteres`),
@@ -195,8 +194,7 @@ export const zAsistenciaList = z.object({
 });
 export type AsistenciaList = z.infer<typeof zAsistenciaList>;
 
-const zTextoCorto = z
-  .string()
+const zTextoCorto = zText()
   .trim()
   .max(ASISTENCIA_TEXTO_MAX, T.textoTooLong)
   .nullable()

@@ -1,5 +1,17 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Alert, Anchor, Badge, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -49,13 +61,14 @@ function SubjectCard({ m }: { m: TableroAlumnoItem }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${m.materia} - Sección ${m.seccion}`}
       style={{
         textDecoration: 'none',
         borderTop: `4px solid var(--mantine-color-${ESTADO_COLOR[m.estado.value]}-filled)`,
       }}
     >
       <Stack gap="xs" h="100%">
+        {/* Named by its content (WCAG 2.5.3); the short name first, for screen readers. */}
+        <VisuallyHidden>{`${m.materia} - Sección ${m.seccion}`}</VisuallyHidden>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6}>
             <Badge variant="light" radius="sm">

@@ -1,5 +1,17 @@
 import { MSG, type ProfesorMateria } from '@arandu/shared';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBook, IconStar, IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -26,13 +38,15 @@ function SubjectCard({ m }: { m: ProfesorMateria }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${m.materia} - Sección ${m.seccion}`}
       style={{
         textDecoration: 'none',
         borderTop: `4px solid var(--mantine-color-${ESTADO_COLOR[m.estado.value]}-filled)`,
       }}
     >
       <Stack gap="xs" h="100%">
+        {/* The link is named by its content (WCAG 2.5.3: the name contains the visible text); this hidden
+            line puts the short name a screen reader announces first. */}
+        <VisuallyHidden>{`${m.materia} - Sección ${m.seccion}`}</VisuallyHidden>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6}>
             <Badge variant="light" radius="sm">

@@ -16,7 +16,7 @@ export interface ChartCardProps {
 /** The small chart beside a report: its title, and a loader, a failure or an empty note instead of a blank box. */
 export function ChartCard({ title, description, loading, failed, empty, children, height = 220 }: ChartCardProps) {
   let body: ReactNode = children;
-  if (loading) body = <Loader size="sm" aria-label="Cargando gráfico" />;
+  if (loading) body = <Loader size="sm" role="status" aria-label="Cargando gráfico" />;
   else if (failed) body = <Text c="red">No se pudo cargar el gráfico.</Text>;
   else if (empty) body = <Text c="dimmed">Sin datos para graficar con estos filtros.</Text>;
   return (
