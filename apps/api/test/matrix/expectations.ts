@@ -1,44 +1,16 @@
-import type { FixtureName, RoleCaller } from './fixtures.js';
+import { ENROLMENT_ROUTES } from './expectations-enrolment.js';
+import { EXAM_ROUTES } from './expectations-exams.js';
+import { REPORT_ROUTES } from './expectations-reports.js';
+import { TEACHING_ROUTES } from './expectations-teaching.js';
+import { adminOnly, ownUser, PUBLIC, staff, TEACHING, teachingOwn, type Rule } from './rule-kit.js';
+
+export type { Rule } from './rule-kit.js';
 
 /**
- * Who may call each API route: the route x role matrix (route-matrix.test.ts) calls every route in Fastify's
- * table as each caller and compares with this table. A route without a row fails the test, so a new route
- * cannot ship unchecked: add ONE line here, keyed `METHOD /api/path/:param` exactly as Fastify registers it.
- *
- * - `allow`: who gets past the door: 'public' (anyone), 'signed-in' (any role; the service then checks the
- *   object) or the roles. Nobody and a made-up token get 401; a user who must still set a new password 403.
- * - `ownOnly`: roles that reach only their own objects (their user, record, subject-periods they teach): on
- *   another's they get 404 (DOMAIN.md section 2). Rows with it are called on an own and an other object.
- * - `refused`: the status of a signed-in role outside `allow` (403 unless said).
- * - `params`: which fixture fills each `:param` (fixtures.ts; `fresh*` make a new object per call, for deletes).
- * - `bodyFirst`: the body is validated before the object is looked up, so the matrix's empty body may answer
- *   400 where another's object would answer 404 (still not a leak; the route's own tests cover the 404).
+ * Who may call each API route (route-matrix.test.ts; how a row reads: rule-kit.ts). A route without a row fails
+ * the test: add ONE line to the table of its area, keyed `METHOD /api/path/:param` exactly as Fastify registers it.
  */
-export interface Rule {
-  allow: 'public' | 'signed-in' | readonly RoleCaller[];
-  ownOnly?: readonly RoleCaller[];
-  refused?: 403 | 404;
-  firstLogin?: true;
-  params?: Record<string, FixtureName>;
-  endsSession?: true;
-  bodyFirst?: true;
-}
-
-const STAFF = ['admin', 'funcionario'] as const;
-const TEACHING = ['admin', 'funcionario', 'profesor'] as const;
-const PUBLIC: Rule = { allow: 'public' };
-const staff = (params?: Rule['params']): Rule => ({ allow: STAFF, ...(params ? { params } : {}) });
-const adminOnly = (params?: Rule['params']): Rule => ({ allow: ['admin'], ...(params ? { params } : {}) });
-/** Any signed-in user on their own object; staff on anyone's; the others get 404 on someone else's. */
-const ownUser: Rule = { allow: 'signed-in', ownOnly: ['profesor', 'alumno'], params: { id: 'user' } };
-/** Staff on any subject-period, a professor on those they teach; students refused. */
-const teachingOwn = (param = 'id'): Rule => ({
-  allow: TEACHING,
-  ownOnly: ['profesor'],
-  params: { [param]: 'materiaPeriodo' },
-});
-
-export const EXPECTED: Record<string, Rule> = {
+const CORE_ROUTES: Record<string, Rule> = {
   // health, session, login (spec 01)
   'GET /api/health': PUBLIC,
   'GET /api/public/settings': PUBLIC,
@@ -122,4 +94,12 @@ export const EXPECTED: Record<string, Rule> = {
   'POST /api/Professors/subjects/all': { allow: TEACHING },
   'GET /api/Professors/all_subjects_dashboard': { allow: TEACHING },
   'POST /api/Professors/add_subject_dashboard': { allow: TEACHING },
+};
+
+export const EXPECTED: Record<string, Rule> = {
+  ...CORE_ROUTES,
+  ...ENROLMENT_ROUTES,
+  ...TEACHING_ROUTES,
+  ...EXAM_ROUTES,
+  ...REPORT_ROUTES,
 };

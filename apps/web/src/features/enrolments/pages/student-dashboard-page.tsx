@@ -1,33 +1,24 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
 import {
-  Alert,
-  Anchor,
   Badge,
   Card,
   Group,
   RingProgress,
-  SimpleGrid,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconStar } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_COLOR, EstadoBadge } from '../../../components/estado-badge';
-import { PageHeader } from '../../../components/page-header';
+import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useStudentDashboard } from '../api/get-dashboard';
 
-const LEGEND = [
-  { value: 0, label: 'Preliminar' },
-  { value: 1, label: 'Publicado' },
-  { value: 2, label: 'Sellado' },
-];
 
 function Percent({ label, value }: { label: string; value: number | null }) {
   return (
@@ -118,37 +109,11 @@ export function StudentDashboardPage() {
   }, [dashboard.error]);
 
   if (dashboard.isPending) return <PageLoader />;
-  const items = dashboard.data ?? [];
   return (
-    <Stack gap="md" maw={1300}>
-      <PageHeader
-        title="Tablero"
-        description="Lista de materias favoritas"
-        actions={
-          <Group gap="xs" aria-label="Estados">
-            {LEGEND.map((e) => (
-              <Badge key={e.value} variant="light" color={ESTADO_COLOR[e.value]}>
-                {e.label}
-              </Badge>
-            ))}
-          </Group>
-        }
-      />
-      {items.length === 0 ? (
-        <Alert variant="light" icon={<IconStar size={20} />} title={ENROL_MSG.dashboardEmpty}>
-          Marque con la estrella las materias que quiere ver aquí, en{' '}
-          <Anchor component={Link} to={paths.studentSubjects.list}>
-            Mis Materias
-          </Anchor>
-          .
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
-          {items.map((m) => (
-            <SubjectCard key={m.inscripcionId} m={m} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <FavouritesDashboard
+      emptyTitle={ENROL_MSG.dashboardEmpty}
+      subjectsPath={paths.studentSubjects.list}
+      cards={(dashboard.data ?? []).map((m) => <SubjectCard key={m.inscripcionId} m={m} />)}
+    />
   );
 }

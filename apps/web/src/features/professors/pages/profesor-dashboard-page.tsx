@@ -1,21 +1,18 @@
 import { MSG, type ProfesorMateria } from '@arandu/shared';
 import {
-  Alert,
-  Anchor,
   Badge,
   Card,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   ThemeIcon,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBook, IconStar, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -23,11 +20,6 @@ import { formatDate } from '../../../lib/format';
 import { useProfesorDashboard } from '../api/get-profesor-materias';
 import { ESTADO_COLOR, EstadoBadge } from '../../../components/estado-badge';
 
-const LEGEND = [
-  { value: 0, label: 'Preliminar' },
-  { value: 1, label: 'Publicado' },
-  { value: 2, label: 'Sellado' },
-];
 
 function SubjectCard({ m }: { m: ProfesorMateria }) {
   const { fechaPublicado, fechaSellado, fechaExpiracion } = m.rendimientoAlumno;
@@ -96,38 +88,12 @@ export function ProfesorDashboardPage() {
   }, [dashboard.error]);
 
   if (dashboard.isPending) return <PageLoader />;
-  const items = dashboard.data ?? [];
   return (
-    <Stack gap="md" maw={1300}>
-      <PageHeader
-        title="Tablero"
-        description="Lista de materias favoritas"
-        actions={
-          <Group gap="xs" aria-label="Estados">
-            {LEGEND.map((e) => (
-              <Badge key={e.value} variant="light" color={ESTADO_COLOR[e.value]}>
-                {e.label}
-              </Badge>
-            ))}
-          </Group>
-        }
-      />
-      {items.length === 0 ? (
-        <Alert variant="light" icon={<IconStar size={20} />} title="Todavía no tiene materias en el tablero">
-          Marque con una estrella las materias que quiere ver aquí en{' '}
-          <Anchor component={Link} to={paths.profesorSubjects.list}>
-            Mis Materias
-          </Anchor>
-          .
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
-          {items.map((m) => (
-            <SubjectCard key={m.id} m={m} />
-          ))}
-        </SimpleGrid>
-      )}
-      {items.length > 0 && (
+    <FavouritesDashboard
+      emptyTitle={'Todavía no tiene materias en el tablero'}
+      subjectsPath={paths.profesorSubjects.list}
+      cards={(dashboard.data ?? []).map((m) => <SubjectCard key={m.id} m={m} />)}
+      footer={
         <Group gap={6}>
           <ThemeIcon variant="light" size="sm">
             <IconBook size={14} />
@@ -136,7 +102,7 @@ export function ProfesorDashboardPage() {
             Abra una materia para ver su plan semestral de clases.
           </Text>
         </Group>
-      )}
-    </Stack>
+      }
+    />
   );
 }
