@@ -274,6 +274,10 @@ describe('POST /api/reports/reporte_alumnos_por_materia', () => {
       filters: { materiaId: mp.id },
     });
     expect(otherDownload.statusCode).toBe(404);
+    const otherChart = await post('otroProfesor', '/api/reports/reporte_alumnos_por_materia_grafico', {
+      filters: { materiaId: mp.id },
+    });
+    expect(otherChart.statusCode).toBe(404);
     expect(
       (await post('alumno', '/api/reports/reporte_alumnos_por_materia', { filters: { materiaId: mp.id } })).statusCode,
     ).toBe(403);
