@@ -53,3 +53,13 @@ export async function createExamen(
   ).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   return row!;
 }
+
+/** A student's exam enrolment (Final instance) of their subject enrolment `inscripcionMateriaId`. */
+export async function enrolInExam(db: Db, examenId: number, perfilAlumnoId: number, inscripcionMateriaId: number) {
+  const [row] = await writeTx(db, null, (tx) =>
+    tx.execute(sql`insert into inscripciones_examen (examen_id, perfil_alumno_id, inscripcion_materia_id, instancia)
+                   values (${examenId}, ${perfilAlumnoId}, ${inscripcionMateriaId}, 0)
+                   returning id`),
+  ).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  return row!;
+}

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Role } from '@arandu/shared';
 import type { Db } from '../../src/db/client.js';
 import {
+  createAlumno,
+  inscribir,
   createOffering,
   createMateriaPeriodo,
   signInEveryRole,
@@ -11,6 +13,7 @@ import {
   addToMalla,
   createPeriodo,
 } from '../factories/academic.js';
+import { createExamen, enrolInExam } from '../factories/exams.js';
 import { givePhoto } from '../factories/photos.js';
 import { createStudentProfile } from '../factories/students.js';
 import { createUser, TEST_PASSWORD } from '../factories/users.js';
@@ -57,8 +60,29 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   });
   // Photos to read: a 404 on one's own photo would then be a wrong refusal, not a missing picture.
   for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
+  // exams: an exam of each subject-period; the matrix's student is enrolled in the one its professor scores
+  // ('own'), the stranger in the other one.
+  const examOwn = await createExamen(db, otherSection.id, roles.profesor.user.id);
+  const examOther = await createExamen(db, offering.mp.id, offering.profesor.id);
+  const exams = {
+    examOwn,
+    examOther,
+    inscripcionOwn: await enrolInExam(
+      db,
+      examOwn.id,
+      perfilOwn.id,
+      (await inscribir(db, perfilOwn.id, otherSection)).id,
+    ),
+    inscripcionOther: await enrolInExam(
+      db,
+      examOther.id,
+      perfilOther.id,
+      (await inscribir(db, perfilOther.id, offering.mp)).id,
+    ),
+  };
   return {
     db,
+    exams,
     who: {
       admin: signed(roles.admin),
       funcionario: signed(roles.funcionario),
@@ -108,6 +132,15 @@ export const FIXTURES = {
   freshMateriaPeriodo: async (w) => {
     const mm = await addToMalla(w.db, w.offering.malla.id);
     return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId })).id;
+  },
+  // exams
+  examen: (w, _c, side) => (side === 'own' ? w.exams.examOwn.id : w.exams.examOther.id),
+  freshExamen: async (w) => (await createExamen(w.db, w.mpOther.id, w.offering.profesor.id)).id,
+  inscripcionExamen: (w, _c, side) => (side === 'own' ? w.exams.inscripcionOwn.id : w.exams.inscripcionOther.id),
+  freshInscripcionExamen: async (w) => {
+    const alumno = await createAlumno(w.db, w.offering.malla.id);
+    const materia = await inscribir(w.db, alumno.perfil.id, w.mpOther);
+    return (await enrolInExam(w.db, w.exams.examOther.id, alumno.perfil.id, materia.id)).id;
   },
 } satisfies Record<string, Fixture>;
 export type FixtureName = keyof typeof FIXTURES;
