@@ -37,4 +37,3 @@ export const teachingOwn = (param = 'id'): Rule => ({
   ownOnly: ['profesor'],
   params: { [param]: 'materiaPeriodo' },
 });
-
