@@ -10,6 +10,7 @@ import {
   createMalla,
   addToMalla,
   createPeriodo,
+  inscribir,
 } from '../factories/academic.js';
 import { givePhoto } from '../factories/photos.js';
 import { createStudentProfile } from '../factories/students.js';
@@ -57,6 +58,17 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   });
   // Photos to read: a 404 on one's own photo would then be a wrong refusal, not a missing picture.
   for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
+  // enrolment: the matrix's student ('own') and the stranger ('other') enrolled in a subject of their own, so
+  // other areas' enrolments in the offering's subject never meet the one-section-per-subject constraint.
+  const enrolmentMp = await createMateriaPeriodo(db, {
+    materiaMallaId: (await addToMalla(db, offering.malla.id)).id,
+    periodoId: offering.periodoId,
+  });
+  const enrolment = {
+    mp: enrolmentMp,
+    own: await inscribir(db, perfilOwn.id, enrolmentMp),
+    other: await inscribir(db, perfilOther.id, enrolmentMp),
+  };
   return {
     db,
     who: {
@@ -77,6 +89,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     // Taught by the matrix's professor ('own') and by someone else ('other').
     mpOwn: otherSection,
     mpOther: offering.mp,
+    enrolment,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -108,6 +121,18 @@ export const FIXTURES = {
   freshMateriaPeriodo: async (w) => {
     const mm = await addToMalla(w.db, w.offering.malla.id);
     return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId })).id;
+  },
+  // enrolment
+  /** A subject enrolment: the matrix's student's own, or another student's. */
+  inscripcion: (w, _c, side) => (side === 'own' ? w.enrolment.own.id : w.enrolment.other.id),
+  /** A new enrolment of a new student per call (deletes). */
+  freshInscripcion: async (w) => {
+    const perfil = await createStudentProfile(
+      w.db,
+      (await createUser(w.db, { roles: [Role.Alumno] })).id,
+      w.offering.malla.id,
+    );
+    return (await inscribir(w.db, perfil.id, w.enrolment.mp)).id;
   },
 } satisfies Record<string, Fixture>;
 export type FixtureName = keyof typeof FIXTURES;
