@@ -80,6 +80,17 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
       (await inscribir(db, perfilOther.id, offering.mp)).id,
     ),
   };
+  // enrolment: the matrix's student ('own') and the stranger ('other') enrolled in a subject of their own, so
+  // other areas' enrolments in the offering's subject never meet the one-section-per-subject constraint.
+  const enrolmentMp = await createMateriaPeriodo(db, {
+    materiaMallaId: (await addToMalla(db, offering.malla.id)).id,
+    periodoId: offering.periodoId,
+  });
+  const enrolment = {
+    mp: enrolmentMp,
+    own: await inscribir(db, perfilOwn.id, enrolmentMp),
+    other: await inscribir(db, perfilOther.id, enrolmentMp),
+  };
   return {
     db,
     exams,
@@ -101,6 +112,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     // Taught by the matrix's professor ('own') and by someone else ('other').
     mpOwn: otherSection,
     mpOther: offering.mp,
+    enrolment,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -141,6 +153,18 @@ export const FIXTURES = {
     const alumno = await createAlumno(w.db, w.offering.malla.id);
     const materia = await inscribir(w.db, alumno.perfil.id, w.mpOther);
     return (await enrolInExam(w.db, w.exams.examOther.id, alumno.perfil.id, materia.id)).id;
+  },
+  // enrolment
+  /** A subject enrolment: the matrix's student's own, or another student's. */
+  inscripcion: (w, _c, side) => (side === 'own' ? w.enrolment.own.id : w.enrolment.other.id),
+  /** A new enrolment of a new student per call (deletes). */
+  freshInscripcion: async (w) => {
+    const perfil = await createStudentProfile(
+      w.db,
+      (await createUser(w.db, { roles: [Role.Alumno] })).id,
+      w.offering.malla.id,
+    );
+    return (await inscribir(w.db, perfil.id, w.enrolment.mp)).id;
   },
 } satisfies Record<string, Fixture>;
 export type FixtureName = keyof typeof FIXTURES;
