@@ -10,8 +10,10 @@ import {
   createMalla,
   addToMalla,
   createPeriodo,
+  inscribir,
 } from '../factories/academic.js';
 import { givePhoto } from '../factories/photos.js';
+import { createAsistencia, createTarea } from '../factories/teaching.js';
 import { createStudentProfile } from '../factories/students.js';
 import { createUser, TEST_PASSWORD } from '../factories/users.js';
 import { login } from '../helper.js';
@@ -57,6 +59,22 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   });
   // Photos to read: a 404 on one's own photo would then be a wrong refusal, not a missing picture.
   for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
+  // teaching: a subject-period the matrix's professor teaches and its student is enrolled in ('own' for both),
+  // and a homework and an attendance session on it and on one neither of them has ('other').
+  const mpTaught = await createMateriaPeriodo(db, {
+    materiaMallaId: (await addToMalla(db, offering.malla.id)).id,
+    periodoId: offering.periodoId,
+    seccion: 'T',
+    staff: [[roles.profesor.user.id, 'Encargado']],
+  });
+  await inscribir(db, perfilOwn.id, mpTaught);
+  const teaching = {
+    mpTaught,
+    tareaOwn: await createTarea(db, mpTaught.id),
+    tareaOther: await createTarea(db, offering.mp.id),
+    asistenciaOwn: await createAsistencia(db, mpTaught.id),
+    asistenciaOther: await createAsistencia(db, offering.mp.id),
+  };
   return {
     db,
     who: {
@@ -77,6 +95,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     // Taught by the matrix's professor ('own') and by someone else ('other').
     mpOwn: otherSection,
     mpOther: offering.mp,
+    teaching,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -108,6 +127,20 @@ export const FIXTURES = {
   freshMateriaPeriodo: async (w) => {
     const mm = await addToMalla(w.db, w.offering.malla.id);
     return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId })).id;
+  },
+  // teaching: 'own' is taught by the matrix's professor and has its student enrolled; 'other' has neither.
+  taughtMateriaPeriodo: (w, _c, side) => (side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id),
+  tarea: (w, _c, side) => (side === 'own' ? w.teaching.tareaOwn.id : w.teaching.tareaOther.id),
+  freshTarea: async (w, _c, side) =>
+    (await createTarea(w.db, side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id)).id,
+  asistencia: (w, _c, side) => (side === 'own' ? w.teaching.asistenciaOwn.id : w.teaching.asistenciaOther.id),
+  freshAsistencia: async (w, _c, side) =>
+    (await createAsistencia(w.db, side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id)).id,
+  /** A new Preliminar subject-period, taught by the matrix's professor on 'own': publish must not freeze shared ones. */
+  freshTaughtMateriaPeriodo: async (w, _c, side) => {
+    const mm = await addToMalla(w.db, w.offering.malla.id);
+    const staff: [number, 'Encargado'][] = side === 'own' ? [[w.who.profesor.userId, 'Encargado']] : [];
+    return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId, staff })).id;
   },
 } satisfies Record<string, Fixture>;
 export type FixtureName = keyof typeof FIXTURES;
