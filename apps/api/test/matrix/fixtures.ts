@@ -15,6 +15,7 @@ import {
 } from '../factories/academic.js';
 import { createExamen, enrolInExam } from '../factories/exams.js';
 import { givePhoto } from '../factories/photos.js';
+import { createAsistencia, createTarea } from '../factories/teaching.js';
 import { createStudentProfile } from '../factories/students.js';
 import { createUser, TEST_PASSWORD } from '../factories/users.js';
 import { login } from '../helper.js';
@@ -91,6 +92,22 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     own: await inscribir(db, perfilOwn.id, enrolmentMp),
     other: await inscribir(db, perfilOther.id, enrolmentMp),
   };
+  // teaching: a subject-period the matrix's professor teaches and its student is enrolled in ('own' for both),
+  // and a homework and an attendance session on it and on one neither of them has ('other').
+  const mpTaught = await createMateriaPeriodo(db, {
+    materiaMallaId: (await addToMalla(db, offering.malla.id)).id,
+    periodoId: offering.periodoId,
+    seccion: 'T',
+    staff: [[roles.profesor.user.id, 'Encargado']],
+  });
+  await inscribir(db, perfilOwn.id, mpTaught);
+  const teaching = {
+    mpTaught,
+    tareaOwn: await createTarea(db, mpTaught.id),
+    tareaOther: await createTarea(db, offering.mp.id),
+    asistenciaOwn: await createAsistencia(db, mpTaught.id),
+    asistenciaOther: await createAsistencia(db, offering.mp.id),
+  };
   return {
     db,
     exams,
@@ -113,6 +130,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     mpOwn: otherSection,
     mpOther: offering.mp,
     enrolment,
+    teaching,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -165,6 +183,20 @@ export const FIXTURES = {
       w.offering.malla.id,
     );
     return (await inscribir(w.db, perfil.id, w.enrolment.mp)).id;
+  },
+  // teaching: 'own' is taught by the matrix's professor and has its student enrolled; 'other' has neither.
+  taughtMateriaPeriodo: (w, _c, side) => (side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id),
+  tarea: (w, _c, side) => (side === 'own' ? w.teaching.tareaOwn.id : w.teaching.tareaOther.id),
+  freshTarea: async (w, _c, side) =>
+    (await createTarea(w.db, side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id)).id,
+  asistencia: (w, _c, side) => (side === 'own' ? w.teaching.asistenciaOwn.id : w.teaching.asistenciaOther.id),
+  freshAsistencia: async (w, _c, side) =>
+    (await createAsistencia(w.db, side === 'own' ? w.teaching.mpTaught.id : w.mpOther.id)).id,
+  /** A new Preliminar subject-period, taught by the matrix's professor on 'own': publish must not freeze shared ones. */
+  freshTaughtMateriaPeriodo: async (w, _c, side) => {
+    const mm = await addToMalla(w.db, w.offering.malla.id);
+    const staff: [number, 'Encargado'][] = side === 'own' ? [[w.who.profesor.userId, 'Encargado']] : [];
+    return (await createMateriaPeriodo(w.db, { materiaMallaId: mm.id, periodoId: w.offering.periodoId, staff })).id;
   },
 } satisfies Record<string, Fixture>;
 export type FixtureName = keyof typeof FIXTURES;
