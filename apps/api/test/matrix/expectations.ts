@@ -1,5 +1,6 @@
 import { ENROLMENT_ROUTES } from './expectations-enrolment.js';
 import { EXAM_ROUTES } from './expectations-exams.js';
+import { PLANNING_ROUTES } from './expectations-planning.js';
 import { REPORT_ROUTES } from './expectations-reports.js';
 import { TEACHING_ROUTES } from './expectations-teaching.js';
 import { adminOnly, ownUser, PUBLIC, staff, TEACHING, teachingOwn, type Rule } from './rule-kit.js';
@@ -13,6 +14,8 @@ export type { Rule } from './rule-kit.js';
 const CORE_ROUTES: Record<string, Rule> = {
   // health, session, login (spec 01)
   'GET /api/health': PUBLIC,
+  // operations: a Prometheus token or an administrator's session (issue 16)
+  'GET /api/metrics': adminOnly(),
   'GET /api/public/settings': PUBLIC,
   'POST /api/users/login': PUBLIC,
   'POST /api/users/forgot_password': PUBLIC,
@@ -101,5 +104,6 @@ export const EXPECTED: Record<string, Rule> = {
   ...ENROLMENT_ROUTES,
   ...TEACHING_ROUTES,
   ...EXAM_ROUTES,
+  ...PLANNING_ROUTES,
   ...REPORT_ROUTES,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@arandu/shared';
 import type { Db } from '../../src/db/client.js';
+import { planeamientos } from '../../src/db/schema/index.js';
 import {
   createAlumno,
   inscribir,
@@ -59,6 +60,8 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     seccion: 'B',
     staff: [[roles.profesor.user.id, 'Encargado']],
   });
+  // planning: both subject-periods have a planning, so its pages and download answer rather than 'no existe'.
+  await db.insert(planeamientos).values([{ materiaPeriodoId: otherSection.id }, { materiaPeriodoId: offering.mp.id }]);
   // Photos to read: a 404 on one's own photo would then be a wrong refusal, not a missing picture.
   for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
   // exams: an exam of each subject-period; the matrix's student is enrolled in the one its professor scores
