@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_PLANNING as M } from '../messages-planning.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
+import { zText } from './text.js';
 
 /** Limits of spec 03 section 9. */
 export const PLANNING_TEXT_MAX = 1024;
@@ -52,11 +53,10 @@ const tooLong = (max: number) => `Admite hasta ${max} caracteres`;
 
 /** A required text of the wizard: trimmed, 'Debe ingresar un valor' when empty. */
 const requiredText = (max: number) =>
-  z.string({ error: M.valueRequired }).trim().min(1, M.valueRequired).max(max, tooLong(max));
+  zText({ error: M.valueRequired }).trim().min(1, M.valueRequired).max(max, tooLong(max));
 /** An optional text: trimmed, empty kept as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, tooLong(max))
     .nullable()
@@ -72,10 +72,9 @@ const hours = z
   .transform((v) => v ?? null);
 
 /** A row field checked in the row's refinement (deleted rows are skipped, spec 03 section 5). */
-const rowText = z.string().trim().nullable().optional();
+const rowText = zText().trim().nullable().optional();
 /** 'YYYY-MM-DD' (or an instant, of which the part before 'T' is the date); 0001-01-01 and '' become null. */
-const rowDate = z
-  .string()
+const rowDate = zText()
   .nullable()
   .optional()
   .transform((v) => {

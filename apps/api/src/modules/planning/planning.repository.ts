@@ -71,8 +71,10 @@ export async function lockPlanning(tx: DbOrTx, materiaPeriodoId: number): Promis
 }
 
 /**
- * What decides whether the planning may change, read with the subject-period row share-locked: a
- * publish, seal or period change waits for this save to end instead of slipping in between check and write.
+ * What decides whether the planning may change, read with the subject-period row locked: a publish, seal or
+ * period change waits for this save to end instead of slipping in between check and write. The subject-period
+ * is locked for update, not shared: page 1 writes its Classroom code, and two saves that both held a share
+ * lock and then both updated the row would deadlock. The period (its deadline) is only shared.
  */
 export async function lockEditingState(tx: DbOrTx, materiaPeriodoId: number) {
   const [row] = await rows<{ estado: number; finEditarPlaneamiento: string; staff: number[] }>(
@@ -82,7 +84,7 @@ export async function lockEditingState(tx: DbOrTx, materiaPeriodoId: number) {
                           where pmp.materia_periodo_id = mp.id), '{}') as staff
           from materias_periodo mp join periodos p on p.id = mp.periodo_id
          where mp.id = ${materiaPeriodoId}
-           for share of mp, p`,
+           for no key update of mp for share of p`,
   );
   return row;
 }
