@@ -261,7 +261,17 @@ describe('attendance', () => {
     expect(grid.statusCode).toBe(200);
     expect(grid.json().assists).toHaveLength(2);
     expect(grid.json().pageInfo.totalItemsCount).toBe(3);
+    const reaches = async (studentId: number) =>
+      (await call(c.head, 'POST', `/api/assistances/${c.mp.id}/all`, { page: 1, pageSize: 25 }))
+        .json()
+        .pageInfo.items.find((r: { studentId: number }) => r.studentId === studentId).alcanzaMinimo as boolean;
     expect(grid.json().pageInfo.items.find((r: { studentId: number }) => r.studentId === s1).alcanzaMinimo).toBe(false);
+    // Once the planning schedules ten sessions, eight are still ahead: 0 of 2 taken can still reach 70 % (8/10).
+    await t.db.execute(sql`
+      with p as (insert into planeamientos (materia_periodo_id) values (${c.mp.id}) returning id)
+      insert into planeamiento_cronograma (planeamiento_id, indice, fecha, unidad, contenidos)
+      select p.id, g, date '2026-03-02' + g * 7, 'Unidad 1', 'Contenidos' from p, generate_series(0, 9) g`);
+    expect(await reaches(s1)).toBe(true);
     const one = await call(c.head, 'GET', `/api/assistances/${second}`);
     expect(one.json().students.map((s: { present: boolean | null }) => s.present)).toEqual([null, false, true]);
 

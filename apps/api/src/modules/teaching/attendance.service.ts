@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
+import { plannedSessionsFrom } from '../planning/planning.service.js';
 import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
 import { inscripcionMateriaPeriodo, porcentajesOf } from './homework.repository.js';
@@ -24,8 +25,8 @@ export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number,
 }
 
 /**
- * Whether a student can still reach `min` %: the sessions still to come count as present. The sessions of
- * the term are those taken so far until the planning says how many there will be.
+ * Whether a student can still reach `min` %: the sessions still to come count as present. The term has as
+ * many sessions as the planning's dated schedule rows, or as were taken when more were (or there is none).
  */
 function canReach(presentes: number, taken: number, planned: number, min: number, manual: number | null) {
   if (manual !== null && planned === 0 && taken === 0) return manual >= min;
@@ -46,7 +47,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
     onlyInscripcionId = own.inscripcionId;
   }
   const base = await loadReadableOrOwn(db, user, materiaPeriodoId, onlyInscripcionId);
-  const [page, assists, { minAsistenciaExamen }] = await Promise.all([
+  const [page, assists, planned, { minAsistenciaExamen }] = await Promise.all([
     repo.listStudents(db, materiaPeriodoId, {
       page: req.page,
       pageSize: req.pageSize,
@@ -54,6 +55,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
       ...(onlyInscripcionId === undefined ? {} : { onlyInscripcionId }),
     }),
     repo.sessionsOf(db, materiaPeriodoId),
+    plannedSessionsFrom(db, materiaPeriodoId),
     getSettings(db),
   ]);
   const studentAssists = await repo.marksOf(
@@ -69,7 +71,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
         alcanzaMinimo: canReach(
           presentes,
           assists.length,
-          0,
+          planned.length,
           minAsistenciaExamen,
           base.editarAsistencias ? s.porcentajeAsistencia : null,
         ),
