@@ -82,7 +82,8 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
 
   await page.getByRole('button', { name: 'Sellar examen' }).click();
   await page.getByRole('button', { name: 'Si, Sellar' }).click();
-  await expect(page.getByText('Examen sellado exitosamente')).toBeVisible();
+  // Sealing writes the acta, its code and the audit rows in one transaction: slow on a loaded CI machine.
+  await expect(page.getByText('Examen sellado exitosamente')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
   await expect(finals.first().getByRole('textbox')).toHaveCount(0);
 
