@@ -151,7 +151,7 @@ async function pendingStudentEmail(page: Page): Promise<string> {
       })
     ).json()) as { items: { id: number; email: string; roles: { value: number }[] }[] };
     for (const u of list.items) {
-      if (u.roles.length !== 1 || u.email.endsWith('@demo.edu.py')) continue;
+      if (u.roles.length !== 1 || ['alumno@demo.edu.py', 'nuevo@demo.edu.py'].includes(u.email)) continue;
       const detail = (await (await fetch(`/api/users/${u.id}`, { headers })).json()) as {
         fichaActualizada: boolean;
         urlPhoto: string | null;
