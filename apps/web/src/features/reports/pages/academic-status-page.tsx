@@ -39,7 +39,7 @@ function AcademicStatusOf({ id }: { id: number | null }) {
   }
   return (
     <Center mih="40vh">
-      <Loader aria-label="Cargando estado académico" />
+      <Loader role="status" aria-label="Cargando estado académico" />
     </Center>
   );
 }
