@@ -1,0 +1,76 @@
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../lib/format';
+import { ESTADO_COLOR, EstadoBadge } from './estado-badge';
+
+interface SubjectCardProps {
+  /** Where a click goes: the subject's detail for the role. */
+  to: string;
+  codigoMateria: string;
+  seccion: string;
+  materia: string;
+  estado: { value: number; label: string };
+  rendimiento: { fechaPublicado: string | null; fechaSellado: string | null; fechaExpiracion: string | null };
+  /** The lines under the title: career, semester and year, as the role's spec lists them. */
+  details: ReactNode;
+  /** The bottom row, left of the record number: percentages for a student, the head count for a professor. */
+  footer: ReactNode;
+  id: number;
+}
+
+/**
+ * One starred subject of a 'Tablero' (spec 02 section 2 and spec 03 section 2.5): code, section and state on
+ * top, the subject's name, the role's details, the publication dates once published, and the role's footer.
+ * The top border takes the state's colour, as the dashboard's legend shows.
+ */
+export function SubjectCard(props: SubjectCardProps) {
+  const { fechaPublicado, fechaSellado, fechaExpiracion } = props.rendimiento;
+  return (
+    <Card
+      component={Link}
+      to={props.to}
+      withBorder
+      radius="md"
+      padding="md"
+      style={{
+        textDecoration: 'none',
+        borderTop: `4px solid var(--mantine-color-${ESTADO_COLOR[props.estado.value]}-filled)`,
+      }}
+    >
+      <Stack gap="xs" h="100%">
+        {/* The link is named by its content (WCAG 2.5.3: the name contains the visible text); this hidden
+            line puts the short name a screen reader announces first. */}
+        <VisuallyHidden>{`${props.materia} - Sección ${props.seccion}`}</VisuallyHidden>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6}>
+            <Badge variant="light" radius="sm">
+              {props.codigoMateria}
+            </Badge>
+            <Badge variant="outline" color="gray" radius="sm">
+              Sección {props.seccion}
+            </Badge>
+          </Group>
+          <EstadoBadge estado={props.estado} />
+        </Group>
+        <Title order={3} fz="md" lh={1.3}>
+          {props.materia}
+        </Title>
+        {props.details}
+        {props.estado.value > 0 && (
+          <Stack gap={0}>
+            {fechaPublicado && <Text size="xs">Publicado: {formatDate(fechaPublicado)}</Text>}
+            {props.estado.value === 2 && fechaSellado && <Text size="xs">Sellado: {formatDate(fechaSellado)}</Text>}
+            {fechaExpiracion && <Text size="xs">Vence: {formatDate(fechaExpiracion)}</Text>}
+          </Stack>
+        )}
+        <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
+          {props.footer}
+          <Text size="xs" c="dimmed">
+            #{props.id}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
