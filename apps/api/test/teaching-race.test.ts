@@ -35,7 +35,7 @@ describe.skipIf(!serverUrl())('concurrent score autosaves (PostgreSQL)', () => {
                where s.tarea_materia_id = ${tareaId} and s.inscripcion_materia_id = ${insc.id}`,
         )
       )[0]!;
-    const save = (puntajeObtenido: number, secuencia?: number) =>
+    const save = (puntajeObtenido: number | null, secuencia?: number) =>
       injectAs(t.app, token, 'POST', '/api/homework/homework/update-score', {
         inscripcionMateriaId: insc.id,
         tareaMateriaId: tareaId,
@@ -63,5 +63,17 @@ describe.skipIf(!serverUrl())('concurrent score autosaves (PostgreSQL)', () => {
     const replies = await Promise.all(order.map((n) => c.save(n, 1_000 + n)));
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect((await c.stored()).puntaje).toBe(50);
+  });
+
+  it('a clearing that is the newest save wins over older saves arriving at the same time', async () => {
+    const c = await cell();
+    // Saves 1..49 typed, then the cell emptied (secuencia 1,050): whatever order they arrive in, it ends empty.
+    const saves = [
+      ...Array.from({ length: 49 }, (_, i) => () => c.save(i + 1, 1_000 + i + 1)),
+      () => c.save(null, 1_050),
+    ].sort(() => Math.random() - 0.5);
+    const replies = await Promise.all(saves.map((send) => send()));
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await c.stored()).toBeUndefined();
   });
 });

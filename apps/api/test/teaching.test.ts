@@ -223,6 +223,31 @@ describe('homework and PP', () => {
     expect(late.json()).toMatchObject({ puntajeObtenido: 15, aplicado: false });
     expect((await pp(c.students[0]!.insc.id)).pp).toBe(75);
   });
+
+  it('keeps a cleared score cleared when an older save arrives after the clearing', async () => {
+    const c = await classroom();
+    const id = (await call(c.head, 'POST', '/api/homework/homework', tarea(c.mp.id))).json<{ id: number }>().id;
+    const body = (puntajeObtenido: number | null, secuencia: number) => ({
+      inscripcionMateriaId: c.students[0]!.insc.id,
+      tareaMateriaId: id,
+      puntajeObtenido,
+      secuencia,
+    });
+    await call(c.head, 'POST', '/api/homework/homework/update-score', body(12, 100));
+    const cleared = await call(c.head, 'POST', '/api/homework/homework/update-score', body(null, 300));
+    expect(cleared.json()).toMatchObject({ puntajeObtenido: null, aplicado: true });
+    // The save typed before the clearing (secuencia 200) is retried and arrives last: it must not win.
+    const late = await call(c.head, 'POST', '/api/homework/homework/update-score', body(9, 200));
+    expect(late.json()).toMatchObject({ puntajeObtenido: null, aplicado: false });
+    expect((await pp(c.students[0]!.insc.id)).pp).toBe(0);
+    // A newer save still writes the cell, and the cleared cell never blocked deleting the homework.
+    expect((await call(c.head, 'POST', '/api/homework/homework/update-score', body(7, 400))).json()).toMatchObject({
+      puntajeObtenido: 7,
+      aplicado: true,
+    });
+    await call(c.head, 'POST', '/api/homework/homework/update-score', body(null, 500));
+    expect((await call(c.head, 'DELETE', `/api/homework/homework/${id}`)).statusCode).toBe(204);
+  });
 });
 
 describe('attendance', () => {
@@ -256,6 +281,18 @@ describe('attendance', () => {
     expect((await pp(s0)).asis).toBe(100);
     await mark(second, s0, null);
     expect((await pp(s0)).asis).toBe(50);
+    // A mark cleared by a newer save stays cleared when an older one (a retry) arrives after it.
+    const ordered = (present: boolean | null, secuencia: number) =>
+      call(c.head, 'POST', `/api/assistances/${second}/update-presence`, {
+        assistanceId: second,
+        studentId: s0,
+        present,
+        secuencia,
+      });
+    await ordered(true, 1_000);
+    expect((await ordered(null, 3_000)).json()).toMatchObject({ present: null, aplicado: true });
+    expect((await ordered(false, 2_000)).json()).toMatchObject({ present: null, aplicado: false });
+    expect((await pp(s0)).asis).toBe(50);
 
     const grid = await call(c.head, 'POST', `/api/assistances/${c.mp.id}/all`, { page: 1, pageSize: 25 });
     expect(grid.statusCode).toBe(200);
@@ -272,6 +309,26 @@ describe('attendance', () => {
       insert into planeamiento_cronograma (planeamiento_id, indice, fecha, unidad, contenidos)
       select p.id, g, date '2026-03-02' + g * 7, 'Unidad 1', 'Contenidos' from p, generate_series(0, 9) g`);
     expect(await reaches(s1)).toBe(true);
+    // 'Registro Contenido': the form offers the planning's rows, and a session links only to one of them.
+    const { logContents } = (await call(c.head, 'GET', `/api/assistances/form-data/${c.mp.id}`)).json<{
+      logContents: { value: number; label: string }[];
+    }>();
+    expect(logContents).toHaveLength(10);
+    expect(logContents[0]!.label).toBe('02/03/2026 - Unidad 1 - Contenidos');
+    const linked = (logContentId: number) =>
+      call(c.head, 'POST', '/api/assistances', {
+        id: second,
+        subjectPeriodId: c.mp.id,
+        logContentId,
+        room: null,
+        reference: 'Unidad 1',
+        date: '2026-03-09',
+      });
+    const foreign = await linked(logContents[9]!.value + 1_000_000);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toBe(T.registroContenidoInvalid);
+    expect((await linked(logContents[1]!.value)).statusCode).toBe(200);
+    expect((await call(c.head, 'GET', `/api/assistances/${second}`)).json().logContentId).toBe(logContents[1]!.value);
     const one = await call(c.head, 'GET', `/api/assistances/${second}`);
     expect(one.json().students.map((s: { present: boolean | null }) => s.present)).toEqual([null, false, true]);
 

@@ -44,6 +44,7 @@ export const MSG_TEACHING = {
 
   // attendance
   asistenciaNotFound: 'La asistencia no existe',
+  registroContenidoInvalid: 'El registro de contenido no es del cronograma de clases de esta materia',
   asistenciaLoadFailed: 'Error al intentar cargar los datos de la asistencia',
   asistenciaSaved: 'Asistencia guardado exitosamente',
   asistenciaSaveFailed: 'Ocurrió un error al intentar guardar la asistencia',

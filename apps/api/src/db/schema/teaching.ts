@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   unique,
   varchar,
@@ -92,5 +93,44 @@ export const asistenciasAlumnos = pgTable(
   (t) => [
     unique('asistencias_alumnos_uq').on(t.asistenciaId, t.inscripcionMateriaId),
     index('asistencias_alumnos_inscripcion_idx').on(t.inscripcionMateriaId),
+  ],
+);
+
+/**
+ * The sequence of the save that cleared a score (drizzle/0014_cleared_cells.sql): an older save of the cell
+ * arriving later is not applied. Not a score: "not scored" is still no row in `tareas_materia_alumnos`.
+ */
+export const puntajesBorrados = pgTable(
+  'puntajes_borrados',
+  {
+    tareaMateriaId: integer()
+      .notNull()
+      .references(() => tareasMateria.id, { onDelete: 'cascade' }),
+    inscripcionMateriaId: integer()
+      .notNull()
+      .references(() => inscripcionesMateria.id, { onDelete: 'cascade' }),
+    secuencia: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'puntajes_borrados_pk', columns: [t.tareaMateriaId, t.inscripcionMateriaId] }),
+    index('puntajes_borrados_inscripcion_idx').on(t.inscripcionMateriaId),
+  ],
+);
+
+/** The same for a cleared attendance mark. */
+export const marcasBorradas = pgTable(
+  'marcas_borradas',
+  {
+    asistenciaId: integer()
+      .notNull()
+      .references(() => asistencias.id, { onDelete: 'cascade' }),
+    inscripcionMateriaId: integer()
+      .notNull()
+      .references(() => inscripcionesMateria.id, { onDelete: 'cascade' }),
+    secuencia: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'marcas_borradas_pk', columns: [t.asistenciaId, t.inscripcionMateriaId] }),
+    index('marcas_borradas_inscripcion_idx').on(t.inscripcionMateriaId),
   ],
 );

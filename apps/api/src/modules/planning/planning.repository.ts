@@ -275,3 +275,18 @@ export async function plannedSessions(db: DbOrTx, materiaPeriodoId: number) {
          order by c.fecha, c.indice, c.id`,
   );
 }
+
+/**
+ * The class-schedule rows an attendance session can be linked to ('Registro Contenido', spec: logContents):
+ * the subject-period's planning rows in date order, labelled with their date, unit and contents.
+ */
+export async function classContents(db: DbOrTx, materiaPeriodoId: number, onlyId?: number) {
+  return rows<{ value: number; label: string }>(
+    db,
+    sql`select c.id as value,
+               concat_ws(' - ', to_char(c.fecha, 'DD/MM/YYYY'), nullif(c.unidad, ''), left(c.contenidos, 80)) as label
+          from planeamiento_cronograma c join planeamientos pl on pl.id = c.planeamiento_id
+         where pl.materia_periodo_id = ${materiaPeriodoId} ${onlyId === undefined ? sql`` : sql`and c.id = ${onlyId}`}
+         order by c.fecha nulls last, c.indice, c.id`,
+  );
+}

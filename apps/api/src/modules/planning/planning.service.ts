@@ -245,3 +245,8 @@ async function saveRows(tx: Tx, list: repo.PlanningList, planeamientoId: number,
 export function plannedSessionsFrom(db: DbOrTx, materiaPeriodoId: number) {
   return repo.plannedSessions(db, materiaPeriodoId);
 }
+
+/** The planning rows an attendance session may cover ('Registro Contenido'); with `onlyId`, that one if it is. */
+export function classContentsOf(db: DbOrTx, materiaPeriodoId: number, onlyId?: number) {
+  return repo.classContents(db, materiaPeriodoId, onlyId);
+}

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { asistencias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { MARK_CELLS, writeCell } from './cell-writes.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export async function listStudents(
@@ -136,34 +137,16 @@ export async function markAllPresent(db: DbOrTx, session: { id: number; subjectP
   return done.length;
 }
 
-/** Writes one mark, ordered like a score (see homework.repository writeScore); null removes it. */
+/** Writes one mark (null: not taken); ordered like a score (see cell-writes.repository). */
 export async function writeMark(
   db: DbOrTx,
   v: { sessionId: number; inscripcionId: number; present: boolean | null; secuencia?: number | undefined },
 ) {
-  const clientSeq = v.secuencia ?? null;
-  if (v.present === null) {
-    await db.execute(
-      sql`delete from asistencias_alumnos
-           where asistencia_id = ${v.sessionId} and inscripcion_materia_id = ${v.inscripcionId}
-             and (${clientSeq}::bigint is null or secuencia < ${clientSeq}::bigint)`,
-    );
-  } else {
-    await db.execute(
-      sql`insert into asistencias_alumnos as m (asistencia_id, inscripcion_materia_id, presente, secuencia)
-          values (${v.sessionId}, ${v.inscripcionId}, ${v.present},
-                  coalesce(${clientSeq}::bigint, (extract(epoch from clock_timestamp()) * 1000)::bigint))
-          on conflict (asistencia_id, inscripcion_materia_id) do update
-             set presente = excluded.presente,
-                 secuencia = case when ${clientSeq}::bigint is null then greatest(m.secuencia + 1, excluded.secuencia)
-                                  else excluded.secuencia end
-           where ${clientSeq}::bigint is null or excluded.secuencia > m.secuencia`,
-    );
-  }
-  const [stored] = await rows<{ present: boolean }>(
-    db,
-    sql`select presente as present from asistencias_alumnos
-         where asistencia_id = ${v.sessionId} and inscripcion_materia_id = ${v.inscripcionId}`,
-  );
-  return stored?.present ?? null;
+  const stored = await writeCell(db, MARK_CELLS, {
+    ownerId: v.sessionId,
+    inscripcionId: v.inscripcionId,
+    value: v.present,
+    secuencia: v.secuencia,
+  });
+  return stored?.value ?? null;
 }

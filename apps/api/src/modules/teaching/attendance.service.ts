@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
-import { plannedSessionsFrom } from '../planning/planning.service.js';
+import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
 import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
 import { inscripcionMateriaPeriodo, porcentajesOf } from './homework.repository.js';
@@ -16,8 +16,7 @@ import { canEditNow, loadEditable, loadReadable } from './teaching-access.js';
 export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number, now = new Date()) {
   const base = await loadReadable(db, user, materiaPeriodoId);
   return {
-    // The planning's class-schedule rows arrive with the planning work (docs/decisions/007-teaching.md).
-    logContents: [],
+    logContents: await classContentsOf(db, materiaPeriodoId),
     endHomework: base.finCalificarTareas,
     canEdit: canEditNow(base, now),
     editAssistance: base.editarAsistencias,
@@ -114,6 +113,9 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
 export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = new Date()) {
   const base = await loadEditable(db, user, input.subjectPeriodId, now);
   if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
+  if (input.logContentId && (await classContentsOf(db, base.id, input.logContentId)).length === 0) {
+    throw AppError.badRequest(T.registroContenidoInvalid, { logContentId: T.registroContenidoInvalid });
+  }
   const values: repo.SessionValues = {
     fecha: input.date,
     referencia: input.reference ?? null,

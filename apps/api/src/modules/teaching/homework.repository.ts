@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { SCORE_CELLS, writeCell } from './cell-writes.repository.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export type TareaRow = {
@@ -196,44 +197,18 @@ export async function inscripcionMateriaPeriodo(db: DbOrTx, inscripcionId: numbe
   return row?.materiaPeriodoId;
 }
 
-/**
- * Writes one score. With `secuencia` (the client's order of its saves) a save not newer than the stored
- * one is not applied; without it the server orders by arrival (the row lock serialises them), so the last
- * one to commit stands. Clearing deletes the row: "not scored" is no row.
- */
+/** Writes one score (null clears it); see cell-writes.repository for how saves of one cell are ordered. */
 export async function writeScore(
   db: DbOrTx,
   v: { tareaId: number; inscripcionId: number; puntaje: number | null; secuencia?: number | undefined },
 ) {
-  const clientSeq = v.secuencia ?? null;
-  if (v.puntaje === null) {
-    await db.execute(
-      sql`delete from tareas_materia_alumnos
-           where tarea_materia_id = ${v.tareaId} and inscripcion_materia_id = ${v.inscripcionId}
-             and (${clientSeq}::bigint is null or secuencia < ${clientSeq}::bigint)`,
-    );
-  } else {
-    const [written] = await rows<{ puntajeObtenido: number; secuencia: number }>(
-      db,
-      sql`insert into tareas_materia_alumnos as s (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido, secuencia)
-          values (${v.tareaId}, ${v.inscripcionId}, ${v.puntaje},
-                  coalesce(${clientSeq}::bigint, (extract(epoch from clock_timestamp()) * 1000)::bigint))
-          on conflict (tarea_materia_id, inscripcion_materia_id) do update
-             set puntaje_obtenido = excluded.puntaje_obtenido,
-                 secuencia = case when ${clientSeq}::bigint is null then greatest(s.secuencia + 1, excluded.secuencia)
-                                  else excluded.secuencia end
-           where ${clientSeq}::bigint is null or excluded.secuencia > s.secuencia
-          returning puntaje_obtenido::float8 as "puntajeObtenido", secuencia::float8 as secuencia`,
-    );
-    // Nothing returned: a newer save was already stored, which the select below reads.
-    if (written) return written;
-  }
-  const [stored] = await rows<{ puntajeObtenido: number | null; secuencia: number | null }>(
-    db,
-    sql`select puntaje_obtenido::float8 as "puntajeObtenido", secuencia::float8 as secuencia
-          from tareas_materia_alumnos where tarea_materia_id = ${v.tareaId} and inscripcion_materia_id = ${v.inscripcionId}`,
-  );
-  return stored;
+  const stored = await writeCell(db, SCORE_CELLS, {
+    ownerId: v.tareaId,
+    inscripcionId: v.inscripcionId,
+    value: v.puntaje,
+    secuencia: v.secuencia,
+  });
+  return stored && { puntajeObtenido: stored.value, secuencia: stored.secuencia };
 }
 
 export async function porcentajesOf(db: DbOrTx, inscripcionId: number) {

@@ -8,8 +8,14 @@
  * database and the ratio (enrolment lines committed per second / pgbench TPS) is printed.
  *
  *   npm run build
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_bench npx tsx bench/enrol-rush.ts \
- *     [--students 2000] [--concurrency 200] [--processes 1|2] [--kill] [--no-pgbench]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_bench npx tsx bench/rush.ts \
+ *     [--students 2000] [--concurrency 200 | --rate 150] [--processes 1|2] [--kill] [--no-pgbench]
+ *
+ * Closed loop (default): C clients, each sending its next save as soon as the last one is answered, so the
+ * latency is C ÷ throughput whatever the server does: it measures capacity. Open loop (`--rate R`): saves
+ * arrive at R a second on a fixed schedule whether or not earlier ones were answered (students do not wait
+ * for each other), and each latency counts from its scheduled arrival, so a server that falls behind shows it
+ * (no coordinated omission): it measures the latency students see at that arrival rate.
  *
  * The script starts the API processes itself (apps/api/dist/server.js, ports 3290…), so that `--kill` can send
  * them SIGKILL in the middle of the rush, start them again and retry what got no answer.
@@ -23,6 +29,7 @@ const { values } = parseArgs({
   options: {
     students: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '200' },
+    rate: { type: 'string' },
     processes: { type: 'string', default: '1' },
     kill: { type: 'boolean', default: false },
     'no-pgbench': { type: 'boolean', default: false },
@@ -31,6 +38,7 @@ const { values } = parseArgs({
 });
 const N = Number(values.students);
 const C = Number(values.concurrency);
+const RATE = values.rate === undefined ? undefined : Number(values.rate);
 const PROCESSES = Number(values.processes);
 const PORT = Number(values.port);
 const databaseUrl = process.env.DATABASE_URL;
@@ -167,9 +175,8 @@ interface Outcome {
   lines: Line[];
 }
 
-async function submit(student: Student, base: string): Promise<Outcome> {
+async function submit(student: Student, base: string, started = performance.now()): Promise<Outcome> {
   const lines = [...student.own, ...(student.clash ? [student.clash] : [])];
-  const started = performance.now();
   try {
     const res = await fetch(`${base}/api/studentsubjects/save-inscription`, {
       method: 'POST',
@@ -196,28 +203,45 @@ await signIn(students);
 // One in ten submits twice at once: the double click.
 const jobs = students.flatMap((s, i) => (i % 10 === 5 ? [s, s] : [s]));
 console.log(
-  `enrol-rush: ${students.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
-    `concurrency ${C}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}`,
+  `rush: ${students.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
+    `${RATE ? `open loop at ${RATE} saves/s` : `concurrency ${C}`}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}`,
 );
 
 const outcomes: Outcome[] = [];
 let nextJob = 0;
 let killing: Promise<void> | undefined;
 const t0 = performance.now();
+const killHalfWay = (k: number) => {
+  if (values.kill && k === Math.floor(jobs.length / 2) && !killing) {
+    killing = (async () => {
+      killAll('SIGKILL');
+      await startAll();
+    })();
+  }
+};
 const worker = async (w: number) => {
   while (nextJob < jobs.length) {
     const k = nextJob++;
-    if (values.kill && k === Math.floor(jobs.length / 2) && !killing) {
-      killing = (async () => {
-        killAll('SIGKILL');
-        await startAll();
-      })();
-    }
+    killHalfWay(k);
     if (killing) await killing;
     outcomes.push(await submit(jobs[k]!, bases[(k + w) % bases.length]!));
   }
 };
-await Promise.all(Array.from({ length: C }, (_, w) => worker(w)));
+/** Open loop: job k is due at t0 + k / RATE seconds and is sent then, answered or not the ones before it. */
+const openLoop = async (rate: number) => {
+  const inFlight: Promise<void>[] = [];
+  for (let k = 0; k < jobs.length; k++) {
+    const due = t0 + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    killHalfWay(k);
+    if (killing) await killing;
+    inFlight.push(submit(jobs[k]!, bases[k % bases.length]!, due).then((o) => void outcomes.push(o)));
+  }
+  await Promise.all(inFlight);
+};
+if (RATE) await openLoop(RATE);
+else await Promise.all(Array.from({ length: C }, (_, w) => worker(w)));
 // What got no answer is sent again, as a student would: saves are idempotent.
 const unanswered = outcomes.filter((o) => o.status === 0);
 for (const o of unanswered) outcomes.push(await submit(o.student, bases[0]!));

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+
+/**
+ * An autosaved cell of the plan page: a homework score or an attendance mark. Both are written the same way
+ * (docs/decisions/007-teaching.md): with `secuencia` (the client's order of its saves, milliseconds since the
+ * epoch) a save not newer than what the cell holds is not applied; without it the server orders by arrival,
+ * so the last one to commit stands. Clearing deletes the row ("not scored" / "not taken" is no row) and
+ * records the clearing save's sequence beside it, so an older save that arrives afterwards (a retry, a slow
+ * request) cannot bring the value back. Saves of one cell take turns on a transaction-level advisory lock,
+ * so each one's statements see what the one before it committed.
+ */
+interface CellTable {
+  /** Table of the values, its owner column (homework or session) and its value column with its SQL type. */
+  cells: string;
+  owner: string;
+  value: string;
+  type: 'numeric' | 'boolean';
+  /** Table of the cleared cells' sequences (drizzle/0014_cleared_cells.sql). */
+  cleared: string;
+  /** The advisory lock of a cell is (sign x owner id, enrolment id): scores and marks never share one. */
+  lockSign: 1 | -1;
+}
+
+export const SCORE_CELLS: CellTable = {
+  cells: 'tareas_materia_alumnos',
+  owner: 'tarea_materia_id',
+  value: 'puntaje_obtenido',
+  type: 'numeric',
+  cleared: 'puntajes_borrados',
+  lockSign: 1,
+};
+
+export const MARK_CELLS: CellTable = {
+  cells: 'asistencias_alumnos',
+  owner: 'asistencia_id',
+  value: 'presente',
+  type: 'boolean',
+  cleared: 'marcas_borradas',
+  lockSign: -1,
+};
+
+const SERVER_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+/** Writes one cell and returns what it holds afterwards (a newer save may have won). */
+export async function writeCell<V extends number | boolean>(
+  db: DbOrTx,
+  table: CellTable,
+  v: { ownerId: number; inscripcionId: number; value: V | null; secuencia?: number | undefined },
+): Promise<{ value: V; secuencia: number } | undefined> {
+  const [cells, owner, value, cleared] = [table.cells, table.owner, table.value, table.cleared].map((n) => sql.raw(n));
+  const type = sql.raw(table.type);
+  const seq = sql`${v.secuencia ?? null}::bigint`;
+  const cell = sql`${owner} = ${v.ownerId} and inscripcion_materia_id = ${v.inscripcionId}`;
+  // numeric comes back from the driver as text; a score is a number to the callers.
+  const read = sql`${value}${sql.raw(table.type === 'numeric' ? '::float8' : '')} as value, secuencia::float8 as secuencia`;
+  // The two-key advisory space is the cells' own (the app's other advisory locks take one bigint key).
+  await db.execute(sql`select pg_advisory_xact_lock(${table.lockSign * v.ownerId}::int4, ${v.inscripcionId}::int4)`);
+  if (v.value === null) {
+    await db.execute(
+      sql`with gone as (delete from ${cells} where ${cell} and (${seq} is null or secuencia < ${seq}))
+          insert into ${cleared} as c (${owner}, inscripcion_materia_id, secuencia)
+          select ${v.ownerId}, ${v.inscripcionId}, ${seq} where ${seq} is not null
+          on conflict (${owner}, inscripcion_materia_id) do update set secuencia = greatest(c.secuencia, excluded.secuencia)`,
+    );
+  } else {
+    const [written] = await rows<{ value: V; secuencia: number }>(
+      db,
+      sql`insert into ${cells} as s (${owner}, inscripcion_materia_id, ${value}, secuencia)
+          select ${v.ownerId}, ${v.inscripcionId}, ${v.value}::${type}, coalesce(${seq}, ${SERVER_CLOCK})
+           where ${seq} is null
+              or not exists (select 1 from ${cleared} c where c.${owner} = ${v.ownerId}
+                               and c.inscripcion_materia_id = ${v.inscripcionId} and c.secuencia >= ${seq})
+          on conflict (${owner}, inscripcion_materia_id) do update
+             set ${value} = excluded.${value},
+                 secuencia = case when ${seq} is null then greatest(s.secuencia + 1, excluded.secuencia)
+                                  else excluded.secuencia end
+           where ${seq} is null or excluded.secuencia > s.secuencia
+          returning ${read}`,
+    );
+    // Nothing returned: a newer save (or a newer clearing) was already stored; the select below reads it.
+    if (written) return written;
+  }
+  const [stored] = await rows<{ value: V; secuencia: number }>(db, sql`select ${read} from ${cells} where ${cell}`);
+  return stored;
+}
