@@ -5,6 +5,12 @@
  * network) over the PostgreSQL database DATABASE_URL names. Builds its own subject-period with C students and
  * 5 homework; prints saves/s and p50/p95/p99 in ms.
  *
+ * Closed loop (default): each client sends its next save as soon as the last one is answered, so the figures
+ * are the server's capacity (latency ≈ clients ÷ saves/s). `--pace MS`: each client sends a save every MS ms
+ * whether or not the last one was answered, as the plan page does (a cell is saved 500 ms after the last
+ * keystroke, so one professor typing non-stop sends at most two saves a second); each latency counts from the
+ * save's scheduled time, so a server falling behind shows in it.
+ *
  *   createdb -h 127.0.0.1 -U postgres arandu_autosave
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_autosave npx tsx --conditions=source bench/autosave.ts
  */
@@ -19,8 +25,13 @@ import { writeTx } from '../apps/api/src/db/tx.js';
 import { hashPassword } from '../apps/api/src/modules/auth/password.js';
 
 const { values } = parseArgs({
-  options: { clients: { type: 'string', default: '100' }, seconds: { type: 'string', default: '30' } },
+  options: {
+    clients: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '30' },
+    pace: { type: 'string' },
+  },
 });
+const pace = values.pace === undefined ? undefined : Number(values.pace);
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const PASSWORD = 'Arandu2026!';
@@ -114,34 +125,54 @@ const statuses = new Map<number, number>();
 const until = performance.now() + seconds * 1000;
 let secuencia = Date.now();
 
-async function client(i: number) {
-  const inscripcionMateriaId = fixture.inscripciones[i]!;
+function save(i: number, n: number) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/homework/homework/update-score',
+    headers: { authorization },
+    payload: {
+      inscripcionMateriaId: fixture.inscripciones[i]!,
+      tareaMateriaId: fixture.tareas[n % fixture.tareas.length]!,
+      puntajeObtenido: n % 101,
+      secuencia: ++secuencia,
+    },
+  });
+}
+
+function record(started: number, statusCode: number) {
+  latencies.push(performance.now() - started);
+  statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+}
+
+async function closedLoopClient(i: number) {
   for (let n = 0; performance.now() < until; n++) {
     const started = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/homework/homework/update-score',
-      headers: { authorization },
-      payload: {
-        inscripcionMateriaId,
-        tareaMateriaId: fixture.tareas[n % fixture.tareas.length]!,
-        puntajeObtenido: n % 101,
-        secuencia: ++secuencia,
-      },
-    });
-    latencies.push(performance.now() - started);
-    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    record(started, (await save(i, n)).statusCode);
   }
 }
 
+/** A save every `every` ms from a start spread over the first interval, answered or not. */
+async function pacedClient(i: number, every: number) {
+  const sent: Promise<void>[] = [];
+  const first = performance.now() + (i * every) / clients;
+  for (let n = 0; ; n++) {
+    const due = first + n * every;
+    if (due >= until) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(save(i, n).then((res) => record(due, res.statusCode)));
+  }
+  await Promise.all(sent);
+}
+
 const t0 = performance.now();
-await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+await Promise.all(Array.from({ length: clients }, (_, i) => (pace ? pacedClient(i, pace) : closedLoopClient(i))));
 const wall = (performance.now() - t0) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1);
 console.log(
-  `clients: ${clients}, ${wall.toFixed(1)} s, ${latencies.length} saves, ${(latencies.length / wall).toFixed(0)} saves/s`,
+  `clients: ${clients}${pace ? ` (a save every ${pace} ms each)` : ' (closed loop)'}, ${wall.toFixed(1)} s, ${latencies.length} saves, ${(latencies.length / wall).toFixed(0)} saves/s`,
 );
 console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}`);

@@ -1,7 +1,8 @@
 // "Stateless processes" smoke (issue 15 item 5), run by .ci/run on the PostgreSQL server: two API processes
 // start TOGETHER with SEED_DEMO=always on one empty database (the seed must run once, under the migrations'
 // advisory lock, or one dies on `carreras_nombre_unique`), then a session made on one is used on the other,
-// writes made through each are read through the other, and a logout on one ends the session on both.
+// writes made through each (a career, % PP, a homework score, an enrolment) are read through the other, and a
+// logout on one ends the session on both.
 //
 //   node scripts/two-process-smoke.mjs [--url postgres://postgres@127.0.0.1:5432]   (needs `npm run build`)
 import { spawn } from 'node:child_process';
@@ -125,7 +126,77 @@ try {
       `${save.status} ${JSON.stringify(save.json)} seen ${seen}`,
     );
   }
-  // TODO at merge: an enrolment (POST /api/studentsubjects) and a homework score saved through both.
+
+  // A homework score (the plan page's autosave) saved through each process and read through the other.
+  const tarea = await call(A, 'POST', '/homework/homework', token, {
+    materiaPeriodoId: taught?.id,
+    descripcion: 'Tarea de dos procesos',
+    fechaEntrega: '2026-12-01',
+    tipoTarea: 1,
+    puntajeTotal: 10,
+  });
+  check('homework created through A', tarea.status === 200, `${tarea.status} ${JSON.stringify(tarea.json)}`);
+  for (const [via, other, value] of [
+    [A, B, 7],
+    [B, A, 9],
+  ]) {
+    const save = await call(via, 'POST', '/homework/homework/update-score', token, {
+      id: 0,
+      inscripcionMateriaId: enrolment?.id,
+      tareaMateriaId: tarea.json?.id,
+      puntajeObtenido: value,
+    });
+    const back = await call(other, 'GET', `/homework/${taught?.id}/calificaciones`, token);
+    const row = back.json?.alumnos?.find((a) => a.id === enrolment?.id);
+    const seen = row?.calificaciones?.find((c) => c.tareaId === tarea.json?.id)?.puntaje;
+    check(
+      `score ${value} saved through ${via === A ? 'A' : 'B'} is read through the other`,
+      save.status === 200 && seen === value,
+      `${save.status} ${JSON.stringify(save.json)} seen ${seen}`,
+    );
+  }
+
+  // An enrolment (save-inscription, as staff) made through each process and read through the other: a demo
+  // student's subjects still open to them in the active period, tried in turn until one is accepted (a subject
+  // whose hours clash with one already taken is refused, rightly).
+  const page = await call(B, 'POST', '/students/all', token, { page: 1, pageSize: 25 });
+  let student;
+  let open = [];
+  for (const candidate of page.json?.items ?? []) {
+    const form = await call(A, 'GET', `/studentsubjects/subjects_by_semesters/${candidate.id}`, token);
+    open = (form.json?.semestres ?? []).flatMap((s) => s.materias).filter((m) => !m.inscripto && !m.aprobada);
+    if (open.length >= 4) {
+      student = candidate;
+      break;
+    }
+  }
+  check('a demo student with subjects open to enrol', !!student, JSON.stringify(page.json).slice(0, 200));
+  for (const [via, other] of [
+    [A, B],
+    [B, A],
+  ]) {
+    let accepted;
+    let lines = [];
+    while (!accepted && open.length > 0) {
+      const materia = open.shift();
+      const save = await call(via, 'POST', '/studentsubjects/save-inscription', token, {
+        perfilAlumnoId: student?.id,
+        conforme: true,
+        materiasModificadas: [{ materiaPeriodoId: materia.materiaPeriodoId, inscripto: true }],
+      });
+      lines = save.json;
+      if (save.status === 200 && save.json?.[0]?.success) accepted = materia;
+    }
+    const back = await call(other, 'GET', `/studentsubjects/subjects_by_semesters/${student?.id}`, token);
+    const enrolled = back.json?.semestres
+      ?.flatMap((s) => s.materias)
+      .find((m) => m.materiaPeriodoId === accepted?.materiaPeriodoId)?.inscripto;
+    check(
+      `an enrolment saved through ${via === A ? 'A' : 'B'} is read through the other`,
+      !!accepted && enrolled === true,
+      `last reply ${JSON.stringify(lines)} enrolled ${enrolled}`,
+    );
+  }
 
   const logout = await call(B, 'POST', '/users/logout', token);
   const after = await call(A, 'GET', '/users/get_login_status', token);
