@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { runMigrations } from '../apps/api/src/db/migrate.js';
-import { hit } from '../apps/api/src/modules/throttle/counters.js';
+import { hit } from '../apps/api/src/modules/throttle/counters.repository.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: a PostgreSQL database (it gets the migrations)');

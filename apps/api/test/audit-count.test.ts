@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Role } from '@arandu/shared';
 import { writeTx } from '../src/db/tx.js';
-import { advanceAuditCount } from '../src/modules/operations/audit-count.js';
+import { advanceAuditCount } from '../src/modules/audit/audit.repository.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 
@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 const exact = async () =>
-  Number(((await t.db.execute(sql`select count(*)::int as n from auditoria`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(
+    ((await t.db.execute(sql`select count(*)::int as n from auditoria`)) as unknown as { rows: { n: number }[] })
+      .rows[0]!.n,
+  );
 const listed = async () =>
   (
     await t.app.inject({

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@arandu/shared';
-import { formatOutbox, listOutbox } from '../src/cli/outbox.js';
+import { formatOutbox } from '../src/cli/outbox.js';
+import { listOutbox } from '../src/modules/outbox/outbox.repository.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../seed/cli-database.js';
-import { formatOutbox, listOutbox } from './outbox.js';
+import { listOutbox } from '../modules/outbox/outbox.repository.js';
+import { formatOutbox } from './outbox.js';
 
 /**
  * `npm run outbox [-- --email alguien@ing.edu.py] [--limit 20]`: prints the outbox, the way to read mail

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
-import { correosSalientes } from '../db/schema/index.js';
+import { insertMail } from '../modules/outbox/outbox.repository.js';
 
 export interface Mail {
   to: string;
@@ -23,19 +23,8 @@ export interface Mailer {
 export function createMailer(opts: { canSend: boolean; log: FastifyBaseLogger; kick: () => void }): Mailer {
   return {
     async queue(db, mail) {
-      const [row] = await db
-        .insert(correosSalientes)
-        .values({
-          destinatario: mail.to,
-          asunto: mail.subject,
-          cuerpo: mail.text,
-          estado: opts.canSend ? 'pendiente' : 'retenido',
-        })
-        .returning({ id: correosSalientes.id });
-      opts.log.info(
-        { mailId: row!.id },
-        opts.canSend ? 'mail queued' : 'mail queued (no SMTP_URL: kept in the outbox)',
-      );
+      const mailId = await insertMail(db, { ...mail, estado: opts.canSend ? 'pendiente' : 'retenido' });
+      opts.log.info({ mailId }, opts.canSend ? 'mail queued' : 'mail queued (no SMTP_URL: kept in the outbox)');
     },
     deliverSoon: opts.kick,
   };

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { rows } from '../db/sql.js';
+import * as outbox from '../modules/outbox/outbox.repository.js';
 import type { Background } from './background.js';
 import { redactSecrets, type Mail } from './mail.js';
 
@@ -17,14 +16,6 @@ export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** (attem
 const STUCK_MINUTES = 10;
 const BATCH = 20;
 const POLL_MS = 30_000;
-
-type Claimed = {
-  id: number;
-  destinatario: string;
-  asunto: string;
-  cuerpo: string;
-  intentos: number;
-};
 
 /**
  * Delivers the outbox (decision record 006), in the API process, after the writes that queued the mail
@@ -96,46 +87,28 @@ export class OutboxSender {
     }
   }
 
-  private claim(): Promise<Claimed[]> {
-    return rows<Claimed>(
-      this.opts.db,
-      sql`update correos_salientes c
-          set estado = 'enviando', intentos = c.intentos + 1, proximo_intento = now()
-          where c.estado = 'pendiente' and c.id in (
-            select id from correos_salientes
-            where estado = 'pendiente' and proximo_intento <= now()
-            order by proximo_intento, id
-            limit ${BATCH}
-            for update skip locked)
-          returning c.id, c.destinatario, c.asunto, c.cuerpo, c.intentos`,
-    );
+  private claim() {
+    return outbox.claimDue(this.opts.db, BATCH);
   }
 
-  private async deliver(transport: MailTransport, mail: Claimed): Promise<boolean> {
+  private async deliver(transport: MailTransport, mail: outbox.ClaimedMail): Promise<boolean> {
     const { db, from, log } = this.opts;
     try {
       await transport.sendMail({ from, to: mail.destinatario, subject: mail.asunto, text: mail.cuerpo });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const giveUp = mail.intentos >= MAX_ATTEMPTS;
-      await db.execute(sql`update correos_salientes
-        set estado = ${giveUp ? 'fallido' : 'pendiente'}, error = ${error},
-            proximo_intento = now() + make_interval(secs => ${retryDelaySeconds(mail.intentos)})
-        where id = ${mail.id}`);
+      await outbox.markFailed(db, mail.id, { giveUp, error, retrySeconds: retryDelaySeconds(mail.intentos) });
       log.warn({ mailId: mail.id, attempt: mail.intentos, giveUp, error }, 'mail delivery failed');
       return false;
     }
     // Once sent, the temporary password has no business staying in the database.
-    await db.execute(sql`update correos_salientes
-      set estado = 'enviado', enviado_en = now(), error = null, cuerpo = ${redactSecrets(mail.cuerpo)}
-      where id = ${mail.id}`);
+    await outbox.markSent(db, mail.id, redactSecrets(mail.cuerpo));
     log.info({ mailId: mail.id }, 'mail sent');
     return true;
   }
 
-  private async giveUpStuck(): Promise<void> {
-    await this.opts.db.execute(sql`update correos_salientes
-      set estado = 'fallido', error = 'El envío se interrumpió (el proceso terminó); puede haber llegado, no se reintenta'
-      where estado = 'enviando' and proximo_intento < now() - make_interval(mins => ${STUCK_MINUTES})`);
+  private giveUpStuck(): Promise<void> {
+    return outbox.giveUpStuck(this.opts.db, STUCK_MINUTES);
   }
 }

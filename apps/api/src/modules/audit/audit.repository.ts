@@ -71,3 +71,9 @@ export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<AuditRow[]> 
          order by a.fecha desc nulls last, a.id desc nulls last`,
   );
 }
+
+/** Moves the audit log's count checkpoint up to now (migration 0011); answers the rows it now counts. */
+export async function advanceAuditCount(db: DbOrTx): Promise<number> {
+  const [row] = await rows<{ filas: string }>(db, sql`select auditoria_conteo_avanzar()::text as filas`);
+  return Number(row!.filas);
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
-import { purgeEndedCounters } from '../throttle/counters.js';
+import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
 const userColumns = {
   id: usuarios.id,

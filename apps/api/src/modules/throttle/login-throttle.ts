@@ -1,7 +1,7 @@
 import { MSG, MSG_SECURITY, type Settings } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { clear, hit } from './counters.js';
+import { clear, hit } from './counters.repository.js';
 
 /**
  * Password checks an account may have a minute, from all addresses together: a slow-down against guessing

@@ -1,7 +1,7 @@
 import { MSG_SECURITY } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { hit } from './counters.js';
+import { hit } from './counters.repository.js';
 
 /** '¿Olvidaste tu Contraseña?' requests an hour, per e-mail and per address (decision record 006). */
 export const RESETS_PER_HOUR = 3;

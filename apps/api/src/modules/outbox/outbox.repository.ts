@@ -1,0 +1,85 @@
+import { desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { correosSalientes } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+
+/** The outbox's SQL (decision record 006): queued by lib/mail.ts, delivered by lib/outbox-sender.ts. */
+
+export type ClaimedMail = {
+  id: number;
+  destinatario: string;
+  asunto: string;
+  cuerpo: string;
+  intentos: number;
+};
+
+/** Queues one mail in the caller's transaction: 'pendiente' to be sent, 'retenido' when there is no SMTP. */
+export async function insertMail(
+  db: DbOrTx,
+  mail: { to: string; subject: string; text: string; estado: 'pendiente' | 'retenido' },
+): Promise<number> {
+  const [row] = await db
+    .insert(correosSalientes)
+    .values({ destinatario: mail.to, asunto: mail.subject, cuerpo: mail.text, estado: mail.estado })
+    .returning({ id: correosSalientes.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` mails due now (`pendiente` -> `enviando`, committed on its own) with `FOR UPDATE SKIP
+ * LOCKED`, so two senders never take the same row.
+ */
+export function claimDue(db: DbOrTx, limit: number): Promise<ClaimedMail[]> {
+  return rows<ClaimedMail>(
+    db,
+    sql`update correos_salientes c
+        set estado = 'enviando', intentos = c.intentos + 1, proximo_intento = now()
+        where c.estado = 'pendiente' and c.id in (
+          select id from correos_salientes
+          where estado = 'pendiente' and proximo_intento <= now()
+          order by proximo_intento, id
+          limit ${limit}
+          for update skip locked)
+        returning c.id, c.destinatario, c.asunto, c.cuerpo, c.intentos`,
+  );
+}
+
+/** A failed send: back to 'pendiente' after `retrySeconds`, or 'fallido' when given up. */
+export async function markFailed(db: DbOrTx, id: number, v: { giveUp: boolean; error: string; retrySeconds: number }) {
+  await db.execute(sql`update correos_salientes
+    set estado = ${v.giveUp ? 'fallido' : 'pendiente'}, error = ${v.error},
+        proximo_intento = now() + make_interval(secs => ${v.retrySeconds})
+    where id = ${id}`);
+}
+
+/** Sent: the body kept is the redacted one (no temporary password stays in the database). */
+export async function markSent(db: DbOrTx, id: number, redactedBody: string) {
+  await db.execute(sql`update correos_salientes
+    set estado = 'enviado', enviado_en = now(), error = null, cuerpo = ${redactedBody}
+    where id = ${id}`);
+}
+
+/** Mails left 'enviando' by a process that died mid-send: 'fallido', never retried (they may have gone). */
+export async function giveUpStuck(db: DbOrTx, minutes: number) {
+  await db.execute(sql`update correos_salientes
+    set estado = 'fallido', error = 'El envío se interrumpió (el proceso terminó); puede haber llegado, no se reintenta'
+    where estado = 'enviando' and proximo_intento < now() - make_interval(mins => ${minutes})`);
+}
+
+/** The latest mails, newest first, optionally for one address (`npm run outbox`). */
+export async function listOutbox(db: DbOrTx, opts: { email?: string | undefined; limit: number }) {
+  return db
+    .select({
+      id: correosSalientes.id,
+      fecha: correosSalientes.fecha,
+      estado: correosSalientes.estado,
+      destinatario: correosSalientes.destinatario,
+      asunto: correosSalientes.asunto,
+      cuerpo: correosSalientes.cuerpo,
+      error: correosSalientes.error,
+    })
+    .from(correosSalientes)
+    .where(opts.email ? sql`lower(${correosSalientes.destinatario}) = lower(${opts.email})` : undefined)
+    .orderBy(desc(correosSalientes.id))
+    .limit(opts.limit);
+}
