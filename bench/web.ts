@@ -3,7 +3,7 @@
 // (cold cache); JS bytes are as they came over the wire (encoded), LCP from the page's own
 // PerformanceObserver. No throttling: localhost Chromium, as the issue asks.
 //
-//   npx tsx bench/web.ts --base http://127.0.0.1:3000 [--runs 5]
+//   npx tsx bench/web.ts --base http://127.0.0.1:3000 [--runs 5] [--verbose: LCP elements] [--files: JS files by size]
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 
@@ -16,6 +16,8 @@ const runs = Number(arg('runs', '5'));
 
 interface Load {
   jsBytes: number;
+  /** The same files' gzip sizes as the build wrote them (apps/web/dist/assets/*.gz), when they are there. */
+  jsGzipBytes: number | undefined;
   jsFiles: number;
   allBytes: number;
   lcpMs: number;
@@ -24,9 +26,13 @@ interface Load {
 async function load(browser: Browser, url: string, state?: BrowserContextOptions['storageState']) {
   const context = await browser.newContext(state ? { storageState: state } : {});
   const page = await context.newPage();
-  const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
+  const sizes: Promise<{ js: boolean; bytes: number; url: string }>[] = [];
   page.on('requestfinished', (request) => {
-    sizes.push(request.sizes().then((s) => ({ js: request.resourceType() === 'script', bytes: s.responseBodySize })));
+    sizes.push(
+      request
+        .sizes()
+        .then((s) => ({ js: request.resourceType() === 'script', bytes: s.responseBodySize, url: request.url() })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // index.html's loading screen goes once the app has rendered (apps/web/src/app/startup.ts).
@@ -45,8 +51,21 @@ async function load(browser: Browser, url: string, state?: BrowserContextOptions
   const all = await Promise.all(sizes);
   await context.close();
   const js = all.filter((s) => s.js);
+  if (process.argv.includes('--files')) {
+    for (const f of [...js].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+    }
+  }
+  // Files too small to be worth compressing have no .gz and go as they are.
+  const gzipOf = (url: string) => {
+    const file = `apps/web/dist${new URL(url).pathname}`;
+    if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+    return fs.existsSync(file) ? fs.statSync(file).size : undefined;
+  };
+  const gzipSizes = js.map((f) => gzipOf(f.url));
   return {
     jsBytes: js.reduce((n, s) => n + s.bytes, 0),
+    jsGzipBytes: gzipSizes.every((n) => n !== undefined) ? gzipSizes.reduce((n, s) => n + s, 0) : undefined,
     jsFiles: js.length,
     allBytes: all.reduce((n, s) => n + s.bytes, 0),
     lcpMs,
@@ -57,7 +76,9 @@ function report(name: string, loads: Load[]) {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const l = loads[0]!;
   console.log(
-    `${name.padEnd(22)} JS ${(l.jsBytes / 1024).toFixed(1)} KB in ${l.jsFiles} files, all ${(l.allBytes / 1024).toFixed(1)} KB; ` +
+    `${name.padEnd(22)} JS ${(l.jsBytes / 1024).toFixed(1)} KB in ${l.jsFiles} files` +
+      (l.jsGzipBytes === undefined ? '' : ` (gzip ${(l.jsGzipBytes / 1024).toFixed(1)} KB)`) +
+      `, all ${(l.allBytes / 1024).toFixed(1)} KB; ` +
       `LCP median ${median(loads.map((x) => x.lcpMs)).toFixed(0)} ms (${loads.map((x) => x.lcpMs.toFixed(0)).join(', ')})`,
   );
 }

@@ -4,7 +4,7 @@ import { PUBLIC_PATHS, paths } from '../config/paths';
 import { toast } from '../components/toast';
 import { ApiError } from '../lib/api-client';
 import { clearSession, getSession, saveSession } from '../lib/session';
-import { getLoginStatus } from '../lib/session-api';
+import { getLoginStatus } from '../lib/session-status';
 
 /**
  * Spec 01 section 2: opening any page but '/', '' and '/log_in' checks the session. A failed check (the server

@@ -3,6 +3,32 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 
+/*
+ * The toasts' container (Mantine's Notifications: transitions, portal) is mounted at the first toast, not with
+ * the page: the login page shows none until something goes wrong, and its JavaScript stays smaller (issue 16).
+ * A toast shown before the container has mounted is kept by the notifications store and appears with it.
+ */
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+export const toastHost = {
+  wanted: () => hostWanted,
+  subscribe: (notify: () => void) => {
+    hostListeners.add(notify);
+    return () => hostListeners.delete(notify);
+  },
+  /** Mounts the container now (the signed-in shell does, so its first toast does not wait for the chunk). */
+  want: () => {
+    if (hostWanted) return;
+    hostWanted = true;
+    hostListeners.forEach((notify) => notify());
+  },
+};
+
+function show(...args: Parameters<typeof notifications.show>) {
+  toastHost.want();
+  notifications.show(...args);
+}
+
 /**
  * When a session ends, every call in flight fails with it; the user needs one message, not one per call.
  * For a short while after the session-ended toast, other error toasts are held back.
@@ -14,11 +40,11 @@ let sessionEndedAt = 0;
 export const toast = {
   /** Success: blank title. */
   success(message: string) {
-    notifications.show({ title: '', message, color: 'teal', icon: createElement(IconCheck, { size: 18 }) });
+    show({ title: '', message, color: 'teal', icon: createElement(IconCheck, { size: 18 }) });
   },
   /** Warning: title 'Advertencia'. */
   warning(message: string) {
-    notifications.show({
+    show({
       title: MSG.warningTitle,
       message,
       color: 'yellow',
@@ -28,7 +54,7 @@ export const toast = {
   /** Error: title 'Error', default text 'Ha ocurrido un error, por favor intenta de nuevo.' */
   error(message: string = MSG.errorGeneric) {
     if (Date.now() - sessionEndedAt < SESSION_ENDED_QUIET_MS) return;
-    notifications.show({
+    show({
       title: MSG.errorTitle,
       message,
       color: 'red',

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, useContext, type ReactNode } from 'react';
 import { ApiError } from './api-client';
 
 /** A 4xx answer does not change on a retry; a lost connection or a 5xx may. */
@@ -14,4 +15,17 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The query cache of the signed-in screens. It wraps the shell, not the whole app, so the login route downloads
+ * no React Query (issue 16). Under a provider already there (a test's) it adds none.
+ */
+export function AppQueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
+  appClient ??= createQueryClient();
+  return createElement(QueryClientProvider, { client: appClient }, children);
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { resetPublicSettings } from '../lib/public-settings';
 
 // What Mantine needs and jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,7 @@ afterEach(() => {
   cleanup();
   // Toasts live in a store outside React: one test's toast must not be found by the next.
   notifications.clean();
+  resetPublicSettings();
   localStorage.clear();
   document.documentElement.removeAttribute('dir');
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/users/forgot_password`: the same success text whether or not the e-mail belongs to a user. */
 export function forgotPassword(email: string): Promise<{ message: string }> {
@@ -7,5 +7,5 @@ export function forgotPassword(email: string): Promise<{ message: string }> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAction(forgotPassword);
 }

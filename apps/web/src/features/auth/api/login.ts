@@ -1,6 +1,6 @@
 import type { Login, LoginReply } from '@arandu/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/users/login`: a 400 or 401 is a wrong e-mail or password, not an expired session. */
 export function login(body: Login): Promise<LoginReply> {
@@ -8,5 +8,5 @@ export function login(body: Login): Promise<LoginReply> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAction(login);
 }

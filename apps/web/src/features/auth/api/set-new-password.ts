@@ -1,6 +1,6 @@
 import type { LoginReply, SetNewPassword } from '@arandu/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/users/set_new_password`: replies with the user (firstLogin false), or 400 `{ error, errors }`. */
 export function setNewPassword(body: SetNewPassword): Promise<LoginReply> {
@@ -8,5 +8,5 @@ export function setNewPassword(body: SetNewPassword): Promise<LoginReply> {
 }
 
 export function useSetNewPassword() {
-  return useMutation({ mutationFn: setNewPassword });
+  return useAction(setNewPassword);
 }

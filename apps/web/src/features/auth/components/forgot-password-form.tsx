@@ -1,37 +1,31 @@
 import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import type { FormEvent } from 'react';
+import { fieldOf, useFieldErrors } from './use-field-errors';
 
 /** '¿Olvidaste tu Contraseña?': asks for the e-mail and shows the server's success text. */
 export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
   const forgotPassword = useForgotPassword();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-  });
+  const { errors, setErrors, clear } = useFieldErrors<'email'>();
 
-  const send = (values: { email: string }) => {
-    forgotPassword.mutate(values.email.trim(), {
-      onError: (error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.warning(error.message);
-        else toast.error();
-      },
+  const send = (values: { email: string }) =>
+    forgotPassword.run(values.email.trim()).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.warning(error.message);
+      else toast.error();
     });
-  };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = { email: fieldOf(event.currentTarget, 'email') };
     const { hasErrors, validateForgotPassword } = await import('../validation');
-    const values = form.getValues();
-    const errors = validateForgotPassword(values);
-    form.setErrors(errors);
-    if (!hasErrors(errors)) send(values);
+    const found = validateForgotPassword(values);
+    setErrors(found);
+    if (!hasErrors(found)) await send(values);
   };
 
-  const pending = forgotPassword.isPending;
+  const pending = forgotPassword.pending;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Fieldset variant="unstyled" disabled={pending}>
@@ -50,8 +44,9 @@ export function ForgotPasswordForm({ onCancel }: { onCancel: () => void }) {
             autoComplete="username"
             leftSection={<IconAt size={16} />}
             autoFocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            name="email"
+            error={errors.email}
+            onChange={() => clear('email')}
           />
           <Group grow>
             <Button variant="default" onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { MSG, type Login } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -8,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { landingAfterLogin, saveSession, setViewAs } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { PasswordField } from './password-field';
+import { fieldOf, useFieldErrors } from './use-field-errors';
 
 /** A wrong e-mail or password reads the same either way; a throttled login shows the server's text. */
 function loginFailureMessage(error: unknown): string {
@@ -20,16 +20,12 @@ function loginFailureMessage(error: unknown): string {
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const loginMutation = useLogin();
-  const form = useForm<Login>({
-    mode: 'uncontrolled',
-    // remember-me is kept hidden (spec 01 section 2).
-    initialValues: { email: '', password: '', rememberMe: false },
-  });
+  const loginCall = useLogin();
+  const { errors, setErrors, clear } = useFieldErrors<'email' | 'password'>();
 
   const logIn = async (values: Login) => {
     try {
-      const reply = await loginMutation.mutateAsync({
+      const reply = await loginCall.run({
         email: values.email.trim(),
         password: values.password,
         rememberMe: values.rememberMe,
@@ -43,20 +39,21 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     }
   };
 
-  const submit = async () => {
+  const submit = async (form: HTMLFormElement) => {
+    // remember-me is kept hidden (spec 01 section 2).
+    const values: Login = { email: fieldOf(form, 'email'), password: fieldOf(form, 'password'), rememberMe: false };
     const { hasErrors, validateLogin } = await import('../validation');
-    const values = form.getValues();
-    const errors = validateLogin(values);
-    form.setErrors(errors);
-    if (!hasErrors(errors)) await logIn(values);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (!hasErrors(found)) await logIn(values);
   };
 
-  const pending = loginMutation.isPending;
+  const pending = loginCall.pending;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(event.currentTarget);
       }}
       noValidate
     >
@@ -69,15 +66,17 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             autoComplete="username"
             leftSection={<IconAt size={16} />}
             autoFocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            name="email"
+            error={errors.email}
+            onChange={() => clear('email')}
           />
           <PasswordField
             label="Contraseña"
             autoComplete="current-password"
             leftSection={<IconLock size={16} />}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            name="password"
+            error={errors.password}
+            onChange={() => clear('password')}
           />
           <Button type="submit" fullWidth size="md" loading={pending} loaderProps={{ type: 'dots' }}>
             Ingresar

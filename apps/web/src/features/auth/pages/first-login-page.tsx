@@ -25,7 +25,7 @@ export function FirstLoginPage() {
 
   const save = async (values: SetNewPassword) => {
     try {
-      const reply = await setNewPassword.mutateAsync(values);
+      const reply = await setNewPassword.run(values);
       const saved = saveSession(reply);
       toast.success(MSG.newPasswordSet);
       const landing = landingAfterNewPassword(saved);
@@ -41,7 +41,7 @@ export function FirstLoginPage() {
     }
   };
 
-  const pending = setNewPassword.isPending;
+  const pending = setNewPassword.pending;
   return (
     <AuthLayout>
       <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
