@@ -1,20 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { portraitJpeg } from './images.js';
+import { DEMO_PASSWORD, loginAs } from './support.js';
 
 /**
- * Keyboard paths (issue 15): the login with no mouse, and a visible focus on every stop a Tab reaches on the
- * staff screens. (The enrolment form, the attendance quick-take and the score tables add their paths here
- * when they land.)
+ * Keyboard paths (issue 15): the login with no mouse, a visible focus on every stop a Tab reaches on the
+ * staff screens, and with no mouse on the way: a student's enrolment form, the professor's attendance
+ * quick-take and a homework score typed into its cell.
  */
 
-/** How the focused element shows it is focused: an outline, or for text inputs Mantine's coloured border. */
+/** How the focused element shows it is focused: an outline, or for text inputs Mantine's coloured border (a checkbox or a radio needs its outline). */
 async function focusIndicator(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', visible: false, name: '' };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const input = el.matches('input, textarea') && style.borderColor !== 'rgba(0, 0, 0, 0)';
+    const input =
+      el.matches('input:not([type="checkbox"]):not([type="radio"]), textarea') &&
+      style.borderColor !== 'rgba(0, 0, 0, 0)';
     return {
       tag: el.tagName.toLowerCase(),
       visible: outline || input,
@@ -58,4 +61,294 @@ test('[TECLADO] foco visible en cada parada de Tab de Usuarios y Alumnos', async
     }
   }
   expect(hidden).toEqual([]);
+});
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/**
+ * Presses `key` (Tab) until `target` has the focus, and asserts a visible focus indicator at every stop on
+ * the way; at most `max` stops.
+ */
+async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 120 } = {}) {
+  await expect(target).toBeVisible();
+  const hidden: string[] = [];
+  for (let stop = 1; stop <= max; stop++) {
+    await page.keyboard.press(key);
+    const focus = await focusIndicator(page);
+    if (!focus.visible) hidden.push(`stop ${stop}: <${focus.tag}> ${focus.name}`);
+    if (await isFocused(target)) {
+      expect(hidden, 'every stop shows where the focus is').toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${key} did not reach ${target.toString()} in ${max} stops`);
+}
+
+/** The signed-in user's bearer header, for set-up calls to the API. */
+async function auth(page: Page) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A GET or POST to the API as the signed-in user of `page`. */
+async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const headers = await auth(page);
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+}
+
+interface Offer {
+  conforme: boolean;
+  enableInscription: boolean;
+  semestres: {
+    nombre: string;
+    materias: {
+      materiaPeriodoId: number;
+      codigo: string;
+      nombre: string;
+      seccion: string;
+      inscripto: boolean;
+      aprobada: boolean;
+    }[];
+  }[];
+}
+
+/**
+ * A generated demo student with no enrolment in the active period yet, and two subjects of one semester and
+ * one section to take (a semester's subjects never meet at the same time). Not one of the fixed accounts
+ * (the enrolment spec has alumno@ and nuevo@); taken from the end of the list, away from the ficha test's
+ * pick (which skips a ficha completed here anyway).
+ */
+async function freeStudent(page: Page) {
+  await loginAs(page, 'admin@demo.edu.py');
+  const list = await api<{ items: { id: number; usuarioId: number }[] }>(page, '/api/students/all', {
+    page: 1,
+    pageSize: 100,
+  });
+  for (const student of list.items.reverse()) {
+    const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${student.id}`);
+    if (!offer.enableInscription || offer.conforme) continue;
+    if (offer.semestres.some((s) => s.materias.some((m) => m.inscripto))) continue;
+    for (const semestre of offer.semestres) {
+      const open = semestre.materias.filter((m) => m.seccion === 'A' && !m.aprobada);
+      if (open.length < 2) continue;
+      const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
+      if (['alumno@demo.edu.py', 'multirol@demo.edu.py', 'nuevo@demo.edu.py'].includes(email)) break;
+      await signOut(page);
+      return { email, semestre: semestre.nombre, take: open.slice(0, 2) };
+    }
+  }
+  throw new Error('no demo student free to enrol');
+}
+
+test('[TECLADO] inscripción a materias: marca dos materias, guarda y acepta el Manifiesto con Tab, Espacio y Enter', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { email, semestre, take } = await freeStudent(page);
+
+  // On the way (not the path under test): the ficha the enrolment flow asks for, as in the enrolment spec.
+  await loginAs(page, email);
+  await page.goto('/pages/student-subjects');
+  await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
+  await expect(page).toHaveURL(/\/pages\/account\/edit-profile$/);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'teclado.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await portraitJpeg('TE', '#2f4b9a'),
+  });
+  await page.getByRole('button', { name: 'Subir foto' }).click();
+  await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
+  await page.getByLabel('Teléfono de emergencia').fill('0981 654 321');
+  await page.getByLabel('Nombre del contacto').fill('Rosa Benítez');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
+
+  // From here on, the keyboard only.
+  const card = page.getByRole('region', { name: semestre });
+  const box = (m: (typeof take)[number]) =>
+    card
+      .locator('.mantine-Checkbox-root')
+      .filter({ hasText: `${m.codigo} - ${m.nombre}` })
+      .filter({ hasText: `Sección ${m.seccion}` })
+      .getByRole('checkbox');
+  const [first, second] = [box(take[0]!), box(take[1]!)];
+  await expect(first).not.toBeChecked();
+  await expect(second).not.toBeChecked();
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await tabTo(page, second);
+  await page.keyboard.press('Space');
+  await expect(second).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+
+  const manifiesto = page.getByRole('dialog', { name: 'Manifiesto de Conformidad' });
+  await expect(manifiesto).toBeVisible();
+  const accept = manifiesto.getByRole('button', { name: 'Sí, Acepto' });
+  if (!(await isFocused(accept))) await tabTo(page, accept);
+  await page.keyboard.press('Enter');
+
+  const result = page.getByRole('status').filter({ hasText: 'Resultado de la inscripción' });
+  await expect(result.locator('[data-result="success"]')).toHaveCount(2);
+  await expect(result.locator('[data-result="error"]')).toHaveCount(0);
+  await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
+
+  // The server kept both.
+  await page.reload();
+  await expect(first).toBeChecked();
+  await expect(second).toBeChecked();
+});
+
+/**
+ * Signs in as profesor@demo and lists its own subjects of the active period with three students or more,
+ * lowest semester first: the teaching spec publishes and seals the highest one.
+ */
+async function professorSubject(page: Page) {
+  await loginAs(page, 'profesor@demo.edu.py');
+  const mine = await api<{
+    items: { id: number; esPropia: boolean; numeroSemestre: number; cantidadInscriptos: number; periodoId: number }[];
+  }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
+  const active = Math.max(...mine.items.map((s) => s.periodoId));
+  const candidates = mine.items
+    .filter((s) => s.esPropia && s.periodoId === active && s.cantidadInscriptos >= 3)
+    .sort((a, b) => a.numeroSemestre - b.numeroSemestre);
+  expect(candidates.length).toBeGreaterThan(0);
+  return candidates;
+}
+
+/** Moves through the plan page's tabs with the arrow keys until `name` is the selected one. */
+async function openTab(page: Page, name: string) {
+  const tabs = page.getByRole('tablist');
+  await tabTo(page, tabs.getByRole('tab', { selected: true }));
+  const wanted = tabs.getByRole('tab', { name });
+  for (let i = 0; i < 8 && !(await isFocused(wanted)); i++) {
+    await page.keyboard.press('ArrowRight');
+    expect((await focusIndicator(page)).visible).toBe(true);
+  }
+  await expect(wanted).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+}
+
+test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y marca alumnos sin ratón', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A session of its own to take (set up through the API: not the path under test).
+  let session: { id: number; subject: number } | undefined;
+  for (const s of await professorSubject(page)) {
+    const res = await page.request.post('/api/assistances', {
+      headers: await auth(page),
+      data: { id: null, subjectPeriodId: s.id, date: '2026-11-18', reference: 'Teclado E2E', room: null },
+    });
+    // A subject whose attendance is entered by hand has no sessions: the next one.
+    if (res.ok()) {
+      session = { id: ((await res.json()) as { id: number }).id, subject: s.id };
+      break;
+    }
+  }
+  expect(session, 'a subject with attendance sessions').toBeDefined();
+  const { id, subject } = session!;
+
+  await page.goto(`/pages/profesor-subjects/${subject}`);
+  await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
+  await openTab(page, 'Asistencias');
+  const options = page.getByRole('button', { name: 'Opciones de la asistencia del 18/11/2026 (Teclado E2E)' });
+  await tabTo(page, options);
+  await page.keyboard.press('Enter');
+  const take = page.getByRole('menuitem', { name: 'Tomar asistencia' });
+  await expect(take).toBeVisible();
+  for (let i = 0; i < 6 && !(await isFocused(take)); i++) await page.keyboard.press('ArrowDown');
+  await expect(take).toBeFocused();
+  expect((await focusIndicator(page)).visible).toBe(true);
+  await page.keyboard.press('Enter');
+
+  const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
+  await expect(quick).toBeVisible();
+  const total = Number((await quick.getByText(/^\d+\/\d+$/).innerText()).split('/')[1]);
+  expect(total).toBeGreaterThanOrEqual(3);
+  await expect(quick.getByText(`1/${total}`)).toBeVisible();
+  // Present, present: Enter twice on the button keeps marking, one student after the other.
+  const present = quick.getByRole('button', { name: 'Presente' });
+  await tabTo(page, present);
+  await page.keyboard.press('Enter');
+  await expect(quick.getByText(`2/${total}`)).toBeVisible();
+  await expect(present).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(quick.getByText(`3/${total}`)).toBeVisible();
+  // Absent for the third.
+  await tabTo(page, quick.getByRole('button', { name: 'Ausente' }));
+  await page.keyboard.press('Enter');
+  await expect(quick.getByText(`${total === 3 ? 1 : 4}/${total}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(quick).toBeHidden();
+
+  // The server has two present and one absent in the session.
+  const marks = await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`);
+  expect(marks.students.filter((m) => m.present === true)).toHaveLength(2);
+  expect(marks.students.filter((m) => m.present === false)).toHaveLength(1);
+});
+
+test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda solo y sigue tras recargar', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [subject] = await professorSubject(page);
+  // A homework of its own (set up through the API: not the path under test).
+  const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
+    id: null,
+    materiaPeriodoId: subject!.id,
+    descripcion: 'Tarea Teclado E2E',
+    fechaEntrega: '2026-11-30',
+    tipoTarea: 1,
+    puntajeTotal: 10,
+    porcentajePesoMateria: 0,
+  });
+
+  await page.goto(`/pages/profesor-subjects/${subject!.id}`);
+  await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
+  await openTab(page, 'Tareas');
+  const row = page.getByRole('table', { name: 'Tareas' }).getByRole('row').filter({ hasText: 'Tarea Teclado E2E' });
+  await tabTo(page, row.getByRole('button', { name: 'Editar' }));
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Editar tarea de clase' });
+  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const cell = scores.getByRole('textbox', { name: /^Puntaje de / }).first();
+  const student = (await cell.getAttribute('aria-label'))!;
+  await tabTo(page, cell);
+  await page.keyboard.type('7');
+  await expect(scores.getByLabel('Guardado')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const saved = await api<{ tareaMateriaAlumnos: { puntajeObtenido: number | null }[] }>(
+    page,
+    `/api/homework/homework/${id}`,
+  );
+  expect(saved.tareaMateriaAlumnos.filter((a) => a.puntajeObtenido !== null).map((a) => a.puntajeObtenido)).toEqual([
+    7,
+  ]);
+
+  await page.reload();
+  await openTab(page, 'Tareas');
+  await tabTo(page, row.getByRole('button', { name: 'Editar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: student })).toHaveValue('7');
 });

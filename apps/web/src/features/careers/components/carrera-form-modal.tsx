@@ -10,31 +10,35 @@ import { useSaveCarrera } from '../api/save-carrera';
 
 const EMPTY: CarreraSaveInput = { id: null, nombre: '', codigo: '', activo: true };
 
+interface FormProps {
+  id: number | null;
+  onClose: () => void;
+}
+
 /** 'Nueva carrera' / 'Editar carrera': `id` null for a new one. */
-export function CarreraFormModal({ opened, id, onClose }: { opened: boolean; id: number | null; onClose: () => void }) {
-  const carrera = useCarrera(opened ? id : null);
+export function CarreraFormModal({ opened, id, onClose }: FormProps & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva carrera' : 'Editar carrera'} centered>
+      {/* The body mounts afresh on each opening, and for each career. */}
+      <CarreraForm key={id ?? 'nueva'} id={id} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function CarreraForm({ id, onClose }: FormProps) {
+  const carrera = useCarrera(id);
   const save = useSaveCarrera();
   const form = useForm<CarreraSaveInput>({
     initialValues: EMPTY,
     validate: schemaResolver(zCarreraSave, { sync: true }),
   });
 
-  const { setValues, resetDirty, reset } = form;
+  const { initialize } = form;
   useEffect(() => {
-    if (!opened) return;
-    if (id === null) reset();
-    else if (carrera.data) {
-      setValues({
-        id: carrera.data.id,
-        nombre: carrera.data.nombre,
-        codigo: carrera.data.codigo,
-        activo: carrera.data.activo,
-      });
-      resetDirty();
-    }
-    // The form methods are stable; re-run only when another career is opened or it has loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, id, carrera.data]);
+    if (!carrera.data) return;
+    const { nombre, codigo, activo } = carrera.data;
+    initialize({ id: carrera.data.id, nombre, codigo, activo });
+  }, [carrera.data, initialize]);
 
   useEffect(() => {
     if (carrera.error) {
@@ -54,23 +58,21 @@ export function CarreraFormModal({ opened, id, onClose }: { opened: boolean; id:
     }
   };
 
-  const loading = id !== null && carrera.isPending;
+  if (id !== null && carrera.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+  }
   return (
-    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva carrera' : 'Editar carrera'} centered>
-      {loading ? (
-        <Group justify="center" p="xl">
-          <Loader />
-        </Group>
-      ) : (
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="md">
-            <TextInput label="Nombre" required maxLength={128} data-autofocus {...form.getInputProps('nombre')} />
-            <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
-            <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <ModalFormFooter onCancel={onClose} saving={save.isPending} />
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Nombre" required maxLength={128} data-autofocus {...form.getInputProps('nombre')} />
+        <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
+        <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
+        <ModalFormFooter onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
   );
 }

@@ -116,11 +116,12 @@ export function ExamFormPage() {
   const form = useForm<FormValues>({ initialValues: emptyValues(), validate });
   const formData = useExamenFormData(form.values.periodoLectivoId);
 
-  const { setValues, resetDirty } = form;
+  // The loaded exam fills the form once (a new one saved comes back here as its edit screen).
+  const { initialize } = form;
   useEffect(() => {
     if (!exam.data) return;
     const e = exam.data;
-    setValues({
+    initialize({
       id: e.id,
       carreraId: e.carreraId,
       periodoLectivoId: e.periodoLectivoId,
@@ -135,10 +136,7 @@ export function ExamFormPage() {
       nroActa: e.nroActa,
       notasObservaciones: e.notasObservaciones ?? '',
     });
-    resetDirty();
-    // The form methods are stable; the form follows the loaded exam only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exam.data]);
+  }, [exam.data, initialize]);
 
   useEffect(() => {
     if (!exam.error) return;

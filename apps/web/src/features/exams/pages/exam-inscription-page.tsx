@@ -70,11 +70,12 @@ export function ExamInscriptionPage() {
     },
   });
 
-  const { setValues } = form;
+  // The loaded inscription fills the form once.
+  const { initialize } = form;
   useEffect(() => {
     const i = inscripcion.data;
     if (!i) return;
-    setValues({
+    initialize({
       alumnoObj: i.perfilAlumnoId,
       fechaInscripcion: i.fechaInscripcion,
       porcentajeAsistencia: i.porcentajeAsistencia,
@@ -82,8 +83,7 @@ export function ExamInscriptionPage() {
       porcentajePF: i.porcentajePF,
       porcentajePC: i.porcentajePC,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inscripcion.data]);
+  }, [inscripcion.data, initialize]);
   useEffect(() => {
     if (!inscripcion.error) return;
     toast.error(isNotFound(inscripcion.error) ? MSG_EXAMS.inscriptionNotFound : MSG_EXAMS.inscriptionLoadFailed);

@@ -1,7 +1,13 @@
-import { HORAS_MAX, MSG, zMallaMateriaSave, type MallaMateriaRow, type MallaMateriaSaveInput } from '@arandu/shared';
+import {
+  HORAS_MAX,
+  MSG,
+  zMallaMateriaSave,
+  type MallaFormData,
+  type MallaMateriaRow,
+  type MallaMateriaSaveInput,
+} from '@arandu/shared';
 import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
@@ -20,6 +26,19 @@ const EMPTY: MallaMateriaSaveInput = {
   horasTeoriaSemestral: 0,
 };
 
+function valuesOf(row: MallaMateriaRow): MallaMateriaSaveInput {
+  return {
+    id: row.id,
+    materiaId: row.materiaId,
+    semestreNroOrden: row.semestreNroOrden,
+    codigo: row.codigoMateria,
+    areaConocimiento: row.areaConocimiento ?? '',
+    horasLaboratorioSemestral: row.horasLaboratorioSemestral,
+    horasPracticaSemestral: row.horasPracticaSemestral,
+    horasTeoriaSemestral: row.horasTeoriaSemestral,
+  };
+}
+
 /** Adds a subject to the malla or edits its row: semester, code there, knowledge area and semester hours. */
 export function MallaMateriaModal({
   mallaId,
@@ -33,34 +52,44 @@ export function MallaMateriaModal({
   onClose: () => void;
 }) {
   const formData = useMallaFormData();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'}
+      size="lg"
+      centered
+    >
+      {/* The body mounts afresh on each opening, and for each row. */}
+      <MallaMateriaForm
+        key={row?.id ?? 'nueva'}
+        mallaId={mallaId}
+        row={row}
+        materias={formData.data?.materias ?? []}
+        onClose={onClose}
+      />
+    </Modal>
+  );
+}
+
+function MallaMateriaForm({
+  mallaId,
+  row,
+  materias,
+  onClose,
+}: {
+  mallaId: number;
+  row: MallaMateriaRow | null;
+  materias: MallaFormData['materias'];
+  onClose: () => void;
+}) {
   const save = useSaveMallaMateria();
+  // The row is at hand when the form mounts: it starts with the row's values.
   const form = useForm<MallaMateriaSaveInput>({
-    initialValues: EMPTY,
+    initialValues: row ? valuesOf(row) : EMPTY,
     validate: schemaResolver(zMallaMateriaSave, { sync: true }),
   });
 
-  const { setValues, reset, resetDirty } = form;
-  useEffect(() => {
-    if (!opened) return;
-    if (!row) reset();
-    else {
-      setValues({
-        id: row.id,
-        materiaId: row.materiaId,
-        semestreNroOrden: row.semestreNroOrden,
-        codigo: row.codigoMateria,
-        areaConocimiento: row.areaConocimiento ?? '',
-        horasLaboratorioSemestral: row.horasLaboratorioSemestral,
-        horasPracticaSemestral: row.horasPracticaSemestral,
-        horasTeoriaSemestral: row.horasTeoriaSemestral,
-      });
-      resetDirty();
-    }
-    // The form methods are stable; re-run only when another row is opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, row]);
-
-  const materias = formData.data?.materias ?? [];
   const chooseMateria = (value: string | null) => {
     const materiaId = value ? Number(value) : 0;
     form.setFieldValue('materiaId', materiaId);
@@ -96,47 +125,39 @@ export function MallaMateriaModal({
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'}
-      size="lg"
-      centered
-    >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-        <Stack gap="md">
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Materia"
+          required
+          searchable
+          placeholder="Buscar por código o nombre"
+          nothingFoundMessage="No se encontraron resultados"
+          data={materias.map((m) => ({ value: String(m.value), label: m.label }))}
+          value={form.values.materiaId ? String(form.values.materiaId) : null}
+          onChange={chooseMateria}
+          error={form.errors.materiaId}
+          limit={100}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label="Materia"
+            label="Semestre"
             required
-            searchable
-            placeholder="Buscar por código o nombre"
-            nothingFoundMessage="No se encontraron resultados"
-            data={materias.map((m) => ({ value: String(m.value), label: m.label }))}
-            value={form.values.materiaId ? String(form.values.materiaId) : null}
-            onChange={chooseMateria}
-            error={form.errors.materiaId}
-            limit={100}
+            data={SEMESTRE_OPTIONS}
+            value={form.values.semestreNroOrden ? String(form.values.semestreNroOrden) : null}
+            onChange={(v) => form.setFieldValue('semestreNroOrden', v ? Number(v) : 0)}
+            error={form.errors.semestreNroOrden}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label="Semestre"
-              required
-              data={SEMESTRE_OPTIONS}
-              value={form.values.semestreNroOrden ? String(form.values.semestreNroOrden) : null}
-              onChange={(v) => form.setFieldValue('semestreNroOrden', v ? Number(v) : 0)}
-              error={form.errors.semestreNroOrden}
-            />
-            <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
-            <TextInput label="Área Conocimiento" maxLength={64} {...form.getInputProps('areaConocimiento')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {hours('horasLaboratorioSemestral', 'Horas laboratorio (semestre)')}
-            {hours('horasPracticaSemestral', 'Horas práctica (semestre)')}
-            {hours('horasTeoriaSemestral', 'Horas teoría (semestre)')}
-          </SimpleGrid>
-          <ModalFormFooter onCancel={onClose} saving={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
+          <TextInput label="Área Conocimiento" maxLength={64} {...form.getInputProps('areaConocimiento')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {hours('horasLaboratorioSemestral', 'Horas laboratorio (semestre)')}
+          {hours('horasPracticaSemestral', 'Horas práctica (semestre)')}
+          {hours('horasTeoriaSemestral', 'Horas teoría (semestre)')}
+        </SimpleGrid>
+        <ModalFormFooter onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
   );
 }

@@ -34,15 +34,13 @@ export function MallaFormPage() {
   const save = useSaveMalla();
   const form = useForm<MallaSaveInput>({ initialValues: EMPTY, validate: schemaResolver(zMallaSave, { sync: true }) });
 
-  const { setValues, resetDirty } = form;
+  // The loaded malla fills the form once (a new one saved comes back here as its edit screen).
+  const { initialize } = form;
   useEffect(() => {
     if (!malla.data) return;
     const { nombre, carreraId, fechaVigencia, usarPorDefecto, activo } = malla.data;
-    setValues({ id: malla.data.id, nombre, carreraId, fechaVigencia, usarPorDefecto, activo });
-    resetDirty();
-    // The form methods are stable; the form follows the loaded malla only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [malla.data]);
+    initialize({ id: malla.data.id, nombre, carreraId, fechaVigencia, usarPorDefecto, activo });
+  }, [malla.data, initialize]);
 
   useEffect(() => {
     if (!malla.error) return;

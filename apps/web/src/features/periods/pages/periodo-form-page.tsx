@@ -46,15 +46,13 @@ export function PeriodoFormPage() {
     validate: schemaResolver(zPeriodoSave, { sync: true }),
   });
 
-  const { setValues, resetDirty } = form;
+  // The loaded period fills the form once.
+  const { initialize } = form;
   useEffect(() => {
     if (!periodo.data) return;
     const { anhoLectivoId: _year, ...values } = periodo.data;
-    setValues(values);
-    resetDirty();
-    // The form methods are stable; the form follows the loaded period only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [periodo.data]);
+    initialize(values);
+  }, [periodo.data, initialize]);
 
   useEffect(() => {
     if (!periodo.error) return;

@@ -103,14 +103,11 @@ export function MateriaPeriodoFormPage() {
   });
   const subjects = useMallaSubjects(form.values.mallaId || null);
 
-  const { setValues, resetDirty } = form;
+  // The loaded subject-period fills the form once.
+  const { initialize } = form;
   useEffect(() => {
-    if (!materiaPeriodo.data) return;
-    setValues(valuesOf(materiaPeriodo.data));
-    resetDirty();
-    // The form methods are stable; the form follows the loaded subject-period only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [materiaPeriodo.data]);
+    if (materiaPeriodo.data) initialize(valuesOf(materiaPeriodo.data));
+  }, [materiaPeriodo.data, initialize]);
 
   useEffect(() => {
     if (!materiaPeriodo.error) return;

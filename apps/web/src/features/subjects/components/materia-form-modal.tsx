@@ -12,26 +12,42 @@ const EMPTY: MateriaSaveInput = { id: null, nombre: '', codigo: '', carreraId: n
 
 /** 'Nueva materia' / 'Editar materia'; a subject with no career is common to several (Cálculo I). */
 export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id: number | null; onClose: () => void }) {
-  const materia = useMateria(opened ? id : null);
   const formData = useMateriaFormData();
+  useEffect(() => {
+    if (formData.error) toast.error(MSG.formDataLoadFailed);
+  }, [formData.error]);
+
+  const carreras = (formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }));
+  return (
+    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva materia' : 'Editar materia'} centered>
+      {/* The body mounts afresh on each opening, and for each subject. */}
+      <MateriaForm key={id ?? 'nueva'} id={id} carreras={carreras} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function MateriaForm({
+  id,
+  carreras,
+  onClose,
+}: {
+  id: number | null;
+  carreras: { value: string; label: string }[];
+  onClose: () => void;
+}) {
+  const materia = useMateria(id);
   const save = useSaveMateria();
   const form = useForm<MateriaSaveInput>({
     initialValues: EMPTY,
     validate: schemaResolver(zMateriaSave, { sync: true }),
   });
 
-  const { setValues, resetDirty, reset } = form;
+  const { initialize } = form;
   useEffect(() => {
-    if (!opened) return;
-    if (id === null) reset();
-    else if (materia.data) {
-      const { id: mid, nombre, codigo, carreraId, activo } = materia.data;
-      setValues({ id: mid, nombre, codigo, carreraId, activo });
-      resetDirty();
-    }
-    // The form methods are stable; re-run only when another subject is opened or it has loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, id, materia.data]);
+    if (!materia.data) return;
+    const { nombre, codigo, carreraId, activo } = materia.data;
+    initialize({ id: materia.data.id, nombre, codigo, carreraId, activo });
+  }, [materia.data, initialize]);
 
   useEffect(() => {
     if (materia.error) {
@@ -39,9 +55,6 @@ export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id:
       onClose();
     }
   }, [materia.error, onClose]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
 
   const submit = async (values: MateriaSaveInput) => {
     try {
@@ -54,36 +67,34 @@ export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id:
     }
   };
 
-  const carreras = (formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }));
+  if (id !== null && materia.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+  }
   const carreraProps = form.getInputProps('carreraId');
   return (
-    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva materia' : 'Editar materia'} centered>
-      {id !== null && materia.isPending ? (
-        <Group justify="center" p="xl">
-          <Loader />
-        </Group>
-      ) : (
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="md">
-            <TextInput label="Nombre" required maxLength={128} data-autofocus {...form.getInputProps('nombre')} />
-            <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
-            <Select
-              label="Carrera"
-              description="Vacío para una materia común a varias carreras"
-              placeholder="Común a varias carreras"
-              data={carreras}
-              clearable
-              searchable
-              nothingFoundMessage="No se encontraron resultados"
-              value={form.values.carreraId ? String(form.values.carreraId) : null}
-              onChange={(v) => form.setFieldValue('carreraId', v ? Number(v) : null)}
-              error={carreraProps.error as string | undefined}
-            />
-            <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
-            <ModalFormFooter onCancel={onClose} saving={save.isPending} />
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Nombre" required maxLength={128} data-autofocus {...form.getInputProps('nombre')} />
+        <TextInput label="Código" required maxLength={16} {...form.getInputProps('codigo')} />
+        <Select
+          label="Carrera"
+          description="Vacío para una materia común a varias carreras"
+          placeholder="Común a varias carreras"
+          data={carreras}
+          clearable
+          searchable
+          nothingFoundMessage="No se encontraron resultados"
+          value={form.values.carreraId ? String(form.values.carreraId) : null}
+          onChange={(v) => form.setFieldValue('carreraId', v ? Number(v) : null)}
+          error={carreraProps.error as string | undefined}
+        />
+        <Switch label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
+        <ModalFormFooter onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
   );
 }

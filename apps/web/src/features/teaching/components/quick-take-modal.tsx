@@ -41,7 +41,9 @@ export function QuickTakeModal({
   };
 
   const mark = async (present: boolean) => {
-    if (!current) return;
+    // The buttons stay enabled while a mark saves (a disabled button would drop a keyboard user's focus,
+    // Enter after Enter marking one student after the other); a press meanwhile is ignored.
+    if (!current || saving) return;
     setSaving(true);
     try {
       const reply = await savePresence(asistenciaId, current.studentId, present);
@@ -86,10 +88,20 @@ export function QuickTakeModal({
             </Group>
           </Stack>
           <Group gap="sm" grow w="100%">
-            <Button color="teal" size="lg" leftSection={<IconCheck />} loading={saving} onClick={() => void mark(true)}>
+            <Button
+              color="teal"
+              size="lg"
+              leftSection={saving ? <Loader size="sm" color="white" /> : <IconCheck />}
+              onClick={() => void mark(true)}
+            >
               Presente
             </Button>
-            <Button color="red" size="lg" leftSection={<IconX />} loading={saving} onClick={() => void mark(false)}>
+            <Button
+              color="red"
+              size="lg"
+              leftSection={saving ? <Loader size="sm" color="white" /> : <IconX />}
+              onClick={() => void mark(false)}
+            >
               Ausente
             </Button>
           </Group>

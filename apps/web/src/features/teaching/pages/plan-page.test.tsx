@@ -201,6 +201,9 @@ describe('Plan semestral de clases', () => {
       { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: false },
       { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
     ];
+    // The first mark's answer waits: a second press meanwhile is ignored.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const fetchMock = professor(mp(), {
       'GET /api/assistances/form-data/5': () =>
         json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
@@ -217,7 +220,8 @@ describe('Plan semestral de clases', () => {
           canEdit: true,
           students,
         }),
-      'POST /api/assistances/40/update-presence': (body) => {
+      'POST /api/assistances/40/update-presence': async (body) => {
+        await answered;
         const b = body as { studentId: number; present: boolean };
         return json({
           assistanceId: 40,
@@ -238,8 +242,16 @@ describe('Plan semestral de clases', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
     const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
     expect(await within(quick).findByText('1/2')).toBeInTheDocument();
-    await user.click(within(quick).getByRole('button', { name: 'Presente' }));
+    const present = within(quick).getByRole('button', { name: 'Presente' });
+    present.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(1);
+    // The button keeps the focus while the mark saves: Enter after Enter goes on marking.
+    expect(present).toHaveFocus();
+    answer();
     expect(await within(quick).findByText('2/2')).toBeInTheDocument();
+    expect(present).toHaveFocus();
     expect(within(quick).getByText('Benítez, Teo')).toBeInTheDocument();
     await user.click(within(quick).getByRole('button', { name: 'Ausente' }));
     expect(await within(quick).findByText('1/2')).toBeInTheDocument();
