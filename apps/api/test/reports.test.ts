@@ -227,6 +227,58 @@ describe('keyset batches of the downloads', () => {
   });
 });
 
+describe('the kept groups of the enrolled-students report (migration 0015)', () => {
+  /** The groups as kept, and as the enrolments give them now. */
+  async function keptAndActual() {
+    const kept = await t.db.execute(
+      sql`select periodo_id, perfil_alumno_id, cantidad from inscriptos_periodo order by 1, 2`,
+    );
+    const actual = await t.db.execute(
+      sql`select periodo_id, perfil_alumno_id, count(*)::int as cantidad from inscripciones_materia
+           group by 1, 2 order by 1, 2`,
+    );
+    return [kept.rows, actual.rows];
+  }
+
+  it('follow enrolments added in sets, moved to another period and removed', async () => {
+    const [before] = await keptAndActual();
+    const tercero = await createMateriaPeriodo(t.db, { periodoId, materiaMallaId: mm2.id, seccion: 'K' });
+    const added = await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+                     values (${tercerPerfil.id}, ${tercero.id}, ${mm2.id}, ${periodoId}),
+                            (${otroPerfil.id}, ${tercero.id}, ${mm2.id}, ${periodoId})
+                     returning id`),
+    );
+    let [kept, actual] = await keptAndActual();
+    expect(kept).toEqual(actual);
+    expect(kept.length).toBeGreaterThanOrEqual(before!.length);
+
+    const [first, second] = (added.rows as { id: number }[]).map((r) => r.id);
+    // A move to another period moves the subject-period with it (the composite foreign key).
+    const anterior = await createMateriaPeriodo(t.db, {
+      periodoId: oldPeriodoId,
+      materiaMallaId: mm2.id,
+      seccion: 'K',
+    });
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`update inscripciones_materia set materia_periodo_id = ${anterior.id}, periodo_id = ${oldPeriodoId}
+                      where id = ${first}`),
+    );
+    [kept, actual] = await keptAndActual();
+    expect(kept).toEqual(actual);
+
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`delete from inscripciones_materia where id in (${first}, ${second})`),
+    );
+    [kept, actual] = await keptAndActual();
+    expect(kept).toEqual(actual);
+    expect(kept).toEqual(before);
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`delete from materias_periodo where id in (${tercero.id}, ${anterior.id})`),
+    );
+  });
+});
+
 describe('POST /api/reports/reporte_alumnos_por_materia', () => {
   it('requires the materia with the spec message', async () => {
     for (const body of [{}, { filters: {} }, { filters: { periodoId } }, { filters: { materiaId: 0 } }]) {

@@ -22,3 +22,25 @@ export const conformidadesInscripcion = pgTable(
     index('conformidades_inscripcion_periodo_idx').on(t.periodoId),
   ],
 );
+
+/**
+ * One row per student and period with the number of subjects they are enrolled in: the enrolled-students
+ * report's groups, kept by the triggers of drizzle/0015_enrolled_per_period.sql (never written by the app).
+ */
+export const inscriptosPeriodo = pgTable(
+  'inscriptos_periodo',
+  {
+    periodoId: integer()
+      .notNull()
+      .references(() => periodos.id, { onDelete: 'cascade' }),
+    perfilAlumnoId: integer()
+      .notNull()
+      .references(() => perfilesAlumno.id, { onDelete: 'cascade' }),
+    cantidad: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'inscriptos_periodo_pk', columns: [t.periodoId, t.perfilAlumnoId] }),
+    index('inscriptos_periodo_orden_idx').on(t.periodoId.desc(), t.perfilAlumnoId),
+    index('inscriptos_periodo_alumno_idx').on(t.perfilAlumnoId),
+  ],
+);

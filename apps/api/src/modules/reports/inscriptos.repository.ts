@@ -13,7 +13,7 @@ export interface InscriptoKey {
 
 type Row = InscriptoItem;
 
-/** The enrolments the filters keep (alias `i`). */
+/** The enrolments, or the kept groups of `inscriptos_periodo`, the filters keep (alias `i`). */
 function enrolmentsWhere(f: InscriptosFilters): SQL {
   const perfiles: SQL[] = [];
   if (f.mallaId) perfiles.push(sql`pa.malla_id = ${f.mallaId}`);
@@ -42,21 +42,19 @@ const ORDER = sql`order by g.periodo_id desc, g.perfil_alumno_id`;
 
 /**
  * 'Reporte de alumnos' (enrolled): one row per student and period with the number of subjects taken. The
- * page's groups stream off the (periodo_id desc, perfil_alumno_id) index in their order, so only the page
- * is grouped and joined to names; the total counts the distinct pairs beside it (an index-only scan).
+ * groups are kept by triggers in `inscriptos_periodo` (migration 0015), so the page is read off its
+ * (periodo_id desc, perfil_alumno_id) index and only the page is joined to names; the exact total counts the
+ * kept groups, not the enrolments.
  */
 export async function inscriptosPage(db: DbOrTx, f: InscriptosFilters, q: PageSlice) {
   const filter = enrolmentsWhere(f);
   return rows<Row & { total: number }>(
     db,
     sql`with g as (
-          select i.periodo_id, i.perfil_alumno_id, count(*)::int as cantidad
-            from inscripciones_materia i where ${filter}
-           group by i.periodo_id, i.perfil_alumno_id
+          select i.periodo_id, i.perfil_alumno_id, i.cantidad from inscriptos_periodo i where ${filter}
            order by i.periodo_id desc, i.perfil_alumno_id limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)})
         ${SELECT_ROW},
-        (select count(*) from (select distinct i.periodo_id, i.perfil_alumno_id
-                                 from inscripciones_materia i where ${filter}) pares)::int as total
+        (select count(*) from inscriptos_periodo i where ${filter})::int as total
         from g ${JOINS} ${ORDER}`,
   );
 }
@@ -64,14 +62,13 @@ export async function inscriptosPage(db: DbOrTx, f: InscriptosFilters, q: PageSl
 /**
  * One batch of the download, after `s.after` in the list's order. "After (P, A)" is the rest of period P
  * past student A, then the older periods: two range scans of the (periodo_id desc, perfil_alumno_id) index,
- * each stopping at `size` groups. (One `periodo_id < P or (…)` condition made every batch group the whole
- * table: 21 s for 85,710 rows, bench/README.md.)
+ * each stopping at `size` rows. (One `periodo_id < P or (…)` condition made every batch read the whole
+ * table: 21 s for 85,710 rows when the groups were made from the enrolments, bench/README.md.)
  */
 export async function inscriptosBatch(db: DbOrTx, f: InscriptosFilters, s: Slice<InscriptoKey>) {
   const groups = (after: SQL | undefined) =>
-    sql`(select i.periodo_id, i.perfil_alumno_id, count(*)::int as cantidad
-           from inscripciones_materia i where ${allOf([enrolmentsWhere(f), after])}
-          group by i.periodo_id, i.perfil_alumno_id
+    sql`(select i.periodo_id, i.perfil_alumno_id, i.cantidad
+           from inscriptos_periodo i where ${allOf([enrolmentsWhere(f), after])}
           order by i.periodo_id desc, i.perfil_alumno_id limit ${s.size})`;
   const candidates = s.after
     ? sql`${groups(sql`i.periodo_id = ${s.after.periodoId} and i.perfil_alumno_id > ${s.after.perfilAlumnoId}`)}
