@@ -237,7 +237,7 @@ describe('the kept groups of the enrolled-students report (migration 0015)', () 
       sql`select periodo_id, perfil_alumno_id, count(*)::int as cantidad from inscripciones_materia
            group by 1, 2 order by 1, 2`,
     );
-    return [kept.rows, actual.rows];
+    return [kept.rows, actual.rows] as const;
   }
 
   it('follow enrolments added in sets, moved to another period and removed', async () => {

@@ -55,6 +55,22 @@ export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: st
   return row!.id;
 }
 
+/**
+ * What a right password at login leads to, in one statement (one round trip, one commit): the address and
+ * account's failures forgotten (`clearCounter`), a pending '¿Olvidaste tu Contraseña?' dropped when the
+ * owner knew the password after all, and the session opened.
+ */
+export async function openSessionAfterPassword(
+  db: DbOrTx,
+  v: { usuarioId: number; tokenHash: string; clearCounter: string; dropPendingReset: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    with olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
+         sin_reset as (delete from restablecimientos_pendientes
+                        where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
+    insert into sesiones (usuario_id, token_hash) values (${v.usuarioId}, ${v.tokenHash})`);
+}
+
 /** Records a use, but writes at most once a minute per session so reads do not turn into writes. */
 export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db

@@ -18,7 +18,7 @@ import * as repo from './auth.repository.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
 import { matchesPendingReset, usePendingReset } from './password-reset.js';
 import { hashToken, newSessionToken } from './tokens.js';
-import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
+import { pairKey, passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
 
 export interface AuthDeps {
   db: Db;
@@ -47,9 +47,17 @@ export function toSessionUser(user: UserRow, publicSettings: PublicSettings): Se
   };
 }
 
-async function openSession(deps: AuthDeps, user: UserRow): Promise<LoginReply> {
+async function openSession(
+  deps: AuthDeps,
+  user: UserRow,
+  afterLogin?: { clearCounter: string; dropPendingReset: boolean },
+): Promise<LoginReply> {
   const token = newSessionToken();
-  await repo.insertSession(deps.db, user.id, hashToken(token));
+  if (afterLogin) {
+    await repo.openSessionAfterPassword(deps.db, { usuarioId: user.id, tokenHash: hashToken(token), ...afterLogin });
+  } else {
+    await repo.insertSession(deps.db, user.id, hashToken(token));
+  }
   return { ...toSessionUser(user, deps.publicSettings), token };
 }
 
@@ -68,14 +76,13 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
   // Not the password: perhaps the temporary one of a '¿Olvidaste tu Contraseña?' not yet used.
   const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
   if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
-  await passwordCheckSucceeded(deps.db, email, ip);
+  const clearCounter = pairKey(email, ip);
   if (viaReset) {
     await usePendingReset(deps.db, user.id);
-    return openSession(deps, { ...user, firstLogin: true });
+    return openSession(deps, { ...user, firstLogin: true }, { clearCounter, dropPendingReset: false });
   }
   // The owner knew the password after all: a reset someone asked for in their name no longer applies.
-  await repo.deletePendingReset(deps.db, user.id);
-  return openSession(deps, user);
+  return openSession(deps, user, { clearCounter, dropPendingReset: true });
 }
 
 /** Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1). */

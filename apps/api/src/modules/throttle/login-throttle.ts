@@ -1,7 +1,7 @@
 import { MSG, MSG_SECURITY, type Settings } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { clear, hit } from './counters.repository.js';
+import { clear, hitInOrder } from './counters.repository.js';
 
 /**
  * Password checks an account may have a minute, from all addresses together: a slow-down against guessing
@@ -9,7 +9,8 @@ import { clear, hit } from './counters.repository.js';
  */
 export const ACCOUNT_CHECKS_PER_MINUTE = 10;
 
-const pairKey = (email: string, ip: string) => `login:par:${email.toLowerCase()}|${ip}`;
+/** The counter of one account's failures from one address; a right password clears it. */
+export const pairKey = (email: string, ip: string) => `login:par:${email.toLowerCase()}|${ip}`;
 
 /**
  * Reserves one password check for `email` from `ip`, before the password is looked at; throws 429 when a
@@ -21,18 +22,33 @@ const pairKey = (email: string, ip: string) => `login:par:${email.toLowerCase()}
  * Login and set-new-password (which checks the current password) both go through here.
  */
 export async function reservePasswordCheck(db: DbOrTx, settings: Settings, email: string, ip: string) {
-  if ((await hit(db, `login:ip:${ip}`, 60)) > settings.loginMaxIntentosPorMinutoIp) {
-    throw AppError.tooManyRequests(MSG.tooManyLoginAttempts);
-  }
-  if ((await hit(db, pairKey(email, ip), settings.loginBloqueoMinutos * 60)) > settings.loginMaxFallos) {
-    throw AppError.tooManyRequests(MSG.accountLocked);
-  }
-  if ((await hit(db, `login:cuenta:${email.toLowerCase()}`, 60)) > ACCOUNT_CHECKS_PER_MINUTE) {
-    throw AppError.tooManyRequests(MSG_SECURITY.accountBusy);
-  }
+  const limits = [
+    {
+      key: `login:ip:${ip}`,
+      seconds: 60,
+      limit: settings.loginMaxIntentosPorMinutoIp,
+      refusal: MSG.tooManyLoginAttempts,
+    },
+    {
+      key: pairKey(email, ip),
+      seconds: settings.loginBloqueoMinutos * 60,
+      limit: settings.loginMaxFallos,
+      refusal: MSG.accountLocked,
+    },
+    {
+      key: `login:cuenta:${email.toLowerCase()}`,
+      seconds: 60,
+      limit: ACCOUNT_CHECKS_PER_MINUTE,
+      refusal: MSG_SECURITY.accountBusy,
+    },
+  ];
+  const counts = await hitInOrder(db, limits);
+  // The first counter past its limit decides; the ones after it were not bumped.
+  const spent = limits.find((l, i) => counts[i] === null || counts[i]! > l.limit);
+  if (spent) throw AppError.tooManyRequests(spent.refusal);
 }
 
-/** A right password: the pair's failures are forgotten. */
+/** A right password: the pair's failures are forgotten (login does it in its session's statement). */
 export async function passwordCheckSucceeded(db: DbOrTx, email: string, ip: string): Promise<void> {
   await clear(db, pairKey(email, ip));
 }
