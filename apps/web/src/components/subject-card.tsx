@@ -53,7 +53,7 @@ export function SubjectCard(props: SubjectCardProps) {
           </Group>
           <EstadoBadge estado={props.estado} />
         </Group>
-        <Title order={3} fz="md" lh={1.3}>
+        <Title order={2} fz="md" lh={1.3}>
           {props.materia}
         </Title>
         {props.details}

@@ -179,6 +179,18 @@ export async function scoreContext(db: DbOrTx, tareaId: number, inscripcionId: n
   return row;
 }
 
+/**
+ * The homework row, locked for an edit of its total: scores being written hold it shared (below), so the edit
+ * waits for them to commit and then sees every score when it checks the new total against them.
+ */
+export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId: number) {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select id from tareas_materia where id = ${id} and materia_periodo_id = ${materiaPeriodoId} for update`,
+  );
+  return row !== undefined;
+}
+
 /** The homework row, shared-locked: its total cannot change while a score of it is written. */
 export async function lockTareaForScore(db: DbOrTx, id: number) {
   const [row] = await rows<{ id: number; materiaPeriodoId: number; puntajeTotal: number }>(

@@ -75,6 +75,8 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
     };
     let id = input.id ?? undefined;
     if (id) {
+      // Locked before the scores are read: a score committed meanwhile would otherwise escape the check.
+      if (!(await repo.lockTareaForEdit(tx, id, mp.id))) throw AppError.notFound(T.tareaNotFound);
       const max = await repo.maxScore(tx, id);
       if (max !== null && max > input.puntajeTotal) {
         const message = `El puntaje total no puede ser menor que un puntaje ya cargado (${max})`;
