@@ -1,16 +1,5 @@
 import { MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   IconArrowLeft,
