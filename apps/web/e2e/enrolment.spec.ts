@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { loginAs, shot } from './support.js';
+import { loginAs, setEnrolmentWindow, shot } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -154,50 +154,29 @@ test('[FUNCIONARIO] inscripción: inscribe a un alumno con el selector y borra u
 
 test('[ADMIN] inscripción: edita una inscripción con el periodo de inscripción cerrado', async ({ page }) => {
   await loginAs(page, 'admin@demo.edu.py');
-  // Close the active period's window through the API, as 'Editar periodo' would.
-  const closed = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const list = (await (await fetch('/api/periodos/all', { method: 'POST', headers, body: '{}' })).json()) as {
-      items: { id: number; activo: boolean }[];
-    };
-    const id = list.items.find((p) => p.activo)!.id;
-    const p = (await (await fetch(`/api/periodos/${id}`, { headers })).json()) as Record<string, unknown>;
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    const body = {
-      id,
-      nombre: p.nombre,
-      anho: p.anho,
-      esSemestrePar: p.esSemestrePar,
-      activo: true,
-      inicioClases: p.inicioClases,
-      finClases: p.finClases,
-      inicioPeriodoInscripcion: new Date(Date.now() - 10 * 86_400_000).toISOString(),
-      finPeriodoInscripcion: yesterday,
-      finCalificarTareas: p.finCalificarTareas,
-      finEditarPlaneamiento: p.finEditarPlaneamiento,
-    };
-    return (await fetch('/api/periodos', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-  });
-  expect(closed).toBe(200);
-
-  await page.goto('/pages/student-subjects');
-  await searchStudent(page, 'nuevo@demo');
-  const row = page
-    .getByRole('table', { name: 'Inscripciones a materias' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-  await expect(row).toHaveCount(1);
-  const materia = (await row.getByRole('cell').nth(3).innerText()).trim(); // 'name - A'
-  const name = materia.replace(/ - A$/, '');
-  await row.getByRole('link', { name: 'Editar' }).click();
-  await expect(page.getByRole('heading', { name: 'Datos de la inscripción' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Materia' }).click();
-  await page.getByRole('option', { name: new RegExp(`${name} \\(B\\)$`) }).click();
-  await shot(page, 'enrolment-admin-edit');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
-  await expect(page).toHaveURL(/\/pages\/student-subjects$/);
-  await searchStudent(page, 'nuevo@demo');
-  await expect(row.getByText(`${name} - B`)).toBeVisible();
+  // Close the active period's window through the API, as 'Editar periodo' would; opened again at the end.
+  await setEnrolmentWindow(page, -10, -1);
+  try {
+    await page.goto('/pages/student-subjects');
+    await searchStudent(page, 'nuevo@demo');
+    const row = page
+      .getByRole('table', { name: 'Inscripciones a materias' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(row).toHaveCount(1);
+    const materia = (await row.getByRole('cell').nth(3).innerText()).trim(); // 'name - A'
+    const name = materia.replace(/ - A$/, '');
+    await row.getByRole('link', { name: 'Editar' }).click();
+    await expect(page.getByRole('heading', { name: 'Datos de la inscripción' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Materia' }).click();
+    await page.getByRole('option', { name: new RegExp(`${name} \\(B\\)$`) }).click();
+    await shot(page, 'enrolment-admin-edit');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/pages\/student-subjects$/);
+    await searchStudent(page, 'nuevo@demo');
+    await expect(row.getByText(`${name} - B`)).toBeVisible();
+  } finally {
+    await setEnrolmentWindow(page, -1, 14);
+  }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { DEMO_PASSWORD, loginAs } from './support.js';
+import { DEMO_PASSWORD, loginAs, setEnrolmentWindow } from './support.js';
 
 /**
  * Keyboard paths (issue 15): the login with no mouse, a visible focus on every stop a Tab reaches on the
@@ -135,6 +135,8 @@ interface Offer {
  */
 async function freeStudent(page: Page) {
   await loginAs(page, 'admin@demo.edu.py');
+  // Whatever an earlier spec did to the active period's window, the student's form needs it open.
+  await setEnrolmentWindow(page, -1, 14);
   const list = await api<{ items: { id: number; usuarioId: number }[] }>(page, '/api/students/all', {
     page: 1,
     pageSize: 100,

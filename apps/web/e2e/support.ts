@@ -46,3 +46,39 @@ export function trackApiCalls(page: Page) {
     },
   };
 }
+
+/**
+ * Sets the active period's enrolment window through the API, as 'Editar periodo' would, for a page signed in
+ * as an administrator: `daysFrom`/`daysTo` are days from now (negative: past). A spec that closes the window
+ * opens it again afterwards, so the specs after it find the demo as `npm start` leaves it.
+ */
+export async function setEnrolmentWindow(page: Page, daysFrom: number, daysTo: number): Promise<void> {
+  const status = await page.evaluate(
+    async ([from, to]) => {
+      const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const list = (await (await fetch('/api/periodos/all', { method: 'POST', headers, body: '{}' })).json()) as {
+        items: { id: number; activo: boolean }[];
+      };
+      const id = list.items.find((p) => p.activo)!.id;
+      const p = (await (await fetch(`/api/periodos/${id}`, { headers })).json()) as Record<string, unknown>;
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+      const body = {
+        id,
+        nombre: p.nombre,
+        anho: p.anho,
+        esSemestrePar: p.esSemestrePar,
+        activo: true,
+        inicioClases: p.inicioClases,
+        finClases: p.finClases,
+        inicioPeriodoInscripcion: day(from),
+        finPeriodoInscripcion: day(to),
+        finCalificarTareas: p.finCalificarTareas,
+        finEditarPlaneamiento: p.finEditarPlaneamiento,
+      };
+      return (await fetch('/api/periodos', { method: 'POST', headers, body: JSON.stringify(body) })).status;
+    },
+    [daysFrom, daysTo] as const,
+  );
+  expect(status, 'the active period saved with its enrolment window').toBe(200);
+}
