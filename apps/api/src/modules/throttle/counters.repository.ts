@@ -10,18 +10,8 @@ import { rows } from '../../db/sql.js';
  * parallel hits on the row: fifty at once get the counts 1 to 50, never fifty times 1.
  */
 export async function hit(db: DbOrTx, key: string, seconds: number): Promise<number> {
-  const [row] = await rows<{ cuenta: number }>(
-    db,
-    sql`
-      insert into contadores_limite as c (clave, cuenta, inicio, fin)
-      values (${key}, 1, now(), now() + make_interval(secs => ${seconds}))
-      on conflict (clave) do update set
-        cuenta = case when c.fin <= now() then 1 else c.cuenta + 1 end,
-        inicio = case when c.fin <= now() then now() else c.inicio end,
-        fin = case when c.fin <= now() then excluded.fin else c.fin end
-      returning cuenta`,
-  );
-  return row!.cuenta;
+  const [count] = await hitInOrder(db, [{ key, seconds, limit: Number.MAX_SAFE_INTEGER }]);
+  return count!;
 }
 
 /** One counter of `hitInOrder`: its key, its window and the count past which the next is not bumped. */
