@@ -170,6 +170,32 @@ describe('sessions', () => {
     // Expired sessions are removed, not just refused.
     expect(await t.db.select().from(sesiones).where(eq(sesiones.usuarioId, user.id))).toHaveLength(0);
   });
+
+  it('records a use at most once a minute, in the same round trip as the check', async () => {
+    const user = await createUser(t.db);
+    const token = await login(t.app, user.email, TEST_PASSWORD);
+    const lastUse = async () =>
+      (
+        (await t.db.execute(
+          sql`select extract(epoch from last_used_at)::float8 as ms from sesiones where usuario_id = ${user.id}`,
+        )) as unknown as { rows: { ms: number }[] }
+      ).rows[0]!.ms;
+    const call = () => t.app.inject({ method: 'GET', url: '/api/users/get_login_status', headers: bearer(token) });
+
+    await t.db.execute(
+      sql`update sesiones set last_used_at = now() - interval '30 seconds' where usuario_id = ${user.id}`,
+    );
+    const recent = await lastUse();
+    expect((await call()).statusCode).toBe(200);
+    expect(await lastUse()).toBe(recent);
+
+    await t.db.execute(
+      sql`update sesiones set last_used_at = now() - interval '5 minutes' where usuario_id = ${user.id}`,
+    );
+    const stale = await lastUse();
+    expect((await call()).statusCode).toBe(200);
+    expect(await lastUse()).toBeGreaterThan(stale + 240);
+  });
 });
 
 describe('first login and new password', () => {

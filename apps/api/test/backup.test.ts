@@ -13,10 +13,11 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { usuarios } from '../src/db/schema/index.js';
 import { createUser } from './factories/users.js';
+import { serverUrl } from './test-database.js';
 
 /**
  * Issue 16: `npm run backup` copies the embedded database while Arandu runs, `npm run restore FILE` brings
- * it back into an empty DATA_DIR. Always on PGlite (the PostgreSQL run too): pg_dump covers the server.
+ * it back into an empty DATA_DIR. On PGlite: pg_dump covers the server.
  */
 const run = promisify(execFile);
 const API = path.resolve(import.meta.dirname, '..');
@@ -30,23 +31,24 @@ let work: string;
 let live: { app: FastifyInstance; database: Database };
 let email: string;
 
-beforeAll(async () => {
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-backup-'));
-  const database = await openDatabase({ dataDir: path.join(work, 'data') });
-  await runMigrations(database);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  live = { app, database };
-  email = (await createUser(database.db, { roles: [Role.Alumno], nombre: 'Copiada' })).email;
-});
-afterAll(async () => {
-  await live?.app.close();
-  await live?.database.close();
-  await fs.rm(work, { recursive: true, force: true });
-});
+// PGlite only, so the PostgreSQL run (which would repeat it word for word) leaves it to the PGlite run.
+describe.skipIf(serverUrl())('npm run backup / npm run restore', () => {
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-backup-'));
+    const database = await openDatabase({ dataDir: path.join(work, 'data') });
+    await runMigrations(database);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    live = { app, database };
+    email = (await createUser(database.db, { roles: [Role.Alumno], nombre: 'Copiada' })).email;
+  });
+  afterAll(async () => {
+    await live?.app.close();
+    await live?.database.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
 
-describe('npm run backup / npm run restore', () => {
   it(
     'backs up the running embedded database and restores it into a fresh directory',
     { timeout: 180_000 },

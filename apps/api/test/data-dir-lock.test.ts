@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.js';
+import { serverUrl } from './test-database.js';
 
 /** The pid of a process that has already ended. */
 function deadPid(): number {
@@ -14,7 +15,8 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-describe('embedded database lock (one process per DATA_DIR)', () => {
+// PGlite only: the PostgreSQL run leaves it to the PGlite run, which runs the same test.
+describe.skipIf(serverUrl())('embedded database lock (one process per DATA_DIR)', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-lock-'));

@@ -76,4 +76,74 @@ describe.skipIf(!serverUrl())('concurrent score autosaves (PostgreSQL)', () => {
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect(await c.stored()).toBeUndefined();
   });
+
+  it('saves of many cells of one student at once leave percentages that count every one of them', async () => {
+    const o = await createOffering(t.db);
+    const alumno = await createAlumno(t.db, o.malla.id);
+    const insc = await inscribir(t.db, alumno.perfil.id, o.mp);
+    const token = await login(t.app, o.profesor.email, TEST_PASSWORD);
+    const post = (url: string, body: object) => injectAs(t.app, token, 'POST', url, body);
+    const ids = async (n: number, create: (i: number) => Promise<{ json: <T>() => T }>) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await create(i)).json<{ id: number }>().id);
+      return out;
+    };
+    const tareas = await ids(20, (i) =>
+      post('/api/homework/homework', {
+        materiaPeriodoId: o.mp.id,
+        descripcion: `Tarea ${i + 1}`,
+        fechaEntrega: '2026-04-01',
+        tipoTarea: 1,
+        puntajeTotal: 10,
+      }),
+    );
+    const sesiones = await ids(20, (i) =>
+      post('/api/assistances', {
+        id: 0,
+        subjectPeriodId: o.mp.id,
+        logContentId: null,
+        room: 'A-1',
+        reference: `Clase ${i + 1}`,
+        date: `2026-03-${String(i + 2).padStart(2, '0')}`,
+      }),
+    );
+    // Each save recomputes the student's percentage from a snapshot: if two overlapped, the later one
+    // would store a figure that misses the other's value. A new homework and a new session, which recompute
+    // every student's, go in the same burst.
+    const replies = await Promise.all([
+      ...tareas.map((tareaMateriaId) =>
+        post('/api/homework/homework/update-score', {
+          inscripcionMateriaId: insc.id,
+          tareaMateriaId,
+          puntajeObtenido: 10,
+        }),
+      ),
+      ...sesiones.map((id) =>
+        post(`/api/assistances/${id}/update-presence`, { assistanceId: id, studentId: insc.id, present: true }),
+      ),
+      post('/api/homework/homework', {
+        materiaPeriodoId: o.mp.id,
+        descripcion: 'Tarea sin puntaje',
+        fechaEntrega: '2026-04-01',
+        tipoTarea: 1,
+        puntajeTotal: 30,
+      }),
+      post('/api/assistances', {
+        id: 0,
+        subjectPeriodId: o.mp.id,
+        logContentId: null,
+        room: 'A-1',
+        reference: 'Clase sin marcas',
+        date: '2026-03-30',
+      }),
+    ]);
+    expect(replies.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+    const [stored] = await rows<{ pp: number; asis: number }>(
+      t.db,
+      sql`select porcentaje_pp::float8 as pp, porcentaje_asistencia::float8 as asis
+            from inscripciones_materia where id = ${insc.id}`,
+    );
+    // 200 of 230 points; 20 of 21 sessions present.
+    expect(stored).toEqual({ pp: 86.96, asis: 95 });
+  });
 });

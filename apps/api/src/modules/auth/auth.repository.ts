@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
 import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
@@ -20,6 +21,12 @@ const userColumns = {
 };
 
 export type UserForAuth = Awaited<ReturnType<typeof findUserByEmail>>;
+type SessionRow = Omit<NonNullable<UserForAuth>, 'id'> & {
+  sessionId: number;
+  createdAtMs: number;
+  lastUsedAtMs: number;
+  userId: number;
+};
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -35,19 +42,40 @@ export async function findUserById(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sesiones.id,
-      createdAt: sesiones.createdAt,
-      lastUsedAt: sesiones.lastUsedAt,
-      user: userColumns,
-    })
-    .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .where(eq(sesiones.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+/**
+ * The session of a token with its user, and its use recorded, in one round trip (every API call makes it).
+ * The use is written at most once a minute per session, so reads do not turn into writes, and never on a
+ * session already past its limits: the caller ends that one instead.
+ */
+export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits: { idleMs: number; maxMs: number }) {
+  const [row] = await rows<SessionRow>(
+    db,
+    sql`with sesion as (
+          select s.id, s.created_at, s.last_used_at, u.id as usuario_id, u.email, u.nombre, u.apellido,
+                 u.numero_documento, u.password_hash, u.first_login, u.es_alumno, u.es_profesor,
+                 u.es_funcionario, u.es_admin, u.es_admin_root, u.activo
+            from sesiones s join usuarios u on u.id = s.usuario_id
+           where s.token_hash = ${tokenHash}
+        ),
+        uso as (
+          update sesiones set last_used_at = now()
+           where id = (select id from sesion)
+             and last_used_at < now() - interval '1 minute'
+             and last_used_at > now() - ${limits.idleMs} * interval '1 millisecond'
+             and created_at > now() - ${limits.maxMs} * interval '1 millisecond'
+        )
+        select id::float8 as "sessionId",
+               extract(epoch from created_at)::float8 * 1000 as "createdAtMs",
+               extract(epoch from last_used_at)::float8 * 1000 as "lastUsedAtMs",
+               usuario_id as "userId", email, nombre, apellido, numero_documento as "numeroDocumento",
+               password_hash as "passwordHash", first_login as "firstLogin", es_alumno as "esAlumno",
+               es_profesor as "esProfesor", es_funcionario as "esFuncionario", es_admin as "esAdmin",
+               es_admin_root as "esAdminRoot", activo
+          from sesion`,
+  );
+  if (!row) return undefined;
+  const { sessionId, createdAtMs, lastUsedAtMs, userId, ...user } = row;
+  return { sessionId, createdAtMs, lastUsedAtMs, user: { ...user, id: userId } };
 }
 
 export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string): Promise<number> {
@@ -69,14 +97,6 @@ export async function openSessionAfterPassword(
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
     insert into sesiones (usuario_id, token_hash) values (${v.usuarioId}, ${v.tokenHash})`);
-}
-
-/** Records a use, but writes at most once a minute per session so reads do not turn into writes. */
-export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db
-    .update(sesiones)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sesiones.id, sessionId), lt(sesiones.lastUsedAt, sql`now() - interval '1 minute'`)));
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {

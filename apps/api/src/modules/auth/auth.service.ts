@@ -87,17 +87,16 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
 
 /** Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1). */
 export async function authenticate(db: Db, token: string): Promise<AuthUser | null> {
-  const found = await repo.findSessionByTokenHash(db, hashToken(token));
-  if (!found || !found.user.activo) return null;
   const settings = await getSettings(db);
-  const now = Date.now();
   const idleMs = settings.sesionInactividadHoras * 3_600_000;
   const maxMs = settings.sesionDuracionMaximaDias * 86_400_000;
-  if (now - Date.parse(found.lastUsedAt) > idleMs || now - Date.parse(found.createdAt) > maxMs) {
+  const found = await repo.findSessionAndTouch(db, hashToken(token), { idleMs, maxMs });
+  if (!found || !found.user.activo) return null;
+  const now = Date.now();
+  if (now - found.lastUsedAtMs > idleMs || now - found.createdAtMs > maxMs) {
     await repo.deleteSession(db, found.sessionId);
     return null;
   }
-  await repo.touchSession(db, found.sessionId);
   const u = found.user;
   return {
     id: u.id,

@@ -137,16 +137,16 @@ export async function markAllPresent(db: DbOrTx, session: { id: number; subjectP
   return done.length;
 }
 
-/** Writes one mark (null: not taken); ordered like a score (see cell-writes.repository). */
+/** Writes one mark (null: not taken) under the lock `lockEnrolmentCells` took; ordered like a score. */
 export async function writeMark(
   db: DbOrTx,
   v: { sessionId: number; inscripcionId: number; present: boolean | null; secuencia?: number | undefined },
 ) {
-  const stored = await writeCell(db, MARK_CELLS, {
-    ownerId: v.sessionId,
-    inscripcionId: v.inscripcionId,
-    value: v.present,
-    secuencia: v.secuencia,
-  });
+  const stored = await writeCell(
+    db,
+    MARK_CELLS,
+    { ownerId: v.sessionId, inscripcionId: v.inscripcionId, value: v.present, secuencia: v.secuencia },
+    { locked: true },
+  );
   return stored?.value ?? null;
 }

@@ -7,7 +7,8 @@ import { getSettings } from '../settings/settings.service.js';
 import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
 import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
-import { inscripcionMateriaPeriodo, porcentajesOf } from './homework.repository.js';
+import { lockEnrolmentCells, porcentajesOf } from './homework.repository.js';
+import { lockSubjectCells } from './cell-writes.repository.js';
 import { teachingTx } from './homework.service.js';
 import { ownEnrolment } from './my-subject.repository.js';
 import { recomputeAsistencia } from './percentages.repository.js';
@@ -123,6 +124,7 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
     registroContenidoId: input.logContentId ?? null,
   };
   return teachingTx(db, user, async (tx) => {
+    await lockSubjectCells(tx, base.id);
     let id = input.id ?? undefined;
     if (id) {
       if (!(await repo.updateSession(tx, id, base.id, values))) throw AppError.notFound(T.asistenciaNotFound);
@@ -139,6 +141,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
   const { session } = await sessionFor(db, user, id);
   await loadEditable(db, user, session.subjectPeriodId, now);
   await teachingTx(db, user, async (tx) => {
+    await lockSubjectCells(tx, session.subjectPeriodId);
     if (!(await repo.deleteSession(tx, id))) throw AppError.notFound(T.asistenciaNotFound);
     await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
   });
@@ -149,7 +152,7 @@ export async function updatePresence(db: Db, user: AuthUser, sessionId: number, 
   const { session } = await sessionFor(db, user, sessionId);
   await loadEditable(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
-    const inscripcion = await inscripcionMateriaPeriodo(tx, input.studentId);
+    const inscripcion = await lockEnrolmentCells(tx, input.studentId);
     if (inscripcion !== session.subjectPeriodId) throw AppError.notFound(T.inscripcionNotInMateria);
     const present = await repo.writeMark(tx, {
       sessionId,
@@ -174,6 +177,7 @@ export async function markAll(db: Db, user: AuthUser, sessionId: number, now = n
   const { session } = await sessionFor(db, user, sessionId);
   await loadEditable(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
+    await lockSubjectCells(tx, session.subjectPeriodId);
     const marked = await repo.markAllPresent(tx, session);
     await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
     return { marked };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 
@@ -8,8 +8,9 @@ import { rows } from '../../db/sql.js';
  * epoch) a save not newer than what the cell holds is not applied; without it the server orders by arrival,
  * so the last one to commit stands. Clearing deletes the row ("not scored" / "not taken" is no row) and
  * records the clearing save's sequence beside it, so an older save that arrives afterwards (a retry, a slow
- * request) cannot bring the value back. Saves of one cell take turns on a transaction-level advisory lock,
- * so each one's statements see what the one before it committed.
+ * request) cannot bring the value back. Saves of one enrolment's cells take turns on a transaction-level
+ * advisory lock (`enrolmentCellsLock`), so each one's statements, its percentage recomputed from a snapshot
+ * included, see what the one before it committed.
  */
 interface CellTable {
   /** Table of the values, its owner column (homework or session) and its value column with its SQL type. */
@@ -19,8 +20,6 @@ interface CellTable {
   type: 'numeric' | 'boolean';
   /** Table of the cleared cells' sequences (drizzle/0014_cleared_cells.sql). */
   cleared: string;
-  /** The advisory lock of a cell is (sign x owner id, enrolment id): scores and marks never share one. */
-  lockSign: 1 | -1;
 }
 
 export const SCORE_CELLS: CellTable = {
@@ -29,7 +28,6 @@ export const SCORE_CELLS: CellTable = {
   value: 'puntaje_obtenido',
   type: 'numeric',
   cleared: 'puntajes_borrados',
-  lockSign: 1,
 };
 
 export const MARK_CELLS: CellTable = {
@@ -38,16 +36,45 @@ export const MARK_CELLS: CellTable = {
   value: 'presente',
   type: 'boolean',
   cleared: 'marcas_borradas',
-  lockSign: -1,
 };
+
+/** The two-key advisory space's first key for the autosave locks (the app's other advisory locks take one key). */
+const AUTOSAVE_LOCKS = 1;
+
+/**
+ * The lock that one enrolment's autosaved cells (its scores and its marks) take turns on, as an expression,
+ * so a caller can take it in a statement it sends anyway (the score save takes it with its homework row).
+ * Per enrolment rather than per cell: a save recomputes the student's percentage from a snapshot, so two
+ * saves of one student's cells must not overlap, or the later percentage would miss the other's value.
+ */
+export function enrolmentCellsLock(inscripcionId: number | SQL): SQL {
+  return sql`pg_advisory_xact_lock(${AUTOSAVE_LOCKS}::int4, (${inscripcionId})::int4)`;
+}
+
+/**
+ * Every enrolment lock of a subject-period, in id order, for a change that recomputes every student's
+ * percentage (a homework saved or deleted, the weights toggled, a session saved or deleted, 'mark all
+ * present'). Taken first in its transaction, before the homework or session row it changes: a cell's save
+ * takes its enrolment lock before those rows, so the same order everywhere leaves no deadlock.
+ */
+export async function lockSubjectCells(db: DbOrTx, materiaPeriodoId: number): Promise<void> {
+  await db.execute(
+    sql`select ${enrolmentCellsLock(sql`s.id`)}
+          from (select id from inscripciones_materia where materia_periodo_id = ${materiaPeriodoId} order by id) s`,
+  );
+}
 
 const SERVER_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
-/** Writes one cell and returns what it holds afterwards (a newer save may have won). */
+/**
+ * Writes one cell and returns what it holds afterwards (a newer save may have won). `locked`: the caller's
+ * transaction already holds the enrolment's lock (`enrolmentCellsLock`), taken in an earlier statement.
+ */
 export async function writeCell<V extends number | boolean>(
   db: DbOrTx,
   table: CellTable,
   v: { ownerId: number; inscripcionId: number; value: V | null; secuencia?: number | undefined },
+  opts: { locked?: boolean } = {},
 ): Promise<{ value: V; secuencia: number } | undefined> {
   const [cells, owner, value, cleared] = [table.cells, table.owner, table.value, table.cleared].map((n) => sql.raw(n));
   const type = sql.raw(table.type);
@@ -55,8 +82,8 @@ export async function writeCell<V extends number | boolean>(
   const cell = sql`${owner} = ${v.ownerId} and inscripcion_materia_id = ${v.inscripcionId}`;
   // numeric comes back from the driver as text; a score is a number to the callers.
   const read = sql`${value}${sql.raw(table.type === 'numeric' ? '::float8' : '')} as value, secuencia::float8 as secuencia`;
-  // The two-key advisory space is the cells' own (the app's other advisory locks take one bigint key).
-  await db.execute(sql`select pg_advisory_xact_lock(${table.lockSign * v.ownerId}::int4, ${v.inscripcionId}::int4)`);
+  // Its own statement: the write below must take its snapshot after the lock is granted.
+  if (!opts.locked) await db.execute(sql`select ${enrolmentCellsLock(v.inscripcionId)}`);
   if (v.value === null) {
     await db.execute(
       sql`with gone as (delete from ${cells} where ${cell} and (${seq} is null or secuencia < ${seq}))

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { SCORE_CELLS, writeCell } from './cell-writes.repository.js';
+import { enrolmentCellsLock, SCORE_CELLS, writeCell } from './cell-writes.repository.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export type TareaRow = {
@@ -153,35 +153,42 @@ export async function setUsesWeight(db: DbOrTx, materiaPeriodoId: number, allow:
 }
 
 /**
- * What an autosaved score needs to be checked, in one query (the hot path of the plan page): the homework's
- * subject-period, its state and deadline, whether the user teaches it and the enrolment's subject-period.
+ * Everything a score save checks, and its locks, in one statement of its transaction (the plan page's hot
+ * path): the homework row share-locked, so its total cannot drop under the score being written (the edit of
+ * the total locks it for update), and the enrolment's autosave lock (`enrolmentCellsLock`), so saves of one
+ * student's cells take turns. The enrolment's subject-period and whether the user teaches the homework's come
+ * with it.
  */
-export async function scoreContext(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
+export async function lockScoreCell(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
   const [row] = await rows<{
+    id: number;
     materiaPeriodoId: number;
+    puntajeTotal: number;
     estado: number;
     finCalificarTareas: string;
     teaches: boolean;
     inscripcionMateriaPeriodoId: number | null;
   }>(
     db,
-    sql`select t.materia_periodo_id as "materiaPeriodoId", mp.estado::int as estado,
-               ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
+    sql`select t.id, t.materia_periodo_id as "materiaPeriodoId", t.puntaje_total::float8 as "puntajeTotal",
+               mp.estado::int as estado, ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
                exists (select 1 from profesores_materia_periodo pmp
                         where pmp.materia_periodo_id = t.materia_periodo_id and pmp.usuario_id = ${userId}) as teaches,
                (select i.materia_periodo_id from inscripciones_materia i where i.id = ${inscripcionId})
-                 as "inscripcionMateriaPeriodoId"
+                 as "inscripcionMateriaPeriodoId",
+               ${enrolmentCellsLock(inscripcionId)}::text as locked
           from tareas_materia t
           join materias_periodo mp on mp.id = t.materia_periodo_id
           join periodos p on p.id = mp.periodo_id
-         where t.id = ${tareaId}`,
+         where t.id = ${tareaId}
+           for share of t`,
   );
   return row;
 }
 
 /**
- * The homework row, locked for an edit of its total: scores being written hold it shared (below), so the edit
- * waits for them to commit and then sees every score when it checks the new total against them.
+ * The homework row, locked for an edit of its total: scores being written hold it shared (`lockScoreCell`),
+ * so the edit waits for them to commit and then sees every score when it checks the new total against them.
  */
 export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId: number) {
   const [row] = await rows<{ id: number }>(
@@ -191,35 +198,30 @@ export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId:
   return row !== undefined;
 }
 
-/** The homework row, shared-locked: its total cannot change while a score of it is written. */
-export async function lockTareaForScore(db: DbOrTx, id: number) {
-  const [row] = await rows<{ id: number; materiaPeriodoId: number; puntajeTotal: number }>(
-    db,
-    sql`select id, materia_periodo_id as "materiaPeriodoId", puntaje_total::float8 as "puntajeTotal"
-          from tareas_materia where id = ${id} for share`,
-  );
-  return row;
-}
-
-export async function inscripcionMateriaPeriodo(db: DbOrTx, inscripcionId: number) {
+/** An enrolment's subject-period, with its autosave lock taken (`enrolmentCellsLock`) for a mark's write. */
+export async function lockEnrolmentCells(db: DbOrTx, inscripcionId: number) {
   const [row] = await rows<{ materiaPeriodoId: number }>(
     db,
-    sql`select materia_periodo_id as "materiaPeriodoId" from inscripciones_materia where id = ${inscripcionId}`,
+    sql`select materia_periodo_id as "materiaPeriodoId", ${enrolmentCellsLock(inscripcionId)}::text as locked
+          from inscripciones_materia where id = ${inscripcionId}`,
   );
   return row?.materiaPeriodoId;
 }
 
-/** Writes one score (null clears it); see cell-writes.repository for how saves of one cell are ordered. */
+/**
+ * Writes one score (null clears it), under the cell lock `lockScoreCell` took; see cell-writes.repository for
+ * how saves of one cell are ordered.
+ */
 export async function writeScore(
   db: DbOrTx,
   v: { tareaId: number; inscripcionId: number; puntaje: number | null; secuencia?: number | undefined },
 ) {
-  const stored = await writeCell(db, SCORE_CELLS, {
-    ownerId: v.tareaId,
-    inscripcionId: v.inscripcionId,
-    value: v.puntaje,
-    secuencia: v.secuencia,
-  });
+  const stored = await writeCell(
+    db,
+    SCORE_CELLS,
+    { ownerId: v.tareaId, inscripcionId: v.inscripcionId, value: v.puntaje, secuencia: v.secuencia },
+    { locked: true },
+  );
   return stored && { puntajeObtenido: stored.value, secuencia: stored.secuencia };
 }
 

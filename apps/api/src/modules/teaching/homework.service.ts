@@ -5,8 +5,9 @@ import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { lockSubjectCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
-import { recomputePP } from './percentages.repository.js';
+import { recomputePP, recomputeStudentPP } from './percentages.repository.js';
 import { canEditNow, frozenRefusal, loadEditable, loadReadable } from './teaching-access.js';
 
 const tipoOf = (value: number) => ({ value, label: TIPO_TAREA_LABELS[value] ?? '' });
@@ -60,6 +61,9 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
 export async function save(db: Db, user: AuthUser, input: TareaSave, now = new Date()) {
   await loadEditable(db, user, input.materiaPeriodoId, now);
   return teachingTx(db, user, async (tx) => {
+    // The students' locks before the subject-period row: a session saved at the same time takes them in
+    // this order too (its insert key-share-locks the subject-period).
+    await lockSubjectCells(tx, input.materiaPeriodoId);
     const mp = await repo.lockMateriaPeriodo(tx, input.materiaPeriodoId);
     if (!mp) throw AppError.notFound(T.materiaNotFound);
     const peso = mp.utilizaPorcentajePesoMateria ? (input.porcentajePesoMateria ?? 0) : 0;
@@ -103,6 +107,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
       db,
       user.id,
       async (tx) => {
+        await lockSubjectCells(tx, tarea.materiaPeriodoId);
         const gone = await repo.deleteTarea(tx, id);
         if (gone) await recomputePP(tx, { materiaPeriodoId: gone.materiaPeriodoId }, { clearWithoutHomework: true });
         return !!gone;
@@ -117,6 +122,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
 export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId: number, allow: boolean) {
   await loadEditable(db, user, materiaPeriodoId);
   await teachingTx(db, user, async (tx) => {
+    await lockSubjectCells(tx, materiaPeriodoId);
     await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
     await repo.setUsesWeight(tx, materiaPeriodoId, allow);
     await recomputePP(tx, { materiaPeriodoId });
@@ -125,37 +131,34 @@ export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId
 }
 
 /**
- * One score of the homework form (autosaved; the plan page's hot path, so its checks are one query). The
- * homework row is share-locked so its total cannot drop under the score being written; the student's PP is
- * recomputed in the same transaction.
+ * One score of the homework form (autosaved: the plan page's hot path, so a save is three statements in one
+ * transaction: its checks and locks, the write, the student's PP recomputed and read back).
  */
 export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now = new Date()) {
-  const ctx = await repo.scoreContext(db, input.tareaMateriaId, input.inscripcionMateriaId, user.id);
-  if (!ctx || !(isStaff(user) || ctx.teaches)) throw AppError.notFound(T.tareaNotFound);
-  if (!canEditNow(ctx, now)) throw AppError.badRequest(T.notEditable);
-  if (ctx.inscripcionMateriaPeriodoId !== ctx.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
+  const inscripcionId = input.inscripcionMateriaId;
   return teachingTx(db, user, async (tx) => {
-    const locked = await repo.lockTareaForScore(tx, input.tareaMateriaId);
-    if (!locked) throw AppError.notFound(T.tareaNotFound);
-    if (input.puntajeObtenido !== null && input.puntajeObtenido > locked.puntajeTotal) {
+    const cell = await repo.lockScoreCell(tx, input.tareaMateriaId, inscripcionId, user.id);
+    if (!cell || !(isStaff(user) || cell.teaches)) throw AppError.notFound(T.tareaNotFound);
+    if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
+    if (cell.inscripcionMateriaPeriodoId !== cell.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
+    if (input.puntajeObtenido !== null && input.puntajeObtenido > cell.puntajeTotal) {
       throw AppError.badRequest(T.puntajeInvalid, { puntajeObtenido: T.puntajeInvalid });
     }
     const stored = await repo.writeScore(tx, {
-      tareaId: locked.id,
-      inscripcionId: input.inscripcionMateriaId,
+      tareaId: cell.id,
+      inscripcionId,
       puntaje: input.puntajeObtenido,
       secuencia: input.secuencia,
     });
-    await recomputePP(tx, { materiaPeriodoId: locked.materiaPeriodoId, inscripcionId: input.inscripcionMateriaId });
-    const porcentajes = await repo.porcentajesOf(tx, input.inscripcionMateriaId);
+    const porcentajePP = await recomputeStudentPP(tx, { materiaPeriodoId: cell.materiaPeriodoId, inscripcionId });
     const puntaje = stored?.puntajeObtenido ?? null;
     return {
-      inscripcionMateriaId: input.inscripcionMateriaId,
-      tareaMateriaId: locked.id,
+      inscripcionMateriaId: inscripcionId,
+      tareaMateriaId: cell.id,
       puntajeObtenido: puntaje,
       secuencia: stored?.secuencia ?? input.secuencia ?? 0,
       aplicado: puntaje === input.puntajeObtenido,
-      porcentajePP: porcentajes?.porcentajePP ?? null,
+      porcentajePP,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
 
 /** Which enrolments to recompute: one, every one of a subject-period, or every one of a period (the seed). */
 export type PercentagesScope = { materiaPeriodoId: number; inscripcionId?: number } | { periodoId: number };
@@ -23,7 +24,26 @@ export async function recomputePP(
   scope: PercentagesScope,
   opts: { clearWithoutHomework?: boolean } = {},
 ): Promise<void> {
-  await db.execute(sql`
+  await db.execute(ppUpdate(scope, opts));
+}
+
+/** As recomputePP for one enrolment, answering its % PP afterwards in the same statement. */
+export async function recomputeStudentPP(
+  db: DbOrTx,
+  scope: { materiaPeriodoId: number; inscripcionId: number },
+): Promise<number | null> {
+  // The update's own row when it wrote one; else the row as the statement found it, unchanged.
+  const [row] = await rows<{ pp: number | null }>(
+    db,
+    sql`with cambio as (${ppUpdate(scope, {})} returning i.porcentaje_pp)
+        select (case when exists (select 1 from cambio) then (select porcentaje_pp from cambio)
+                     else (select porcentaje_pp from inscripciones_materia where id = ${scope.inscripcionId}) end)::float8 as pp`,
+  );
+  return row?.pp ?? null;
+}
+
+function ppUpdate(scope: PercentagesScope, opts: { clearWithoutHomework?: boolean }): SQL {
+  return sql`
     update inscripciones_materia i
        set porcentaje_pp = least(calc.pp, 100)
       from (select i.id,
@@ -41,7 +61,7 @@ export async function recomputePP(
              group by i.id, mp.utiliza_porcentaje_peso_materia) calc
      where i.id = calc.id
        and (calc.tareas > 0 or ${opts.clearWithoutHomework === true})
-       and i.porcentaje_pp is distinct from least(calc.pp, 100)`);
+       and i.porcentaje_pp is distinct from least(calc.pp, 100)`;
 }
 
 /**
