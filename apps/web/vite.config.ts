@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { entryPreload } from './build/entry-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 // Modules statically imported by the entry (React, the router, the Mantine shell parts) go to long-lived
@@ -10,7 +11,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), entryPreload(), precompress()],
   resolve: {
     // `source` makes @arandu/shared resolve to its TypeScript source, so the web never waits on its build.
     conditions: ['source', ...defaultClientConditions],
@@ -32,6 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // The entry's own chunks are preloaded from index.html (build/entry-preload.ts) without the helper.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,6 @@
 import './zod-locale.js';
 export * from './enums.js';
+export * from './messages-core.js';
 export * from './messages.js';
 export * from './messages-reports.js';
 export * from './messages-quality.js';

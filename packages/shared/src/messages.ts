@@ -1,17 +1,11 @@
+import { MSG_CORE } from './messages-core.js';
+
 /**
  * Spanish texts the server and the web share. Spec texts are quoted exactly, typos included.
  * Texts that the spec does not give are written in the same voice.
  */
 export const MSG = {
-  // generic
-  errorGeneric: 'Ha ocurrido un error, por favor intenta de nuevo.',
-  invalidInput: 'Los datos enviados no son válidos',
-  notFound: 'El recurso solicitado no existe',
-  forbidden: 'No tiene permiso para realizar esta acción',
-  unauthorized: 'Su sesión ha expirado, por favor ingrese nuevamente',
-  tooManyRequests: 'Demasiadas solicitudes, por favor espere un momento e intente de nuevo',
-  payloadTooLarge: 'El contenido enviado es demasiado grande',
-  conflict: 'El registro fue modificado por otra operación, por favor intente de nuevo',
+  ...MSG_CORE,
   pageInvalid: 'La página solicitada no es válida',
   sealedRecord: 'El registro está sellado y no puede modificarse',
 
@@ -19,7 +13,6 @@ export const MSG = {
   emailRequired: 'Debe ingresar el correo electrónico.',
   emailInvalid: 'El correo electronico no es valido.',
   passwordRequired: 'Debe ingresar la contraseña',
-  loginFailed: 'Usuario y/o contraseña incorrecto',
   accountLocked: 'Demasiados intentos fallidos. La cuenta está bloqueada por 15 minutos.',
   tooManyLoginAttempts: 'Demasiados intentos de ingreso desde esta dirección. Espere un minuto e intente de nuevo.',
   firstLoginRequired: 'Debe establecer una nueva contraseña antes de continuar',
@@ -107,8 +100,6 @@ export const MSG = {
   auditListLoadFailed: 'Error al intentar cargar la lista de cambios',
 
   // toasts
-  warningTitle: 'Advertencia',
-  errorTitle: 'Error',
 
   // shell
   underConstruction: 'Esta página se encuentra en construcción',

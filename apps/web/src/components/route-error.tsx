@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { MSG_CORE } from '@arandu/shared';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
@@ -10,7 +10,7 @@ export function RouteError() {
         <Title order={1} fz="h2">
           Error
         </Title>
-        <Text c="dimmed">{MSG.errorGeneric}</Text>
+        <Text c="dimmed">{MSG_CORE.errorGeneric}</Text>
         <Button
           onClick={() => {
             window.location.reload();

@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { MSG_CORE } from '@arandu/shared';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
@@ -45,17 +45,17 @@ export const toast = {
   /** Warning: title 'Advertencia'. */
   warning(message: string) {
     show({
-      title: MSG.warningTitle,
+      title: MSG_CORE.warningTitle,
       message,
       color: 'yellow',
       icon: createElement(IconAlertTriangle, { size: 18 }),
     });
   },
   /** Error: title 'Error', default text 'Ha ocurrido un error, por favor intenta de nuevo.' */
-  error(message: string = MSG.errorGeneric) {
+  error(message: string = MSG_CORE.errorGeneric) {
     if (Date.now() - sessionEndedAt < SESSION_ENDED_QUIET_MS) return;
     show({
-      title: MSG.errorTitle,
+      title: MSG_CORE.errorTitle,
       message,
       color: 'red',
       icon: createElement(IconX, { size: 18 }),
@@ -63,7 +63,7 @@ export const toast = {
     });
   },
   /** The session is over (expired, ended elsewhere, failed check): one 'Error' toast, however many calls failed. */
-  sessionEnded(message: string = MSG.errorGeneric) {
+  sessionEnded(message: string = MSG_CORE.errorGeneric) {
     if (Date.now() - sessionEndedAt < SESSION_ENDED_QUIET_MS) return;
     toast.error(message);
     sessionEndedAt = Date.now();

@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { MSG_CORE } from '@arandu/shared';
 import { clearSession, getSession } from './session';
 
 /** The server's error reply: `{ error }`, plus `errors` (field -> message) for invalid input. */
@@ -13,7 +13,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
   ) {
-    super(body?.error || MSG.errorGeneric);
+    super(body?.error || MSG_CORE.errorGeneric);
     this.name = 'ApiError';
   }
 
@@ -104,7 +104,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const errorBody = await readErrorBody(response);
     if (redirectOnUnauthorized) {
       clearSession();
-      unauthorizedHandler(errorBody?.error || MSG.unauthorized);
+      unauthorizedHandler(errorBody?.error || MSG_CORE.unauthorized);
     }
     throw new ApiError(401, errorBody);
   }

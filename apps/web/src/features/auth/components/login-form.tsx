@@ -1,4 +1,4 @@
-import { MSG, type Login } from '@arandu/shared';
+import { MSG_CORE, type Login } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,9 @@ import { fieldOf, useFieldErrors } from './use-field-errors';
 function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return error.message;
-    if (error.status >= 400 && error.status < 500) return MSG.loginFailed;
+    if (error.status >= 400 && error.status < 500) return MSG_CORE.loginFailed;
   }
-  return MSG.errorGeneric;
+  return MSG_CORE.errorGeneric;
 }
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -1,0 +1,39 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * `<link rel="modulepreload">` in index.html for every chunk the entry imports statically, so the browser
+ * asks for React and the shell's chunks beside the entry instead of after parsing it.
+ *
+ * Vite writes these links itself only with `build.modulePreload`, which also puts a preload helper and a map
+ * of every lazy route's chunks into the entry (about 5 KB gzip that the login page would download and never
+ * use, issue 16). With it off, a lazy route's chunk brings its own imports as the browser reads them.
+ */
+export function entryPreload(): Plugin {
+  return {
+    name: 'arandu-entry-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const { bundle, chunk } = ctx;
+        if (!bundle || !chunk) return [];
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const imported = bundle[file];
+          if (!imported || imported.type !== 'chunk') return;
+          for (const dep of imported.imports) {
+            if (seen.has(dep)) continue;
+            seen.add(dep);
+            visit(dep);
+          }
+        };
+        visit(chunk.fileName);
+        return [...seen].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
