@@ -1,24 +1,35 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { loginAs, shot, trackApiCalls } from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
 
 /** Opens the plan page of the professor's highest-semester subject (the one other specs are least likely to touch). */
 async function openPlan(page: Page) {
+  const calls = trackApiCalls(page);
   await page.goto('/pages/profesor-subjects');
   const table = page.getByRole('table', { name: 'Materias asignadas' });
   const rows = dataRows(table, page);
   await expect(rows.first()).toBeVisible();
+  // The list loads again once the active period is chosen in its filter: read it when the calls are over,
+  // and find the chosen row by its code, not by a position a re-render could move.
+  await calls.quiet(500);
   // Semestre and Alumnos: the highest semester with at least three students to score.
-  const semesters = await rows.evaluateAll((trs) =>
+  const candidates = await rows.evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = tr.querySelectorAll('td');
       const alumnos = Number.parseInt(cells[8]?.textContent ?? '0', 10);
-      return alumnos >= 3 ? Number.parseInt(cells[7]?.textContent ?? '0', 10) : 0;
+      return {
+        codigo: cells[2]?.textContent?.trim() ?? '',
+        semestre: alumnos >= 3 ? Number.parseInt(cells[7]?.textContent ?? '0', 10) : 0,
+      };
     }),
   );
-  const pick = semesters.indexOf(Math.max(...semesters));
-  await rows.nth(pick).getByRole('link', { name: 'Abrir materia' }).click();
+  const chosen = candidates.reduce((a, b) => (b.semestre > a.semestre ? b : a));
+  await rows
+    .filter({ has: page.getByRole('cell', { name: chosen.codigo, exact: true }) })
+    .first()
+    .getByRole('link', { name: 'Abrir materia' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
 }
 
