@@ -18,10 +18,15 @@ function where(f: AlumnosFilters): SQL {
     f.semestre &&
       sql`i.materia_malla_id in (select sm.id from materias_malla sm where sm.semestre_nro_orden = ${f.semestre})`,
   ]);
+  // A period alone: its students are the period's kept groups (migration 0015), a fifth of its enrolments.
+  const enrolled =
+    f.materiaId || f.semestre
+      ? sql`pa.id in (select i.perfil_alumno_id from inscripciones_materia i where ${enrolment})`
+      : f.periodoId &&
+        sql`pa.id in (select g.perfil_alumno_id from inscriptos_periodo g where g.periodo_id = ${f.periodoId})`;
   return allOf([
     f.carreraId && sql`pa.malla_id in (select mc.id from mallas mc where mc.carrera_id = ${f.carreraId})`,
-    (f.periodoId || f.materiaId || f.semestre) &&
-      sql`pa.id in (select i.perfil_alumno_id from inscripciones_materia i where ${enrolment})`,
+    enrolled,
   ]);
 }
 
