@@ -42,5 +42,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Lazy screens are imported on first use; give the first render of each time to load.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy screens are imported on first use; give the first render of each time to load, on a loaded machine too
+// (a test fails on what it asserts, never on the clock).
+configure({ asyncUtilTimeout: 10_000 });
