@@ -7,11 +7,10 @@ import { getSettings } from '../settings/settings.service.js';
 import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
 import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
-import { lockEnrolmentCells, porcentajesOf } from './homework.repository.js';
 import { lockSubjectCells } from './cell-writes.repository.js';
 import { teachingTx } from './homework.service.js';
 import { ownEnrolment } from './my-subject.repository.js';
-import { recomputeAsistencia } from './percentages.repository.js';
+import { recomputeAsistencia, recomputeStudentAsistencia } from './percentages.repository.js';
 import { canEditNow, loadEditable, loadReadable } from './teaching-access.js';
 
 export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number, now = new Date()) {
@@ -147,27 +146,32 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
   });
 }
 
-/** One mark (quick-take flow, the form's toggle); the student's percentage follows in the same transaction. */
+/**
+ * One mark (quick-take flow, the form's toggle), in three statements like a score: its checks and the
+ * student's lock, the write, the student's percentage recomputed and read back.
+ */
 export async function updatePresence(db: Db, user: AuthUser, sessionId: number, input: PresenceSave, now = new Date()) {
-  const { session } = await sessionFor(db, user, sessionId);
-  await loadEditable(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
-    const inscripcion = await lockEnrolmentCells(tx, input.studentId);
-    if (inscripcion !== session.subjectPeriodId) throw AppError.notFound(T.inscripcionNotInMateria);
+    const cell = await repo.lockMarkCell(tx, sessionId, input.studentId, user.id);
+    if (!cell || !(isStaff(user) || cell.teaches)) throw AppError.notFound(T.asistenciaNotFound);
+    if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
+    if (cell.inscripcionMateriaPeriodoId !== cell.subjectPeriodId) throw AppError.notFound(T.inscripcionNotInMateria);
     const present = await repo.writeMark(tx, {
       sessionId,
       inscripcionId: input.studentId,
       present: input.present,
       secuencia: input.secuencia,
     });
-    await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId, inscripcionId: input.studentId });
-    const porcentajes = await porcentajesOf(tx, input.studentId);
+    const porcentajeAsistencia = await recomputeStudentAsistencia(tx, {
+      materiaPeriodoId: cell.subjectPeriodId,
+      inscripcionId: input.studentId,
+    });
     return {
       assistanceId: sessionId,
       studentId: input.studentId,
       present,
       aplicado: present === input.present,
-      porcentajeAsistencia: porcentajes?.porcentajeAsistencia ?? null,
+      porcentajeAsistencia,
     };
   });
 }

@@ -198,16 +198,6 @@ export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId:
   return row !== undefined;
 }
 
-/** An enrolment's subject-period, with its autosave lock taken (`enrolmentCellsLock`) for a mark's write. */
-export async function lockEnrolmentCells(db: DbOrTx, inscripcionId: number) {
-  const [row] = await rows<{ materiaPeriodoId: number }>(
-    db,
-    sql`select materia_periodo_id as "materiaPeriodoId", ${enrolmentCellsLock(inscripcionId)}::text as locked
-          from inscripciones_materia where id = ${inscripcionId}`,
-  );
-  return row?.materiaPeriodoId;
-}
-
 /**
  * Writes one score (null clears it), under the cell lock `lockScoreCell` took; see cell-writes.repository for
  * how saves of one cell are ordered.
@@ -223,15 +213,6 @@ export async function writeScore(
     { locked: true },
   );
   return stored && { puntajeObtenido: stored.value, secuencia: stored.secuencia };
-}
-
-export async function porcentajesOf(db: DbOrTx, inscripcionId: number) {
-  const [row] = await rows<{ porcentajePP: number | null; porcentajeAsistencia: number | null }>(
-    db,
-    sql`select porcentaje_pp::float8 as "porcentajePP", porcentaje_asistencia::float8 as "porcentajeAsistencia"
-          from inscripciones_materia where id = ${inscripcionId}`,
-  );
-  return row;
 }
 
 /** Every enrolment of the subject-period with all its scores (Calificaciones). */

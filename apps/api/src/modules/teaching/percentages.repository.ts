@@ -32,14 +32,26 @@ export async function recomputeStudentPP(
   db: DbOrTx,
   scope: { materiaPeriodoId: number; inscripcionId: number },
 ): Promise<number | null> {
-  // The update's own row when it wrote one; else the row as the statement found it, unchanged.
-  const [row] = await rows<{ pp: number | null }>(
+  return updatedOrStored(db, ppUpdate(scope, {}), sql`porcentaje_pp`, scope.inscripcionId);
+}
+
+/** As recomputeAsistencia for one enrolment, answering its % Asistencia afterwards (a hand-entered one too). */
+export async function recomputeStudentAsistencia(
+  db: DbOrTx,
+  scope: { materiaPeriodoId: number; inscripcionId: number },
+): Promise<number | null> {
+  return updatedOrStored(db, asistenciaUpdate(scope), sql`porcentaje_asistencia`, scope.inscripcionId);
+}
+
+/** The enrolment's `column` after `update`: the update's own row when it wrote one, else the row unchanged. */
+async function updatedOrStored(db: DbOrTx, update: SQL, column: SQL, inscripcionId: number) {
+  const [row] = await rows<{ value: number | null }>(
     db,
-    sql`with cambio as (${ppUpdate(scope, {})} returning i.porcentaje_pp)
-        select (case when exists (select 1 from cambio) then (select porcentaje_pp from cambio)
-                     else (select porcentaje_pp from inscripciones_materia where id = ${scope.inscripcionId}) end)::float8 as pp`,
+    sql`with cambio as (${update} returning i.${column} as value)
+        select (case when exists (select 1 from cambio) then (select value from cambio)
+                     else (select ${column} from inscripciones_materia where id = ${inscripcionId}) end)::float8 as value`,
   );
-  return row?.pp ?? null;
+  return row?.value ?? null;
 }
 
 function ppUpdate(scope: PercentagesScope, opts: { clearWithoutHomework?: boolean }): SQL {
@@ -70,7 +82,11 @@ function ppUpdate(scope: PercentagesScope, opts: { clearWithoutHomework?: boolea
  * percentage is entered by hand.
  */
 export async function recomputeAsistencia(db: DbOrTx, scope: PercentagesScope) {
-  await db.execute(sql`
+  await db.execute(asistenciaUpdate(scope));
+}
+
+function asistenciaUpdate(scope: PercentagesScope): SQL {
+  return sql`
     update inscripciones_materia i
        set porcentaje_asistencia = calc.pct
       from (select i.id,
@@ -81,5 +97,5 @@ export async function recomputeAsistencia(db: DbOrTx, scope: PercentagesScope) {
               from inscripciones_materia i
               join materias_periodo mp on mp.id = i.materia_periodo_id
              where ${where(scope)} and not mp.editar_asistencias) calc
-     where i.id = calc.id and i.porcentaje_asistencia is distinct from calc.pct`);
+     where i.id = calc.id and i.porcentaje_asistencia is distinct from calc.pct`;
 }
