@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { asistencias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { enrolmentCellsLock, MARK_CELLS, writeCell } from './cell-writes.repository.js';
-import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { cellSaveChecks, MARK_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
+import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export async function listStudents(
   db: DbOrTx,
@@ -138,26 +138,14 @@ export async function markAllPresent(db: DbOrTx, session: { id: number; subjectP
 }
 
 /**
- * Everything a mark save checks, and the student's autosave lock (`enrolmentCellsLock`), in one statement
- * of its transaction (the quick-take flow's hot path, as `lockScoreCell` is for scores): the session's
- * subject-period with its state and deadline, whether the user teaches it and the enrolment's subject-period.
+ * Everything a mark save checks, and the student's autosave lock, in one statement of its transaction (the
+ * quick-take flow's hot path, as `lockScoreCell` is for scores): the session's subject-period with the
+ * checks of `cellSaveChecks`.
  */
 export async function lockMarkCell(db: DbOrTx, sessionId: number, inscripcionId: number, userId: number) {
-  const [row] = await rows<{
-    subjectPeriodId: number;
-    estado: number;
-    finCalificarTareas: string;
-    teaches: boolean;
-    inscripcionMateriaPeriodoId: number | null;
-  }>(
+  const [row] = await rows<CellSaveChecks & { subjectPeriodId: number }>(
     db,
-    sql`select a.materia_periodo_id as "subjectPeriodId", mp.estado::int as estado,
-               ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
-               exists (select 1 from profesores_materia_periodo pmp
-                        where pmp.materia_periodo_id = a.materia_periodo_id and pmp.usuario_id = ${userId}) as teaches,
-               (select i.materia_periodo_id from inscripciones_materia i where i.id = ${inscripcionId})
-                 as "inscripcionMateriaPeriodoId",
-               ${enrolmentCellsLock(inscripcionId)}::text as locked
+    sql`select a.materia_periodo_id as "subjectPeriodId", ${cellSaveChecks({ userId, inscripcionId })}
           from asistencias a
           join materias_periodo mp on mp.id = a.materia_periodo_id
           join periodos p on p.id = mp.periodo_id

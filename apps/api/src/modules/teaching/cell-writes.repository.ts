@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import { isoInstant } from '../../lib/search.js';
 
 /**
  * An autosaved cell of the plan page: a homework score or an attendance mark. Both are written the same way
@@ -49,6 +50,28 @@ const AUTOSAVE_LOCKS = 1;
  */
 export function enrolmentCellsLock(inscripcionId: number | SQL): SQL {
   return sql`pg_advisory_xact_lock(${AUTOSAVE_LOCKS}::int4, (${inscripcionId})::int4)`;
+}
+
+/** What both autosaves check before they write (`cellSaveChecks`). */
+export type CellSaveChecks = {
+  estado: number;
+  finCalificarTareas: string;
+  teaches: boolean;
+  inscripcionMateriaPeriodoId: number | null;
+};
+
+/**
+ * The columns a score or mark save checks, for a statement that joins the cell's subject-period as `mp` and
+ * its period as `p`: the state and deadline, whether the user teaches it, the enrolment's subject-period;
+ * and the enrolment's autosave lock, taken by the same statement.
+ */
+export function cellSaveChecks(v: { userId: number; inscripcionId: number }): SQL {
+  return sql`mp.estado::int as estado, ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
+             exists (select 1 from profesores_materia_periodo pmp
+                      where pmp.materia_periodo_id = mp.id and pmp.usuario_id = ${v.userId}) as teaches,
+             (select i.materia_periodo_id from inscripciones_materia i where i.id = ${v.inscripcionId})
+               as "inscripcionMateriaPeriodoId",
+             ${enrolmentCellsLock(v.inscripcionId)}::text as locked`;
 }
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { enrolmentCellsLock, SCORE_CELLS, writeCell } from './cell-writes.repository.js';
-import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { cellSaveChecks, SCORE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
+import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export type TareaRow = {
   id: number;
@@ -155,28 +155,14 @@ export async function setUsesWeight(db: DbOrTx, materiaPeriodoId: number, allow:
 /**
  * Everything a score save checks, and its locks, in one statement of its transaction (the plan page's hot
  * path): the homework row share-locked, so its total cannot drop under the score being written (the edit of
- * the total locks it for update), and the enrolment's autosave lock (`enrolmentCellsLock`), so saves of one
- * student's cells take turns. The enrolment's subject-period and whether the user teaches the homework's come
- * with it.
+ * the total locks it for update), and the enrolment's autosave lock, so saves of one student's cells take
+ * turns; with the checks of `cellSaveChecks`.
  */
 export async function lockScoreCell(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
-  const [row] = await rows<{
-    id: number;
-    materiaPeriodoId: number;
-    puntajeTotal: number;
-    estado: number;
-    finCalificarTareas: string;
-    teaches: boolean;
-    inscripcionMateriaPeriodoId: number | null;
-  }>(
+  const [row] = await rows<CellSaveChecks & { id: number; materiaPeriodoId: number; puntajeTotal: number }>(
     db,
     sql`select t.id, t.materia_periodo_id as "materiaPeriodoId", t.puntaje_total::float8 as "puntajeTotal",
-               mp.estado::int as estado, ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
-               exists (select 1 from profesores_materia_periodo pmp
-                        where pmp.materia_periodo_id = t.materia_periodo_id and pmp.usuario_id = ${userId}) as teaches,
-               (select i.materia_periodo_id from inscripciones_materia i where i.id = ${inscripcionId})
-                 as "inscripcionMateriaPeriodoId",
-               ${enrolmentCellsLock(inscripcionId)}::text as locked
+               ${cellSaveChecks({ userId, inscripcionId })}
           from tareas_materia t
           join materias_periodo mp on mp.id = t.materia_periodo_id
           join periodos p on p.id = mp.periodo_id
