@@ -99,8 +99,6 @@ export const MSG = {
   // audit log (spec 03 section 8)
   auditListLoadFailed: 'Error al intentar cargar la lista de cambios',
 
-  // toasts
-
   // shell
   underConstruction: 'Esta página se encuentra en construcción',
   anonymousUser: 'Usuario anónimo',

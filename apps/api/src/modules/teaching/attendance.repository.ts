@@ -159,11 +159,11 @@ export async function writeMark(
   db: DbOrTx,
   v: { sessionId: number; inscripcionId: number; present: boolean | null; secuencia?: number | undefined },
 ) {
-  const stored = await writeCell(
-    db,
-    MARK_CELLS,
-    { ownerId: v.sessionId, inscripcionId: v.inscripcionId, value: v.present, secuencia: v.secuencia },
-    { locked: true },
-  );
+  const stored = await writeCell(db, MARK_CELLS, {
+    ownerId: v.sessionId,
+    inscripcionId: v.inscripcionId,
+    value: v.present,
+    secuencia: v.secuencia,
+  });
   return stored?.value ?? null;
 }

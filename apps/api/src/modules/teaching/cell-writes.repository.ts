@@ -48,7 +48,7 @@ const AUTOSAVE_LOCKS = 1;
  * Per enrolment rather than per cell: a save recomputes the student's percentage from a snapshot, so two
  * saves of one student's cells must not overlap, or the later percentage would miss the other's value.
  */
-export function enrolmentCellsLock(inscripcionId: number | SQL): SQL {
+function enrolmentCellsLock(inscripcionId: number | SQL): SQL {
   return sql`pg_advisory_xact_lock(${AUTOSAVE_LOCKS}::int4, (${inscripcionId})::int4)`;
 }
 
@@ -90,14 +90,14 @@ export async function lockSubjectCells(db: DbOrTx, materiaPeriodoId: number): Pr
 const SERVER_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
 /**
- * Writes one cell and returns what it holds afterwards (a newer save may have won). `locked`: the caller's
- * transaction already holds the enrolment's lock (`enrolmentCellsLock`), taken in an earlier statement.
+ * Writes one cell and returns what it holds afterwards (a newer save may have won). The caller's transaction
+ * holds the enrolment's lock, taken with its checks in an earlier statement (`cellSaveChecks`), so the write
+ * takes its snapshot after the lock was granted.
  */
 export async function writeCell<V extends number | boolean>(
   db: DbOrTx,
   table: CellTable,
   v: { ownerId: number; inscripcionId: number; value: V | null; secuencia?: number | undefined },
-  opts: { locked?: boolean } = {},
 ): Promise<{ value: V; secuencia: number } | undefined> {
   const [cells, owner, value, cleared] = [table.cells, table.owner, table.value, table.cleared].map((n) => sql.raw(n));
   const type = sql.raw(table.type);
@@ -105,8 +105,6 @@ export async function writeCell<V extends number | boolean>(
   const cell = sql`${owner} = ${v.ownerId} and inscripcion_materia_id = ${v.inscripcionId}`;
   // numeric comes back from the driver as text; a score is a number to the callers.
   const read = sql`${value}${sql.raw(table.type === 'numeric' ? '::float8' : '')} as value, secuencia::float8 as secuencia`;
-  // Its own statement: the write below must take its snapshot after the lock is granted.
-  if (!opts.locked) await db.execute(sql`select ${enrolmentCellsLock(v.inscripcionId)}`);
   if (v.value === null) {
     await db.execute(
       sql`with gone as (delete from ${cells} where ${cell} and (${seq} is null or secuencia < ${seq}))

@@ -192,12 +192,12 @@ export async function writeScore(
   db: DbOrTx,
   v: { tareaId: number; inscripcionId: number; puntaje: number | null; secuencia?: number | undefined },
 ) {
-  const stored = await writeCell(
-    db,
-    SCORE_CELLS,
-    { ownerId: v.tareaId, inscripcionId: v.inscripcionId, value: v.puntaje, secuencia: v.secuencia },
-    { locked: true },
-  );
+  const stored = await writeCell(db, SCORE_CELLS, {
+    ownerId: v.tareaId,
+    inscripcionId: v.inscripcionId,
+    value: v.puntaje,
+    secuencia: v.secuencia,
+  });
   return stored && { puntajeObtenido: stored.value, secuencia: stored.secuencia };
 }
 
