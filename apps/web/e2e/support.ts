@@ -18,6 +18,10 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/(log_in)?$/);
+  // The next `page.goto` may open in a new renderer: let the landing page's calls end and the stored user be
+  // readable first, or under load that document can start before the login's localStorage write reached it.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => localStorage.getItem('arandu.user') !== null);
 }
 
 /**
