@@ -9,6 +9,7 @@
 // in the same run, the raw argon2id rate of this machine (the API's own verifyPassword, as many at once as
 // the server's MAX_CONCURRENT_HASHES, --hashes) before and after the storm, and the storm's ratio to it.
 import fs from 'node:fs';
+import http from 'node:http';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
 
 const arg = (name: string, fallback: string) => {
@@ -20,15 +21,18 @@ const total = Number(arg('logins', '2000'));
 const concurrency = Number(arg('concurrency', '200'));
 const hashes = Number(arg('hashes', '4'));
 const pid = arg('pid', '');
+/** The API's database, whose backends' CPU is counted (`--database`). */
+const database = arg('database', 'arandu_bench_login');
 const PASSWORD = 'Arandu2026!';
 
-/** Verifications a second, `hashes` at a time, for about `seconds`. */
-async function rawRate(seconds: number): Promise<number> {
+/** Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took. */
+async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }> {
   configureHashing(hashes);
   const stored = await hashPassword(PASSWORD);
   let done = 0;
   const until = performance.now() + seconds * 1000;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: hashes }, async () => {
       while (performance.now() < until) {
@@ -37,7 +41,8 @@ async function rawRate(seconds: number): Promise<number> {
       }
     }),
   );
-  return done / ((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  return { rate: done / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / done };
 }
 
 const rawBefore = await rawRate(5);
@@ -55,28 +60,104 @@ const latencies: number[] = [];
 const statuses = new Map<number, number>();
 let next = 1;
 
+// node:http with kept-alive sockets, one per client: the client shares the server's two cores, and fetch
+// (undici) cost ~3.5 ms of CPU a login here, a sixth of what the server spends.
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const url = new URL('/api/users/login', base);
+
+function post(k: number): Promise<number> {
+  const body = JSON.stringify({ email: `alumno${k}@escala.edu.py`, password: PASSWORD });
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
 async function worker() {
   while (next <= total) {
     const k = next++;
     const started = performance.now();
-    const res = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
-      },
-      body: JSON.stringify({ email: `alumno${k}@escala.edu.py`, password: PASSWORD }),
-    }).catch(() => ({ status: 0, text: async () => '' }));
-    await res.text();
+    const status = await post(k);
     latencies.push(performance.now() - started);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
 }
+
+/** CPU seconds (user + system) of a process, from /proc (clock ticks of 10 ms). */
+function cpuSecondsOf(processId: string): number {
+  const fields = fs.readFileSync(`/proc/${processId}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a process's main (JavaScript) thread, and of its other threads (argon2 runs on libuv's pool). */
+function threadCpuSecondsOf(processId: string): { main: number; others: number } {
+  let all = 0;
+  for (const tid of fs.readdirSync(`/proc/${processId}/task`)) all += cpuSecondsOf(`${processId}/task/${tid}`);
+  const main = cpuSecondsOf(`${processId}/task/${processId}`);
+  return { main, others: all - main };
+}
+
+/**
+ * CPU seconds of the PostgreSQL server's processes: its background ones and the backends of `database` (the
+ * API's; other databases' work on a shared machine is left out). Backends that ended meanwhile are not counted.
+ */
+function postgresCpuSeconds(database: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // A backend's title is 'postgres: 15/main: USER DATABASE HOST(PORT) STATE', an autovacuum worker's ends in
+      // its database's name.
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const backend = /: \S+ (\S+) [\d.:a-f[\]]+\(\d+\)/.exec(title) ?? /autovacuum worker (\S+)/.exec(title);
+      if (!backend || backend[1] === database) total += cpuSecondsOf(entry);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+const cpuBefore = {
+  server: pid ? threadCpuSecondsOf(pid) : { main: 0, others: 0 },
+  postgres: postgresCpuSeconds(database),
+  client: process.cpuUsage(),
+};
 
 const t0 = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - t0) / 1000;
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const cpu = {
+  server: pid
+    ? {
+        main: threadCpuSecondsOf(pid).main - cpuBefore.server.main,
+        others: threadCpuSecondsOf(pid).others - cpuBefore.server.others,
+      }
+    : undefined,
+  postgres: postgresCpuSeconds(database) - cpuBefore.postgres,
+  client: (clientCpu.user + clientCpu.system) / 1e6,
+};
 if (sampler) clearInterval(sampler);
+agent.destroy();
 const rawAfter = await rawRate(5);
 
 latencies.sort((a, b) => a - b);
@@ -84,7 +165,7 @@ const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
 const served = statuses.get(200) ?? 0;
 const rate = served / seconds;
-const raw = (rawBefore + rawAfter) / 2;
+const raw = (rawBefore.rate + rawAfter.rate) / 2;
 console.log(
   `logins: ${total}, concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ${rate.toFixed(0)} logins/s served`,
 );
@@ -92,7 +173,15 @@ console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`)
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1)!.toFixed(0)}`);
 if (pid) console.log(`server peak RSS: ${(peakRssKb / 1024).toFixed(0)} MiB`);
 console.log(
-  `raw argon2id verifications/s, ${hashes} at a time: ${rawBefore.toFixed(0)} before, ${rawAfter.toFixed(0)} after; ` +
+  `raw argon2id verifications/s, ${hashes} at a time: ${rawBefore.rate.toFixed(0)} before, ${rawAfter.rate.toFixed(0)} after; ` +
     `ratio ${(rate / raw).toFixed(2)}x`,
+);
+// Where the two cores went during the storm, per login served: what is not argon2 is the login path's cost.
+const perLogin = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(served, 1)).toFixed(1);
+const verifyCpuMs = (rawBefore.cpuMs + rawAfter.cpuMs) / 2;
+console.log(
+  `CPU ms per login: ${cpu.server === undefined ? '' : `API main thread ${perLogin(cpu.server.main)}, API other threads (argon2) ${perLogin(cpu.server.others)}, `}` +
+    `PostgreSQL ${perLogin(cpu.postgres)}, this client ${perLogin(cpu.client)}; ` +
+    `an argon2id verification alone takes ${verifyCpuMs.toFixed(1)} ms of CPU`,
 );
 console.log(`load average: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);

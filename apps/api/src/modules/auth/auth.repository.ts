@@ -1,44 +1,52 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
-const userColumns = {
-  id: usuarios.id,
-  email: usuarios.email,
-  nombre: usuarios.nombre,
-  apellido: usuarios.apellido,
-  numeroDocumento: usuarios.numeroDocumento,
-  passwordHash: usuarios.passwordHash,
-  firstLogin: usuarios.firstLogin,
-  esAlumno: usuarios.esAlumno,
-  esProfesor: usuarios.esProfesor,
-  esFuncionario: usuarios.esFuncionario,
-  esAdmin: usuarios.esAdmin,
-  esAdminRoot: usuarios.esAdminRoot,
-  activo: usuarios.activo,
+/** A user as login and the session check need them: who, the password hash, the roles and the state. */
+// A type, not an interface: raw rows must be assignable to Record<string, unknown>.
+export type UserForAuth = {
+  id: number;
+  email: string;
+  nombre: string;
+  apellido: string;
+  numeroDocumento: string;
+  passwordHash: string;
+  firstLogin: boolean;
+  esAlumno: boolean;
+  esProfesor: boolean;
+  esFuncionario: boolean;
+  esAdmin: boolean;
+  esAdminRoot: boolean;
+  activo: boolean;
 };
 
-export type UserForAuth = Awaited<ReturnType<typeof findUserByEmail>>;
-type SessionRow = Omit<NonNullable<UserForAuth>, 'id'> & {
+/** The columns of `UserForAuth` over `usuarios u`, named as the type names them. */
+const USER_FOR_AUTH = sql`u.id, u.email, u.nombre, u.apellido, u.numero_documento as "numeroDocumento",
+  u.password_hash as "passwordHash", u.first_login as "firstLogin", u.es_alumno as "esAlumno",
+  u.es_profesor as "esProfesor", u.es_funcionario as "esFuncionario", u.es_admin as "esAdmin",
+  u.es_admin_root as "esAdminRoot", u.activo`;
+
+/** The query of the user with an e-mail (any case), at most one row: login runs it inside its throttle's statement. */
+export function userByEmail(email: string): SQL {
+  return sql`select ${USER_FOR_AUTH} from usuarios u where lower(u.email) = lower(${email}) limit 1`;
+}
+
+type SessionRow = Omit<UserForAuth, 'id'> & {
   sessionId: number;
   createdAtMs: number;
   lastUsedAtMs: number;
   userId: number;
 };
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select(userColumns)
-    .from(usuarios)
-    .where(sql`lower(${usuarios.email}) = lower(${email})`)
-    .limit(1);
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserForAuth | undefined> {
+  const [row] = await rows<UserForAuth>(db, userByEmail(email));
   return row;
 }
 
-export async function findUserById(db: DbOrTx, id: number) {
-  const [row] = await db.select(userColumns).from(usuarios).where(eq(usuarios.id, id)).limit(1);
+export async function findUserById(db: DbOrTx, id: number): Promise<UserForAuth | undefined> {
+  const [row] = await rows<UserForAuth>(db, sql`select ${USER_FOR_AUTH} from usuarios u where u.id = ${id}`);
   return row;
 }
 

@@ -18,7 +18,12 @@ import * as repo from './auth.repository.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
 import { matchesPendingReset, usePendingReset } from './password-reset.js';
 import { hashToken, newSessionToken } from './tokens.js';
-import { pairKey, passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
+import {
+  pairKey,
+  passwordCheckSucceeded,
+  reservePasswordCheck,
+  reservePasswordCheckReading,
+} from '../throttle/login-throttle.js';
 
 export interface AuthDeps {
   db: Db;
@@ -27,7 +32,7 @@ export interface AuthDeps {
   publicSettings: PublicSettings;
 }
 
-type UserRow = NonNullable<repo.UserForAuth>;
+type UserRow = repo.UserForAuth;
 
 export function toSessionUser(user: UserRow, publicSettings: PublicSettings): SessionUser {
   const roles = rolesFromFlags(user);
@@ -67,8 +72,8 @@ async function openSession(
  */
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<LoginReply> {
   const settings = await getSettings(deps.db);
-  await reservePasswordCheck(deps.db, settings, email, ip);
-  const user = await repo.findUserByEmail(deps.db, email);
+  // The attempt is counted and the user read in one statement.
+  const user = await reservePasswordCheckReading<UserRow>(deps.db, settings, email, ip, repo.userByEmail(email));
   // An unknown e-mail still pays for one verification, so timing does not tell which accounts exist.
   const ok = user
     ? user.activo && (await verifyPassword(user.passwordHash, password))

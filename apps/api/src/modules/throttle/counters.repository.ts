@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contadoresLimite } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
@@ -27,6 +27,31 @@ export interface OrderedHit {
  * count against the account. Answers each counter's count, or null for those not reached.
  */
 export async function hitInOrder(db: DbOrTx, hits: readonly OrderedHit[]): Promise<(number | null)[]> {
+  const [row] = await rows<{ cuentas: (number | null)[] }>(db, sql`with ${bumps(hits)} select ${countsOf(hits)}`);
+  return row!.cuentas;
+}
+
+/**
+ * `hitInOrder`, and in the same statement the row of `alongside` (a query of at most one row; its columns
+ * other than `cuentas` and `encontrado`), or undefined: the login reads its user with its counters, one round
+ * trip instead of two. `alongside` runs whether or not a limit is spent.
+ */
+export async function hitInOrderAlongside<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  hits: readonly OrderedHit[],
+  alongside: SQL,
+): Promise<{ counts: (number | null)[]; row: T | undefined }> {
+  const [result] = await rows<{ cuentas: (number | null)[]; encontrado: boolean | null }>(
+    db,
+    sql`with ${bumps(hits)}, junto as (select true as encontrado, a.* from (${alongside}) a)
+        select ${countsOf(hits)}, junto.* from (select 1) uno left join junto on true`,
+  );
+  const { cuentas, encontrado, ...row } = result!;
+  return { counts: cuentas, row: encontrado ? (row as unknown as T) : undefined };
+}
+
+/** One data-modifying CTE a counter (`c0`, `c1`, …), each gated on the one before it. */
+function bumps(hits: readonly OrderedHit[]): SQL {
   const ctes = hits.map((h, i) => {
     const gate = i === 0 ? sql`true` : sql`(select cuenta from c${sql.raw(String(i - 1))}) <= ${hits[i - 1]!.limit}`;
     return sql`${sql.raw(`c${i}`)} as (
@@ -38,12 +63,13 @@ export async function hitInOrder(db: DbOrTx, hits: readonly OrderedHit[]): Promi
         fin = case when c.fin <= now() then excluded.fin else c.fin end
       returning cuenta)`;
   });
-  const counts = hits.map((_, i) => sql`(select cuenta from ${sql.raw(`c${i}`)}) as ${sql.raw(`n${i}`)}`);
-  const [row] = await rows<Record<string, number | null>>(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(counts, sql`, `)}`,
-  );
-  return hits.map((_, i) => row![`n${i}`] ?? null);
+  return sql.join(ctes, sql`, `);
+}
+
+/** The counts of `bumps`, in order, as one array column `cuentas` (null where a counter was not reached). */
+function countsOf(hits: readonly OrderedHit[]): SQL {
+  const counts = hits.map((_, i) => sql`(select cuenta from ${sql.raw(`c${i}`)})`);
+  return sql`array[${sql.join(counts, sql`, `)}]::int[] as cuentas`;
 }
 
 /** Forgets a key (a successful login clears its failures). */
