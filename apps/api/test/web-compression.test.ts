@@ -10,6 +10,7 @@ let t: TestContext;
 let dist: string;
 const script = `export const saludo = ${JSON.stringify('Bienvenido a Arandu. '.repeat(200))};\n`;
 const html = `<!doctype html><html lang="es"><head><title>Arandu</title></head><body>${'<p>Arandu</p>'.repeat(200)}</body></html>`;
+const shellHtml = html.replace('</head>', '<link rel="modulepreload" href="/assets/app-abc123.js"></head>');
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-web-'));
@@ -20,6 +21,7 @@ beforeAll(async () => {
     await fs.writeFile(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
   };
   await write('index.html', html);
+  await write('pages.html', shellHtml);
   await write('assets/app-abc123.js', script);
   t = await setupTestApp({ config: { webDist: dist } });
 });
@@ -52,13 +54,23 @@ describe('compressed web assets', () => {
   });
 
   it('compresses index.html too, also where a client route falls back to it', async () => {
-    for (const url of ['/', '/pages/alumno/dashboard']) {
+    for (const url of ['/', '/log_in', '/pagesx']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+  });
+
+  it('answers the signed-in addresses with pages.html, the page that preloads their chunks', async () => {
+    for (const url of ['/pages', '/pages/student-dashboard', '/Pages/users?page=2']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(shellHtml);
     }
   });
 });

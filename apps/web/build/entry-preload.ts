@@ -1,4 +1,16 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+/** Every chunk that `file` imports statically, directly or through other chunks. */
+export function staticImports(bundle: Rolldown.OutputBundle, file: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk') return seen;
+  for (const dep of chunk.imports) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticImports(bundle, dep, seen);
+  }
+  return seen;
+}
 
 /**
  * `<link rel="modulepreload">` in index.html for every chunk the entry imports statically, so the browser
@@ -17,18 +29,7 @@ export function entryPreload(): Plugin {
       handler(_html, ctx) {
         const { bundle, chunk } = ctx;
         if (!bundle || !chunk) return [];
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          const imported = bundle[file];
-          if (!imported || imported.type !== 'chunk') return;
-          for (const dep of imported.imports) {
-            if (seen.has(dep)) continue;
-            seen.add(dep);
-            visit(dep);
-          }
-        };
-        visit(chunk.fileName);
-        return [...seen].map((file): HtmlTagDescriptor => ({
+        return [...staticImports(bundle, chunk.fileName)].map((file): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head',

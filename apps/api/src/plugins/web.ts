@@ -6,15 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@arandu/shared';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The signed-in screens' addresses, answered with pages.html when the build wrote one. */
+const SHELL_PATH = /^\/pages(?:[/?#]|$)/i;
 
 /**
- * Serves the built web app. Client routes (/pages/…) fall back to index.html; unknown /api paths answer a
- * JSON 404. Hashed assets are cached for a year, index.html never (so a deploy is seen at once); all of them
- * compressed at build time.
+ * Serves the built web app. Client routes fall back to index.html, the signed-in ones (/pages/…) to
+ * pages.html, the same page that also preloads the signed-in shell's chunks (apps/web/build/shell-preload.ts)
+ * so that the login page does not download them. Unknown /api paths answer a JSON 404. Hashed assets are
+ * cached for a year, the pages never (so a deploy is seen at once); all of them compressed at build time.
  */
 export async function webPlugin(app: FastifyInstance, opts: { webDist?: string | undefined }) {
   const root = path.resolve(opts.webDist ?? DEFAULT_WEB_DIST);
   const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+  const hasShellPage = fs.existsSync(path.join(root, 'pages.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -41,6 +45,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist?: string |
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada. Ejecute "npm run build" o "npm start".');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasShellPage && SHELL_PATH.test(request.url) ? 'pages.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -10,8 +10,19 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: PREFEREN
 // by the notifications store and appears when it mounts. The query cache, dates and dialogs: ShellProviders.
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
+/** Its own component, so that mounting the container re-renders only this, not MantineProvider's theme variables. */
+function Toasts() {
+  const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, toastHost.wanted);
+  return (
+    wanted && (
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    )
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
-  const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, toastHost.wanted);
   return (
     <DirectionProvider initialDirection={readDirection()}>
       <MantineProvider
@@ -20,11 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
-        {toastsWanted && (
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
-        )}
+        <Toasts />
         {children}
       </MantineProvider>
     </DirectionProvider>

@@ -43,6 +43,22 @@ function requireUser() {
   return null;
 }
 
+/**
+ * A loader that starts a screen's first API call (`prefetch`, loaded with the screen's chunks) for a user the
+ * shell will let in, without holding the navigation for it.
+ */
+function prefetchFor(load: () => Promise<() => void>) {
+  return () => {
+    // A chunk that fails to download fails the screen's own import too, which reports it.
+    if (requireUser() === null)
+      void load().then(
+        (prefetch) => prefetch(),
+        () => undefined,
+      );
+    return null;
+  };
+}
+
 function requireStoredUser() {
   return getSession() ? null : redirect(paths.login);
 }
@@ -105,9 +121,14 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.studentTasks.pattern, 'Tareas de la materia', () =>
     import('../features/teaching/pages/student-tasks-page').then((m) => m.StudentTasksPage),
   ),
-  page(paths.studentDashboard, 'Tablero', () =>
-    import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
-  ),
+  {
+    ...page(paths.studentDashboard, 'Tablero', () =>
+      import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
+    ),
+    loader: prefetchFor(() =>
+      import('../features/enrolments/api/get-dashboard').then((m) => m.prefetchStudentDashboard),
+    ),
+  },
   page(paths.studentExams.list, 'Mis exámenes', () =>
     import('../features/exams/pages/student-exams-page').then((m) => m.StudentExamsPage),
   ),

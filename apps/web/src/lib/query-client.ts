@@ -19,6 +19,12 @@ export function createQueryClient(): QueryClient {
 
 let appClient: QueryClient | undefined;
 
+/** The signed-in screens' query cache; a route's loader fills it before the screen renders (app/router.tsx). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}
+
 /**
  * The query cache of the signed-in screens. It wraps the shell, not the whole app, so the login route downloads
  * no React Query (issue 16). Under a provider already there (a test's) it adds none.
@@ -26,6 +32,5 @@ let appClient: QueryClient | undefined;
 export function AppQueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return children;
-  appClient ??= createQueryClient();
-  return createElement(QueryClientProvider, { client: appClient }, children);
+  return createElement(QueryClientProvider, { client: appQueryClient() }, children);
 }

@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PREFERENCE_KEYS } from '../../lib/preferences';
 import { ShellProviders } from '../shell-providers';
@@ -10,6 +11,10 @@ import { TopBar } from './top-bar';
 /** The shell of every /pages screen: top bar, sidebar (a drawer on phones), the screen and the bottom bar. */
 export function AppLayout() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  // Below the 'sm' breakpoint the menu is a closed drawer: its links are drawn when it is first opened, not
+  // with the page, which is a phone's first paint of the shell spent on nothing it shows (issue 16).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [menuDrawn, setMenuDrawn] = useState(false);
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage<boolean>({
     key: PREFERENCE_KEYS.sidebarCollapsed,
     defaultValue: false,
@@ -27,7 +32,10 @@ export function AppLayout() {
         <AppShell.Header className="no-print">
           <TopBar
             mobileOpened={mobileOpened}
-            onToggleMobile={toggleMobile}
+            onToggleMobile={() => {
+              setMenuDrawn(true);
+              toggleMobile();
+            }}
             desktopOpened={!desktopCollapsed}
             onToggleDesktop={() => {
               setDesktopCollapsed((collapsed) => !collapsed);
@@ -35,7 +43,7 @@ export function AppLayout() {
           />
         </AppShell.Header>
         <AppShell.Navbar id="main-menu" aria-label="Menú principal" className="no-print">
-          <Sidebar onNavigate={closeMobile} />
+          {(!phone || menuDrawn) && <Sidebar onNavigate={closeMobile} />}
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />

@@ -1,5 +1,5 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { SubjectCard } from '../../../components/subject-card';
@@ -7,16 +7,16 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { ProgressRing } from '../components/progress-ring';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <RingProgress
+      <ProgressRing
         size={44}
         thickness={5}
-        roundCaps
-        sections={[{ value: value ?? 0, color: value === null ? 'gray' : value >= 70 ? 'teal' : 'orange' }]}
-        aria-hidden
+        value={value ?? 0}
+        color={value === null ? 'gray' : value >= 70 ? 'teal' : 'orange'}
       />
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
