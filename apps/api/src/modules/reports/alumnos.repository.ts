@@ -12,16 +12,20 @@ type Row = AlumnoReportItem;
  * subject is chosen, enrolled in a subject that matches all of them.
  */
 function where(f: AlumnosFilters): SQL {
-  const enrolment = allOf([
-    f.periodoId && sql`i.periodo_id = ${f.periodoId}`,
-    f.materiaId && sql`i.materia_periodo_id = ${f.materiaId}`,
+  // A semester or subject: the enrolments of the matching subject-periods (by the subject-period's index; an
+  // enrolment's period and malla subject are its subject-period's, by the composite foreign key). Filtering
+  // the period's 371,000 enrolments by malla subject took 65 ms at 100,000 students when none matched.
+  const subjectPeriods = allOf([
+    f.periodoId && sql`mp.periodo_id = ${f.periodoId}`,
+    f.materiaId && sql`mp.id = ${f.materiaId}`,
     f.semestre &&
-      sql`i.materia_malla_id in (select sm.id from materias_malla sm where sm.semestre_nro_orden = ${f.semestre})`,
+      sql`mp.materia_malla_id in (select sm.id from materias_malla sm where sm.semestre_nro_orden = ${f.semestre})`,
   ]);
   // A period alone: its students are the period's kept groups (migration 0015), a fifth of its enrolments.
   const enrolled =
     f.materiaId || f.semestre
-      ? sql`pa.id in (select i.perfil_alumno_id from inscripciones_materia i where ${enrolment})`
+      ? sql`pa.id in (select i.perfil_alumno_id from inscripciones_materia i
+                       where i.materia_periodo_id in (select mp.id from materias_periodo mp where ${subjectPeriods}))`
       : f.periodoId &&
         sql`pa.id in (select g.perfil_alumno_id from inscriptos_periodo g where g.periodo_id = ${f.periodoId})`;
   return allOf([
