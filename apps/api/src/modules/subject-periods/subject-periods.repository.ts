@@ -54,10 +54,10 @@ const PAGE_ORDER = {
 
 /**
  * One page of subject-periods. They are counted by (period, malla subject) group (780 groups for 31,980
- * subject-periods at 100,000 students); the malla subjects that pass the text filters and the periods are
- * ranked (a few hundred rows), the groups put in that order with the number of rows before each, and only the
- * sections of the groups the page falls in are read (by the (materia_malla_id, periodo_id, seccion) index) and
- * numbered. Sorting every subject-period to cut one page cost 34 ms at page 1 and 48 ms at deep pages
+ * subject-periods at 100,000 students, kept by triggers); the malla subjects that pass the text filters and
+ * the periods are ranked (a few hundred rows), the groups put in that order with the number of rows before
+ * each, and only the sections of the groups the page falls in are read (by the (materia_malla_id, periodo_id,
+ * seccion) index) and numbered. Sorting every subject-period to cut one page cost 34 ms at page 1 and 48 ms at deep pages
  * there (bench/README.md). Staff, enrolment count and schedule flag are read for the page's rows only.
  */
 export async function listMateriasPeriodo(
@@ -81,11 +81,21 @@ export async function listMateriasPeriodo(
           select coalesce(array_agg(u.id), '{}') as ids from usuarios u
            where u.es_profesor and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)}),`
     : sql``;
-  const kept = (mp: SQL) =>
-    whereAll([
-      filters.periodoId ? sql`${mp}.periodo_id = ${filters.periodoId}` : undefined,
-      profesor ? taught(mp) : undefined,
-    ]);
+  const subjectFilters = [
+    filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
+    containsText(sql`ma.nombre`, filters.malla),
+    containsText(sql`m.nombre`, filters.materia),
+    containsText(sql`mm.codigo`, filters.codigo),
+  ];
+  const ofPeriod = (t: SQL) => (filters.periodoId ? sql`${t}.periodo_id = ${filters.periodoId}` : undefined);
+  // The (period, malla subject) groups and their sections: kept by triggers (migration 0018), or, for a
+  // professor's subject-periods (a few thousand at most), grouped here.
+  const grupos = profesor
+    ? sql`select mp.periodo_id, mp.materia_malla_id, count(*)::int as n
+            from materias_periodo mp ${whereAll([ofPeriod(sql`mp`), taught(sql`mp`)])}
+           group by mp.periodo_id, mp.materia_malla_id`
+    : sql`select g.periodo_id, g.materia_malla_id, g.secciones as n
+            from materias_periodo_grupo g ${whereAll([ofPeriod(sql`g`)])}`;
   // The ranks are materialised: they are joined to the groups, not to every subject-period, and inlined the
   // planner once ranked them again for every row (a professor's name, which it expected to match once).
   const found = await rows<MateriaPeriodoRow & { total: number; estadoValue: number }>(
@@ -97,22 +107,13 @@ export async function listMateriasPeriodo(
             join materias m on m.id = mm.materia_id
             join mallas ma on ma.id = mm.malla_id
             join carreras c on c.id = ma.carrera_id
-          ${whereAll([
-            filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
-            containsText(sql`ma.nombre`, filters.malla),
-            containsText(sql`m.nombre`, filters.materia),
-            containsText(sql`mm.codigo`, filters.codigo),
-          ])}
+          ${whereAll(subjectFilters)}
         ),
         periodos_rango as materialized (
           select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc)::int as periodo_rango
             from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
         ),
-        grupos as (
-          select mp.periodo_id, mp.materia_malla_id, count(*)::int as n
-            from materias_periodo mp ${kept(sql`mp`)}
-           group by mp.periodo_id, mp.materia_malla_id
-        ),
+        grupos as (${grupos}),
         orden as materialized (
           select o.*, (sum(o.n) over (order by ${GROUP_ORDER[order]} rows unbounded preceding) - o.n)::int as antes,
                  sum(o.n) over ()::int as total
