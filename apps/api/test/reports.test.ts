@@ -308,13 +308,18 @@ describe("the student's malla and legajo in the kept groups (migration 0018)", (
     return found.rows[0] as { mallaId: number; numeroLegajo: number };
   }
 
+  /** The third student's record as it is, another malla, and a subject-period of the old period to enrol in. */
+  async function scene(seccion: string) {
+    const before = await perfilOf(tercerPerfil.id);
+    const [otra] = (await t.db.execute(sql`select id from mallas where id <> ${before.mallaId} order by id limit 1`))
+      .rows as { id: number }[];
+    const anterior = await createMateriaPeriodo(t.db, { periodoId: oldPeriodoId, materiaMallaId: mm2.id, seccion });
+    return { before, otraMalla: otra!, anterior };
+  }
+
   it("follow a new group, a change of the student's legajo or malla, a move and a removal", async () => {
     expect(await stale()).toEqual([]);
-    const before = await perfilOf(tercerPerfil.id);
-    const otraMalla = (
-      await t.db.execute(sql`select id from mallas where id <> ${before.mallaId} order by id limit 1`)
-    ).rows[0] as { id: number };
-    const anterior = await createMateriaPeriodo(t.db, { periodoId: oldPeriodoId, materiaMallaId: mm2.id, seccion: 'L' });
+    const { before, otraMalla, anterior } = await scene('L');
     const added = await inscribir(t.db, tercerPerfil.id, anterior);
     expect(await kept(tercerPerfil.id)).toEqual([
       { periodoId: oldPeriodoId, ...before },
@@ -353,11 +358,7 @@ describe("the student's malla and legajo in the kept groups (migration 0018)", (
   // group ends with the new malla. (The foreign key's lock of the enrolment lets the malla change, unlike
   // the legajo, which is unique.) Real concurrency needs the PostgreSQL server.
   it.skipIf(!serverUrl())('stay exact when an enrolment and a change of the malla race (PostgreSQL)', async () => {
-    const before = await perfilOf(tercerPerfil.id);
-    const otraMalla = (
-      await t.db.execute(sql`select id from mallas where id <> ${before.mallaId} order by id limit 1`)
-    ).rows[0] as { id: number };
-    const anterior = await createMateriaPeriodo(t.db, { periodoId: oldPeriodoId, materiaMallaId: mm2.id, seccion: 'M' });
+    const { before, otraMalla, anterior } = await scene('M');
     const [a, b] = [await t.database.pool!.connect(), await t.database.pool!.connect()];
     try {
       for (const [first, mallaId] of [

@@ -756,10 +756,10 @@ describe('the kept (period, malla subject) groups of the list (migration 0018)',
       await a.query('delete from horarios where materia_periodo_id = $1', [o.mp.id]);
       await a.query('delete from profesores_materia_periodo where materia_periodo_id = $1', [o.mp.id]);
       await a.query('delete from materias_periodo where id = $1', [o.mp.id]);
-      const adding = b.query(`insert into materias_periodo (materia_malla_id, periodo_id, seccion) values ($1, $2, 'B')`, [
-        o.materiaMalla.id,
-        o.periodoId,
-      ]);
+      const adding = b.query(
+        `insert into materias_periodo (materia_malla_id, periodo_id, seccion) values ($1, $2, 'B')`,
+        [o.materiaMalla.id, o.periodoId],
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       await a.query('commit');
       await adding;
