@@ -128,10 +128,13 @@ export async function listMateriasPeriodo(
                    o.antes + row_number() over (partition by o.periodo_id, o.materia_malla_id
                                                 order by mp.seccion collate "C", mp.id) as posicion
               from orden o
+              -- offset 0 keeps this a lookup per group: flattened into a join, the planner hashed all 31,980
+              -- subject-periods for the page's one or two groups.
               cross join lateral (
                 select mp.id, mp.seccion from materias_periodo mp
                  where mp.materia_malla_id = o.materia_malla_id and mp.periodo_id = o.periodo_id
-                   ${profesor ? sql`and ${taught(sql`mp`)}` : sql``}) mp
+                   ${profesor ? sql`and ${taught(sql`mp`)}` : sql``}
+                offset 0) mp
              where o.antes < ${to} and o.antes + o.n > ${from}
           ) s
            where s.posicion > ${from} and s.posicion <= ${to}
