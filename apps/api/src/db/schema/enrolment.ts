@@ -26,6 +26,8 @@ export const conformidadesInscripcion = pgTable(
 /**
  * One row per student and period with the number of subjects they are enrolled in: the enrolled-students
  * report's groups, kept by the triggers of drizzle/0015_enrolled_per_period.sql (never written by the app).
+ * Each also carries its student's malla and legajo, copied by the triggers of 0018_list_groups.sql,
+ * whose index (periodo_id, malla_id, numero_legajo) include (perfil_alumno_id) the general report reads.
  */
 export const inscriptosPeriodo = pgTable(
   'inscriptos_periodo',
@@ -37,6 +39,8 @@ export const inscriptosPeriodo = pgTable(
       .notNull()
       .references(() => perfilesAlumno.id, { onDelete: 'cascade' }),
     cantidad: integer().notNull(),
+    mallaId: integer().notNull(),
+    numeroLegajo: integer().notNull(),
   },
   (t) => [
     primaryKey({ name: 'inscriptos_periodo_pk', columns: [t.periodoId, t.perfilAlumnoId] }),

@@ -35,20 +35,30 @@ const SUBJECT_RANK = {
 };
 
 /**
- * The page's order over the columns of `pagina` (output names inside it, `pagina.` outside): the subject-period
- * list shows the latest period first; a period's table holds one period.
+ * The order of the (period, malla subject) groups that come before a page's sections: the subject-period list
+ * shows the latest period first; a period's table holds one period (`periodoId` is always set there).
  */
-const PAGE_ORDER = {
-  // Sections are short codes ('A', 'B'…): byte order sorts them as well as the locale would, and faster.
-  list: (t: string) => sql.raw(`${t}periodo_rango, ${t}rango, ${t}seccion collate "C", ${t}id`),
-  period: (t: string) => sql.raw(`${t}rango, ${t}seccion collate "C", ${t}id`),
+const GROUP_ORDER = {
+  list: sql`o.periodo_rango, o.rango`,
+  period: sql`o.rango, o.periodo_rango`,
 };
 
 /**
- * One page of subject-periods. The malla subjects that pass the text filters are ranked first (a few hundred
- * rows), and so are the periods; the subject-periods are then filtered, counted (`count(*) over()`) and cut
- * to the page by plain integer keys, so no per-row text work is done over the whole offer. Staff, enrolment count and schedule
- * flag are read for the page's rows only, so a page costs the same however many enrolments there are.
+ * The page's order over the columns of `pagina`: its groups' order, then the section. Sections are short codes
+ * ('A', 'B'…): byte order sorts them as well as the locale would, and faster.
+ */
+const PAGE_ORDER = {
+  list: sql`pagina.periodo_rango, pagina.rango, pagina.seccion collate "C", pagina.id`,
+  period: sql`pagina.rango, pagina.periodo_rango, pagina.seccion collate "C", pagina.id`,
+};
+
+/**
+ * One page of subject-periods. They are counted by (period, malla subject) group (780 groups for 31,980
+ * subject-periods at 100,000 students, kept by triggers); the malla subjects that pass the text filters and
+ * the periods are ranked (a few hundred rows), the groups put in that order with the number of rows before
+ * each, and only the sections of the groups the page falls in are read (by the (materia_malla_id, periodo_id,
+ * seccion) index) and numbered. Sorting every subject-period to cut one page cost 34 ms at page 1 and 48 ms at deep pages
+ * there (bench/README.md). Staff, enrolment count and schedule flag are read for the page's rows only.
  */
 export async function listMateriasPeriodo(
   db: DbOrTx,
@@ -58,46 +68,76 @@ export async function listMateriasPeriodo(
   order: keyof typeof SUBJECT_RANK,
 ) {
   const profesor = filters.profesor?.trim();
-  // With a professor's name the planner expects one match (it has no statistics for the name pattern; 10
-  // professors and 1,494 subject-periods match 'gonzalez' at 100,000 students) and joins the ranks in a
-  // nested loop that ranks the malla subjects again for every row (130-150 ms there). Materialised, the
-  // ranks are computed once (52 ms); without that filter, inlined ranks join by hash and are faster.
-  const ranks = profesor ? sql`as materialized` : sql`as`;
+  const from = offsetOf(page, pageSize);
+  const to = from + pageSize;
+  // The professors whose name matches (a few of 300), as one array: a subject-period is kept when one of them
+  // teaches it, which each row checks on its own staff index. Kept as a set to join, the planner expected
+  // one match and, for every one of the 2,000 subject-periods it gave, walked the page's groups again.
+  const taught = (mp: SQL) =>
+    sql`exists (select 1 from profesores_materia_periodo pmp
+                 where pmp.materia_periodo_id = ${mp}.id and pmp.usuario_id = any((select p.ids from profesores p)::int[]))`;
+  const profesores = profesor
+    ? sql`profesores as (
+          select coalesce(array_agg(u.id), '{}') as ids from usuarios u
+           where u.es_profesor and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)}),`
+    : sql``;
+  const subjectFilters = [
+    filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
+    containsText(sql`ma.nombre`, filters.malla),
+    containsText(sql`m.nombre`, filters.materia),
+    containsText(sql`mm.codigo`, filters.codigo),
+  ];
+  const ofPeriod = (t: SQL) => (filters.periodoId ? sql`${t}.periodo_id = ${filters.periodoId}` : undefined);
+  // The (period, malla subject) groups and their sections: kept by triggers (migration 0018), or, for a
+  // professor's subject-periods (a few thousand at most), grouped here.
+  const grupos = profesor
+    ? sql`select mp.periodo_id, mp.materia_malla_id, count(*)::int as n
+            from materias_periodo mp ${whereAll([ofPeriod(sql`mp`), taught(sql`mp`)])}
+           group by mp.periodo_id, mp.materia_malla_id`
+    : sql`select g.periodo_id, g.materia_malla_id, g.secciones as n
+            from materias_periodo_grupo g ${whereAll([ofPeriod(sql`g`)])}`;
+  // The ranks are materialised: they are joined to the groups, not to every subject-period, and inlined the
+  // planner once ranked them again for every row (a professor's name, which it expected to match once).
   const found = await rows<MateriaPeriodoRow & { total: number; estadoValue: number }>(
     db,
-    sql`with materias_rango ${ranks} (
-          select mm.id, row_number() over(order by ${SUBJECT_RANK[order]}) as rango
+    sql`with ${profesores}
+        materias_rango as materialized (
+          select mm.id, row_number() over(order by ${SUBJECT_RANK[order]})::int as rango
             from materias_malla mm
             join materias m on m.id = mm.materia_id
             join mallas ma on ma.id = mm.malla_id
             join carreras c on c.id = ma.carrera_id
-          ${whereAll([
-            filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
-            containsText(sql`ma.nombre`, filters.malla),
-            containsText(sql`m.nombre`, filters.materia),
-            containsText(sql`mm.codigo`, filters.codigo),
-          ])}
+          ${whereAll(subjectFilters)}
         ),
-        periodos_rango ${ranks} (
-          select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc) as periodo_rango
+        periodos_rango as materialized (
+          select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc)::int as periodo_rango
             from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
         ),
+        grupos as (${grupos}),
+        orden as materialized (
+          select o.*, (sum(o.n) over (order by ${GROUP_ORDER[order]} rows unbounded preceding) - o.n)::int as antes,
+                 sum(o.n) over ()::int as total
+            from (select g.periodo_id, g.materia_malla_id, g.n, r.rango, pr.periodo_rango
+                    from grupos g
+                    join materias_rango r on r.id = g.materia_malla_id
+                    join periodos_rango pr on pr.id = g.periodo_id) o
+        ),
         pagina as (
-          select mp.id, mp.seccion, r.rango, pr.periodo_rango, count(*) over()::int as total
-            from materias_periodo mp
-            join materias_rango r on r.id = mp.materia_malla_id
-            join periodos_rango pr on pr.id = mp.periodo_id
-          ${whereAll([
-            filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
-            profesor
-              ? sql`mp.id in (select pmp.materia_periodo_id from profesores_materia_periodo pmp
-                               where pmp.usuario_id in (select u.id from usuarios u
-                                                         where u.es_profesor
-                                                           and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)}))`
-              : undefined,
-          ])}
-           order by ${PAGE_ORDER[order]('')}
-           limit ${pageSize} offset ${offsetOf(page, pageSize)}
+          select s.* from (
+            select mp.id, mp.seccion, o.rango, o.periodo_rango, o.total,
+                   o.antes + row_number() over (partition by o.periodo_id, o.materia_malla_id
+                                                order by mp.seccion collate "C", mp.id) as posicion
+              from orden o
+              -- offset 0 keeps this a lookup per group: flattened into a join, the planner hashed all 31,980
+              -- subject-periods for the page's one or two groups.
+              cross join lateral (
+                select mp.id, mp.seccion from materias_periodo mp
+                 where mp.materia_malla_id = o.materia_malla_id and mp.periodo_id = o.periodo_id
+                   ${profesor ? sql`and ${taught(sql`mp`)}` : sql``}
+                offset 0) mp
+             where o.antes < ${to} and o.antes + o.n > ${from}
+          ) s
+           where s.posicion > ${from} and s.posicion <= ${to}
         )
         select mp.id, mp.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
                ma.nombre as malla, c.nombre as carrera, mm.semestre_nro_orden::int as "semestreNroOrden",
@@ -114,7 +154,7 @@ export async function listMateriasPeriodo(
           join carreras c on c.id = ma.carrera_id
           join periodos p on p.id = mp.periodo_id
           join anhos_lectivos al on al.id = p.anho_lectivo_id
-         order by ${PAGE_ORDER[order]('pagina.')}`,
+         order by ${PAGE_ORDER[order]}`,
   );
   return toPage(found);
 }
