@@ -25,6 +25,7 @@ const base = arg('base', 'http://127.0.0.1:3000');
 const runs = Number(arg('runs', '2'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const keep = arg('keep', '');
+if (keep) fs.mkdirSync(keep, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-lighthouse-'));
 const CHROME_FLAGS = [
   '--headless=new',
