@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,20 +24,10 @@ const arg = (name: string, fallback: string) => {
 };
 const base = arg('base', 'http://127.0.0.1:3000');
 const runs = Number(arg('runs', '2'));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const keep = arg('keep', '');
 if (keep) fs.mkdirSync(keep, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-lighthouse-'));
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Result {
   performance: number;
@@ -50,8 +41,8 @@ interface Result {
 async function loggedInProfile(run: number): Promise<string> {
   const dir = path.join(work, `profile-${run}`);
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromePath,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     headless: true,
   });
   const page = await context.newPage();
@@ -82,7 +73,7 @@ function lighthouse(url: string, name: string, profile?: string): Result {
       // Keeps the profile's session (and, unless deleted first, its HTTP cache).
       ...(profile ? ['--disable-storage-reset'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     finalDisplayedUrl: string;

@@ -6,6 +6,7 @@
 //   npx tsx bench/web.ts --base http://127.0.0.1:3000 [--runs 5] [--verbose: LCP elements] [--files: JS files by size]
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -84,8 +85,8 @@ function report(name: string, loads: Load[]) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const login: Load[] = [];
