@@ -33,12 +33,7 @@ export function userByEmail(email: string): SQL {
   return sql`select ${USER_FOR_AUTH} from usuarios u where lower(u.email) = lower(${email}) limit 1`;
 }
 
-type SessionRow = Omit<UserForAuth, 'id'> & {
-  sessionId: number;
-  createdAtMs: number;
-  lastUsedAtMs: number;
-  userId: number;
-};
+type SessionRow = UserForAuth & { sessionId: number; createdAtMs: number; lastUsedAtMs: number };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserForAuth | undefined> {
   const [row] = await rows<UserForAuth>(db, userByEmail(email));
@@ -59,11 +54,7 @@ export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits:
   const [row] = await rows<SessionRow>(
     db,
     sql`with sesion as (
-          select s.id, s.created_at, s.last_used_at, u.id as usuario_id, u.email, u.nombre, u.apellido,
-                 u.numero_documento, u.password_hash, u.first_login, u.es_alumno, u.es_profesor,
-                 u.es_funcionario, u.es_admin, u.es_admin_root, u.activo
-            from sesiones s join usuarios u on u.id = s.usuario_id
-           where s.token_hash = ${tokenHash}
+          select s.id, s.usuario_id, s.created_at, s.last_used_at from sesiones s where s.token_hash = ${tokenHash}
         ),
         uso as (
           update sesiones set last_used_at = now()
@@ -72,18 +63,14 @@ export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits:
              and last_used_at > now() - ${limits.idleMs} * interval '1 millisecond'
              and created_at > now() - ${limits.maxMs} * interval '1 millisecond'
         )
-        select id::float8 as "sessionId",
-               extract(epoch from created_at)::float8 * 1000 as "createdAtMs",
-               extract(epoch from last_used_at)::float8 * 1000 as "lastUsedAtMs",
-               usuario_id as "userId", email, nombre, apellido, numero_documento as "numeroDocumento",
-               password_hash as "passwordHash", first_login as "firstLogin", es_alumno as "esAlumno",
-               es_profesor as "esProfesor", es_funcionario as "esFuncionario", es_admin as "esAdmin",
-               es_admin_root as "esAdminRoot", activo
-          from sesion`,
+        select sesion.id::float8 as "sessionId",
+               extract(epoch from sesion.created_at)::float8 * 1000 as "createdAtMs",
+               extract(epoch from sesion.last_used_at)::float8 * 1000 as "lastUsedAtMs", ${USER_FOR_AUTH}
+          from sesion join usuarios u on u.id = sesion.usuario_id`,
   );
   if (!row) return undefined;
-  const { sessionId, createdAtMs, lastUsedAtMs, userId, ...user } = row;
-  return { sessionId, createdAtMs, lastUsedAtMs, user: { ...user, id: userId } };
+  const { sessionId, createdAtMs, lastUsedAtMs, ...user } = row;
+  return { sessionId, createdAtMs, lastUsedAtMs, user };
 }
 
 export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string): Promise<number> {

@@ -35,22 +35,20 @@ const SUBJECT_RANK = {
 };
 
 /**
- * The order of the (period, malla subject) groups that come before a page's sections: the subject-period list
- * shows the latest period first; a period's table holds one period (`periodoId` is always set there).
+ * The order of the (period, malla subject) groups over the rank columns of `t`: the subject-period list shows
+ * the latest period first; a period's table holds one period (`periodoId` is always set there).
  */
 const GROUP_ORDER = {
-  list: sql`o.periodo_rango, o.rango`,
-  period: sql`o.rango, o.periodo_rango`,
+  list: (t: string) => sql.raw(`${t}.periodo_rango, ${t}.rango`),
+  period: (t: string) => sql.raw(`${t}.rango, ${t}.periodo_rango`),
 };
 
 /**
  * The page's order over the columns of `pagina`: its groups' order, then the section. Sections are short codes
  * ('A', 'B'…): byte order sorts them as well as the locale would, and faster.
  */
-const PAGE_ORDER = {
-  list: sql`pagina.periodo_rango, pagina.rango, pagina.seccion collate "C", pagina.id`,
-  period: sql`pagina.rango, pagina.periodo_rango, pagina.seccion collate "C", pagina.id`,
-};
+const pageOrder = (order: keyof typeof GROUP_ORDER) =>
+  sql`${GROUP_ORDER[order]('pagina')}, pagina.seccion collate "C", pagina.id`;
 
 /**
  * One page of subject-periods. They are counted by (period, malla subject) group (780 groups for 31,980
@@ -115,7 +113,7 @@ export async function listMateriasPeriodo(
         ),
         grupos as (${grupos}),
         orden as materialized (
-          select o.*, (sum(o.n) over (order by ${GROUP_ORDER[order]} rows unbounded preceding) - o.n)::int as antes,
+          select o.*, (sum(o.n) over (order by ${GROUP_ORDER[order]('o')} rows unbounded preceding) - o.n)::int as antes,
                  sum(o.n) over ()::int as total
             from (select g.periodo_id, g.materia_malla_id, g.n, r.rango, pr.periodo_rango
                     from grupos g
@@ -154,7 +152,7 @@ export async function listMateriasPeriodo(
           join carreras c on c.id = ma.carrera_id
           join periodos p on p.id = mp.periodo_id
           join anhos_lectivos al on al.id = p.anho_lectivo_id
-         order by ${PAGE_ORDER[order]}`,
+         order by ${pageOrder(order)}`,
   );
   return toPage(found);
 }
