@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { entryPreload } from './build/entry-preload.ts';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadedStyles } from './build/preloaded-styles.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
 import { shellPreload } from './build/shell-preload.ts';
 
@@ -22,7 +24,7 @@ const signedInRoots = [
 ];
 
 export default defineConfig({
-  plugins: [react(), entryPreload(), shellPreload(signedInRoots), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), entryPreload(), preloadedStyles(), shellPreload(signedInRoots), precompress()],
   resolve: {
     // `source` makes @arandu/shared resolve to its TypeScript source, so the web never waits on its build.
     conditions: ['source', ...defaultClientConditions],

@@ -7,7 +7,7 @@ export const SHELL_HTML = 'pages.html';
 
 /**
  * Writes `pages.html`: index.html plus a `<link rel="modulepreload">` for every chunk the signed-in shell and
- * the landing pages (`roots`, paths relative to apps/web) need, and a stylesheet link for their CSS. A phone
+ * the landing pages (`roots`, paths relative to apps/web) need, and a style preload for their CSS. A phone
  * that opens its dashboard with an empty cache then asks for all of it beside the entry, instead of one
  * import level at a time once the entry has run (issue 16); the login page, index.html, keeps only the
  * entry's own links. (Vite's loader of a lazy chunk waits for the chunk's CSS unless its link is already in
@@ -40,7 +40,8 @@ export function shellPreload(roots: string[]): Plugin {
       const link = (rel: string) => (file: string) => `    <link rel="${rel}" crossorigin href="/${file}">\n`;
       const links = [
         ...[...files].filter((file) => !html.includes(`"/${file}"`)).map(link('modulepreload')),
-        ...css.filter((file) => !html.includes(`"/${file}"`)).map(link('stylesheet')),
+        // Preloads, like the entry's own stylesheet (build/preloaded-styles.ts): the entry applies them.
+        ...css.filter((file) => !html.includes(`"/${file}"`)).map(link('preload" as="style')),
       ].join('');
       this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: html.replace('  </head>', `${links}  </head>`) });
     },

@@ -1,4 +1,4 @@
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import { DEFAULT_PAGE_SIZE, type PageReply } from '@arandu/shared';
 import { Alert, Badge, Box, Button, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
