@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -33,6 +32,7 @@ import { operationsPlugin } from './modules/operations/operations.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(noStorePlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/sql.js';
+import { preparedRows, rows } from '../../db/sql.js';
 import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
@@ -51,7 +51,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserForAuth 
  * session already past its limits: the caller ends that one instead.
  */
 export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits: { idleMs: number; maxMs: number }) {
-  const [row] = await rows<SessionRow>(
+  const [row] = await preparedRows<SessionRow>(
     db,
     sql`with sesion as (
           select s.id, s.usuario_id, s.created_at, s.last_used_at from sesiones s where s.token_hash = ${tokenHash}
@@ -87,11 +87,14 @@ export async function openSessionAfterPassword(
   db: DbOrTx,
   v: { usuarioId: number; tokenHash: string; clearCounter: string; dropPendingReset: boolean },
 ): Promise<void> {
-  await db.execute(sql`
+  await preparedRows(
+    db,
+    sql`
     with olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
-    insert into sesiones (usuario_id, token_hash) values (${v.usuarioId}, ${v.tokenHash})`);
+    insert into sesiones (usuario_id, token_hash) values (${v.usuarioId}, ${v.tokenHash})`,
+  );
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contadoresLimite } from '../../db/schema/index.js';
-import { rows } from '../../db/sql.js';
+import { preparedRows, rows } from '../../db/sql.js';
 
 /**
  * Records one hit on `key` and answers how many the key has had in its window, in one statement. The
@@ -41,7 +41,7 @@ export async function hitInOrderAlongside<T extends Record<string, unknown>>(
   hits: readonly OrderedHit[],
   alongside: SQL,
 ): Promise<{ counts: (number | null)[]; row: T | undefined }> {
-  const [result] = await rows<{ cuentas: (number | null)[]; encontrado: boolean | null }>(
+  const [result] = await preparedRows<{ cuentas: (number | null)[]; encontrado: boolean | null }>(
     db,
     sql`with ${bumps(hits)}, junto as (select true as encontrado, a.* from (${alongside}) a)
         select ${countsOf(hits)}, junto.* from (select 1) uno left join junto on true`,
