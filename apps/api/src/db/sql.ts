@@ -23,11 +23,10 @@ const TEXT_TYPES = new Set<number>([
   1187, // interval[]
   1231, // numeric[]
 ]);
+const asText = (value: string) => value;
 const types = {
-  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(id)
-      ? (value: string) => value
-      : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((id: number, format?: 'text' | 'binary'): unknown =>
+    TEXT_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
 };
 
 /** More texts than the hot paths have: past it a statement runs unnamed rather than fill every connection. */
