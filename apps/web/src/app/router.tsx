@@ -233,4 +233,7 @@ export const createRoutes = (): RouteObject[] => [
   },
 ];
 
-export const router = createBrowserRouter(createRoutes());
+/** The app's router. Creating it ranks the routes and starts loading the first screen's chunks and data. */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}
