@@ -56,9 +56,37 @@ async function loggedInProfile(run: number): Promise<string> {
   return dir;
 }
 
-function lighthouse(url: string, name: string, profile?: string): Result {
+/** One Lighthouse run, or the reason it gave none (it sometimes loses the navigation: NO_NAVSTART). */
+function lighthouse(url: string, name: string, profile?: string): Result | string {
   const output = path.join(keep || work, `${name}.json`);
   const flags = [...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
+  fs.rmSync(output, { force: true });
+  try {
+    runLighthouse(url, output, flags, profile);
+  } catch {
+    // A run that fails still writes its report, with the error's code, when it got that far.
+    if (!fs.existsSync(output)) return 'Lighthouse failed without a report';
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    finalDisplayedUrl: string;
+    runtimeError?: { code: string };
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  if (report.runtimeError) return `Lighthouse failed: ${report.runtimeError.code}`;
+  if (profile && !report.finalDisplayedUrl.includes('student-dashboard')) {
+    throw new Error(`Lighthouse midió ${report.finalDisplayedUrl}, no el tablero: la sesión no se conservó`);
+  }
+  return {
+    performance: Math.round(report.categories.performance!.score! * 100),
+    accessibility: Math.round(report.categories.accessibility!.score! * 100),
+    fcpMs: report.audits['first-contentful-paint']!.numericValue,
+    lcpMs: report.audits['largest-contentful-paint']!.numericValue,
+    tbtMs: report.audits['total-blocking-time']!.numericValue,
+  };
+}
+
+function runLighthouse(url: string, output: string, flags: string[], profile?: string): void {
   execFileSync(
     'npx',
     [
@@ -75,40 +103,51 @@ function lighthouse(url: string, name: string, profile?: string): Result {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-    finalDisplayedUrl: string;
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue: number }>;
-  };
-  if (profile && !report.finalDisplayedUrl.includes('student-dashboard')) {
-    throw new Error(`Lighthouse midió ${report.finalDisplayedUrl}, no el tablero: la sesión no se conservó`);
-  }
-  return {
-    performance: Math.round(report.categories.performance!.score * 100),
-    accessibility: Math.round(report.categories.accessibility!.score * 100),
-    fcpMs: report.audits['first-contentful-paint']!.numericValue,
-    lcpMs: report.audits['largest-contentful-paint']!.numericValue,
-    tbtMs: report.audits['total-blocking-time']!.numericValue,
-  };
 }
 
-const show = (page: string, r: Result) =>
-  console.log(
-    `${page.padEnd(36)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  ` +
-      `FCP ${(r.fcpMs / 1000).toFixed(1)} s  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs.toFixed(0)} ms`,
-  );
+const line = (page: string, r: Result) =>
+  `${page.padEnd(36)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  ` +
+  `FCP ${(r.fcpMs / 1000).toFixed(1)} s  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs.toFixed(0)} ms`;
+
+/** Each page's runs, for the medians at the end: the scores move by several points from run to run. */
+const byPage = new Map<string, Result[]>();
+function show(page: string, run: number, r: Result | string): void {
+  if (typeof r === 'string') {
+    console.log(`${`${page}, run ${run}`.padEnd(36)} ${r}`);
+    return;
+  }
+  byPage.set(page, [...(byPage.get(page) ?? []), r]);
+  console.log(line(`${page}, run ${run}`, r));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`load average before: ${loadAverage()}`);
 const dashboard = `${base}/pages/student-dashboard`;
 for (let run = 1; run <= runs; run++) {
   const profile = await loggedInProfile(run);
-  show(`login, run ${run}`, lighthouse(`${base}/`, `login-${run}`));
-  show(`dashboard after the login, run ${run}`, lighthouse(dashboard, `dashboard-warm-${run}`, profile));
+  show('login', run, lighthouse(`${base}/`, `login-${run}`));
+  show('dashboard after the login', run, lighthouse(dashboard, `dashboard-warm-${run}`, profile));
   for (const cache of ['Cache', 'Code Cache']) {
     fs.rmSync(path.join(profile, 'Default', cache), { recursive: true, force: true });
   }
-  show(`dashboard, empty cache, run ${run}`, lighthouse(dashboard, `dashboard-cold-${run}`, profile));
+  show('dashboard, empty cache', run, lighthouse(dashboard, `dashboard-cold-${run}`, profile));
+}
+for (const [page, results] of byPage) {
+  const m = (pick: (r: Result) => number) => median(results.map(pick));
+  const summary = {
+    performance: m((r) => r.performance),
+    accessibility: m((r) => r.accessibility),
+    fcpMs: m((r) => r.fcpMs),
+    lcpMs: m((r) => r.lcpMs),
+    tbtMs: m((r) => r.tbtMs),
+  };
+  console.log(line(`${page}, median of ${results.length}`, summary));
 }
 console.log(`load average after: ${loadAverage()}`);
 fs.rmSync(work, { recursive: true, force: true });
