@@ -4,11 +4,10 @@ import './global.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-// First: the router created below asks for the first screen's chunks at once (see the module).
-import { preloadedStylesApplied } from './preloaded-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { applyPreloadedStyles } from './preloaded-styles';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { startup } from './startup';
@@ -17,8 +16,9 @@ startup();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The development server links no stylesheets: there every one comes from dev-styles.ts.
-const stylesReady = import.meta.env.DEV ? import('./dev-styles').then(() => undefined) : preloadedStylesApplied;
+// Before the router below exists (see applyPreloadedStyles). The development server links no stylesheets:
+// there every one comes from dev-styles.ts.
+const stylesReady = import.meta.env.DEV ? import('./dev-styles').then(() => undefined) : applyPreloadedStyles();
 
 // Creating the router (a dozen milliseconds on a laptop, four times that on a slow phone) in a task of its own:
 // evaluating the modules above is already a long task there, and the page answers no input during one. (Not
