@@ -3,13 +3,18 @@
 // database filled by `npm run seed:scale` (students alumno1..alumnoN@escala.edu.py, password Arandu2026!).
 //
 //   npx tsx --conditions=source bench/login-rush.ts --base http://127.0.0.1:3000 --logins 2000 \
-//     --concurrency 200 [--pid SERVER_PID] [--hashes 4]
+//     --concurrency 200 [--warmup 2000] [--pid SERVER_PID] [--hashes CORES]
 //
-// Prints the status counts, latency percentiles, throughput and, with --pid, the server's peak memory; and,
-// in the same run, the raw argon2id rate of this machine (the API's own verifyPassword, as many at once as
-// the server's MAX_CONCURRENT_HASHES, --hashes) before and after the storm, and the storm's ratio to it.
+// First `--warmup` other students log in (as many as the storm by default), not counted: a server on enrolment
+// day has been answering for hours, while a process that has just started runs its JavaScript unoptimized (its
+// main thread then spends half as much again a login). Then it prints the status counts, latency percentiles,
+// throughput and, with --pid, the server's peak memory; and, in the same run, the raw argon2id rate of this
+// machine (the API's own verifyPassword, as many at once as the server's MAX_CONCURRENT_HASHES, --hashes: one a
+// core by default, the most verifications this machine makes) before and after the storm, and the storm's
+// ratio to it.
 import fs from 'node:fs';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
 
 const arg = (name: string, fallback: string) => {
@@ -19,7 +24,10 @@ const arg = (name: string, fallback: string) => {
 const base = arg('base', 'http://127.0.0.1:3000');
 const total = Number(arg('logins', '2000'));
 const concurrency = Number(arg('concurrency', '200'));
-const hashes = Number(arg('hashes', '4'));
+/** Hashes at a time in the raw rate: the server's default, one a core (the most this machine verifies). */
+const hashes = Number(arg('hashes', String(availableParallelism())));
+/** Logins of the students after the storm's (alumno{logins+1}...), before it and not counted. */
+const warmup = Number(arg('warmup', String(total)));
 const pid = arg('pid', '');
 /** The API's database, whose backends' CPU is counted (`--database`). */
 const database = arg('database', 'arandu_bench_login');
@@ -45,8 +53,6 @@ async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }
   return { rate: done / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / done };
 }
 
-const rawBefore = await rawRate(5);
-
 let peakRssKb = 0;
 const sampler = pid
   ? setInterval(() => {
@@ -56,9 +62,10 @@ const sampler = pid
     }, 100)
   : undefined;
 
-const latencies: number[] = [];
-const statuses = new Map<number, number>();
+let latencies: number[] = [];
+let statuses = new Map<number, number>();
 let next = 1;
+let last = total;
 
 // Each client is one kept-alive socket that writes its request as a prepared string and reads back only the
 // status line and Content-Length, like wrk: the client shares the server's two cores, so what it spends is
@@ -128,10 +135,9 @@ class Connection {
 
 const connections: Connection[] = [];
 
-async function worker() {
-  const connection = new Connection();
-  connections.push(connection);
-  while (next <= total) {
+async function worker(_: unknown, i: number) {
+  const connection = (connections[i] ??= new Connection());
+  while (next <= last) {
     const k = next++;
     const started = performance.now();
     const status = await connection.post(k);
@@ -155,26 +161,52 @@ function threadCpuSecondsOf(processId: string): { main: number; others: number }
 }
 
 /**
- * CPU seconds of the PostgreSQL server's processes: its background ones and the backends of `database` (the
- * API's; other databases' work on a shared machine is left out). Backends that ended meanwhile are not counted.
+ * CPU seconds of each of the PostgreSQL server's processes, by pid: its background ones and the backends of
+ * `database` (the API's; other databases' work on a shared machine is left out).
  */
-function postgresCpuSeconds(database: string): number {
-  let total = 0;
+function postgresCpuSeconds(database: string): Map<string, number> {
+  const byPid = new Map<string, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      // A backend's title is 'postgres: 15/main: USER DATABASE HOST(PORT) STATE', an autovacuum worker's ends in
-      // its database's name.
+      // A backend's title is 'postgres: 15/main: USER DATABASE HOST(PORT) STATE', or '… DATABASE [local] STATE'
+      // over the Unix socket; an autovacuum worker's ends in its database's name.
       const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const backend = /: \S+ (\S+) [\d.:a-f[\]]+\(\d+\)/.exec(title) ?? /autovacuum worker (\S+)/.exec(title);
-      if (!backend || backend[1] === database) total += cpuSecondsOf(entry);
+      const backend =
+        /: \S+ (\S+) (?:[\d.:a-f[\]]+\(\d+\)|\[local\])/.exec(title) ?? /autovacuum worker (\S+)/.exec(title);
+      if (!backend || backend[1] === database) byPid.set(entry, cpuSecondsOf(entry));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return byPid;
+}
+
+/**
+ * What PostgreSQL's processes spent between two readings. A process that ended meanwhile (an autovacuum
+ * worker, say) is left out rather than subtracted: its last CPU reading is lost with it.
+ */
+function postgresCpuSince(before: Map<string, number>, database: string): number {
+  let total = 0;
+  for (const [processId, seconds] of postgresCpuSeconds(database)) total += seconds - (before.get(processId) ?? 0);
   return total;
 }
+
+// The warm-up, on the same connections the storm then uses.
+if (warmup > 0) {
+  next = total + 1;
+  last = total + warmup;
+  await Promise.all(Array.from({ length: Math.min(concurrency, warmup) }, worker));
+  const warmed = statuses.get(200) ?? 0;
+  if (warmed < warmup) console.warn(`warm-up: only ${warmed} of ${warmup} logins answered 200 (seed more students?)`);
+  latencies = [];
+  statuses = new Map();
+  next = 1;
+  last = total;
+}
+
+const rawBefore = await rawRate(5);
 
 const cpuBefore = {
   server: pid ? threadCpuSecondsOf(pid) : { main: 0, others: 0 },
@@ -193,7 +225,7 @@ const cpu = {
         others: threadCpuSecondsOf(pid).others - cpuBefore.server.others,
       }
     : undefined,
-  postgres: postgresCpuSeconds(database) - cpuBefore.postgres,
+  postgres: postgresCpuSince(cpuBefore.postgres, database),
   client: (clientCpu.user + clientCpu.system) / 1e6,
 };
 if (sampler) clearInterval(sampler);
@@ -207,7 +239,8 @@ const served = statuses.get(200) ?? 0;
 const rate = served / seconds;
 const raw = (rawBefore.rate + rawAfter.rate) / 2;
 console.log(
-  `logins: ${total}, concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ${rate.toFixed(0)} logins/s served`,
+  `logins: ${total} (after ${warmup} not counted), concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ` +
+    `${rate.toFixed(0)} logins/s served`,
 );
 console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1)!.toFixed(0)}`);

@@ -6,10 +6,13 @@ await ensureInstalled();
 await ensureBuilt();
 
 const { spawn } = await import('node:child_process');
+const { availableParallelism } = await import('node:os');
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The API hashes one password a core at once (apps/api/src/lib/hash-threads.ts), on libuv's pool: a thread
+  // for each, and two spare for file reads. Node reads the size only from the environment it starts with.
+  env: { NODE_ENV: 'production', UV_THREADPOOL_SIZE: String(availableParallelism() + 2), ...process.env },
 });
 // Ctrl-C and SIGTERM reach the server, which finishes requests in flight and closes the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultHashConcurrency } from './lib/hash-threads.js';
 
 /** Environment -> typed configuration, in one place. Every variable is documented in the README. */
 const zEnv = z.object({
@@ -22,7 +23,7 @@ const zEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(4),
+  MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // Lets a Prometheus server read /api/metrics without a user session (an admin's session also may).
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
@@ -76,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
-    maxConcurrentHashes: e.MAX_CONCURRENT_HASHES,
+    maxConcurrentHashes: e.MAX_CONCURRENT_HASHES ?? defaultHashConcurrency(),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     ...overrides,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/errors.js';
 import { Semaphore } from '../../lib/semaphore.js';
+import { defaultHashConcurrency } from '../../lib/hash-threads.js';
 
 /** argon2id with the parameters of DESIGN.md (~18 ms and ~19 MiB a hash on this machine). */
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -9,7 +10,7 @@ const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } 
 /** How many hashes may wait for a slot before a login is answered 429 straight away. */
 const MAX_QUEUED_HASHES = 256;
 
-let limiter = new Semaphore(4, MAX_QUEUED_HASHES);
+let limiter = new Semaphore(defaultHashConcurrency(), MAX_QUEUED_HASHES);
 
 export function configureHashing(maxConcurrent: number): void {
   limiter = new Semaphore(maxConcurrent, MAX_QUEUED_HASHES);
