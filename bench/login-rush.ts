@@ -62,11 +62,6 @@ const sampler = pid
     }, 100)
   : undefined;
 
-let latencies: number[] = [];
-let statuses = new Map<number, number>();
-let next = 1;
-let last = total;
-
 // Each client is one kept-alive socket that writes its request as a prepared string and reads back only the
 // status line and Content-Length, like wrk: the client shares the server's two cores, so what it spends is
 // taken from the logins (fetch cost ~3.5 ms of CPU a login here, node:http ~1 ms).
@@ -135,15 +130,26 @@ class Connection {
 
 const connections: Connection[] = [];
 
-async function worker(_: unknown, i: number) {
-  const connection = (connections[i] ??= new Connection());
-  while (next <= last) {
-    const k = next++;
-    const started = performance.now();
-    const status = await connection.post(k);
-    latencies.push(performance.now() - started);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  }
+/**
+ * Logs in alumno{first}..alumno{first + count - 1}, `clients` at a time on the kept-alive connections (the
+ * warm-up's are the storm's), and answers each login's latency and the count of each status.
+ */
+async function logIn(first: number, count: number, clients: number) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = first;
+  const client = async (_: unknown, i: number) => {
+    const connection = (connections[i] ??= new Connection());
+    while (next < first + count) {
+      const k = next++;
+      const started = performance.now();
+      const status = await connection.post(k);
+      latencies.push(performance.now() - started);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(clients, count) }, client));
+  return { latencies, statuses };
 }
 
 /** CPU seconds (user + system) of a process, from /proc (clock ticks of 10 ms). */
@@ -193,17 +199,9 @@ function postgresCpuSince(before: Map<string, number>, database: string): number
   return total;
 }
 
-// The warm-up, on the same connections the storm then uses.
 if (warmup > 0) {
-  next = total + 1;
-  last = total + warmup;
-  await Promise.all(Array.from({ length: Math.min(concurrency, warmup) }, worker));
-  const warmed = statuses.get(200) ?? 0;
+  const warmed = (await logIn(total + 1, warmup, concurrency)).statuses.get(200) ?? 0;
   if (warmed < warmup) console.warn(`warm-up: only ${warmed} of ${warmup} logins answered 200 (seed more students?)`);
-  latencies = [];
-  statuses = new Map();
-  next = 1;
-  last = total;
 }
 
 const rawBefore = await rawRate(5);
@@ -215,16 +213,15 @@ const cpuBefore = {
 };
 
 const t0 = performance.now();
-await Promise.all(Array.from({ length: concurrency }, worker));
+const { latencies, statuses } = await logIn(1, total, concurrency);
 const seconds = (performance.now() - t0) / 1000;
 const clientCpu = process.cpuUsage(cpuBefore.client);
+const serverCpuAfter = pid ? threadCpuSecondsOf(pid) : undefined;
 const cpu = {
-  server: pid
-    ? {
-        main: threadCpuSecondsOf(pid).main - cpuBefore.server.main,
-        others: threadCpuSecondsOf(pid).others - cpuBefore.server.others,
-      }
-    : undefined,
+  server: serverCpuAfter && {
+    main: serverCpuAfter.main - cpuBefore.server.main,
+    others: serverCpuAfter.others - cpuBefore.server.others,
+  },
   postgres: postgresCpuSince(cpuBefore.postgres, database),
   client: (clientCpu.user + clientCpu.system) / 1e6,
 };

@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
-import { threadPoolSize } from './lib/hash-threads.js';
+import { threadPoolSize, threadPoolSizeFor } from './lib/hash-threads.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
@@ -25,7 +25,7 @@ async function main() {
     // The hashes past the pool's threads would wait for one anyway, and file reads behind them.
     app.log.warn(
       `MAX_CONCURRENT_HASHES=${config.maxConcurrentHashes} but libuv's pool has ${threadPoolSize()} threads: ` +
-        `start the process with UV_THREADPOOL_SIZE=${config.maxConcurrentHashes + 2}`,
+        `start the process with UV_THREADPOOL_SIZE=${threadPoolSizeFor(config.maxConcurrentHashes)}`,
     );
   }
 

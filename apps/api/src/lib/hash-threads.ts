@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 
 /** libuv's default when UV_THREADPOOL_SIZE is not set. */
 const LIBUV_DEFAULT_THREADS = 4;
+/** Threads kept beside the hashes, so a file read never waits behind a queue of logins. */
+const SPARE_THREADS = 2;
 
 /**
  * Threads of libuv's pool, where argon2 runs beside file reads. Node reads UV_THREADPOOL_SIZE once, before
@@ -11,6 +13,11 @@ const LIBUV_DEFAULT_THREADS = 4;
 export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.UV_THREADPOOL_SIZE);
   return Number.isInteger(n) && n > 0 ? n : LIBUV_DEFAULT_THREADS;
+}
+
+/** The pool size for `hashes` at once: a thread each and the spare ones, never fewer than libuv's default. */
+export function threadPoolSizeFor(hashes: number): number {
+  return Math.max(LIBUV_DEFAULT_THREADS, hashes + SPARE_THREADS);
 }
 
 /**
