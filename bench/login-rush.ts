@@ -10,8 +10,9 @@
 // main thread then spends half as much again a login). Then it prints the status counts, latency percentiles,
 // throughput and, with --pid, the server's peak memory; and, in the same run, the raw argon2id rate of this
 // machine (the API's own verifyPassword, as many at once as the server's MAX_CONCURRENT_HASHES, --hashes: one a
-// core by default, the most verifications this machine makes) before and after the storm, and the storm's
-// ratio to it.
+// core by default, in a process whose libuv pool has that many threads: the most verifications this machine
+// makes) before and after the storm, and the storm's ratio to it.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -33,8 +34,25 @@ const pid = arg('pid', '');
 const database = arg('database', 'arandu_bench_login');
 const PASSWORD = 'Arandu2026!';
 
-/** Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took. */
+/**
+ * Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took. Run
+ * in a process of its own (`--raw SECONDS`) whose libuv pool has exactly `hashes` threads: its best, since a
+ * pool with idle threads hands each verification to one that was asleep, and two at a time on two threads
+ * verified 5 % more a second than on four here (bench/README.md). libuv sizes its pool once, before any code
+ * runs, hence the process.
+ */
 async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }> {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1]!, '--raw', String(seconds), '--hashes', String(hashes)],
+    { env: { ...process.env, UV_THREADPOOL_SIZE: String(hashes) }, encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(`raw rate: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { rate: number; cpuMs: number };
+}
+
+/** The child's side of `rawRate`: prints `{ rate, cpuMs }` as one line of JSON. */
+async function measureRawRate(seconds: number): Promise<void> {
   configureHashing(hashes);
   const stored = await hashPassword(PASSWORD);
   let done = 0;
@@ -50,7 +68,13 @@ async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }
     }),
   );
   const cpu = process.cpuUsage(cpu0);
-  return { rate: done / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / done };
+  const rate = done / ((performance.now() - t0) / 1000);
+  console.log(JSON.stringify({ rate, cpuMs: (cpu.user + cpu.system) / 1000 / done }));
+}
+
+if (process.argv.includes('--raw')) {
+  await measureRawRate(Number(arg('raw', '5')));
+  process.exit(0);
 }
 
 let peakRssKb = 0;

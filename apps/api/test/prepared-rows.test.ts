@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedRows, rows } from '../src/db/sql.js';
+import { commitWithoutWaitingForDisk, preparedRows, rows } from '../src/db/sql.js';
 import { setupTestApp, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -38,5 +38,26 @@ describe('preparedRows', () => {
       return preparedRows<{ v: number }>(tx, sql`select v from probe`);
     });
     expect(seen).toEqual([{ v: 7 }]);
+  });
+});
+
+describe('commitWithoutWaitingForDisk', () => {
+  const setting = sql`current_setting('synchronous_commit') as valor`;
+
+  it('turns synchronous_commit off for its own statement only', async () => {
+    const [during] = await preparedRows<{ valor: string }>(
+      ctx.db,
+      sql`with sin_espera as (${commitWithoutWaitingForDisk(ctx.db)}) select ${setting} from sin_espera`,
+    );
+    expect(during!.valor).toBe('off');
+    // Every connection of the pool, the one that ran it included, is back to the server's default after it.
+    const after = await Promise.all(
+      Array.from({ length: 20 }, () => preparedRows<{ valor: string }>(ctx.db, sql`select ${setting}`)),
+    );
+    expect(new Set(after.map(([row]) => row!.valor))).toEqual(new Set(['on']));
+  });
+
+  it("refuses to run inside a transaction, where it would hold for the transaction's other writes", async () => {
+    await expect(ctx.db.transaction(async (tx) => commitWithoutWaitingForDisk(tx))).rejects.toThrow(/transaction/);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedRows, rows } from '../../db/sql.js';
+import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
 import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
@@ -81,7 +81,8 @@ export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: st
 /**
  * What a right password at login leads to, in one statement (one round trip, one commit): the address and
  * account's failures forgotten (`clearCounter`), a pending '¿Olvidaste tu Contraseña?' dropped when the
- * owner knew the password after all, and the session opened.
+ * owner knew the password after all, and the session opened. Its commit does not wait for the disk: a
+ * server crash right after it costs the student one more login (`commitWithoutWaitingForDisk`).
  */
 export async function openSessionAfterPassword(
   db: DbOrTx,
@@ -90,10 +91,11 @@ export async function openSessionAfterPassword(
   await preparedRows(
     db,
     sql`
-    with olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
+    with sin_espera as (${commitWithoutWaitingForDisk(db)}),
+         olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
-    insert into sesiones (usuario_id, token_hash) values (${v.usuarioId}, ${v.tokenHash})`,
+    insert into sesiones (usuario_id, token_hash) select ${v.usuarioId}, ${v.tokenHash} from sin_espera`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contadoresLimite } from '../../db/schema/index.js';
-import { preparedRows, rows } from '../../db/sql.js';
+import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
 
 /**
  * Records one hit on `key` and answers how many the key has had in its window, in one statement. The
@@ -34,7 +34,8 @@ export async function hitInOrder(db: DbOrTx, hits: readonly OrderedHit[]): Promi
 /**
  * `hitInOrder`, and in the same statement the row of `alongside` (a query of at most one row; its columns
  * other than `cuentas` and `encontrado`), or undefined: the login reads its user with its counters, one round
- * trip instead of two. `alongside` runs whether or not a limit is spent.
+ * trip instead of two. `alongside` runs whether or not a limit is spent. The commit does not wait for the
+ * disk (`commitWithoutWaitingForDisk`): a server crash right after it forgets this one attempt.
  */
 export async function hitInOrderAlongside<T extends Record<string, unknown>>(
   db: DbOrTx,
@@ -43,8 +44,9 @@ export async function hitInOrderAlongside<T extends Record<string, unknown>>(
 ): Promise<{ counts: (number | null)[]; row: T | undefined }> {
   const [result] = await preparedRows<{ cuentas: (number | null)[]; encontrado: boolean | null }>(
     db,
-    sql`with ${bumps(hits)}, junto as (select true as encontrado, a.* from (${alongside}) a)
-        select ${countsOf(hits)}, junto.* from (select 1) uno left join junto on true`,
+    sql`with sin_espera as (${commitWithoutWaitingForDisk(db)}), ${bumps(hits)},
+             junto as (select true as encontrado, a.* from (${alongside}) a)
+        select ${countsOf(hits)}, junto.* from sin_espera left join junto on true`,
   );
   const { cuentas, encontrado, ...row } = result!;
   return { counts: cuentas, row: encontrado ? (row as unknown as T) : undefined };
