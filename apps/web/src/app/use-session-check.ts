@@ -29,10 +29,11 @@ export function useSessionCheck(): void {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // Only the server's answer ends a session. A dropped connection, or a page left while the check was
-        // in flight (the browser cancels its requests), says nothing about the session: logging out then
-        // would throw students out of a working session on a flaky network.
-        if (error instanceof ApiError && error.status === 0) return;
-        if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
+        // in flight or its reply still arriving (the browser cancels its requests), says nothing about the
+        // session: logging out then would throw students out of a working session on a flaky network, and
+        // a reload right after a login would find the stored user gone.
+        if (!(error instanceof ApiError) || error.status === 0) return;
+        if (error.status !== 401 && error.status !== 403) {
           toast.error(error.message);
           return;
         }

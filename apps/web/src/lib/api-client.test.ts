@@ -1,6 +1,6 @@
 import { MSG } from '@arandu/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../test/api-mock';
+import { cutOff, json, makeUser, mockApi, storeUser } from '../test/api-mock';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
 import { getSession } from './session';
 
@@ -64,5 +64,12 @@ describe('api client (spec 01 section 7)', () => {
   it('throws other non-OK statuses with their status and a generic message', async () => {
     mockApi({ 'GET /api/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(api.get('/things')).rejects.toMatchObject({ status: 502, message: MSG.errorGeneric });
+  });
+
+  it('answers a reply cut off on its way as a call that did not reach its end (status 0), session kept', async () => {
+    storeUser(makeUser());
+    mockApi({ 'GET /api/things': () => cutOff() });
+    await expect(api.get('/things')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(getSession()).not.toBeNull();
   });
 });

@@ -58,8 +58,22 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && !!(value as ApiErrorBody).error;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * Reads a reply's body. A body cut off on its way (the connection dropped, or the page was left while it was
+ * arriving) is a call that did not reach its end: status 0, like a call that never left, not an error of
+ * the reply's own; and an aborted call stays an abort.
+ */
+async function readBody<T>(response: Response, read: (response: Response) => Promise<T>, signal?: AbortSignal) {
+  try {
+    return await read(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
+  const text = await readBody(response, (r) => r.text(), signal);
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -68,8 +82,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
-  const data = await readJson(response);
+async function readErrorBody(response: Response, signal?: AbortSignal): Promise<ApiErrorBody | null> {
+  const data = await readJson(response, signal);
   return isErrorBody(data) ? data : null;
 }
 
@@ -101,18 +115,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (response.status === 401) {
-    const errorBody = await readErrorBody(response);
+    const errorBody = await readErrorBody(response, signal).catch(() => null);
     if (redirectOnUnauthorized) {
       clearSession();
       unauthorizedHandler(errorBody?.error || MSG_CORE.unauthorized);
     }
     throw new ApiError(401, errorBody);
   }
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response, signal));
   if (response.status === 204) return undefined as T;
-  if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'blob') return (await readBody(response, (r) => r.blob(), signal)) as T;
 
-  const data = await readJson(response);
+  const data = await readJson(response, signal);
   if (isErrorBody(data)) throw new ApiError(response.status, data);
   return data as T;
 }

@@ -8,6 +8,17 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A 200 whose body breaks off after its first bytes, as when the connection drops or the page is left. */
+export function cutOff(firstBytes = '{"isAuthenticated":tr'): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(firstBytes));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
 export const PUBLIC_SETTINGS = { appName: 'Arandu', appVersion: '1.2.0', appEnv: 'Test', buildNumber: '42' };
 
 export function urlOf(input: RequestInfo | URL): string {

@@ -2,7 +2,7 @@ import { MSG } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser, urlOf } from '../../test/api-mock';
+import { bodiesSentTo, cutOff, json, makeUser, mockApi, storeUser, urlOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { paths } from '../../config/paths';
 
@@ -111,6 +111,18 @@ describe('the shell (spec 01)', () => {
         throw new TypeError('Failed to fetch');
       },
     });
+    const { router } = renderApp('/pages/one');
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('get_login_status'))).toBe(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/pages/one');
+    expect(localStorage.getItem('arandu.user')).not.toBeNull();
+  });
+
+  it('keeps the session when the check reply is cut off on its way (a reload right after the login)', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const fetchMock = mockApi({ 'GET /api/users/get_login_status': () => cutOff() });
     const { router } = renderApp('/pages/one');
     await waitFor(() => {
       expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('get_login_status'))).toBe(true);
