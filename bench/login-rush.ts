@@ -38,7 +38,7 @@ const PASSWORD = 'Arandu2026!';
  * Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took. Run
  * in a process of its own (`--raw SECONDS`) whose libuv pool has exactly `hashes` threads: its best, since a
  * pool with idle threads hands each verification to one that was asleep, and two at a time on two threads
- * verified 5 % more a second than on four here (bench/README.md). libuv sizes its pool once, before any code
+ * verified 7 % more a second than on four here (bench/README.md). libuv sizes its pool once, before any code
  * runs, hence the process.
  */
 async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }> {

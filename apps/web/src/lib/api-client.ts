@@ -82,8 +82,9 @@ async function readJson(response: Response, signal?: AbortSignal): Promise<unkno
   }
 }
 
-async function readErrorBody(response: Response, signal?: AbortSignal): Promise<ApiErrorBody | null> {
-  const data = await readJson(response, signal);
+/** The `{ error }` of a failed reply, or null: its status already says what happened if the body is cut off. */
+async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
+  const data = await readJson(response).catch(() => undefined);
   return isErrorBody(data) ? data : null;
 }
 
@@ -115,14 +116,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (response.status === 401) {
-    const errorBody = await readErrorBody(response, signal).catch(() => null);
+    const errorBody = await readErrorBody(response);
     if (redirectOnUnauthorized) {
       clearSession();
       unauthorizedHandler(errorBody?.error || MSG_CORE.unauthorized);
     }
     throw new ApiError(401, errorBody);
   }
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response, signal));
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   if (response.status === 204) return undefined as T;
   if (responseType === 'blob') return (await readBody(response, (r) => r.blob(), signal)) as T;
 
