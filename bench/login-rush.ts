@@ -3,16 +3,15 @@
 // database filled by `npm run seed:scale` (students alumno1..alumnoN@escala.edu.py, password Arandu2026!).
 //
 //   npx tsx --conditions=source bench/login-rush.ts --base http://127.0.0.1:3000 --logins 2000 \
-//     --concurrency 200 [--warmup 2000] [--pid SERVER_PID] [--hashes CORES]
+//     --concurrency 200 [--rounds 4] [--warmup 2000] [--pid SERVER_PID] [--hashes CORES]
 //
 // First `--warmup` other students log in (as many as the storm by default), not counted: a server on enrolment
 // day has been answering for hours, while a process that has just started runs its JavaScript unoptimized (its
 // main thread then spends half as much again a login). Then it prints the status counts, latency percentiles,
 // throughput and, with --pid, the server's peak memory; and, in the same run, the raw argon2id rate of this
 // machine (the API's own verifyPassword, as many at once as the server's MAX_CONCURRENT_HASHES, --hashes: one a
-// core by default, in a process whose libuv pool has that many threads: the most verifications this machine
-// makes) before and after the storm, and the storm's ratio to it.
-import { spawnSync } from 'node:child_process';
+// core by default, the most verifications this machine makes) before and after each round of the storm, and
+// the storm's ratio to it.
 import fs from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -33,26 +32,19 @@ const pid = arg('pid', '');
 /** The API's database, whose backends' CPU is counted (`--database`). */
 const database = arg('database', 'arandu_bench_login');
 const PASSWORD = 'Arandu2026!';
+/**
+ * The storm runs in `--rounds` parts, each between two raw measurements of RAW_SECONDS, and its ratio is the
+ * rounds' median: this machine's speed drifts by a fifth within half a minute (a raw rate of 225 before a
+ * 10 s storm and 292 after it), so a raw rate measured far from the logins it is compared with says little.
+ */
+const roundCount = Number(arg('rounds', '4'));
+const RAW_SECONDS = 3;
 
 /**
- * Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took. Run
- * in a process of its own (`--raw SECONDS`) whose libuv pool has exactly `hashes` threads: its best, since a
- * pool with idle threads hands each verification to one that was asleep, and two at a time on two threads
- * verified 7 % more a second than on four here (bench/README.md). libuv sizes its pool once, before any code
- * runs, hence the process.
+ * Verifications a second, `hashes` at a time, for about `seconds`, and the CPU milliseconds each one took: the
+ * API's own verifyPassword, on its own threads, in this process while nothing else runs in it.
  */
 async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }> {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, process.argv[1]!, '--raw', String(seconds), '--hashes', String(hashes)],
-    { env: { ...process.env, UV_THREADPOOL_SIZE: String(hashes) }, encoding: 'utf8' },
-  );
-  if (child.status !== 0) throw new Error(`raw rate: ${child.stderr}`);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { rate: number; cpuMs: number };
-}
-
-/** The child's side of `rawRate`: prints `{ rate, cpuMs }` as one line of JSON. */
-async function measureRawRate(seconds: number): Promise<void> {
   configureHashing(hashes);
   const stored = await hashPassword(PASSWORD);
   let done = 0;
@@ -68,13 +60,7 @@ async function measureRawRate(seconds: number): Promise<void> {
     }),
   );
   const cpu = process.cpuUsage(cpu0);
-  const rate = done / ((performance.now() - t0) / 1000);
-  console.log(JSON.stringify({ rate, cpuMs: (cpu.user + cpu.system) / 1000 / done }));
-}
-
-if (process.argv.includes('--raw')) {
-  await measureRawRate(Number(arg('raw', '5')));
-  process.exit(0);
+  return { rate: done / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / done };
 }
 
 let peakRssKb = 0;
@@ -228,53 +214,79 @@ if (warmup > 0) {
   if (warmed < warmup) console.warn(`warm-up: only ${warmed} of ${warmup} logins answered 200 (seed more students?)`);
 }
 
-const rawBefore = await rawRate(5);
+/** What one round of the storm served and spent, and the raw rate measured right before and right after it. */
+interface Round {
+  logins: number;
+  served: number;
+  seconds: number;
+  rawBefore: number;
+  rawAfter: number;
+}
 
-const cpuBefore = {
-  server: pid ? threadCpuSecondsOf(pid) : { main: 0, others: 0 },
-  postgres: postgresCpuSeconds(database),
-  client: process.cpuUsage(),
-};
-
-const t0 = performance.now();
-const { latencies, statuses } = await logIn(1, total, concurrency);
-const seconds = (performance.now() - t0) / 1000;
-const clientCpu = process.cpuUsage(cpuBefore.client);
-const serverCpuAfter = pid ? threadCpuSecondsOf(pid) : undefined;
-const cpu = {
-  server: serverCpuAfter && {
-    main: serverCpuAfter.main - cpuBefore.server.main,
-    others: serverCpuAfter.others - cpuBefore.server.others,
-  },
-  postgres: postgresCpuSince(cpuBefore.postgres, database),
-  client: (clientCpu.user + clientCpu.system) / 1e6,
-};
+const latencies: number[] = [];
+const statuses = new Map<number, number>();
+const cpu = { main: 0, others: 0, postgres: 0, client: 0 };
+const rounds: Round[] = [];
+const raws = [await rawRate(RAW_SECONDS)];
+const perRound = Math.ceil(total / roundCount);
+for (let first = 1; first <= total; first += perRound) {
+  const count = Math.min(perRound, total - first + 1);
+  const before = {
+    server: pid ? threadCpuSecondsOf(pid) : { main: 0, others: 0 },
+    postgres: postgresCpuSeconds(database),
+    client: process.cpuUsage(),
+  };
+  const t0 = performance.now();
+  const round = await logIn(first, count, concurrency);
+  const seconds = (performance.now() - t0) / 1000;
+  const client = process.cpuUsage(before.client);
+  if (pid) {
+    const server = threadCpuSecondsOf(pid);
+    cpu.main += server.main - before.server.main;
+    cpu.others += server.others - before.server.others;
+  }
+  cpu.postgres += postgresCpuSince(before.postgres, database);
+  cpu.client += (client.user + client.system) / 1e6;
+  latencies.push(...round.latencies);
+  for (const [status, n] of round.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  raws.push(await rawRate(RAW_SECONDS));
+  const served = round.statuses.get(200) ?? 0;
+  rounds.push({ logins: count, served, seconds, rawBefore: raws.at(-2)!.rate, rawAfter: raws.at(-1)!.rate });
+}
 if (sampler) clearInterval(sampler);
 for (const connection of connections) connection.close();
-const rawAfter = await rawRate(5);
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
 const served = statuses.get(200) ?? 0;
+const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
 const rate = served / seconds;
-const raw = (rawBefore.rate + rawAfter.rate) / 2;
+const roundRatio = (r: Round) => r.served / r.seconds / ((r.rawBefore + r.rawAfter) / 2);
+const ratios = rounds.map(roundRatio).sort((a, b) => a - b);
+const median =
+  ratios.length % 2 ? ratios[ratios.length >> 1]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
 console.log(
-  `logins: ${total} (after ${warmup} not counted), concurrency: ${concurrency}, wall: ${seconds.toFixed(1)} s, ` +
-    `${rate.toFixed(0)} logins/s served`,
+  `logins: ${total} in ${rounds.length} rounds (after ${warmup} not counted), concurrency: ${concurrency}, ` +
+    `${seconds.toFixed(1)} s of storm, ${rate.toFixed(0)} logins/s served`,
 );
 console.log(`status: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${latencies.at(-1)!.toFixed(0)}`);
 if (pid) console.log(`server peak RSS: ${(peakRssKb / 1024).toFixed(0)} MiB`);
+for (const [i, r] of rounds.entries()) {
+  console.log(
+    `round ${i + 1}: ${(r.served / r.seconds).toFixed(0)} logins/s, raw argon2id verifications/s ${hashes} at a time ` +
+      `${r.rawBefore.toFixed(0)} before and ${r.rawAfter.toFixed(0)} after: ${roundRatio(r).toFixed(2)}x`,
+  );
+}
 console.log(
-  `raw argon2id verifications/s, ${hashes} at a time: ${rawBefore.rate.toFixed(0)} before, ${rawAfter.rate.toFixed(0)} after; ` +
-    `ratio ${(rate / raw).toFixed(2)}x`,
+  `ratio to the raw rate: median of the rounds ${median.toFixed(2)}x (${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)})`,
 );
 // Where the two cores went during the storm, per login served: what is not argon2 is the login path's cost.
 const perLogin = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(served, 1)).toFixed(1);
-const verifyCpuMs = (rawBefore.cpuMs + rawAfter.cpuMs) / 2;
+const verifyCpuMs = raws.reduce((sum, r) => sum + r.cpuMs, 0) / raws.length;
 console.log(
-  `CPU ms per login: ${cpu.server === undefined ? '' : `API main thread ${perLogin(cpu.server.main)}, API other threads (argon2) ${perLogin(cpu.server.others)}, `}` +
+  `CPU ms per login: ${pid ? `API main thread ${perLogin(cpu.main)}, API other threads (argon2) ${perLogin(cpu.others)}, ` : ''}` +
     `PostgreSQL ${perLogin(cpu.postgres)}, this client ${perLogin(cpu.client)}; ` +
     `an argon2id verification alone takes ${verifyCpuMs.toFixed(1)} ms of CPU`,
 );

@@ -2,7 +2,6 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
-import { threadPoolSize, threadPoolSizeFor } from './lib/hash-threads.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
@@ -21,13 +20,6 @@ async function main() {
   const seededNow = await prepareDatabase(database, { seed: wantsDemo });
 
   const app = await buildApp({ config, database });
-  if (config.maxConcurrentHashes > threadPoolSize()) {
-    // The hashes past the pool's threads would wait for one anyway, and file reads behind them.
-    app.log.warn(
-      `MAX_CONCURRENT_HASHES=${config.maxConcurrentHashes} but libuv's pool has ${threadPoolSize()} threads: ` +
-        `start the process with UV_THREADPOOL_SIZE=${threadPoolSizeFor(config.maxConcurrentHashes)}`,
-    );
-  }
 
   const housekeeping = setInterval(() => {
     getSettings(database.db)

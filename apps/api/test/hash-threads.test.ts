@@ -1,26 +1,47 @@
 import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../src/config.js';
-import { defaultHashConcurrency, threadPoolSize, threadPoolSizeFor } from '../src/lib/hash-threads.js';
+import { defaultHashConcurrency, HashThreads } from '../src/lib/hash-threads.js';
+
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 describe('hash concurrency', () => {
-  it("reads libuv's pool size from UV_THREADPOOL_SIZE, libuv's 4 when unset or not a size", () => {
-    expect(threadPoolSize({})).toBe(4);
-    expect(threadPoolSize({ UV_THREADPOOL_SIZE: '10' })).toBe(10);
-    expect(threadPoolSize({ UV_THREADPOOL_SIZE: 'muchos' })).toBe(4);
-    expect(threadPoolSize({ UV_THREADPOOL_SIZE: '0' })).toBe(4);
-  });
-
-  it('sizes the pool for a thread a hash and two spare, never under 4', () => {
-    expect(threadPoolSizeFor(8)).toBe(10);
-    expect(threadPoolSizeFor(1)).toBe(4);
-  });
-
-  it('hashes one password a core by default, never more at once than the pool has threads', () => {
-    expect(defaultHashConcurrency({ UV_THREADPOOL_SIZE: '64' })).toBe(availableParallelism());
-    expect(defaultHashConcurrency({ UV_THREADPOOL_SIZE: '1' })).toBe(1);
+  it('hashes one password a core by default', () => {
+    expect(defaultHashConcurrency()).toBe(availableParallelism());
     expect(loadConfig({}).maxConcurrentHashes).toBe(defaultHashConcurrency());
     expect(loadConfig({ MAX_CONCURRENT_HASHES: '3' }).maxConcurrentHashes).toBe(3);
     expect(() => loadConfig({ MAX_CONCURRENT_HASHES: '0' })).toThrow(/MAX_CONCURRENT_HASHES/);
+  });
+});
+
+describe('HashThreads', () => {
+  let threads: HashThreads;
+  afterEach(() => threads.close());
+
+  it('computes hashes that @node-rs/argon2 itself verifies, and verifies its hashes', async () => {
+    threads = new HashThreads(2);
+    const made = (await threads.run('hashSync', ['Arandu2026!', ARGON2])) as string;
+    expect(made).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const theirs = await hash('otra-clave', ARGON2);
+    const answers = await Promise.all([
+      threads.run('verifySync', [made, 'Arandu2026!']),
+      threads.run('verifySync', [theirs, 'otra-clave']),
+    ]);
+    expect(answers).toEqual([true, true]);
+    expect(await threads.run('verifySync', [theirs, 'Arandu2026!'])).toBe(false);
+  });
+
+  it("answers a thread's error as a rejection and goes on with the next call", async () => {
+    threads = new HashThreads(1);
+    await expect(threads.run('verifySync', ['no es un hash', 'x'])).rejects.toThrow();
+    expect(await threads.run('verifySync', [await hash('x', ARGON2), 'x'])).toBe(true);
+  });
+
+  it('refuses a call beyond its size: the caller must keep within it', async () => {
+    threads = new HashThreads(1);
+    const first = threads.run('hashSync', ['a', ARGON2]);
+    await expect(threads.run('hashSync', ['b', ARGON2])).rejects.toThrow(/more than 1/);
+    await expect(first).resolves.toMatch(/^\$argon2id\$/);
   });
 });

@@ -1,35 +1,46 @@
 import { randomInt } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
 import { AppError } from '../../lib/errors.js';
 import { Semaphore } from '../../lib/semaphore.js';
-import { defaultHashConcurrency } from '../../lib/hash-threads.js';
+import { defaultHashConcurrency, HashThreads } from '../../lib/hash-threads.js';
 
 /** argon2id with the parameters of DESIGN.md (~18 ms and ~19 MiB a hash on this machine). */
-const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** How many hashes may wait for a slot before a login is answered 429 straight away. */
 const MAX_QUEUED_HASHES = 256;
 
 let limiter = new Semaphore(defaultHashConcurrency(), MAX_QUEUED_HASHES);
+let threads = new HashThreads(defaultHashConcurrency());
 
+/** At most `maxConcurrent` hashes at once, each on a thread of its own (`MAX_CONCURRENT_HASHES`). */
 export function configureHashing(maxConcurrent: number): void {
+  if (threads.size === maxConcurrent) return;
+  threads.close();
   limiter = new Semaphore(maxConcurrent, MAX_QUEUED_HASHES);
+  threads = new HashThreads(maxConcurrent);
 }
 
 const busy = () => AppError.tooManyRequests();
 
 export function hashPassword(password: string): Promise<string> {
-  return limiter.run(() => hash(password, ARGON2), busy);
+  return limiter.run(() => threads.run('hashSync', [password, ARGON2]) as Promise<string>, busy);
 }
 
+/** Whether `password` is the one of `passwordHash`; a malformed hash matches nothing. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return limiter.run(() => verify(passwordHash, password).catch(() => false), busy);
+  const verify = () => (threads.run('verifySync', [passwordHash, password]) as Promise<boolean>).catch(() => false);
+  return limiter.run(verify, busy);
 }
 
 /** Compared against when the e-mail is unknown, so an unknown account costs the same time as a known one. */
 let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hash('arandu-timing-dummy', ARGON2);
+  // Computed in a hash slot like any other; a refusal (429) is not kept, the next unknown e-mail tries again.
+  dummyHash ??= hashPassword('arandu-timing-dummy').catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
   return dummyHash;
 }
 
