@@ -168,7 +168,7 @@ function cpuSecondsOf(processId: string): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds of a process's main (JavaScript) thread, and of its other threads (argon2 runs on libuv's pool). */
+/** CPU seconds of a process's main (JavaScript) thread, and of its other threads (argon2 runs on threads of its own). */
 function threadCpuSecondsOf(processId: string): { main: number; others: number } {
   let all = 0;
   for (const tid of fs.readdirSync(`/proc/${processId}/task`)) all += cpuSecondsOf(`${processId}/task/${tid}`);

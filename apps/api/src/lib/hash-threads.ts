@@ -71,9 +71,9 @@ class HashThread {
 
 /**
  * Threads that compute argon2 hashes, each always on the same thread of its own, started when first needed.
- * Not on libuv's pool: there a hash went to whichever of its threads woke, each with its own allocator's
- * memory to fault in again and the caches of another, and cost 7.3-7.6 ms of CPU instead of 6.4-6.9 ms in a
- * login storm (bench/README.md); and file reads waited behind the hashes.
+ * Not on libuv's pool: there a hash went to whichever of its four threads woke, and in a login storm ran
+ * 0.1-1.0 ms of CPU slower than alone against 0.0-0.6 here (8 alternating runs, bench/README.md); and file
+ * reads waited behind the hashes.
  */
 export class HashThreads {
   private readonly idle: HashThread[] = [];
