@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
+import { CALLS_PER_THREAD } from '../apps/api/src/lib/hash-threads.js';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
 
 const arg = (name: string, fallback: string) => {
@@ -52,7 +53,8 @@ async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   await Promise.all(
-    Array.from({ length: hashes }, async () => {
+    // As many callers as the threads take at once, so that each has its next verification waiting, as in a storm.
+    Array.from({ length: hashes * CALLS_PER_THREAD }, async () => {
       while (performance.now() < until) {
         await verifyPassword(stored, PASSWORD);
         done++;

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
+import { timingDummyHash } from './modules/auth/password.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { prepareDatabase } from './seed/prepare-database.js';
@@ -20,6 +21,9 @@ async function main() {
   const seededNow = await prepareDatabase(database, { seed: wantsDemo });
 
   const app = await buildApp({ config, database });
+  // The hashing threads start now and compute the hash an unknown e-mail is compared with: an argon2 that
+  // cannot load stops the start here instead of failing every login, and the first login waits for no thread.
+  await timingDummyHash();
 
   const housekeeping = setInterval(() => {
     getSettings(database.db)

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../src/config.js';
-import { defaultHashConcurrency, HashThreads } from '../src/lib/hash-threads.js';
+import { CALLS_PER_THREAD, defaultHashConcurrency, HashThreads } from '../src/lib/hash-threads.js';
 
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -38,10 +38,19 @@ describe('HashThreads', () => {
     expect(await threads.run('verifySync', [await hash('x', ARGON2), 'x'])).toBe(true);
   });
 
-  it('refuses a call beyond its size: the caller must keep within it', async () => {
+  it('queues a second call on a busy thread, and refuses one beyond its capacity: the caller keeps within it', async () => {
     threads = new HashThreads(1);
-    const first = threads.run('hashSync', ['a', ARGON2]);
-    await expect(threads.run('hashSync', ['b', ARGON2])).rejects.toThrow(/more than 1/);
-    await expect(first).resolves.toMatch(/^\$argon2id\$/);
+    expect(threads.capacity).toBe(CALLS_PER_THREAD);
+    const taken = Array.from({ length: CALLS_PER_THREAD }, (_, i) => threads.run('hashSync', [`clave${i}`, ARGON2]));
+    await expect(threads.run('hashSync', ['una más', ARGON2])).rejects.toThrow(/more than 2/);
+    const made = (await Promise.all(taken)) as string[];
+    expect(await threads.run('verifySync', [made.at(-1), `clave${CALLS_PER_THREAD - 1}`])).toBe(true);
+  });
+
+  it('answers the calls it was given before it was closed', async () => {
+    threads = new HashThreads(2);
+    const busy = threads.run('hashSync', ['a', ARGON2]);
+    threads.close();
+    await expect(busy).resolves.toMatch(/^\$argon2id\$/);
   });
 });

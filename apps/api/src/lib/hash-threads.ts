@@ -23,10 +23,20 @@ const ARGON2_PATH = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
 type Argon2Fn = 'hashSync' | 'verifySync';
 
-/** One thread of its own, one call at a time: the caller (a semaphore) never gives it a second before the first ends. */
+/**
+ * Calls a thread is given at once: the one it computes and the next, waiting in its own queue so that it starts
+ * the moment the one before ends, not after a round trip through the main thread (busy with requests in a
+ * login storm) to hand it over.
+ */
+export const CALLS_PER_THREAD = 2;
+
+type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
+
+/** One thread of its own, computing the calls posted to it one after another, in their order. */
 class HashThread {
   private readonly worker = new Worker(PROGRAM, { eval: true, workerData: { argon2: ARGON2_PATH } });
-  private pending: { resolve: (value: unknown) => void; reject: (err: Error) => void } | undefined;
+  private readonly pending: Pending[] = [];
+  private ending = false;
   /** Set once the thread has died (an error, or it exited): it takes no more calls. */
   lost = false;
 
@@ -34,79 +44,87 @@ class HashThread {
     // Idle, it does not keep the process alive (a CLI ends when its work does); busy, it does.
     this.worker.unref();
     this.worker.on('message', (reply: { value?: unknown; error?: string }) => {
-      const pending = this.settle();
+      const pending = this.pending.shift();
+      if (this.pending.length === 0) this.idle();
       if (reply.error === undefined) pending?.resolve(reply.value);
       else pending?.reject(new Error(reply.error));
     });
     const lost = (err: Error) => {
       if (this.lost) return;
       this.lost = true;
-      this.settle()?.reject(err);
+      for (const pending of this.pending.splice(0)) pending.reject(err);
       onLost(this);
     };
     this.worker.on('error', lost);
     this.worker.on('exit', (code) => lost(new Error(`argon2 thread exited with code ${code}`)));
   }
 
+  /** Calls posted and not yet answered. */
+  get load(): number {
+    return this.pending.length;
+  }
+
   call(fn: Argon2Fn, args: unknown[]): Promise<unknown> {
-    this.worker.ref();
+    if (this.pending.length === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+      this.pending.push({ resolve, reject });
       this.worker.postMessage({ fn, args });
     });
   }
 
-  terminate(): void {
-    this.worker.removeAllListeners('exit');
-    void this.worker.terminate();
+  /** Ends the thread once it has answered the calls it has. */
+  end(): void {
+    this.ending = true;
+    if (this.pending.length === 0) this.idle();
   }
 
-  private settle() {
-    const pending = this.pending;
-    this.pending = undefined;
+  private idle(): void {
     this.worker.unref();
-    return pending;
+    if (!this.ending) return;
+    this.worker.removeAllListeners('exit');
+    void this.worker.terminate();
   }
 }
 
 /**
- * Threads that compute argon2 hashes, each always on the same thread of its own, started when first needed.
- * Not on libuv's pool: there a hash went to whichever of its four threads woke, and in a login storm ran
- * 0.1-1.0 ms of CPU slower than alone against 0.0-0.6 here (8 alternating runs, bench/README.md); and file
+ * Threads that compute argon2 hashes, `size` at once, each on the same thread of its own, started when first
+ * needed. Not on libuv's pool: there a hash went to whichever of its four threads woke, and in a login storm
+ * ran 0.1-1.0 ms of CPU slower than alone against 0.0-0.6 here (8 alternating runs, bench/README.md); and file
  * reads waited behind the hashes.
  */
 export class HashThreads {
-  private readonly idle: HashThread[] = [];
-  private started = 0;
-  private closed = false;
+  private readonly threads: HashThread[] = [];
 
   constructor(readonly size: number) {}
 
-  /**
-   * Runs `fn` on an idle thread. The caller keeps at most `size` calls running at once, so one is always idle
-   * or can be started.
-   */
-  async run(fn: Argon2Fn, args: unknown[]): Promise<unknown> {
-    const thread = this.idle.pop() ?? this.start();
-    try {
-      return await thread.call(fn, args);
-    } finally {
-      if (this.closed) thread.terminate();
-      else if (!thread.lost) this.idle.push(thread);
-    }
+  /** Calls it takes at once: the caller (a semaphore) keeps within it. */
+  get capacity(): number {
+    return this.size * CALLS_PER_THREAD;
   }
 
-  /** Ends the idle threads now and the busy ones as they finish. */
+  /** Runs `fn` on an idle thread, a new one while fewer than `size` run, or else the least busy one. */
+  run(fn: Argon2Fn, args: unknown[]): Promise<unknown> {
+    let thread = this.threads.reduce<HashThread | undefined>((a, b) => (a && a.load <= b.load ? a : b), undefined);
+    if ((!thread || thread.load > 0) && this.threads.length < this.size) thread = this.start();
+    if (!thread || thread.load >= CALLS_PER_THREAD) {
+      return Promise.reject(new Error(`more than ${this.capacity} argon2 calls at once`));
+    }
+    return thread.call(fn, args);
+  }
+
+  /** Ends the idle threads now and the busy ones once they have answered. */
   close(): void {
-    this.closed = true;
-    for (const thread of this.idle.splice(0)) thread.terminate();
+    for (const thread of this.threads.splice(0)) thread.end();
   }
 
   private start(): HashThread {
-    if (this.started >= this.size) throw new Error(`more than ${this.size} argon2 calls at once`);
-    this.started++;
-    // A thread that died is replaced by a new one on the next call.
-    return new HashThread(() => this.started--);
+    const thread = new HashThread((lost) => {
+      // A thread that died is replaced by a new one on a later call.
+      const i = this.threads.indexOf(lost);
+      if (i >= 0) this.threads.splice(i, 1);
+    });
+    this.threads.push(thread);
+    return thread;
   }
 }
 

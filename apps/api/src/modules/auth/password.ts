@@ -10,15 +10,15 @@ const ARGON2: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallel
 /** How many hashes may wait for a slot before a login is answered 429 straight away. */
 const MAX_QUEUED_HASHES = 256;
 
-let limiter = new Semaphore(defaultHashConcurrency(), MAX_QUEUED_HASHES);
 let threads = new HashThreads(defaultHashConcurrency());
+let limiter = new Semaphore(threads.capacity, MAX_QUEUED_HASHES);
 
-/** At most `maxConcurrent` hashes at once, each on a thread of its own (`MAX_CONCURRENT_HASHES`). */
+/** At most `maxConcurrent` hashes computed at once, each on a thread of its own (`MAX_CONCURRENT_HASHES`). */
 export function configureHashing(maxConcurrent: number): void {
   if (threads.size === maxConcurrent) return;
   threads.close();
-  limiter = new Semaphore(maxConcurrent, MAX_QUEUED_HASHES);
   threads = new HashThreads(maxConcurrent);
+  limiter = new Semaphore(threads.capacity, MAX_QUEUED_HASHES);
 }
 
 const busy = () => AppError.tooManyRequests();
