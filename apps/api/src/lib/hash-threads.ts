@@ -37,8 +37,8 @@ class HashThread {
   private readonly worker = new Worker(PROGRAM, { eval: true, workerData: { argon2: ARGON2_PATH } });
   private readonly pending: Pending[] = [];
   private ending = false;
-  /** Set once the thread has died (an error, or it exited): it takes no more calls. */
-  lost = false;
+  /** Set once the thread has died (an error, or it exited): its calls are refused and its owner drops it. */
+  private dead = false;
 
   constructor(onLost: (thread: HashThread) => void) {
     // Idle, it does not keep the process alive (a CLI ends when its work does); busy, it does.
@@ -50,8 +50,8 @@ class HashThread {
       else pending?.reject(new Error(reply.error));
     });
     const lost = (err: Error) => {
-      if (this.lost) return;
-      this.lost = true;
+      if (this.dead) return;
+      this.dead = true;
       for (const pending of this.pending.splice(0)) pending.reject(err);
       onLost(this);
     };
@@ -128,7 +128,13 @@ export class HashThreads {
   }
 }
 
-/** Password hashes a process computes at once unless `MAX_CONCURRENT_HASHES` says otherwise: one a core. */
+/**
+ * Password hashes a process computes at once unless `MAX_CONCURRENT_HASHES` says otherwise: one a core. More
+ * than the cores only makes them take turns, each evicting the others' 19 MiB from the caches (on 2 cores a
+ * verification cost 7.3 ms of CPU 4 at a time, 6.0 ms 2 at a time: bench/README.md); fewer leaves a core idle
+ * in a login storm. With several processes on one machine, set it to the cores over the processes (README,
+ * "En un servidor").
+ */
 export function defaultHashConcurrency(): number {
   return availableParallelism();
 }
