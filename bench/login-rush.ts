@@ -17,6 +17,7 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import { CALLS_PER_THREAD } from '../apps/api/src/lib/hash-threads.js';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
+import { median } from './stats.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,8 +47,6 @@ const RAW_SECONDS = 3;
  * API's own verifyPassword, on its own threads, in this process while nothing else runs in it.
  */
 async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }> {
-  configureHashing(hashes);
-  const stored = await hashPassword(PASSWORD);
   let done = 0;
   const until = performance.now() + seconds * 1000;
   const t0 = performance.now();
@@ -64,6 +63,9 @@ async function rawRate(seconds: number): Promise<{ rate: number; cpuMs: number }
   const cpu = process.cpuUsage(cpu0);
   return { rate: done / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / done };
 }
+
+configureHashing(hashes);
+const stored = await hashPassword(PASSWORD);
 
 let peakRssKb = 0;
 const sampler = pid
@@ -218,7 +220,6 @@ if (warmup > 0) {
 
 /** What one round of the storm served and spent, and the raw rate measured right before and right after it. */
 interface Round {
-  logins: number;
   served: number;
   seconds: number;
   rawBefore: number;
@@ -253,7 +254,7 @@ for (let first = 1; first <= total; first += perRound) {
   for (const [status, n] of round.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   raws.push(await rawRate(RAW_SECONDS));
   const served = round.statuses.get(200) ?? 0;
-  rounds.push({ logins: count, served, seconds, rawBefore: raws.at(-2)!.rate, rawAfter: raws.at(-1)!.rate });
+  rounds.push({ served, seconds, rawBefore: raws.at(-2)!.rate, rawAfter: raws.at(-1)!.rate });
 }
 if (sampler) clearInterval(sampler);
 for (const connection of connections) connection.close();
@@ -266,8 +267,6 @@ const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
 const rate = served / seconds;
 const roundRatio = (r: Round) => r.served / r.seconds / ((r.rawBefore + r.rawAfter) / 2);
 const ratios = rounds.map(roundRatio).sort((a, b) => a - b);
-const median =
-  ratios.length % 2 ? ratios[ratios.length >> 1]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
 console.log(
   `logins: ${total} in ${rounds.length} rounds (after ${warmup} not counted), concurrency: ${concurrency}, ` +
     `${seconds.toFixed(1)} s of storm, ${rate.toFixed(0)} logins/s served`,
@@ -282,7 +281,7 @@ for (const [i, r] of rounds.entries()) {
   );
 }
 console.log(
-  `ratio to the raw rate: median of the rounds ${median.toFixed(2)}x (${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)})`,
+  `ratio to the raw rate: median of the rounds ${median(ratios).toFixed(2)}x (${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)})`,
 );
 // Where the two cores went during the storm, per login served: what is not argon2 is the login path's cost.
 const perLogin = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(served, 1)).toFixed(1);

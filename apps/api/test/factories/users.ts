@@ -3,13 +3,14 @@ import { Role } from '@arandu/shared';
 import type { Db } from '../../src/db/client.js';
 import { usuarios } from '../../src/db/schema/index.js';
 import { writeTx } from '../../src/db/tx.js';
+import { ARGON2_OPTIONS } from '../../src/modules/auth/password.js';
 
 export const TEST_PASSWORD = 'Clave-Prueba-2026';
 
 let hashed: Promise<string> | undefined;
 /** Hashed once per file: argon2 is deliberately slow. */
 function testPasswordHash(): Promise<string> {
-  hashed ??= hash(TEST_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  hashed ??= hash(TEST_PASSWORD, ARGON2_OPTIONS);
   return hashed;
 }
 

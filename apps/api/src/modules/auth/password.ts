@@ -5,7 +5,7 @@ import { Semaphore } from '../../lib/semaphore.js';
 import { defaultHashConcurrency, HashThreads } from '../../lib/hash-threads.js';
 
 /** argon2id with the parameters of DESIGN.md (~18 ms and ~19 MiB a hash on this machine). */
-const ARGON2: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** How many hashes may wait for a slot before a login is answered 429 straight away. */
 const MAX_QUEUED_HASHES = 256;
@@ -24,7 +24,7 @@ export function configureHashing(maxConcurrent: number): void {
 const busy = () => AppError.tooManyRequests();
 
 export function hashPassword(password: string): Promise<string> {
-  return limiter.run(() => threads.run('hashSync', [password, ARGON2]) as Promise<string>, busy);
+  return limiter.run(() => threads.run('hashSync', [password, ARGON2_OPTIONS]) as Promise<string>, busy);
 }
 
 /** Whether `password` is the one of `passwordHash`; a malformed hash matches nothing. */
