@@ -17,6 +17,7 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import { CALLS_PER_THREAD } from '../apps/api/src/lib/hash-threads.js';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
+import { postgresCpuSeconds, postgresCpuSince, threadCpuSecondsOf } from './proc.js';
 import { median } from './stats.js';
 
 const arg = (name: string, fallback: string) => {
@@ -164,53 +165,6 @@ async function logIn(first: number, count: number, clients: number) {
   };
   await Promise.all(Array.from({ length: Math.min(clients, count) }, client));
   return { latencies, statuses };
-}
-
-/** CPU seconds (user + system) of a process, from /proc (clock ticks of 10 ms). */
-function cpuSecondsOf(processId: string): number {
-  const fields = fs.readFileSync(`/proc/${processId}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of a process's main (JavaScript) thread, and of its other threads (argon2 runs on threads of its own). */
-function threadCpuSecondsOf(processId: string): { main: number; others: number } {
-  let all = 0;
-  for (const tid of fs.readdirSync(`/proc/${processId}/task`)) all += cpuSecondsOf(`${processId}/task/${tid}`);
-  const main = cpuSecondsOf(`${processId}/task/${processId}`);
-  return { main, others: all - main };
-}
-
-/**
- * CPU seconds of each of the PostgreSQL server's processes, by pid: its background ones and the backends of
- * `database` (the API's; other databases' work on a shared machine is left out).
- */
-function postgresCpuSeconds(database: string): Map<string, number> {
-  const byPid = new Map<string, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      // A backend's title is 'postgres: 15/main: USER DATABASE HOST(PORT) STATE', or '… DATABASE [local] STATE'
-      // over the Unix socket; an autovacuum worker's ends in its database's name.
-      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const backend =
-        /: \S+ (\S+) (?:[\d.:a-f[\]]+\(\d+\)|\[local\])/.exec(title) ?? /autovacuum worker (\S+)/.exec(title);
-      if (!backend || backend[1] === database) byPid.set(entry, cpuSecondsOf(entry));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return byPid;
-}
-
-/**
- * What PostgreSQL's processes spent between two readings. A process that ended meanwhile (an autovacuum
- * worker, say) is left out rather than subtracted: its last CPU reading is lost with it.
- */
-function postgresCpuSince(before: Map<string, number>, database: string): number {
-  let total = 0;
-  for (const [processId, seconds] of postgresCpuSeconds(database)) total += seconds - (before.get(processId) ?? 0);
-  return total;
 }
 
 if (warmup > 0) {
