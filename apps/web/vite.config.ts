@@ -5,7 +5,7 @@ import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadedStyles } from './build/preloaded-styles.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
-import { shellPreload } from './build/shell-preload.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 
 // React and the router, statically imported by the entry, go to a long-lived vendor chunk.
 const reactGroup = {
@@ -14,6 +14,9 @@ const reactGroup = {
   tags: ['$initial' as const],
   priority: 10,
 };
+
+// What a visitor without a session opens first: the login.
+const publicRoots = ['src/features/auth/pages/login-page.tsx'];
 
 // What a signed-in user opens first: the /pages shell and the landing page of each role.
 const signedInRoots = [
@@ -24,7 +27,14 @@ const signedInRoots = [
 ];
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), entryPreload(), preloadedStyles(), shellPreload(signedInRoots), precompress()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    entryPreload(),
+    preloadedStyles(),
+    pagePreloads(publicRoots, signedInRoots),
+    precompress(),
+  ],
   resolve: {
     // `source` makes @arandu/shared resolve to its TypeScript source, so the web never waits on its build.
     conditions: ['source', ...defaultClientConditions],
@@ -61,7 +71,7 @@ export default defineConfig({
             { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/, priority: 8 },
             ...routeChunkGroups(import.meta.dirname, {
               entry: 'src/app/main.tsx',
-              public: ['src/features/auth/pages/login-page.tsx'],
+              public: publicRoots,
               signedIn: signedInRoots,
             }),
           ],

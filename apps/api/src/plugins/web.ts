@@ -11,7 +11,7 @@ const SHELL_PATH = /^\/pages(?:[/?#]|$)/i;
 
 /**
  * Serves the built web app. Client routes fall back to index.html, the signed-in ones (/pages/…) to
- * pages.html, the same page that also preloads the signed-in shell's chunks (apps/web/build/shell-preload.ts)
+ * pages.html, the same page that also preloads the signed-in shell's chunks (apps/web/build/page-preloads.ts)
  * so that the login page does not download them. Unknown /api paths answer a JSON 404. Hashed assets are
  * cached for a year, the pages never (so a deploy is seen at once); all of them compressed at build time.
  */
