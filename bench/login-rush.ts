@@ -19,11 +19,8 @@ import { CALLS_PER_THREAD } from '../apps/api/src/lib/hash-threads.js';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
 import { postgresCpuSeconds, postgresCpuSince, threadCpuSecondsOf } from './proc.js';
 import { median } from './stats.js';
+import { arg } from './cli.js';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const base = arg('base', 'http://127.0.0.1:3000');
 const total = Number(arg('logins', '2000'));
 const concurrency = Number(arg('concurrency', '200'));

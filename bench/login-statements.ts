@@ -20,22 +20,21 @@ import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens.
 import { getSettings } from '../apps/api/src/modules/settings/settings.service.js';
 import { pairKey, reservePasswordCheckReading } from '../apps/api/src/modules/throttle/login-throttle.js';
 import { postgresCpuSeconds, postgresCpuSince, threadCpuSecondsOf } from './proc.js';
+import { arg } from './cli.js';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
+const PASSWORD = 'Arandu2026!';
 
-if (process.argv.includes('--hash-only')) {
-  // The child of --beside-hashes: verifies until its parent ends it.
+/** The child of --beside-hashes: verifies on every core's hashing thread until its parent ends it. */
+async function hashForever(): Promise<void> {
   configureHashing(availableParallelism());
-  const stored = await hashPassword('Arandu2026!');
+  const stored = await hashPassword(PASSWORD);
   await Promise.all(
     Array.from({ length: availableParallelism() * CALLS_PER_THREAD }, async () => {
-      for (;;) await verifyPassword(stored, 'Arandu2026!');
+      for (;;) await verifyPassword(stored, PASSWORD);
     }),
   );
 }
+if (process.argv.includes('--hash-only')) await hashForever();
 
 const total = Number(arg('logins', '4000'));
 const concurrency = Number(arg('concurrency', '4'));

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 
 /** CPU seconds (user + system) of a process, from /proc (clock ticks of 10 ms). */
-export function cpuSecondsOf(processId: string): number {
+function cpuSecondsOf(processId: string): number {
   const fields = fs.readFileSync(`/proc/${processId}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

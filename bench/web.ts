@@ -7,11 +7,8 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium.js';
+import { arg } from './cli.js';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const base = arg('base', 'http://127.0.0.1:3000');
 const runs = Number(arg('runs', '5'));
 
