@@ -36,6 +36,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
+import { isApiUrl } from './lib/api-url.js';
+import { rewriteSpecAlias } from './lib/spec-aliases.js';
 
 /** Photos are the largest upload (DOMAIN.md section 8: 5,000,000 bytes); a little room for the envelope. */
 const MAX_UPLOAD_BYTES = 5_000_000;
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api'),
+    allowList: (request) => !isApiUrl(request.url),
     keyGenerator: (request) => (request.user ? `s:${request.user.sessionId}` : `ip:${request.ip}`),
     errorResponseBuilder: () => ({
       statusCode: 429,

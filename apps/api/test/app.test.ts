@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@arandu/shared';
+import { MSG, Role } from '@arandu/shared';
 import { AppError } from '../src/lib/errors.js';
+import { rewriteSpecAlias } from '../src/lib/spec-aliases.js';
 import { authPlugin } from '../src/plugins/auth.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
@@ -27,6 +28,42 @@ describe('API skeleton', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MSG.notFound });
     expect((await t.app.inject({ method: 'GET', url: '/API/Health' })).statusCode).toBe(200);
+  });
+
+  it('knows the session and keeps replies out of caches on an upper-case /API path too', async () => {
+    const user = await createUser(t.db);
+    const headers = { authorization: `Bearer ${await login(t.app, user.email, TEST_PASSWORD)}` };
+    for (const url of ['/api/users/get_login_status', '/API/Users/Get_Login_Status']) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().user.email).toBe(user.email);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/API/no-existe', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: MSG.notFound });
+  });
+
+  it('serves the resource names spec 02 and 03 write literally at the paths that hold them', async () => {
+    expect(rewriteSpecAlias('/api/periods/form_data')).toBe('/api/periodos/form_data');
+    expect(rewriteSpecAlias('/API/Periods?x=1')).toBe('/api/periodos?x=1');
+    expect(rewriteSpecAlias('/api/subject-periods/my/7')).toBe('/api/MateriasPeriodo/my/7');
+    expect(rewriteSpecAlias('/api/subjects/3')).toBe('/api/MateriasPeriodo/subjects/3');
+    expect(rewriteSpecAlias('/api/professor-subjects/all_subjects_dashboard')).toBe(
+      '/api/Professors/all_subjects_dashboard',
+    );
+    expect(rewriteSpecAlias('/api/inscriptions/move-inscription')).toBe('/api/MateriasPeriodo/move-inscription');
+    // Other paths, and names that only begin the same, are left alone.
+    for (const url of ['/api/periodosx', '/api/periodsx/1', '/api/subjects', '/api/materias/all', '/pages/periods']) {
+      expect(rewriteSpecAlias(url)).toBe(url);
+    }
+    const staff = await createUser(t.db, { roles: [Role.Funcionario] });
+    const headers = { authorization: `Bearer ${await login(t.app, staff.email, TEST_PASSWORD)}` };
+    const served = await t.app.inject({ method: 'GET', url: '/api/periodos/form_data', headers });
+    const aliased = await t.app.inject({ method: 'GET', url: '/api/periods/form_data', headers });
+    expect(aliased.statusCode).toBe(200);
+    expect(aliased.json()).toEqual(served.json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/periods/form_data' })).statusCode).toBe(401);
   });
 
   it('documents every route in OpenAPI at /api/docs', async () => {

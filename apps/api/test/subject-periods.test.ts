@@ -505,58 +505,47 @@ describe("the 'Calificaciones' tab", () => {
     expect(search.json().items.map((i: { id: number }) => i.id)).toEqual([c.ia.id]);
   });
 
+  const NOTAS = '/api/studentsubjects/actualizar_notas';
+
   it('saves hand-entered % PP and % Asistencia for staff and the own professor', async () => {
     const c = await classWithStudents();
-    const byProf = await call(
-      'POST',
-      `/api/MateriasPeriodo/${c.mp.id}/notas`,
-      { inscripcionMateriaId: c.ib.id, porcentajePP: 61 },
-      c.token,
-    );
+    const byProf = await call('POST', NOTAS, { inscripcionMateriaId: c.ib.id, porcentajePP: 61 }, c.token);
     expect(byProf.statusCode).toBe(200);
     expect(byProf.json()).toMatchObject({ id: c.ib.id, porcentajePP: 61, porcentajeAsistencia: null });
-    const byStaff = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
-      inscripcionMateriaId: c.ib.id,
-      porcentajeAsistencia: 100,
-    });
+    // The studentSubject's own `id` names the enrolment as well (the spec shows no payload for this call).
+    const byStaff = await call('POST', NOTAS, { id: c.ib.id, porcentajeAsistencia: 100 });
     expect(byStaff.json()).toMatchObject({ porcentajePP: 61, porcentajeAsistencia: 100 });
-    const cleared = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
-      inscripcionMateriaId: c.ib.id,
-      porcentajePP: null,
-    });
+    const cleared = await call('POST', NOTAS, { inscripcionMateriaId: c.ib.id, porcentajePP: null });
     expect(cleared.json().porcentajePP).toBeNull();
+    const viaUpperCase = await call('POST', NOTAS.toUpperCase(), { id: c.ib.id, porcentajePP: 12 });
+    expect(viaUpperCase.json()).toMatchObject({ porcentajePP: 12, porcentajeAsistencia: 100 });
   });
 
-  it('refuses values outside 0-100, another subject-period’s enrolment and other professors, changing nothing', async () => {
+  it('refuses values outside 0-100, a missing or unknown enrolment and other professors, changing nothing', async () => {
     const c = await classWithStudents();
     for (const value of [-1, 100.5, 'ochenta']) {
-      const res = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
-        inscripcionMateriaId: c.ia.id,
-        porcentajePP: value,
-      });
+      const res = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: value });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ porcentajePP: MSG.percentageInvalid });
     }
+    const missing = await call('POST', NOTAS, { porcentajePP: 10 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ inscripcionMateriaId: MSG.inscripcionRequired });
+    const twoIds = await call('POST', NOTAS, { id: c.ia.id, inscripcionMateriaId: c.ib.id, porcentajePP: 10 });
+    expect(twoIds.statusCode).toBe(400);
+    expect(twoIds.json().errors).toEqual({ id: MSG.inscripcionMismatch });
+    for (const id of [2_147_483_648, '1e3', 0]) {
+      const res = await call('POST', NOTAS, { inscripcionMateriaId: id, porcentajePP: 10 });
+      expect(res.statusCode).toBe(400);
+    }
+    const unknown = await call('POST', NOTAS, { inscripcionMateriaId: 2_147_483_000, porcentajePP: 10 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(MSG.inscripcionNotFound);
     const other = await classWithStudents();
-    const foreign = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/notas`, {
-      inscripcionMateriaId: other.ia.id,
-      porcentajePP: 10,
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe(MSG.inscripcionNotInMateria);
-    const stranger = await call(
-      'POST',
-      `/api/MateriasPeriodo/${c.mp.id}/notas`,
-      { inscripcionMateriaId: c.ia.id, porcentajePP: 10 },
-      other.token,
-    );
+    const stranger = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, other.token);
     expect(stranger.statusCode).toBe(404);
-    const student = await call(
-      'POST',
-      `/api/MateriasPeriodo/${c.mp.id}/notas`,
-      { inscripcionMateriaId: c.ia.id, porcentajePP: 10 },
-      who.alumno.token,
-    );
+    expect(stranger.json().error).toBe(MSG.inscripcionNotFound);
+    const student = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, who.alumno.token);
     expect(student.statusCode).toBe(403);
     const [row] = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.id, c.ia.id));
     expect(row).toMatchObject({ porcentajePP: 75.5, porcentajeAsistencia: 90 });
@@ -566,7 +555,7 @@ describe("the 'Calificaciones' tab", () => {
 
   it('refuses attendance by hand without editarAsistencias, after finCalificarTareas and once published', async () => {
     const c = await classWithStudents();
-    const url = `/api/MateriasPeriodo/${c.mp.id}/notas`;
+    const url = NOTAS;
     await t.db.update(materiasPeriodo).set({ editarAsistencias: false }).where(eq(materiasPeriodo.id, c.mp.id));
     const computed = await call('POST', url, { inscripcionMateriaId: c.ia.id, porcentajeAsistencia: 50 });
     expect(computed.statusCode).toBe(400);

@@ -714,6 +714,23 @@ describe('POST /api/users/all', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('answers GET /api/users/all with the same page, its page and size in the query', async () => {
+    const total = await countUsers();
+    const first = await call(accounts.admin.token, 'GET', '/api/users/all');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual((await call(accounts.admin.token, 'POST', '/api/users/all', {})).json());
+    expect(first.json().totalItemsCount).toBe(total);
+    const second = await call(accounts.admin.token, 'GET', '/api/users/all?page=2&pageSize=3');
+    expect(second.json()).toEqual(
+      (await call(accounts.admin.token, 'POST', '/api/users/all', { page: 2, pageSize: 3 })).json(),
+    );
+    for (const query of ['page=0', 'pageSize=5000', 'page=uno']) {
+      const bad = await call(accounts.admin.token, 'GET', `/api/users/all?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error).toBe(MSG.pageInvalid);
+    }
+  });
+
   it('filters by role values, and shows the escalafón count only for professors', async () => {
     const res = await call(accounts.admin.token, 'POST', '/api/users/all', {
       pageSize: 1000,

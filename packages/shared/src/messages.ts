@@ -220,7 +220,8 @@ export const MSG = {
     'La materia ya no admite cambios en sus notas: está publicada o venció la fecha límite para calificar.',
   ppFromTasks: 'El porcentaje PP se calcula a partir de las tareas y no puede cargarse a mano.',
   asistenciaNotEditable: 'El porcentaje de asistencia se calcula a partir de las asistencias tomadas.',
-  inscripcionNotInMateria: 'La inscripción no pertenece a esta materia',
+  inscripcionRequired: 'Debe indicar la inscripción del alumno',
+  inscripcionMismatch: 'El id y la inscripcionMateriaId indican inscripciones distintas',
 
   // move section (spec 03 sections 2.12, 5 and 8)
   moveSeccionRequired: 'Debe seleccionar una sección',

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
 import { authenticate } from '../modules/auth/auth.service.js';
+import { isApiUrl } from '../lib/api-url.js';
 
 /**
  * Who may call a route, declared on every route (deny by default: a route without it does not boot).
@@ -57,7 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApiUrl(request.url)) return;
     const token = bearerToken(request.headers.authorization);
     if (token) request.user = await authenticate(opts.db, token);
   });

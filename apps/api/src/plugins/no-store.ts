@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiUrl } from '../lib/api-url.js';
 
 /**
  * API replies carry personal data (fichas, grades, lists of people): no cache, shared or the browser's own
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin';
  */
 export const noStorePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.toLowerCase().startsWith('/api') && !reply.hasHeader('cache-control')) {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

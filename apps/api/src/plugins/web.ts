@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@arandu/shared';
+import { isApiUrl } from '../lib/api-url.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The signed-in screens' addresses, answered with pages.html when the build wrote one. */
@@ -36,7 +37,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist?: string |
 
   app.setNotFoundHandler((request, reply) => {
     // HEAD is a GET without the body: monitors and load balancers probe '/' and the pages with it.
-    if (request.url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiUrl(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: MSG.notFound });
     }
     if (!hasWeb) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zId } from './common.js';
 import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
 
 export const SECCION_MAX = 16;
@@ -229,12 +230,30 @@ const zPercentage = z
   .max(100, MSG.percentageInvalid)
   .nullable();
 
-/** One student's hand-entered figures; a field left out is not changed. */
-export const zNotasSave = z.strictObject({
-  inscripcionMateriaId: z.number().int().positive(),
-  porcentajePP: zPercentage.optional(),
-  porcentajeAsistencia: zPercentage.optional(),
-});
+/**
+ * One student's hand-entered figures, `POST /api/studentsubjects/actualizar_notas` (spec 03 "save enrolment
+ * percentages"; neither document shows the payload): the enrolment by `inscripcionMateriaId`, the name the
+ * teaching calls use, or by `id`, the studentSubject's own. A figure left out is not changed.
+ */
+export const zNotasSave = z
+  .strictObject({
+    inscripcionMateriaId: zId.optional(),
+    id: zId.optional(),
+    porcentajePP: zPercentage.optional(),
+    porcentajeAsistencia: zPercentage.optional(),
+  })
+  .refine((b) => b.inscripcionMateriaId !== undefined || b.id !== undefined, {
+    message: MSG.inscripcionRequired,
+    path: ['inscripcionMateriaId'],
+  })
+  .refine((b) => b.inscripcionMateriaId === undefined || b.id === undefined || b.id === b.inscripcionMateriaId, {
+    message: MSG.inscripcionMismatch,
+    path: ['id'],
+  })
+  .transform(({ id, inscripcionMateriaId, ...figures }) => ({
+    inscripcionMateriaId: (inscripcionMateriaId ?? id)!,
+    ...figures,
+  }));
 export type NotasSave = z.output<typeof zNotasSave>;
 export type NotasSaveInput = z.input<typeof zNotasSave>;
 

@@ -154,19 +154,19 @@ export const subjectPeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (request) => subjectPeriods.alumnos(db, currentUser(request), request.params.id, request.body),
   );
 
+  // The spec lists this call under studentSubjects; what it saves belongs to the subject-period's grades.
   app.post(
-    '/MateriasPeriodo/:id/notas',
+    '/studentsubjects/actualizar_notas',
     {
       config: { access: TEACHING },
       schema: {
         tags: TAGS,
-        summary: 'Guardar % PP y/o % Asistencia de un alumno',
-        params: zIdParams,
+        summary: 'Guardar % PP y/o % Asistencia de un alumno en una materia',
         body: zNotasSave,
         response: { 200: zAlumnoMateria },
       },
     },
-    async (request) => subjectPeriods.saveNotas(db, currentUser(request), request.params.id, request.body),
+    async (request) => subjectPeriods.saveNotas(db, currentUser(request), request.body),
   );
 
   app.get(

@@ -251,8 +251,15 @@ export async function alumnosForDownload(db: Db, user: AuthUser, id: number) {
  * subject-period is Preliminar and before `finCalificarTareas`; PP only when it is not computed from
  * homework, attendance only with `editarAsistencias`. The database trigger refuses it once published.
  */
-export async function saveNotas(db: Db, user: AuthUser, id: number, input: NotasSave, now = new Date()) {
-  const base = await loadFor(db, user, id);
+/**
+ * One enrolment's hand-entered % PP and % Asistencia (spec 03 section 2.10 and the Calificaciones tab), for
+ * staff and the subject-period's professors: the subject-period is the enrolment's own, and anyone else gets
+ * the 404 of an enrolment that does not exist.
+ */
+export async function saveNotas(db: Db, user: AuthUser, input: NotasSave, now = new Date()) {
+  const found = await repo.findInscripcion(db, input.inscripcionMateriaId);
+  if (!found) throw AppError.notFound(MSG.inscripcionNotFound);
+  const base = await loadFor(db, user, found.materiaPeriodoId, MSG.inscripcionNotFound);
   const flags = editing(base, now);
   if (!flags.canEditTask) throw AppError.badRequest(MSG.gradesNotEditable);
   const values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null } = {};
@@ -267,8 +274,9 @@ export async function saveNotas(db: Db, user: AuthUser, id: number, input: Notas
     values.porcentajeAsistencia = input.porcentajeAsistencia;
   }
   await writeTx(db, user.id, async (tx) => {
+    // Moved to another section since it was checked: the rights checked were those of the old one.
     const inscripcion = await repo.findInscripcion(tx, input.inscripcionMateriaId);
-    if (!inscripcion || inscripcion.materiaPeriodoId !== id) throw AppError.notFound(MSG.inscripcionNotInMateria);
+    if (!inscripcion || inscripcion.materiaPeriodoId !== base.id) throw AppError.notFound(MSG.inscripcionNotFound);
     if (Object.keys(values).length > 0) await repo.updatePercentages(tx, inscripcion.id, values);
   });
   return (await repo.findAlumno(db, input.inscripcionMateriaId))!;

@@ -51,6 +51,21 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
     async (request) => users.listUsers(db, request.body),
   );
 
+  // "GET users/all" (spec 01 section 7, a known path without a payload): the same list, its page in the query.
+  app.get(
+    '/users/all',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Usuarios del Sistema: una página (page y pageSize en la consulta)',
+        querystring: zUserListRequest.pick({ page: true, pageSize: true }),
+        response: { 200: zUserPage },
+      },
+    },
+    async (request) => users.listUsers(db, request.query),
+  );
+
   app.get(
     '/users/roles',
     {

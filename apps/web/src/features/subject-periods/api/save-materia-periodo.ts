@@ -21,8 +21,8 @@ export function moveInscriptions(body: MoveInscription): Promise<{ moved: number
   return api.post('/MateriasPeriodo/move-inscription', body);
 }
 
-export function saveNotas(id: number, body: NotasSaveInput): Promise<AlumnoMateria> {
-  return api.post(`/MateriasPeriodo/${id}/notas`, body);
+export function saveNotas(body: NotasSaveInput): Promise<AlumnoMateria> {
+  return api.post('/studentsubjects/actualizar_notas', body);
 }
 
 function useStructureMutation<A, R>(mutationFn: (args: A) => Promise<R>) {

@@ -34,7 +34,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const autosave = useAutosave<Value>({
     save: async (key, value) => {
       const [inscripcion, field] = key.split(':') as [string, Field];
-      const row = await saveNotas(id, { inscripcionMateriaId: Number(inscripcion), [field]: value });
+      const row = await saveNotas({ inscripcionMateriaId: Number(inscripcion), [field]: value });
       storeAlumno(row);
     },
     onSaved: () => toast.success(MSG.gradesSaved),

@@ -59,4 +59,4 @@ export const usePublish = (mp: MateriaPeriodo, to: 'publish' | 'stamp') =>
   useTeachingMutation(mp.id, () => api.put(`/homework/${to}/${mp.id}`, mp));
 
 export const useSaveNotas = (id: number) =>
-  useTeachingMutation(id, (body: NotasSaveInput) => api.post<AlumnoMateria>(`/MateriasPeriodo/${id}/notas`, body));
+  useTeachingMutation(id, (body: NotasSaveInput) => api.post<AlumnoMateria>('/studentsubjects/actualizar_notas', body));
