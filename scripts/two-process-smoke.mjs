@@ -114,7 +114,7 @@ try {
     [A, B, 81],
     [B, A, 86],
   ]) {
-    const save = await call(via, 'POST', `/MateriasPeriodo/${taught?.id}/notas`, token, {
+    const save = await call(via, 'POST', '/studentsubjects/actualizar_notas', token, {
       inscripcionMateriaId: enrolment?.id,
       porcentajePP: value,
     });
