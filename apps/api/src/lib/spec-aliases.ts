@@ -7,7 +7,7 @@
 const ALIASES: readonly (readonly [RegExp, string])[] = [
   [/^\/api\/periods(?=[/?#]|$)/i, '/api/periodos'],
   [/^\/api\/subject-periods(?=[/?#]|$)/i, '/api/MateriasPeriodo'],
-  // Only "subjects of a mesh" (spec 03 section 9): /api/materias is the subject catalogue of its own.
+  // Only "subjects of a mesh" (spec 03 section 7): /api/materias is the subject catalogue of its own.
   [/^\/api\/subjects\/(?=\d)/i, '/api/MateriasPeriodo/subjects/'],
   [/^\/api\/professor-subjects(?=[/?#]|$)/i, '/api/Professors'],
   [/^\/api\/inscriptions(?=[/?#]|$)/i, '/api/MateriasPeriodo'],
