@@ -88,6 +88,25 @@ test('[ADMIN] shell: el tema oscuro sobrevive a la recarga; capturas claro, oscu
   await shot(page, 'shell-phone');
 });
 
+test.describe('con el dispositivo en modo oscuro', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('[ALUMNO] shell: sin elección guardada sigue al dispositivo; lo elegido en "Modo oscuro" queda', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await loginAs(page, 'alumno@demo.edu.py');
+    const toggle = page.getByRole('switch', { name: 'Modo oscuro' });
+    await expect(toggle).toBeChecked();
+    await toggle.click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByRole('switch', { name: 'Modo oscuro' })).not.toBeChecked();
+  });
+});
+
 test('[ANÓNIMO] shell: una página protegida sin sesión vuelve a /', async ({ page }) => {
   await page.goto('/pages/users');
   await expect(page).toHaveURL(/\/$/);

@@ -29,7 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="light"
+        // Until the user picks one with 'Modo oscuro', the device's own: index.html's loading screen already
+        // follows it, and a light app after a dark loading screen flashed.
+        defaultColorScheme="auto"
       >
         <Toasts />
         {children}
