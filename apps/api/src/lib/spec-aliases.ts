@@ -16,7 +16,8 @@ const ALIASES: readonly (readonly [RegExp, string])[] = [
 /** `url` with a spec alias at its start replaced by the path that serves it; any other URL unchanged. */
 export function rewriteSpecAlias(url: string): string {
   for (const [alias, served] of ALIASES) {
-    if (alias.test(url)) return url.replace(alias, served);
+    const rewritten = url.replace(alias, served);
+    if (rewritten !== url) return rewritten;
   }
   return url;
 }

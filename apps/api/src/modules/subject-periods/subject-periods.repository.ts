@@ -479,12 +479,19 @@ export async function findInscripcion(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Writes an enrolment's figures while it is still in `materiaPeriodoId`; false when it is not (or is gone). */
 export async function updatePercentages(
   db: DbOrTx,
   id: number,
+  materiaPeriodoId: number,
   values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null },
-) {
-  await db.update(inscripcionesMateria).set(values).where(eq(inscripcionesMateria.id, id));
+): Promise<boolean> {
+  const updated = await db
+    .update(inscripcionesMateria)
+    .set(values)
+    .where(and(eq(inscripcionesMateria.id, id), eq(inscripcionesMateria.materiaPeriodoId, materiaPeriodoId)))
+    .returning({ id: inscripcionesMateria.id });
+  return updated.length > 0;
 }
 
 export async function findAlumno(db: DbOrTx, inscripcionId: number): Promise<AlumnoMateria | undefined> {

@@ -273,12 +273,14 @@ export async function saveNotas(db: Db, user: AuthUser, input: NotasSave, now = 
     }
     values.porcentajeAsistencia = input.porcentajeAsistencia;
   }
-  await writeTx(db, user.id, async (tx) => {
-    // Moved to another section since it was checked: the rights checked were those of the old one.
-    const inscripcion = await repo.findInscripcion(tx, input.inscripcionMateriaId);
-    if (!inscripcion || inscripcion.materiaPeriodoId !== base.id) throw AppError.notFound(MSG.inscripcionNotFound);
-    if (Object.keys(values).length > 0) await repo.updatePercentages(tx, inscripcion.id, values);
-  });
+  if (Object.keys(values).length > 0) {
+    // Written only while the enrolment is still in the section whose rights were checked above: a move to
+    // another section in between leaves it alone.
+    const written = await writeTx(db, user.id, (tx) =>
+      repo.updatePercentages(tx, input.inscripcionMateriaId, base.id, values),
+    );
+    if (!written) throw AppError.notFound(MSG.inscripcionNotFound);
+  }
   return (await repo.findAlumno(db, input.inscripcionMateriaId))!;
 }
 
