@@ -8,6 +8,8 @@ const zEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  // The tables' owner: runs the migrations and the demo seed and grants DATABASE_URL's role what it needs.
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   APP_NAME: z.string().default('Arandu'),
@@ -34,6 +36,7 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  migrationDatabaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
   appName: string;
@@ -60,11 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuración inválida: ${problems}`);
   }
   const e = parsed.data;
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new Error('Configuración inválida: MIGRATION_DATABASE_URL necesita DATABASE_URL (el rol de la aplicación)');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     appName: e.APP_NAME,

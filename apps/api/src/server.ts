@@ -6,7 +6,7 @@ import { purgeExpired } from './modules/auth/auth.repository.js';
 import { timingDummyHash } from './modules/auth/password.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
-import { prepareDatabase } from './seed/prepare-database.js';
+import { prepareConfiguredDatabase } from './seed/prepare-database.js';
 
 /** Entry point: configuration, database, migrations, demo seed when embedded, listen, graceful shutdown. */
 async function main() {
@@ -18,7 +18,8 @@ async function main() {
   });
   // Demo accounts only on the embedded database (or when asked): a real installation never gets them.
   const wantsDemo = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  const seededNow = await prepareDatabase(database, { seed: wantsDemo });
+  const { seeded: seededNow, warning } = await prepareConfiguredDatabase(config, database, { seed: wantsDemo });
+  if (warning) console.warn(warning);
 
   const app = await buildApp({ config, database });
   // The hashing threads start now and compute the hash an unknown e-mail is compared with: an argon2 that

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { adminQuery, serverUrl, uniqueName, withDatabase } from './test-database.js';
+import { roleOf } from '../src/db/roles.js';
+import { prepareDatabase } from '../src/seed/prepare-database.js';
+import { adminQuery, ownerUrl, serverUrl, uniqueName, withDatabase } from './test-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +17,19 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const url = serverUrl();
-  if (url) {
+  const owner = ownerUrl();
+  if (url && owner) {
     const name = uniqueName('arandu_tpl');
-    await adminQuery(url, `create database "${name}"`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '', poolSize: 2 });
-    await runMigrations(database);
+    await adminQuery(owner, `create database "${name}"`);
+    const database = await openDatabase({ databaseUrl: withDatabase(owner, name), dataDir: '', poolSize: 2 });
+    // With the role split the template carries the app role's grants, and every copy inherits them.
+    await prepareDatabase(database, { seed: false, grantTo: owner === url ? undefined : roleOf(url) });
     await database.close();
     project.provide('template', name);
-    console.log(`[api tests] PostgreSQL server, template database ${name}`);
+    const split = owner === url ? '' : `, connected as the app's role ${roleOf(url)}`;
+    console.log(`[api tests] PostgreSQL server, template database ${name}${split}`);
     return async () => {
-      await adminQuery(url, `drop database if exists "${name}" with (force)`);
+      await adminQuery(owner, `drop database if exists "${name}" with (force)`);
     };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-template-'));

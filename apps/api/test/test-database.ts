@@ -13,6 +13,14 @@ export function serverUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
+/**
+ * Who creates, migrates and drops the test databases: the tables' owner of the role split (decision 017)
+ * when MIGRATION_DATABASE_URL is set, so the tests connect as the app's role exactly as the API does.
+ */
+export function ownerUrl(): string | undefined {
+  return process.env.MIGRATION_DATABASE_URL || serverUrl();
+}
+
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -36,14 +44,15 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 /** Copies the template for one test file; returns how to open it and how to throw it away. */
 export async function cloneTemplate(
   template: string,
-): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+): Promise<{ databaseUrl?: string; ownerUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const url = serverUrl();
-  if (url) {
+  const owner = ownerUrl();
+  if (url && owner) {
     const name = uniqueName('arandu_t');
     // Two files may clone at the same instant; PostgreSQL refuses the second while the first copies.
     for (let attempt = 0; ; attempt++) {
       try {
-        await adminQuery(url, `create database "${name}" template "${template}"`);
+        await adminQuery(owner, `create database "${name}" template "${template}"`);
         break;
       } catch (err) {
         if (attempt >= 20) throw err;
@@ -53,7 +62,8 @@ export async function cloneTemplate(
     return {
       databaseUrl: withDatabase(url, name),
       dataDir: '',
-      drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`),
+      ownerUrl: withDatabase(owner, name),
+      drop: () => adminQuery(owner, `drop database if exists "${name}" with (force)`),
     };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-test-'));

@@ -1,7 +1,8 @@
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { runMigrations } from '../db/migrate.js';
+import { roleOf } from '../db/roles.js';
+import { prepareDatabase } from './prepare-database.js';
 
 /**
  * npm runs a workspace's script in the workspace's folder (apps/api); relative paths given by the person
@@ -11,12 +12,16 @@ export function useInvocationDir(): void {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 }
 
-/** The database the server would use (DATABASE_URL, else PGlite under DATA_DIR), migrated. */
+/**
+ * The database the server would use (DATABASE_URL, else PGlite under DATA_DIR), migrated. With the role
+ * split these commands (seeds, create-admin, the outbox) are the owner's: they connect as
+ * MIGRATION_DATABASE_URL and grant the app's role like a starting server.
+ */
 export async function openConfiguredDatabase(): Promise<Database> {
   useInvocationDir();
   const config = loadConfig();
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   }).catch((err: unknown) => {
@@ -25,6 +30,7 @@ export async function openConfiguredDatabase(): Promise<Database> {
     console.error(err.message);
     process.exit(1);
   });
-  await runMigrations(database);
+  const grantTo = config.migrationDatabaseUrl && config.databaseUrl ? roleOf(config.databaseUrl) : undefined;
+  await prepareDatabase(database, { seed: false, grantTo });
   return database;
 }

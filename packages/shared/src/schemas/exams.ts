@@ -108,6 +108,13 @@ export type ExamenSave = z.infer<typeof zExamenSave>;
 
 /** Stamp and open take the exam as `GET /api/exams/{id}` returns it and use only its id. */
 export const zExamenRef = z.object({ id: zId });
+/**
+ * 'Abrir examen': the spec sends the id and the exam body; the reason is Arandu's own, recorded with the
+ * reopening (who, when, why). The web always asks for it; a call without it is recorded as given no reason.
+ */
+export const zExamenOpen = zExamenRef.extend({
+  motivo: zText().trim().min(10, MSG_EXAMS.reopenReason).max(500, MSG_EXAMS.reopenReason).optional(),
+});
 
 export const zExamenFilters = z.object({
   viewPageAs: z.number().int().min(0).max(3).optional(),
@@ -171,18 +178,40 @@ export const zActa = z.object({
     interventorAuxiliar: z.string().nullable(),
     profesor: z.string().nullable(),
     semestre: z.number().int(),
+    /** The sealed version's SHA-256 (see zActaVerificacion) and its number of students; null unsealed. */
+    digesto: z.string().nullable(),
+    cantidadSellada: z.number().int().nullable(),
   }),
   inscriptos: z.array(zActaAlumno),
 });
 export type Acta = z.infer<typeof zActa>;
 export const zActaParams = z.object({ id: zId, extra: z.enum(ACTA_EXTRAS) });
 
+/**
+ * The public verification of one sealed version of an acta: what the paper must show to be genuine, and no
+ * names or document numbers. `reemplazada` when the version was reopened (with the version that replaced
+ * it, once there is one); the summary is null only for versions reopened before Arandu kept summaries.
+ */
 export const zActaVerificacion = z.object({
   codigo: z.string(),
   nroActa: z.string(),
   materia: z.string(),
   fechaSellado: z.string(),
+  vigente: z.boolean(),
+  cantidadAlumnos: z.number().int().nullable(),
+  /** How many students got each grade, 0 (Ausente) to 5. */
+  distribucion: z.array(z.object({ calificacion: z.number().int(), cantidad: z.number().int() })).nullable(),
+  /** SHA-256 of the lines 'documento;calificación' ordered by document, as printed on the acta. */
+  digesto: z.string().nullable(),
+  reemplazada: z
+    .object({
+      fechaReapertura: z.string(),
+      codigo: z.string().nullable(),
+      fechaSellado: z.string().nullable(),
+    })
+    .nullable(),
 });
+export type ActaVerificacion = z.infer<typeof zActaVerificacion>;
 export const zVerifyParams = z.object({
   code: zText()
     .trim()

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -95,7 +97,12 @@ export const inscripcionesExamen = pgTable(
   ],
 );
 
-/** Every sealing's verification code, kept after a reopening (GET /api/exams/verify/{code}). */
+/**
+ * Every sealed version of an acta, append-only (GET /api/exams/verify/{code}). The database fills the summary
+ * from the exam's rows when the version is inserted (migration 0021): the number of students, how many got
+ * each grade and the SHA-256 of the lines 'documento;calificación' ordered by document, printed on the acta.
+ * Versions sealed before that migration and reopened since have no summary (null).
+ */
 export const actasSelladas = pgTable(
   'actas_selladas',
   {
@@ -105,6 +112,38 @@ export const actasSelladas = pgTable(
       .references(() => examenes.id),
     nroActa: varchar({ length: 128 }).notNull(),
     fechaSellado: timestamptz().notNull().defaultNow(),
+    cantidadAlumnos: integer(),
+    /** Grade -> number of students, every grade 0-5 present: {"0": 2, "1": 0, …}. */
+    distribucion: jsonb().$type<Record<string, number>>(),
+    digesto: varchar({ length: 64 }),
   },
   (t) => [index('actas_selladas_examen_idx').on(t.examenId)],
+);
+
+/**
+ * The only way out of the sealed state (migration 0021): the root administrator's reopening, who, when and
+ * why, append-only. The exam's trigger refuses Sellado -> any other state unless a row for it was written in
+ * the same transaction, so a hand-written UPDATE cannot reopen an acta and leave no trace.
+ */
+export const reaperturasExamen = pgTable(
+  'reaperturas_examen',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    examenId: integer()
+      .notNull()
+      .references(() => examenes.id),
+    codigoReemplazado: varchar({ length: 12 })
+      .notNull()
+      .references(() => actasSelladas.codigo),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    motivo: varchar({ length: 500 }),
+    fecha: timestamptz().notNull().defaultNow(),
+    transaccion: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('reaperturas_examen_examen_idx').on(t.examenId),
+    unique('reaperturas_examen_codigo_uq').on(t.codigoReemplazado),
+  ],
 );

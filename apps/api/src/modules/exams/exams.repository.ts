@@ -267,12 +267,59 @@ export async function insertActaSellada(db: DbOrTx, codigo: string, examenId: nu
   );
 }
 
-export async function findActaSellada(db: DbOrTx, codigo: string) {
-  const [row] = await rows<{ codigo: string; nroActa: string; materia: string; fechaSellado: string }>(
+/** A reopening of the version `codigo` of an exam, by `usuarioId`; the database records when (migration 0021). */
+export async function insertReapertura(
+  tx: DbOrTx,
+  r: { examenId: number; codigo: string; usuarioId: number; motivo: string | null },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, transaccion)
+        values (${r.examenId}, ${r.codigo}, ${r.usuarioId}, ${r.motivo}, txid_current())`,
+  );
+}
+
+export interface ActaSelladaDb extends Record<string, unknown> {
+  codigo: string;
+  nroActa: string;
+  materia: string;
+  fechaSellado: string;
+  cantidadAlumnos: number | null;
+  distribucion: Record<string, number> | null;
+  digesto: string | null;
+  fechaReapertura: string | null;
+  codigoSiguiente: string | null;
+  fechaSelladoSiguiente: string | null;
+}
+
+/** One sealed version, whether it was reopened, and the version sealed next after that reopening. */
+export async function findActaSellada(db: DbOrTx, codigo: string): Promise<ActaSelladaDb | undefined> {
+  const [row] = await rows<ActaSelladaDb>(
     db,
-    sql`select a.codigo, a.nro_acta as "nroActa", m.nombre as materia, ${isoInstant(sql`a.fecha_sellado`)} as "fechaSellado"
+    sql`select a.codigo, a.nro_acta as "nroActa", m.nombre as materia, ${isoInstant(sql`a.fecha_sellado`)} as "fechaSellado",
+               a.cantidad_alumnos as "cantidadAlumnos", a.distribucion, a.digesto,
+               ${isoInstant(sql`r.fecha`)} as "fechaReapertura", s.codigo as "codigoSiguiente",
+               ${isoInstant(sql`s.fecha_sellado`)} as "fechaSelladoSiguiente"
           from actas_selladas a join examenes e on e.id = a.examen_id ${EXAM_JOINS}
+          left join reaperturas_examen r on r.codigo_reemplazado = a.codigo
+          left join lateral (
+            select a2.codigo, a2.fecha_sellado from actas_selladas a2
+             where a2.examen_id = a.examen_id and a2.fecha_sellado > r.fecha
+             order by a2.fecha_sellado limit 1) s on true
          where a.codigo = ${codigo}`,
+  );
+  return row;
+}
+
+/** The summary of the version an exam is sealed with now (printed on its actas). */
+export async function actaSelladaActual(
+  db: DbOrTx,
+  examenId: number,
+): Promise<{ digesto: string | null; cantidadAlumnos: number | null } | undefined> {
+  const [row] = await rows<{ digesto: string | null; cantidadAlumnos: number | null }>(
+    db,
+    sql`select a.digesto, a.cantidad_alumnos as "cantidadAlumnos"
+          from actas_selladas a join examenes e on e.id = a.examen_id and e.codigo_verificacion = a.codigo
+         where e.id = ${examenId} and e.estado = 1`,
   );
   return row;
 }

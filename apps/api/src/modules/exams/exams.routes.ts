@@ -10,6 +10,7 @@ import {
   zExamenFormData,
   zExamenListRequest,
   zExamenPage,
+  zExamenOpen,
   zExamenRef,
   zExamenSave,
   zHorarioMateria,
@@ -159,12 +160,12 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: MANAGE },
       schema: {
         tags: TAGS,
-        summary: 'Abrir examen sellado (administrador raíz)',
-        body: zExamenRef,
+        summary: 'Abrir examen sellado (administrador raíz), con el motivo de la reapertura',
+        body: zExamenOpen,
         response: { 200: zExamen },
       },
     },
-    async (request) => exams.open(db, currentUser(request), request.body.id),
+    async (request) => exams.open(db, currentUser(request), request.body.id, request.body.motivo),
   );
 
   app.get(

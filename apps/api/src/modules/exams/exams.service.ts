@@ -10,6 +10,7 @@ import {
   isStaff,
   MSG_EXAMS,
   type ActaExtra,
+  type ActaVerificacion,
   type Examen,
   type ExamenSave,
   type InscripcionExamen,
@@ -197,23 +198,49 @@ export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen>
   return get(db, user, id);
 }
 
-/** 'Abrir examen': Sellado -> Activo, only for the root admin (audited). */
-export async function open(db: Db, user: AuthUser, id: number): Promise<Examen> {
+/**
+ * 'Abrir examen': Sellado -> Activo, only for the root admin. The reopening is recorded (who, when, why) in
+ * the append-only table the exam's trigger requires in the same transaction; the version's code then
+ * verifies as 'Acta reemplazada'.
+ */
+export async function open(db: Db, user: AuthUser, id: number, motivo?: string): Promise<Examen> {
   if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.reopenRootOnly);
   await writeTx(db, user.id, async (tx) => {
     const current = await repo.findExamen(tx, id, true);
     if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
-    if (current.estado !== EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMS.notSealed);
+    if (current.estado !== EstadoExamen.Sellado || !current.codigoVerificacion) {
+      throw AppError.badRequest(MSG_EXAMS.notSealed);
+    }
+    await repo.insertReapertura(tx, {
+      examenId: id,
+      codigo: current.codigoVerificacion,
+      usuarioId: user.id,
+      motivo: motivo ?? null,
+    });
     await repo.setEstado(tx, id, EstadoExamen.Activo, null);
     await repo.recomputeEstado(tx, id);
   });
   return get(db, user, id);
 }
 
-export async function verify(db: Db, code: string) {
+/** The public page of a sealed version: its summary, and whether a reopening replaced it. */
+export async function verify(db: Db, code: string): Promise<ActaVerificacion> {
   const found = await repo.findActaSellada(db, code.toUpperCase());
   if (!found) throw AppError.notFound(MSG_EXAMS.verifyUnknown);
-  return found;
+  const { distribucion, fechaReapertura, codigoSiguiente, fechaSelladoSiguiente, ...rest } = found;
+  return {
+    ...rest,
+    vigente: fechaReapertura === null,
+    distribucion: distribucion
+      ? Object.entries(distribucion)
+          .map(([calificacion, cantidad]) => ({ calificacion: Number(calificacion), cantidad }))
+          .sort((a, b) => a.calificacion - b.calificacion)
+      : null,
+    reemplazada:
+      fechaReapertura === null
+        ? null
+        : { fechaReapertura, codigo: codigoSiguiente, fechaSellado: fechaSelladoSiguiente },
+  };
 }
 
 /** The observation column of the actas: the instance, or why a row is absent or failed. */
@@ -233,11 +260,21 @@ const ACTA_INSTANCIA: Record<ActaExtra, number | undefined> = {
 /** Print data of the four records (spec 02 section 2). */
 export async function acta(db: Db, user: AuthUser, id: number, extra: ActaExtra) {
   const e = await loadFor(db, user, id);
-  const [inscriptos, settings] = await Promise.all([repo.inscriptosOf(db, id, ACTA_INSTANCIA[extra]), getSettings(db)]);
+  const [inscriptos, settings, sellada] = await Promise.all([
+    repo.inscriptosOf(db, id, ACTA_INSTANCIA[extra]),
+    getSettings(db),
+    repo.actaSelladaActual(db, id),
+  ]);
   const { estado, ...rest } = e;
   return {
     facultad: settings.nombreFacultad,
-    examen: { ...rest, estado: estadoExamenOf(estado), modificado: estado === EstadoExamen.Inconsistente },
+    examen: {
+      ...rest,
+      estado: estadoExamenOf(estado),
+      modificado: estado === EstadoExamen.Inconsistente,
+      digesto: sellada?.digesto ?? null,
+      cantidadSellada: sellada?.cantidadAlumnos ?? null,
+    },
     inscriptos: inscriptos.map((i) => ({
       id: i.id,
       apellido: i.apellido,

@@ -19,7 +19,9 @@ const file = path.resolve(
 await fs.mkdir(path.dirname(file), { recursive: true });
 
 if (config.databaseUrl) {
-  const run = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${config.databaseUrl}`], {
+  // The owner reads everything, the migrations' own table included; the app's role (decision 017) may not.
+  const dbname = config.migrationDatabaseUrl ?? config.databaseUrl;
+  const run = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], {
     stdio: 'inherit',
   });
   if (run.error || run.status !== 0) {
