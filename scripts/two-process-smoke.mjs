@@ -4,14 +4,29 @@
 // writes made through each (a career, % PP, a homework score, an enrolment) are read through the other, and a
 // logout on one ends the session on both.
 //
-//   node scripts/two-process-smoke.mjs [--url postgres://postgres@127.0.0.1:5432]   (needs `npm run build`)
+// With --app-role the processes run with the role split of decision 017: they migrate and seed as --url's user
+// (MIGRATION_DATABASE_URL) and serve as that role (DATABASE_URL), which must exist and may log in.
+//
+//   node scripts/two-process-smoke.mjs [--url postgres://postgres@127.0.0.1:5432] [--app-role arandu_app]
+//   (needs `npm run build`)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './lib.mjs';
 
-const i = process.argv.indexOf('--url');
-const serverUrl = i > 0 ? process.argv[i + 1] : 'postgres://postgres@127.0.0.1:5432';
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const serverUrl = option('--url') ?? 'postgres://postgres@127.0.0.1:5432';
+const appRole = option('--app-role');
+const appUrl = (() => {
+  if (!appRole) return serverUrl;
+  const u = new URL(serverUrl);
+  u.username = appRole;
+  u.password = '';
+  return u.toString().replace(/\/$/, '');
+})();
 const dbName = `arandu_smoke_${process.pid}`;
 const PORTS = [3201, 3202];
 
@@ -36,11 +51,13 @@ function start(port) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'always',
-      DATABASE_URL: `${serverUrl}/${dbName}`,
+      DATABASE_URL: `${appUrl}/${dbName}`,
+      MIGRATION_DATABASE_URL: appRole ? `${serverUrl}/${dbName}` : '',
     },
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
+  child.stderrSoFar = () => stderr;
   child.exited = new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
   return child;
 }
@@ -84,6 +101,10 @@ const children = PORTS.map(start);
 try {
   await Promise.all(children.map((c, k) => ready(c, PORTS[k])));
   check('two processes started together on an empty database (the seed ran once)', true);
+  if (appRole) {
+    const warned = children.some((c) => c.stderrSoFar().includes('Atención'));
+    check(`with the role split they serve as ${appRole} and give no owner warning`, !warned);
+  }
 
   const login = await call(A, 'POST', '/users/login', undefined, {
     email: 'admin@demo.edu.py',

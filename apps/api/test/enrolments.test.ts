@@ -87,7 +87,7 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
 
   it('refuses a subject already passed (read from resultados_examen)', async () => {
     const s = await w.student();
-    await givePass(t.db, s.perfil.id, w.subjects.quimica.materiaMallaId, w.periodo.id);
+    await givePass(t.ownerDb, s.perfil.id, w.subjects.quimica.materiaMallaId, w.periodo.id);
     const form = await call(s.token, 'GET', `/api/studentsubjects/subjects_by_semesters/${s.perfil.id}`);
     const quimica = form
       .json<{ semestres: { materias: { materiaPeriodoId: number; aprobada: boolean }[] }[] }>()

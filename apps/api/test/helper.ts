@@ -11,6 +11,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   db: Db;
+  /**
+   * The tables' owner, for test set-ups that change the schema (a fixture view): the same connection as `db`
+   * unless the run uses the role split (MIGRATION_DATABASE_URL), where `db` is the app's role, as in the API.
+   */
+  ownerDb: Db;
   close(): Promise<void>;
 }
 
@@ -26,12 +31,18 @@ export async function setupTestApp(
   );
   const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
+  const owner =
+    copy.ownerUrl && copy.ownerUrl !== copy.databaseUrl
+      ? await openDatabase({ databaseUrl: copy.ownerUrl, dataDir: '', poolSize: 2 })
+      : undefined;
   return {
     app,
     database,
     db: database.db,
+    ownerDb: owner?.db ?? database.db,
     async close() {
       await app.close();
+      await owner?.close();
       await database.close();
       await copy.drop();
     },

@@ -14,7 +14,11 @@ beforeAll(async () => {
   const s = await createUser(t.db, { roles: [Role.Alumno] });
   admin = await login(t.app, a.email, TEST_PASSWORD);
   alumno = await login(t.app, s.email, TEST_PASSWORD);
-  await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: s.email, password: 'Equivocada1!' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: s.email, password: 'Equivocada1!' },
+  });
 });
 afterAll(async () => {
   await t?.close();

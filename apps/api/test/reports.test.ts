@@ -39,10 +39,10 @@ let tercerPerfil: { id: number };
  * own database copy only, by a view over a fixture table with the contract's columns (migration 0005).
  */
 async function fixtureResults() {
-  await t.db.execute(sql`create table fixture_resultados (
+  await t.ownerDb.execute(sql`create table fixture_resultados (
     perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
     nro_acta varchar(128), periodo_id integer, examen_id integer)`);
-  await t.db.execute(sql`create or replace view resultados_examen as
+  await t.ownerDb.execute(sql`create or replace view resultados_examen as
     select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id
       from fixture_resultados`);
 }
@@ -115,7 +115,7 @@ beforeAll(async () => {
   await inscribir(t.db, a.perfil.id, mpOld);
   await inscribir(t.db, c.perfil.id, mpOther, { porcentajeAsistencia: 100, porcentajePP: 100 });
 
-  await t.db.execute(sql`insert into fixture_resultados values
+  await t.ownerDb.execute(sql`insert into fixture_resultados values
     (${a.perfil.id}, ${mm1.id}, 1, '2025-07-10T13:00:00Z', 'A-101', ${oldPeriodoId}, 1),
     (${a.perfil.id}, ${mm1.id}, 4, '2025-12-05T13:00:00Z', 'A-207', ${oldPeriodoId}, 2),
     (${b.perfil.id}, ${mm1.id}, 5, '2025-12-05T13:00:00Z', 'A-207', ${oldPeriodoId}, 2)`);

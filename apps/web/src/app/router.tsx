@@ -214,6 +214,9 @@ export const createRoutes = (): RouteObject[] => [
     ErrorBoundary: RouteError,
     children: [
       page(paths.login, 'Iniciar sesión', loginPage),
+      page(paths.verifyActa.pattern, 'Verificación de acta', () =>
+        import('../features/exams/pages/verify-acta-page').then((m) => m.VerifyActaPage),
+      ),
       page(paths.logIn, 'Iniciar sesión', loginPage),
       {
         ...page(paths.firstLogIn, 'Establecer nueva contraseña', () =>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PUBLIC_PATHS, paths } from '../config/paths';
+import { isPublicPath, paths } from '../config/paths';
 import { toast } from '../components/toast';
 import { ApiError } from '../lib/api-client';
 import { clearSession, getSession, saveSession } from '../lib/session';
@@ -15,7 +15,7 @@ export function useSessionCheck(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (PUBLIC_PATHS.includes(pathname)) return;
+    if (isPublicPath(pathname)) return;
     const controller = new AbortController();
 
     void getLoginStatus(controller.signal)

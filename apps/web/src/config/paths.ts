@@ -29,6 +29,8 @@ function withParams<const S extends string>(pattern: S): ParamRoute<S> {
 export const paths = {
   // spec 01: shell, login, users
   login: '/',
+  // The public page a sealed acta's QR code leads to (issue 28): no session needed.
+  verifyActa: withParams('/verificar/:code'),
   logIn: '/log_in',
   firstLogIn: '/first_log_in',
   dashboardDefault: '/dashboard_default',
@@ -119,3 +121,8 @@ export const paths = {
 
 /** Routes where no session check runs (spec 01 section 2: '/', the empty path and '/log_in'). */
 export const PUBLIC_PATHS: readonly string[] = ['', paths.login, paths.logIn];
+
+/** The spec's public routes, and the acta verification anyone holding a printed acta may open. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname) || pathname.toLowerCase().startsWith('/verificar/');
+}

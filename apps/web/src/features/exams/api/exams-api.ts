@@ -1,6 +1,7 @@
 import type {
   Acta,
   ActaExtra,
+  ActaVerificacion,
   AlumnoMateriaExamen,
   Examen,
   ExamenFormData,
@@ -54,6 +55,15 @@ export function useActa(id: number, extra: ActaExtra) {
   });
 }
 
+/** The public verification of a sealed acta's code; a missing code is an answer (404), not worth retrying. */
+export function useActaVerificacion(code: string) {
+  return useQuery({
+    queryKey: [...examsKey, 'verify', code],
+    queryFn: () => api.get<ActaVerificacion>(`/exams/verify/${encodeURIComponent(code)}`),
+    retry: false,
+  });
+}
+
 export function useAlumnosMateriaExamen(examenId: number, search: string) {
   return useQuery({
     queryKey: [...examsKey, 'alumnos-materia', examenId, search],
@@ -93,7 +103,8 @@ function useExamsMutation<V, R>(fn: (variables: V) => Promise<R>) {
 export const useSaveExamen = () => useExamsMutation((body: ExamenSave) => api.post<{ id: number }>('/exams', body));
 export const useDeleteExamen = () => useExamsMutation((id: number) => api.delete<void>(`/exams/${id}`));
 export const useStampExamen = () => useExamsMutation((exam: { id: number }) => api.put<Examen>('/exams/stamp', exam));
-export const useOpenExamen = () => useExamsMutation((exam: { id: number }) => api.put<Examen>('/exams/open', exam));
+export const useOpenExamen = () =>
+  useExamsMutation((exam: { id: number; motivo: string }) => api.put<Examen>('/exams/open', exam));
 export const useSaveInscripciones = () =>
   useExamsMutation((body: InscripcionesSave) =>
     api.post<{ agregados: number; quitados: number; rechazados: { perfilAlumnoId: number; motivo: string }[] }>(

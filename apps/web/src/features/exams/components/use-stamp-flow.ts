@@ -4,6 +4,7 @@ import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/api-errors';
 import { useOpenExamen, useStampExamen } from '../api/exams-api';
+import { askReopenReason } from './reopen-dialog';
 
 /** 'Sellar examen' from the list or the form: asks, seals, and says how it went (spec 02 section 8). */
 export function useStampFlow() {
@@ -28,21 +29,18 @@ export function useStampFlow() {
   };
 }
 
-/** 'Abrir examen' (root admin only): asks, reopens, says how it went. */
+/** 'Abrir examen' (root admin only): asks why, reopens, says how it went. */
 export function useOpenFlow() {
   const open = useOpenExamen();
   return async (exam: { id: number; materia: string }) => {
-    const ok = await confirmDialog({
-      title: 'Abrir examen',
-      message: `El acta de ${exam.materia} volverá a ser editable. ¿Desea abrir el examen?`,
-      confirmLabel: 'Si, Abrir',
-    });
-    if (!ok) return;
+    const motivo = await askReopenReason(exam.materia);
+    if (motivo === null) return;
     try {
-      await open.mutateAsync(exam);
+      await open.mutateAsync({ ...exam, motivo });
       toast.success(MSG_EXAMS.opened);
-    } catch {
-      toast.error(MSG_EXAMS.openFailed);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.body?.error) toast.error(error.body.error);
+      else toast.error(MSG_EXAMS.openFailed);
     }
   };
 }

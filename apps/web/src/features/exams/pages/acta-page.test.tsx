@@ -1,4 +1,4 @@
-import type { Acta, ActaAlumno } from '@arandu/shared';
+import { MSG_EXAMS, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
@@ -19,6 +19,8 @@ const alumno = (over: Partial<ActaAlumno>): ActaAlumno => ({
   observacion: 'Aprobado',
   ...over,
 });
+
+const DIGEST = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
 const acta = (inscriptos: ActaAlumno[], sealed = true): Acta => ({
   facultad: 'Facultad de Ingeniería',
@@ -50,6 +52,8 @@ const acta = (inscriptos: ActaAlumno[], sealed = true): Acta => ({
     modificado: false,
     fechaSellado: sealed ? '2026-07-22T12:00:00.000Z' : null,
     codigoVerificacion: sealed ? '2895BD39CA41' : null,
+    digesto: sealed ? DIGEST : null,
+    cantidadSellada: sealed ? inscriptos.length : null,
   },
   inscriptos,
 });
@@ -68,6 +72,10 @@ describe('Actas', () => {
     expect(screen.getByText('Decano')).toBeInTheDocument();
     expect(screen.getByText('2895BD39CA41')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Código QR de verificación/ })).toBeInTheDocument();
+    // What the public verification page shows, so a reader can compare the paper with it.
+    expect(screen.getByText(DIGEST)).toBeInTheDocument();
+    expect(screen.getByText(/Contenido sellado: 1 alumno\./)).toBeInTheDocument();
+    expect(screen.getByText(/\/verificar\/2895BD39CA41/)).toBeInTheDocument();
 
     // A synchronous click: the print dialog must wait for the letterhead (75 ms).
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
@@ -91,5 +99,58 @@ describe('Actas', () => {
     expect(screen.getByText('65')).toBeInTheDocument();
     expect(screen.queryByText('Decano')).not.toBeInTheDocument();
     expect(screen.getByText('Acta sin sellar: borrador sin validez.')).toBeInTheDocument();
+  });
+});
+
+describe('Verificación de acta (public)', () => {
+  const verification = (over: Partial<ActaVerificacion> = {}): ActaVerificacion => ({
+    codigo: '2895BD39CA41',
+    nroActa: '2026-1-0001',
+    materia: 'Cálculo I',
+    fechaSellado: '2026-07-22T12:00:00.000Z',
+    vigente: true,
+    cantidadAlumnos: 3,
+    distribucion: [0, 1, 2, 3, 4, 5].map((calificacion) => ({
+      calificacion,
+      cantidad: calificacion === 3 ? 2 : calificacion === 5 ? 1 : 0,
+    })),
+    digesto: DIGEST,
+    reemplazada: null,
+    ...over,
+  });
+
+  it('shows a current acta with its students, distribution and digest, without a session', async () => {
+    mockApi({ 'GET /api/exams/verify/2895BD39CA41': () => json(verification()) });
+    renderApp('/verificar/2895BD39CA41');
+    expect(await screen.findByText('Acta vigente', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(DIGEST)).toBeInTheDocument();
+    expect(screen.getByText(/lista 3 alumnos/)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '3 - Tres' })).toBeInTheDocument();
+  });
+
+  it('says a reopened acta was replaced, when, and by which version', async () => {
+    mockApi({
+      'GET /api/exams/verify/2895BD39CA41': () =>
+        json(
+          verification({
+            vigente: false,
+            reemplazada: {
+              fechaReapertura: '2026-07-25T15:00:00.000Z',
+              codigo: 'AB12CD34EF56',
+              fechaSellado: '2026-07-26T15:00:00.000Z',
+            },
+          }),
+        ),
+    });
+    renderApp('/verificar/2895BD39CA41');
+    expect(await screen.findAllByText('Acta reemplazada', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.getByText(/reabierta el 25\/07\/2026 12:00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AB12CD34EF56' })).toHaveAttribute('href', '/verificar/AB12CD34EF56');
+  });
+
+  it('answers an unknown code in Spanish', async () => {
+    mockApi({ 'GET /api/exams/verify/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404) });
+    renderApp('/verificar/000000000000');
+    expect(await screen.findByText(MSG_EXAMS.verifyUnknown, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

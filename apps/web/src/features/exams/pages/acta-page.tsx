@@ -206,7 +206,8 @@ function Verification({ acta }: { acta: Acta }) {
   if (!code || !acta.examen.fechaSellado) {
     return <p style={{ marginTop: 16, fontStyle: 'italic' }}>Acta sin sellar: borrador sin validez.</p>;
   }
-  const url = `${window.location.origin}/api/exams/verify/${code}`;
+  const url = `${window.location.origin}${paths.verifyActa(code)}`;
+  const { digesto, cantidadSellada } = acta.examen;
   return (
     <Group gap="md" mt="lg" wrap="nowrap" style={{ breakInside: 'avoid' }}>
       <QrCode value={url} label={`Código QR de verificación ${code}`} />
@@ -214,6 +215,13 @@ function Verification({ acta }: { acta: Acta }) {
         Sellada el {formatDateTime(acta.examen.fechaSellado)}. Código de verificación: <strong>{code}</strong>
         <br />
         Verificar en {url}
+        {digesto && (
+          <>
+            <br />
+            Contenido sellado: {cantidadSellada} {cantidadSellada === 1 ? 'alumno' : 'alumnos'}. Resumen SHA-256:{' '}
+            <span className={classes.digest}>{digesto}</span>
+          </>
+        )}
       </div>
     </Group>
   );

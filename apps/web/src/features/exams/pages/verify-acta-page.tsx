@@ -1,0 +1,124 @@
+import { CALIFICACION_LABELS, MSG_EXAMS, type ActaVerificacion } from '@arandu/shared';
+import { Alert, Anchor, Badge, Card, Center, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useActaVerificacion } from '../api/exams-api';
+
+function Replaced({ r }: { r: NonNullable<ActaVerificacion['reemplazada']> }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Acta reemplazada">
+      Esta versión del acta fue reabierta el {formatDateTime(r.fechaReapertura)} y ya no es válida.{' '}
+      {r.codigo && r.fechaSellado ? (
+        <>
+          La reemplazó la versión sellada el {formatDateTime(r.fechaSellado)}, con código{' '}
+          <Anchor component={Link} to={paths.verifyActa(r.codigo)}>
+            {r.codigo}
+          </Anchor>
+          .
+        </>
+      ) : (
+        'Todavía no se selló una nueva versión.'
+      )}
+    </Alert>
+  );
+}
+
+function Distribution({ rows }: { rows: NonNullable<ActaVerificacion['distribucion']> }) {
+  return (
+    <Table withTableBorder captionSide="top" maw={360}>
+      <Table.Caption>Alumnos por calificación</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Calificación</Table.Th>
+          <Table.Th ta="right">Alumnos</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((d) => (
+          <Table.Tr key={d.calificacion}>
+            <Table.Td>
+              {d.calificacion} - {CALIFICACION_LABELS[d.calificacion]}
+            </Table.Td>
+            <Table.Td ta="right">{d.cantidad}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Verified({ acta }: { acta: ActaVerificacion }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz="h2">
+          Acta N° {acta.nroActa}
+        </Title>
+        {acta.vigente ? (
+          <Badge color="teal" size="lg" leftSection={<IconCircleCheck size={14} />}>
+            Acta vigente
+          </Badge>
+        ) : (
+          <Badge color="red" size="lg" leftSection={<IconAlertTriangle size={14} />}>
+            Acta reemplazada
+          </Badge>
+        )}
+      </Group>
+      {acta.reemplazada && <Replaced r={acta.reemplazada} />}
+      <Text>
+        {acta.materia}. Sellada el {formatDateTime(acta.fechaSellado)} con el código <strong>{acta.codigo}</strong>.
+      </Text>
+      {acta.cantidadAlumnos === null || !acta.distribucion || !acta.digesto ? (
+        <Text c="dimmed">Esta versión se selló antes de que Arandu guardara el resumen de su contenido.</Text>
+      ) : (
+        <>
+          <Text>
+            Un acta impresa auténtica de esta versión lista {acta.cantidadAlumnos}{' '}
+            {acta.cantidadAlumnos === 1 ? 'alumno' : 'alumnos'}, con estas calificaciones:
+          </Text>
+          <Distribution rows={acta.distribucion} />
+          <div>
+            <Text fw={600}>Resumen SHA-256 del contenido sellado</Text>
+            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+              {acta.digesto}
+            </Code>
+            <Text size="sm" c="dimmed" mt={4}>
+              Debe coincidir con el impreso al pie del acta. Se calcula sobre las líneas
+              &quot;documento;calificación&quot; de cada alumno, ordenadas por número de documento.
+            </Text>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The public page a sealed acta's QR code opens: no session, no names or documents (issue 28). */
+export function VerifyActaPage() {
+  const { code = '' } = useParams();
+  const verification = useActaVerificacion(code);
+  let content;
+  if (verification.isPending) content = <PageLoader />;
+  else if (verification.isError) {
+    const unknown = verification.error instanceof ApiError && [400, 404].includes(verification.error.status);
+    content = (
+      <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
+        {unknown ? MSG_EXAMS.verifyUnknown : 'No se pudo verificar el acta. Intente de nuevo más tarde.'}
+      </Alert>
+    );
+  } else content = <Verified acta={verification.data} />;
+  return (
+    <Center p="md" mih="100vh" component="main">
+      <Card withBorder padding="xl" radius="md" w="100%" maw={640}>
+        <Text c="dimmed" size="sm" mb="xs">
+          Verificación de acta sellada
+        </Text>
+        {content}
+      </Card>
+    </Center>
+  );
+}
