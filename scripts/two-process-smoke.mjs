@@ -28,7 +28,7 @@ const appUrl = (() => {
   return u.toString().replace(/\/$/, '');
 })();
 const dbName = `arandu_smoke_${process.pid}`;
-const PORTS = [3201, 3202];
+const PORTS = [3291, 3292];
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });

@@ -94,7 +94,7 @@ function instanciaOf(e: Enrolment): number | null {
 export async function insertExams(
   tx: Tx,
   random: Random,
-  opts: { earlierId: number; earlierFinClases: string; demoStudentUserId: number; now: Date },
+  opts: { earlierId: number; earlierFinClases: string; demoStudentUserId: number; rootAdminId: number; now: Date },
 ): Promise<{ examenes: number; inscripciones: number }> {
   const offerings = await rows<Offering>(
     tx,
@@ -212,5 +212,54 @@ export async function insertExams(
            )})`,
     );
   }
+  const corrected = actas[0];
+  const row = firstRows.find((r) => r.examenId === corrected?.id && r.pf !== null && r.pf < 90);
+  if (corrected && row) {
+    const pf = row.pf! + 10;
+    const calificacion = computeCalificacion(
+      { instancia: row.instancia, porcentajePP: row.enrolment.pp, porcentajePF: pf, porcentajePC: null },
+      cfg,
+    );
+    await correctActa(tx, corrected, opts.rootAdminId, {
+      perfilAlumnoId: row.enrolment.perfilAlumnoId,
+      pf,
+      calificacion,
+    });
+  }
   return { examenes: firstIds.size + secondIds.size, inscripciones: firstRows.length + secondRows.length };
+}
+
+/**
+ * One sealed acta was corrected this week, as a faculty does: the root administrator reopened it with a
+ * reason, raised one student's final score, and it was sealed again. Its first code now verifies as 'Acta
+ * reemplazada' naming the new one (decision 017). The reopening is recorded under the root's id, which the
+ * database takes from the transaction, so it is set for these statements and cleared afterwards.
+ */
+async function correctActa(
+  tx: Tx,
+  acta: { id: number; codigo: string },
+  rootAdminId: number,
+  fix: { perfilAlumnoId: number; pf: number; calificacion: number },
+): Promise<void> {
+  await tx.execute(sql`select set_config('app.user_id', ${String(rootAdminId)}, true)`);
+  await tx.execute(
+    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, transaccion)
+        values (${acta.id}, ${acta.codigo}, ${rootAdminId},
+                'Nota final de un alumno mal transcripta desde la planilla del profesor', txid_current())`,
+  );
+  await tx.execute(sql`update examenes set estado = ${EstadoExamen.Activo} where id = ${acta.id}`);
+  await tx.execute(
+    sql`update inscripciones_examen set porcentaje_pf = ${fix.pf}, calificacion = ${fix.calificacion}
+         where examen_id = ${acta.id} and perfil_alumno_id = ${fix.perfilAlumnoId}`,
+  );
+  const codigo = createHash('sha256').update(`acta-demo-${acta.id}-corregida`).digest('hex').slice(0, 12).toUpperCase();
+  await tx.execute(
+    sql`update examenes set estado = ${EstadoExamen.Sellado}, fecha_sellado = now() + interval '1 second',
+               codigo_verificacion = ${codigo} where id = ${acta.id}`,
+  );
+  await tx.execute(
+    sql`insert into actas_selladas (codigo, examen_id, nro_acta, fecha_sellado)
+        select codigo_verificacion, id, nro_acta, fecha_sellado from examenes where id = ${acta.id}`,
+  );
+  await tx.execute(sql`select set_config('app.user_id', '', true)`);
 }

@@ -172,6 +172,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       earlierId,
       earlierFinClases: earlier.finClases,
       demoStudentUserId: id('alumno@demo.edu.py'),
+      rootAdminId: id('admin@demo.edu.py'),
       now,
     });
 
