@@ -144,6 +144,29 @@ describe('enrolment by staff and scores', () => {
     expect((await score({ porcentajePF: 95 }, who.alumno.token)).statusCode).toBe(403);
   });
 
+  it('accepts back the two-decimal figures it returns, and refuses more decimals instead of rounding them', async () => {
+    const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 84.25, porcentajePP: 72.5 }]);
+    await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
+    const [row] = (await examOf(scene.examen.id)).inscriptos as unknown as Record<string, unknown>[];
+    expect(row).toMatchObject({ porcentajeAsistencia: 84.25, porcentajePP: 72.5 });
+    // The row as the GET returned it, sent back as the spec's update-score body does.
+    const back = await call('POST', '/api/inscripcionexamen/update-score', {
+      inscripcionId: row!.id,
+      porcentajeAsistencia: row!.porcentajeAsistencia,
+      porcentajePP: row!.porcentajePP,
+      porcentajePF: 80.75,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ porcentajeAsistencia: 84.25, porcentajePP: 72.5, porcentajePF: 80.75 });
+    const tooPrecise = await call('POST', '/api/inscripcionexamen/update-score', {
+      inscripcionId: row!.id,
+      porcentajePF: 80.755,
+    });
+    expect(tooPrecise.statusCode).toBe(400);
+    expect(tooPrecise.json().error).toContain(MSG_EXAMS.percentDecimals);
+    expect((await examOf(scene.examen.id)).inscriptos[0]).toMatchObject({ porcentajePF: 80.75 });
+  });
+
   it('flags a row whose attendance or PP differ from the subject and marks the exam inconsistent', async () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);

@@ -61,6 +61,7 @@ export const MSG_EXAMS = {
   profesorNotProfessor: 'El profesor debe ser un profesor',
   studentFilterTooLong: 'El filtro admite hasta 32 caracteres',
   verifyUnknown: 'No existe un acta sellada con ese código',
+  percentDecimals: 'Admite hasta dos decimales',
   reopenReason: 'El motivo de la reapertura debe tener entre 10 y 500 caracteres',
 
   // eligibility reasons (motivo of instance 3)

@@ -14,11 +14,15 @@ export const EXAM_DETAIL_PAGE_SIZE = 1000;
 export const MY_EXAMS_PAGE_SIZE = 100;
 
 const zLabelled = z.object({ value: z.number().int(), label: z.string() });
+/**
+ * The acta's figures are stored with two decimals (numeric(5,2)); the API returns them so (an attendance of
+ * 64.25) and must accept them back. More decimals are refused, not rounded: a value is kept as sent.
+ */
 const zPercent = z
   .number({ error: MSG_EXAMS.percentRange })
-  .int(MSG_EXAMS.percentRange)
   .min(0, MSG_EXAMS.percentRange)
-  .max(100, MSG_EXAMS.percentRange);
+  .max(100, MSG_EXAMS.percentRange)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG_EXAMS.percentDecimals);
 /** A percentage the user may leave empty (null: not recorded; a missing PF is 'Ausente'). */
 const zOptionalPercent = zPercent.nullable().optional();
 const zCalificacion = z

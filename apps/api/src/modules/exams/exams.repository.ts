@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
@@ -372,7 +373,7 @@ const DERECHO_COLUMNS = sql`im.id as "inscripcionMateriaId", im.perfil_alumno_id
   ${num(sql`im.porcentaje_asistencia`)} as "porcentajeAsistencia", ${num(sql`im.porcentaje_pp`)} as "porcentajePP",
   mp.estado::int as "estadoMateria", ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
   exists (select 1 from resultados_examen r where r.perfil_alumno_id = im.perfil_alumno_id
-           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= 2) as "yaAprobada"`;
+           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada"`;
 
 export async function derechoOf(db: DbOrTx, materiaPeriodoId: number, perfilAlumnoId: number) {
   const [row] = await rows<Derecho>(
@@ -535,7 +536,7 @@ const MI_EXAMEN_COLUMNS = sql`coalesce(ie.id, 0) as id, e.id as "examenId", m.no
   ${num(sql`im.porcentaje_asistencia`)} as "asistenciaMateria", ${num(sql`im.porcentaje_pp`)} as "ppMateria",
   mp.estado::int as "estadoMateria", ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
   exists (select 1 from resultados_examen r where r.perfil_alumno_id = im.perfil_alumno_id
-           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= 2) as "yaAprobada"`;
+           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada"`;
 
 /** The student's exam history: the exams they enrolled in, latest first. */
 export async function myExams(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number, search?: string) {
