@@ -7,7 +7,7 @@ import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
 const num = (column: SQL) => sql`${column}::float8`;
-const fullName = (u: string) => sql.raw(`${u}.apellido || ', ' || ${u}.nombre`);
+const fullName = (u: string) => sql`${sql.identifier(u)}.apellido || ', ' || ${sql.identifier(u)}.nombre`;
 
 export interface ExamenListFilters {
   estado?: number[] | undefined;

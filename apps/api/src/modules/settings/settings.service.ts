@@ -28,7 +28,3 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
   cached = { at: now, value };
   return value;
 }
-
-export function forgetCachedSettings(): void {
-  cached = undefined;
-}

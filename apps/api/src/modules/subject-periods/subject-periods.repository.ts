@@ -39,8 +39,8 @@ const SUBJECT_RANK = {
  * the latest period first; a period's table holds one period (`periodoId` is always set there).
  */
 const GROUP_ORDER = {
-  list: (t: string) => sql.raw(`${t}.periodo_rango, ${t}.rango`),
-  period: (t: string) => sql.raw(`${t}.rango, ${t}.periodo_rango`),
+  list: (t: string) => sql`${sql.identifier(t)}.periodo_rango, ${sql.identifier(t)}.rango`,
+  period: (t: string) => sql`${sql.identifier(t)}.rango, ${sql.identifier(t)}.periodo_rango`,
 };
 
 /**

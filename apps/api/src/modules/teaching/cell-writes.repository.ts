@@ -23,6 +23,9 @@ interface CellTable {
   cleared: string;
 }
 
+/** The value columns' SQL types, as SQL written here rather than text passed through. */
+const SQL_TYPES: Record<CellTable['type'], SQL> = { numeric: sql`numeric`, boolean: sql`boolean` };
+
 export const SCORE_CELLS: CellTable = {
   cells: 'tareas_materia_alumnos',
   owner: 'tarea_materia_id',
@@ -99,12 +102,14 @@ export async function writeCell<V extends number | boolean>(
   table: CellTable,
   v: { ownerId: number; inscripcionId: number; value: V | null; secuencia?: number | undefined },
 ): Promise<{ value: V; secuencia: number } | undefined> {
-  const [cells, owner, value, cleared] = [table.cells, table.owner, table.value, table.cleared].map((n) => sql.raw(n));
-  const type = sql.raw(table.type);
+  const [cells, owner, value, cleared] = [table.cells, table.owner, table.value, table.cleared].map((n) =>
+    sql.identifier(n),
+  );
+  const type = SQL_TYPES[table.type];
   const seq = sql`${v.secuencia ?? null}::bigint`;
   const cell = sql`${owner} = ${v.ownerId} and inscripcion_materia_id = ${v.inscripcionId}`;
   // numeric comes back from the driver as text; a score is a number to the callers.
-  const read = sql`${value}${sql.raw(table.type === 'numeric' ? '::float8' : '')} as value, secuencia::float8 as secuencia`;
+  const read = sql`${value}${table.type === 'numeric' ? sql`::float8` : sql``} as value, secuencia::float8 as secuencia`;
   if (v.value === null) {
     await db.execute(
       sql`with gone as (delete from ${cells} where ${cell} and (${seq} is null or secuencia < ${seq}))

@@ -55,8 +55,9 @@ export async function hitInOrderAlongside<T extends Record<string, unknown>>(
 /** One data-modifying CTE a counter (`c0`, `c1`, …), each gated on the one before it. */
 function bumps(hits: readonly OrderedHit[]): SQL {
   const ctes = hits.map((h, i) => {
-    const gate = i === 0 ? sql`true` : sql`(select cuenta from c${sql.raw(String(i - 1))}) <= ${hits[i - 1]!.limit}`;
-    return sql`${sql.raw(`c${i}`)} as (
+    const gate =
+      i === 0 ? sql`true` : sql`(select cuenta from ${sql.identifier(`c${i - 1}`)}) <= ${hits[i - 1]!.limit}`;
+    return sql`${sql.identifier(`c${i}`)} as (
       insert into contadores_limite as c (clave, cuenta, inicio, fin)
       select ${h.key}, 1, now(), now() + make_interval(secs => ${h.seconds}) where ${gate}
       on conflict (clave) do update set
@@ -70,7 +71,7 @@ function bumps(hits: readonly OrderedHit[]): SQL {
 
 /** The counts of `bumps`, in order, as one array column `cuentas` (null where a counter was not reached). */
 function countsOf(hits: readonly OrderedHit[]): SQL {
-  const counts = hits.map((_, i) => sql`(select cuenta from ${sql.raw(`c${i}`)})`);
+  const counts = hits.map((_, i) => sql`(select cuenta from ${sql.identifier(`c${i}`)})`);
   return sql`array[${sql.join(counts, sql`, `)}]::int[] as cuentas`;
 }
 
