@@ -1,4 +1,17 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Append-only change log, written only by the audit trigger (DOMAIN.md section 7). */
 export const auditoria = pgTable(
@@ -28,8 +41,27 @@ export const auditoria = pgTable(
  * The audit log's row count as a checkpoint (migration 0011): exactly `filas` rows have an id up to
  * `hasta_id`. Read through `auditoria_total()`, moved by `auditoria_conteo_avanzar()`.
  */
-export const auditoriaConteo = pgTable('auditoria_conteo', {
-  unica: boolean().primaryKey().default(true),
-  hastaId: bigint({ mode: 'number' }).notNull(),
-  filas: bigint({ mode: 'number' }).notNull(),
-});
+export const auditoriaConteo = pgTable(
+  'auditoria_conteo',
+  {
+    unica: boolean().primaryKey().default(true),
+    hastaId: bigint({ mode: 'number' }).notNull(),
+    filas: bigint({ mode: 'number' }).notNull(),
+  },
+  // One row at most (named as PostgreSQL named 0011's unnamed check).
+  (t) => [check('auditoria_conteo_unica_check', sql`${t.unica}`)],
+);
+
+/**
+ * The same checkpoint per table and type (migration 0017): `filas` rows of that table and type have an id up
+ * to `auditoria_conteo.hasta_id`. Read through `auditoria_total_de()`, moved with the total.
+ */
+export const auditoriaConteoGrupo = pgTable(
+  'auditoria_conteo_grupo',
+  {
+    nombreTabla: varchar({ length: 64 }).notNull(),
+    tipo: varchar({ length: 6 }).notNull(),
+    filas: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'auditoria_conteo_grupo_pkey', columns: [t.nombreTabla, t.tipo] })],
+);

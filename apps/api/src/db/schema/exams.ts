@@ -13,6 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { inlineReference } from './inline-reference.js';
 import { materiasPeriodo } from './periods.js';
 import { inscripcionesMateria, perfilesAlumno } from './students.js';
 import { usuarios } from './users.js';
@@ -20,21 +21,20 @@ import { usuarios } from './users.js';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
 const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
-/** Exams (mesas de examen, migration 0009): EstadoExamen 0 Activo, 1 Sellado, 3 Inconsistencia de datos. */
+/**
+ * Exams (mesas de examen, migration 0009, written by hand: hence its foreign keys' names, inlineReference):
+ * EstadoExamen 0 Activo, 1 Sellado, 3 Inconsistencia de datos.
+ */
 export const examenes = pgTable(
   'examenes',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    materiaPeriodoId: integer()
-      .notNull()
-      .references(() => materiasPeriodo.id),
+    materiaPeriodoId: integer().notNull(),
     fecha: timestamptz().notNull(),
     fechaLimiteInscripcion: timestamptz().notNull(),
-    interventorId: integer()
-      .notNull()
-      .references(() => usuarios.id),
-    interventorAuxiliarId: integer().references(() => usuarios.id),
-    profesorId: integer().references(() => usuarios.id),
+    interventorId: integer().notNull(),
+    interventorAuxiliarId: integer(),
+    profesorId: integer(),
     periodo: varchar({ length: 64 }).notNull(),
     notasObservaciones: varchar({ length: 2048 }),
     aula: varchar({ length: 64 }),
@@ -44,8 +44,12 @@ export const examenes = pgTable(
     codigoVerificacion: varchar({ length: 12 }),
   },
   (t) => [
+    inlineReference(t.materiaPeriodoId, materiasPeriodo.id),
+    inlineReference(t.interventorId, usuarios.id),
+    inlineReference(t.interventorAuxiliarId, usuarios.id),
+    inlineReference(t.profesorId, usuarios.id),
     index('examenes_materia_periodo_idx').on(t.materiaPeriodoId),
-    index('examenes_estado_fecha_idx').on(t.estado, t.fecha.desc(), t.id.desc()),
+    index('examenes_estado_fecha_idx').on(t.estado, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('examenes_profesor_idx').on(t.profesorId),
     check('examenes_estado_ck', sql`${t.estado} in (0, 1, 3)`),
     check(
@@ -63,17 +67,11 @@ export const inscripcionesExamen = pgTable(
   'inscripciones_examen',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    examenId: integer()
-      .notNull()
-      .references(() => examenes.id, { onDelete: 'cascade' }),
-    perfilAlumnoId: integer()
-      .notNull()
-      .references(() => perfilesAlumno.id),
-    inscripcionMateriaId: integer()
-      .notNull()
-      .references(() => inscripcionesMateria.id),
+    examenId: integer().notNull(),
+    perfilAlumnoId: integer().notNull(),
+    inscripcionMateriaId: integer().notNull(),
     fechaInscripcion: timestamptz().notNull().defaultNow(),
-    usuarioInscripcionId: integer().references(() => usuarios.id),
+    usuarioInscripcionId: integer(),
     porcentajeAsistencia: percentage(),
     porcentajePP: percentage(),
     porcentajePF: percentage(),
@@ -85,6 +83,10 @@ export const inscripcionesExamen = pgTable(
     esInconsistente: boolean().notNull().default(false),
   },
   (t) => [
+    inlineReference(t.examenId, examenes.id).onDelete('cascade'),
+    inlineReference(t.perfilAlumnoId, perfilesAlumno.id),
+    inlineReference(t.inscripcionMateriaId, inscripcionesMateria.id),
+    inlineReference(t.usuarioInscripcionId, usuarios.id),
     unique('inscripciones_examen_examen_alumno_uq').on(t.examenId, t.perfilAlumnoId),
     index('inscripciones_examen_alumno_idx').on(t.perfilAlumnoId),
     index('inscripciones_examen_inscripcion_materia_idx').on(t.inscripcionMateriaId),
@@ -107,9 +109,7 @@ export const actasSelladas = pgTable(
   'actas_selladas',
   {
     codigo: varchar({ length: 12 }).primaryKey(),
-    examenId: integer()
-      .notNull()
-      .references(() => examenes.id),
+    examenId: integer().notNull(),
     nroActa: varchar({ length: 128 }).notNull(),
     fechaSellado: timestamptz().notNull().defaultNow(),
     cantidadAlumnos: integer(),
@@ -117,7 +117,7 @@ export const actasSelladas = pgTable(
     distribucion: jsonb().$type<Record<string, number>>(),
     digesto: varchar({ length: 64 }),
   },
-  (t) => [index('actas_selladas_examen_idx').on(t.examenId)],
+  (t) => [inlineReference(t.examenId, examenes.id), index('actas_selladas_examen_idx').on(t.examenId)],
 );
 
 /**

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   time,
   timestamp,
@@ -13,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { materiasMalla } from './curricula.js';
+import { inlineReference } from './inline-reference.js';
 import { usuarios } from './users.js';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
@@ -86,6 +88,26 @@ export const materiasPeriodo = pgTable(
     check('materias_periodo_estado_ck', sql`${t.estado} between 0 and 2`),
     check('materias_periodo_publicado_ck', sql`${t.estado} = 0 or ${t.fechaPublicado} is not null`),
     check('materias_periodo_sellado_ck', sql`${t.estado} < 2 or ${t.fechaSellado} is not null`),
+  ],
+);
+
+/**
+ * The subject-period list's (period, malla subject) groups and their number of sections, kept by the triggers
+ * of drizzle/0018_list_groups.sql on materias_periodo (never written by the app). The foreign keys make
+ * TRUNCATE … CASCADE, which fires no trigger, take the groups with the periods.
+ */
+export const materiasPeriodoGrupo = pgTable(
+  'materias_periodo_grupo',
+  {
+    periodoId: integer().notNull(),
+    materiaMallaId: integer().notNull(),
+    secciones: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'materias_periodo_grupo_pk', columns: [t.periodoId, t.materiaMallaId] }),
+    inlineReference(t.periodoId, periodos.id).onDelete('cascade'),
+    inlineReference(t.materiaMallaId, materiasMalla.id).onDelete('cascade'),
+    check('materias_periodo_grupo_secciones_ck', sql`${t.secciones} >= 0`),
   ],
 );
 

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  unique,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { inlineReference } from './inline-reference.js';
 import { materiasPeriodo } from './periods.js';
 import { usuarios } from './users.js';
 
-/** The course planning of a subject-period (spec 03 sections 2.4 and 3): one per subject-period. */
+/**
+ * The course planning of a subject-period (spec 03 sections 2.4 and 3): one per subject-period. Its lists'
+ * foreign keys carry the names of the hand-written migration 0010 (inlineReference).
+ */
 export const planeamientos = pgTable(
   'planeamientos',
   {
@@ -23,10 +38,15 @@ export const planeamientos = pgTable(
     bibliografiaBasica: varchar({ length: 4096 }),
     bibliografiaComplementaria: varchar({ length: 4096 }),
     /** The subject-period whose planning this one was copied from, if any. */
-    copiadoDeMateriaPeriodoId: integer().references(() => materiasPeriodo.id, { onDelete: 'set null' }),
+    copiadoDeMateriaPeriodoId: integer(),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'planeamientos_copiado_de_fk',
+      columns: [t.copiadoDeMateriaPeriodoId],
+      foreignColumns: [materiasPeriodo.id],
+    }).onDelete('set null'),
     unique('planeamientos_materia_periodo_uq').on(t.materiaPeriodoId),
     check(
       'planeamientos_horas_ck',
@@ -37,21 +57,20 @@ export const planeamientos = pgTable(
   ],
 );
 
-const planeamientoId = () =>
-  integer()
-    .notNull()
-    .references(() => planeamientos.id, { onDelete: 'cascade' });
-const profesorId = () => integer().references(() => usuarios.id);
+/** A list row goes with its planning. */
+const ofPlaneamiento = (planeamientoId: AnyPgColumn) =>
+  inlineReference(planeamientoId, planeamientos.id).onDelete('cascade');
 
 export const planeamientoObjetivos = pgTable(
   'planeamiento_objetivos',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    planeamientoId: planeamientoId(),
+    planeamientoId: integer().notNull(),
     indice: integer().notNull(),
     objetivo: varchar({ length: 1024 }).notNull(),
   },
   (t) => [
+    ofPlaneamiento(t.planeamientoId),
     index('planeamiento_objetivos_planeamiento_idx').on(t.planeamientoId, t.indice),
     check('planeamiento_objetivos_objetivo_ck', sql`btrim(${t.objetivo}) <> ''`),
   ],
@@ -62,14 +81,16 @@ export const planeamientoCronograma = pgTable(
   'planeamiento_cronograma',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    planeamientoId: planeamientoId(),
+    planeamientoId: integer().notNull(),
     indice: integer().notNull(),
     fecha: date({ mode: 'string' }),
-    profesorId: profesorId(),
+    profesorId: integer(),
     unidad: varchar({ length: 1024 }).notNull(),
     contenidos: varchar({ length: 1024 }).notNull(),
   },
   (t) => [
+    ofPlaneamiento(t.planeamientoId),
+    inlineReference(t.profesorId, usuarios.id),
     index('planeamiento_cronograma_planeamiento_idx').on(t.planeamientoId, t.indice),
     index('planeamiento_cronograma_profesor_idx').on(t.profesorId),
   ],
@@ -78,9 +99,9 @@ export const planeamientoCronograma = pgTable(
 /** The columns a laboratory practice and a project share. */
 const activityColumns = () => ({
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  planeamientoId: planeamientoId(),
+  planeamientoId: integer().notNull(),
   indice: integer().notNull(),
-  profesorId: profesorId(),
+  profesorId: integer(),
   duracion: varchar({ length: 16 }).notNull(),
   actividad: varchar({ length: 1024 }).notNull(),
   descripcion: varchar({ length: 1024 }).notNull(),
@@ -89,20 +110,28 @@ const activityColumns = () => ({
 export const planeamientoPracticas = pgTable(
   'planeamiento_practicas',
   { ...activityColumns(), materialApoyo: varchar({ length: 1024 }) },
-  (t) => [index('planeamiento_practicas_planeamiento_idx').on(t.planeamientoId, t.indice)],
+  (t) => [
+    ofPlaneamiento(t.planeamientoId),
+    inlineReference(t.profesorId, usuarios.id),
+    index('planeamiento_practicas_planeamiento_idx').on(t.planeamientoId, t.indice),
+  ],
 );
 
 export const planeamientoProyectos = pgTable(
   'planeamiento_proyectos',
   { ...activityColumns(), evaluacion: varchar({ length: 1024 }).notNull() },
-  (t) => [index('planeamiento_proyectos_planeamiento_idx').on(t.planeamientoId, t.indice)],
+  (t) => [
+    ofPlaneamiento(t.planeamientoId),
+    inlineReference(t.profesorId, usuarios.id),
+    index('planeamiento_proyectos_planeamiento_idx').on(t.planeamientoId, t.indice),
+  ],
 );
 
 export const planeamientoActividades = pgTable(
   'planeamiento_actividades',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    planeamientoId: planeamientoId(),
+    planeamientoId: integer().notNull(),
     indice: integer().notNull(),
     descripcionActividad: varchar({ length: 1024 }).notNull(),
     beneficiarios: varchar({ length: 1024 }).notNull(),
@@ -110,6 +139,7 @@ export const planeamientoActividades = pgTable(
     cantidadHoras: integer().notNull(),
   },
   (t) => [
+    ofPlaneamiento(t.planeamientoId),
     index('planeamiento_actividades_planeamiento_idx').on(t.planeamientoId, t.indice),
     check('planeamiento_actividades_horas_ck', sql`${t.cantidadHoras} between 0 and 10000`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { inlineReference } from './inline-reference.js';
 import { usuarios } from './users.js';
 
 /**
@@ -18,13 +19,15 @@ export const contadoresLimite = pgTable(
 );
 
 /** A temporary password from '¿Olvidaste tu Contraseña?', in force only once it is first used. */
-export const restablecimientosPendientes = pgTable('restablecimientos_pendientes', {
-  usuarioId: integer()
-    .primaryKey()
-    .references(() => usuarios.id, { onDelete: 'cascade' }),
-  passwordHash: text().notNull(),
-  creado: timestamp({ withTimezone: true, mode: 'string' })
-    .notNull()
-    .default(sql`now()`),
-  expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
-});
+export const restablecimientosPendientes = pgTable(
+  'restablecimientos_pendientes',
+  {
+    usuarioId: integer().primaryKey(),
+    passwordHash: text().notNull(),
+    creado: timestamp({ withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`now()`),
+    expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [inlineReference(t.usuarioId, usuarios.id).onDelete('cascade')],
+);

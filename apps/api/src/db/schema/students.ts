@@ -35,6 +35,8 @@ export const perfilesAlumno = pgTable(
     unique('perfiles_alumno_usuario_uq').on(t.usuarioId),
     unique('perfiles_alumno_legajo_uq').on(t.numeroLegajo),
     index('perfiles_alumno_malla_idx').on(t.mallaId),
+    // The general report's students of a career (through their malla), in legajo order.
+    index('perfiles_alumno_malla_legajo_idx').on(t.mallaId, t.numeroLegajo),
     check('perfiles_alumno_legajo_ck', sql`${t.numeroLegajo} > 0`),
   ],
 );
@@ -77,6 +79,14 @@ export const inscripcionesMateria = pgTable(
     unique('inscripciones_materia_alumno_materia_malla_periodo_uq').on(t.perfilAlumnoId, t.materiaMallaId, t.periodoId),
     index('inscripciones_materia_materia_periodo_idx').on(t.materiaPeriodoId),
     index('inscripciones_materia_periodo_idx').on(t.periodoId),
+    // The staff list's default order (newest first) and its period filter.
+    index('inscripciones_materia_periodo_id_idx').on(t.periodoId, t.id),
+    // The enrolled-students report's keyset order (periodo_id desc, perfil_alumno_id).
+    index('inscripciones_materia_periodo_alumno_idx').on(t.periodoId.desc().nullsFirst(), t.perfilAlumnoId),
+    // The student's dashboard: their starred enrolments.
+    index('inscripciones_materia_tablero_idx')
+      .on(t.perfilAlumnoId)
+      .where(sql`${t.mostrarEnTablero}`),
     check('inscripciones_materia_asistencia_ck', sql`${t.porcentajeAsistencia} between 0 and 100`),
     check('inscripciones_materia_pp_ck', sql`${t.porcentajePP} between 0 and 100`),
   ],

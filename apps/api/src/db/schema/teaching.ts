@@ -13,19 +13,21 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { inlineReference } from './inline-reference.js';
 import { materiasPeriodo } from './periods.js';
 import { inscripcionesMateria } from './students.js';
 
-/** Declared by hand in drizzle/0007_teaching.sql (with the trigger that freezes a published subject-period). */
+/**
+ * Created by hand in drizzle/0007_teaching.sql (with the trigger that freezes a published subject-period) and
+ * 0014_cleared_cells.sql, hence their foreign keys' names (inlineReference).
+ */
 
 /** Homework of a subject-period (DOMAIN.md section 5). */
 export const tareasMateria = pgTable(
   'tareas_materia',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    materiaPeriodoId: integer()
-      .notNull()
-      .references(() => materiasPeriodo.id, { onDelete: 'cascade' }),
+    materiaPeriodoId: integer().notNull(),
     descripcion: varchar({ length: 256 }).notNull(),
     /** TipoTarea: 1 Evaluada, 2 Cumplimiento (total 1, no weight). */
     tipoTarea: smallint().notNull().default(1),
@@ -34,8 +36,17 @@ export const tareasMateria = pgTable(
     fechaEntrega: date({ mode: 'string' }).notNull(),
   },
   (t) => [
+    inlineReference(t.materiaPeriodoId, materiasPeriodo.id).onDelete('cascade'),
     index('tareas_materia_materia_periodo_idx').on(t.materiaPeriodoId),
+    check('tareas_materia_descripcion_ck', sql`btrim(${t.descripcion}) <> ''`),
     check('tareas_materia_tipo_ck', sql`${t.tipoTarea} in (1, 2)`),
+    check('tareas_materia_puntaje_total_ck', sql`${t.puntajeTotal} > 0 and ${t.puntajeTotal} <= 5000`),
+    check('tareas_materia_peso_ck', sql`${t.porcentajePesoMateria} between 0 and 100`),
+    // 'Cumplimiento' (done or not): total fixed at 1 and no weight.
+    check(
+      'tareas_materia_cumplimiento_ck',
+      sql`${t.tipoTarea} = 1 or (${t.puntajeTotal} = 1 and ${t.porcentajePesoMateria} = 0)`,
+    ),
   ],
 );
 
@@ -44,19 +55,18 @@ export const tareasMateriaAlumnos = pgTable(
   'tareas_materia_alumnos',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    tareaMateriaId: integer()
-      .notNull()
-      .references(() => tareasMateria.id),
-    inscripcionMateriaId: integer()
-      .notNull()
-      .references(() => inscripcionesMateria.id),
+    tareaMateriaId: integer().notNull(),
+    inscripcionMateriaId: integer().notNull(),
     puntajeObtenido: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     /** Orders the saves of the cell: an older save is not applied over a newer one. */
     secuencia: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    inlineReference(t.tareaMateriaId, tareasMateria.id),
+    inlineReference(t.inscripcionMateriaId, inscripcionesMateria.id),
     unique('tareas_materia_alumnos_uq').on(t.tareaMateriaId, t.inscripcionMateriaId),
     index('tareas_materia_alumnos_inscripcion_idx').on(t.inscripcionMateriaId),
+    check('tareas_materia_alumnos_puntaje_ck', sql`${t.puntajeObtenido} >= 0`),
   ],
 );
 
@@ -65,15 +75,16 @@ export const asistencias = pgTable(
   'asistencias',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    materiaPeriodoId: integer()
-      .notNull()
-      .references(() => materiasPeriodo.id, { onDelete: 'cascade' }),
+    materiaPeriodoId: integer().notNull(),
     fecha: date({ mode: 'string' }).notNull(),
     referencia: varchar({ length: 64 }),
     aula: varchar({ length: 64 }),
     registroContenidoId: integer(),
   },
-  (t) => [index('asistencias_materia_periodo_idx').on(t.materiaPeriodoId, t.fecha)],
+  (t) => [
+    inlineReference(t.materiaPeriodoId, materiasPeriodo.id).onDelete('cascade'),
+    index('asistencias_materia_periodo_idx').on(t.materiaPeriodoId, t.fecha),
+  ],
 );
 
 /** One student's mark in one session: present or absent; no row means "not taken". */
@@ -81,16 +92,14 @@ export const asistenciasAlumnos = pgTable(
   'asistencias_alumnos',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    asistenciaId: integer()
-      .notNull()
-      .references(() => asistencias.id, { onDelete: 'cascade' }),
-    inscripcionMateriaId: integer()
-      .notNull()
-      .references(() => inscripcionesMateria.id),
+    asistenciaId: integer().notNull(),
+    inscripcionMateriaId: integer().notNull(),
     presente: boolean().notNull(),
     secuencia: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    inlineReference(t.asistenciaId, asistencias.id).onDelete('cascade'),
+    inlineReference(t.inscripcionMateriaId, inscripcionesMateria.id),
     unique('asistencias_alumnos_uq').on(t.asistenciaId, t.inscripcionMateriaId),
     index('asistencias_alumnos_inscripcion_idx').on(t.inscripcionMateriaId),
   ],
@@ -103,15 +112,13 @@ export const asistenciasAlumnos = pgTable(
 export const puntajesBorrados = pgTable(
   'puntajes_borrados',
   {
-    tareaMateriaId: integer()
-      .notNull()
-      .references(() => tareasMateria.id, { onDelete: 'cascade' }),
-    inscripcionMateriaId: integer()
-      .notNull()
-      .references(() => inscripcionesMateria.id, { onDelete: 'cascade' }),
+    tareaMateriaId: integer().notNull(),
+    inscripcionMateriaId: integer().notNull(),
     secuencia: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
+    inlineReference(t.tareaMateriaId, tareasMateria.id).onDelete('cascade'),
+    inlineReference(t.inscripcionMateriaId, inscripcionesMateria.id).onDelete('cascade'),
     primaryKey({ name: 'puntajes_borrados_pk', columns: [t.tareaMateriaId, t.inscripcionMateriaId] }),
     index('puntajes_borrados_inscripcion_idx').on(t.inscripcionMateriaId),
   ],
@@ -121,15 +128,13 @@ export const puntajesBorrados = pgTable(
 export const marcasBorradas = pgTable(
   'marcas_borradas',
   {
-    asistenciaId: integer()
-      .notNull()
-      .references(() => asistencias.id, { onDelete: 'cascade' }),
-    inscripcionMateriaId: integer()
-      .notNull()
-      .references(() => inscripcionesMateria.id, { onDelete: 'cascade' }),
+    asistenciaId: integer().notNull(),
+    inscripcionMateriaId: integer().notNull(),
     secuencia: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
+    inlineReference(t.asistenciaId, asistencias.id).onDelete('cascade'),
+    inlineReference(t.inscripcionMateriaId, inscripcionesMateria.id).onDelete('cascade'),
     primaryKey({ name: 'marcas_borradas_pk', columns: [t.asistenciaId, t.inscripcionMateriaId] }),
     index('marcas_borradas_inscripcion_idx').on(t.inscripcionMateriaId),
   ],

@@ -80,7 +80,9 @@ export const usuarios = pgTable(
     /**
      * Name, surname, document and e-mail without accents, lower case: what the list searches read. Kept by
      * PostgreSQL at write time, because translate() per row at read time made a search of 20,000 users
-     * cost ~15 µs a row (bench/README.md). Left out of the audit log: it only repeats other columns.
+     * cost ~15 µs a row (bench/README.md). Left out of the audit log: it only repeats other columns. On a
+     * server with pg_trgm, migration 0016 also gives it a trigram index (usuarios_busqueda_trgm_idx), not
+     * declared here: PGlite has no pg_trgm, so the index is in some databases only and stays SQL.
      */
     busqueda: text()
       .notNull()

@@ -1,0 +1,7 @@
+-- Snapshot baseline (docs/decisions/016-migrations-by-drizzle-kit.md): changes nothing in the database.
+-- drizzle-kit's snapshots stopped at 0004 while 0005-0018 were written by hand, so `drizzle-kit generate`
+-- diffed the schema against 0004 and planned to create again what those migrations had made. This migration
+-- carries meta/0019_snapshot.json, written by `drizzle-kit generate` from the TypeScript schema after that
+-- schema was made to declare exactly what 0018 leaves in the database. The statements drizzle-kit wrote here
+-- (0004's snapshot to that schema) were run long ago by 0005-0018, so they were taken out; the next
+-- generated migration is diffed against the database as it is.
