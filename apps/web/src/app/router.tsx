@@ -214,8 +214,18 @@ export const createRoutes = (): RouteObject[] => [
     ErrorBoundary: RouteError,
     children: [
       page(paths.login, 'Iniciar sesión', loginPage),
+      // Public, but it reads the API through the query cache, which only the signed-in shell provides.
       page(paths.verifyActa.pattern, 'Verificación de acta', () =>
-        import('../features/exams/pages/verify-acta-page').then((m) => m.VerifyActaPage),
+        Promise.all([import('../features/exams/pages/verify-acta-page'), import('./shell-providers')]).then(
+          ([m, { ShellProviders }]) =>
+            function VerifyActaRoute() {
+              return (
+                <ShellProviders>
+                  <m.VerifyActaPage />
+                </ShellProviders>
+              );
+            },
+        ),
       ),
       page(paths.logIn, 'Iniciar sesión', loginPage),
       {
