@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { computeCalificacion, EstadoExamen, InstanciaExamen, SETTINGS_DEFAULTS } from '@arandu/shared';
+import {
+  computeCalificacion,
+  EstadoExamen,
+  EstadoPublicacion,
+  InstanciaExamen,
+  SETTINGS_DEFAULTS,
+} from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
@@ -101,7 +107,7 @@ export async function insertExams(
     sql`select mp.id, pmp.usuario_id as "profesorId"
           from materias_periodo mp
           join profesores_materia_periodo pmp on pmp.materia_periodo_id = mp.id and pmp.rol = 'Encargado'
-         where mp.periodo_id = ${opts.earlierId} and mp.estado > 0
+         where mp.periodo_id = ${opts.earlierId} and mp.estado > ${EstadoPublicacion.Preliminar}
          order by mp.id`,
   );
   const enrolments = await rows<Enrolment>(

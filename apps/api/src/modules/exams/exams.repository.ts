@@ -1,3 +1,4 @@
+import { EstadoExamen } from '@arandu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
@@ -256,7 +257,7 @@ export async function setEstado(
 /** After a reopening: Inconsistencia de datos again if a row still differs from the subject's figures. */
 export async function recomputeEstado(db: DbOrTx, id: number): Promise<void> {
   await db.execute(
-    sql`update examenes e set estado = 3 where e.id = ${id} and e.estado = 0
+    sql`update examenes e set estado = ${EstadoExamen.Inconsistente} where e.id = ${id} and e.estado = ${EstadoExamen.Activo}
            and exists (select 1 from inscripciones_examen ie where ie.examen_id = e.id and ie.es_inconsistente)`,
   );
 }
@@ -320,7 +321,7 @@ export async function actaSelladaActual(
     db,
     sql`select a.digesto, a.cantidad_alumnos as "cantidadAlumnos"
           from actas_selladas a join examenes e on e.id = a.examen_id and e.codigo_verificacion = a.codigo
-         where e.id = ${examenId} and e.estado = 1`,
+         where e.id = ${examenId} and e.estado = ${EstadoExamen.Sellado}`,
   );
   return row;
 }
@@ -564,7 +565,7 @@ export async function availableExams(db: DbOrTx, perfilAlumnoId: number, page: n
           from inscripciones_materia im
           join examenes e on e.materia_periodo_id = im.materia_periodo_id ${EXAM_JOINS}
           left join inscripciones_examen ie on ie.examen_id = e.id and ie.perfil_alumno_id = im.perfil_alumno_id
-         where im.perfil_alumno_id = ${perfilAlumnoId} and e.estado <> 1 and e.fecha > now()
+         where im.perfil_alumno_id = ${perfilAlumnoId} and e.estado <> ${EstadoExamen.Sellado} and e.fecha > now()
          order by e.fecha, e.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
   );
