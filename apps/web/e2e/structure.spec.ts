@@ -22,14 +22,6 @@ async function typeDate(field: Locator, date: string) {
   await field.press('Tab');
 }
 
-/** A DateTimePicker: a day of the month it shows, then 'Aceptar' (its time defaults to 23:59). */
-async function pickDateTime(page: Page, field: Locator, day: string) {
-  await field.click();
-  const dropdown = page.getByRole('dialog').last();
-  await dropdown.locator('button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
-  await dropdown.getByRole('button', { name: 'Aceptar' }).click();
-}
-
 test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus materias y una materia por periodo con horario y profesores', async ({
   page,
 }) => {
@@ -80,8 +72,10 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await typeDate(page.getByLabel('Fin de clases'), '10/07/2027');
   await typeDate(page.getByLabel('Inicio de inscripciones'), '01/02/2027');
   await typeDate(page.getByLabel('Fin de inscripciones'), '25/02/2027');
-  await pickDateTime(page, page.getByLabel('Límite para calificar tareas'), '28');
-  await pickDateTime(page, page.getByLabel('Límite para editar planeamiento'), '27');
+  // The limits' time starts at 23:59 once their date is typed.
+  await typeDate(page.getByRole('textbox', { name: 'Límite para calificar tareas', exact: true }), '28/07/2027');
+  await typeDate(page.getByRole('textbox', { name: 'Límite para editar planeamiento', exact: true }), '27/03/2027');
+  await expect(page.getByLabel('Límite para calificar tareas: horas')).toHaveValue('23');
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Periodo guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/periodos$/);

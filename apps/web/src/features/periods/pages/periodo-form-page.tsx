@@ -1,10 +1,11 @@
 import { MSG, zPeriodoSave, type PeriodoSaveInput } from '@arandu/shared';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -13,7 +14,7 @@ import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-erro
 import { DATE_FORMAT } from '../../../lib/format';
 import { usePeriodo, usePeriodoFormData } from '../api/get-periodos';
 import { useSavePeriodo } from '../api/save-periodo';
-import { fromLocalDate, fromLocalDateTime, toLocalDate, toLocalDateTime } from '../components/period-dates';
+import { fromLocalDate, toLocalDate } from '../components/period-dates';
 import { PeriodoMateriasTable } from '../components/periodo-materias-table';
 
 const EMPTY: PeriodoSaveInput = {
@@ -31,7 +32,7 @@ const EMPTY: PeriodoSaveInput = {
 };
 
 type DateField = 'inicioClases' | 'finClases' | 'inicioPeriodoInscripcion' | 'finPeriodoInscripcion';
-type DateTimeField = 'finCalificarTareas' | 'finEditarPlaneamiento';
+type DateTimeFieldName = 'finCalificarTareas' | 'finEditarPlaneamiento';
 
 /** 'Nuevo periodo' / 'Editar periodo' (spec 03 section 2.11), with the period's subjects when editing. */
 export function PeriodoFormPage() {
@@ -89,17 +90,14 @@ export function PeriodoFormPage() {
       error={form.errors[field]}
     />
   );
-  const dateTimeInput = (field: DateTimeField, label: string) => (
-    <DateTimePicker
+  const dateTimeInput = (field: DateTimeFieldName, label: string) => (
+    <DateTimeField
       label={label}
       required
-      valueFormat="DD/MM/YYYY HH:mm"
-      placeholder="dd/mm/aaaa hh:mm"
-      defaultTimeValue="23:59"
-      value={toLocalDateTime(form.values[field])}
-      onChange={(v) => form.setFieldValue(field, fromLocalDateTime(v))}
+      defaultTime="23:59"
+      value={form.values[field]}
+      onChange={(v) => form.setFieldValue(field, v)}
       error={form.errors[field]}
-      submitButtonProps={{ 'aria-label': 'Aceptar' }}
     />
   );
 
