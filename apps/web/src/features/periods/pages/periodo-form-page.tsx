@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../../components/confirm-dialog';
 import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -77,6 +78,21 @@ export function PeriodoFormPage() {
     }
   };
 
+  // At most one period is active and saving this one as active deactivates the other (DOMAIN.md section 3):
+  // say which, and ask, before the box is ticked.
+  const changeActivo = async (checked: boolean) => {
+    const current = formData.data?.periodos.find((p) => p.activo && p.value !== id);
+    if (checked && current) {
+      const ok = await confirmDialog({
+        title: MSG.periodoActivarTitle,
+        message: MSG.periodoActivarConfirm(current.label),
+        confirmLabel: 'Si, Activar',
+      });
+      if (!ok) return;
+    }
+    form.setFieldValue('activo', checked);
+  };
+
   if (id !== null && periodo.isPending) return <PageLoader />;
 
   const dateInput = (field: DateField, label: string, edge: 'start' | 'end') => (
@@ -139,7 +155,14 @@ export function PeriodoFormPage() {
                 label="Semestre par?"
                 {...form.getInputProps('esSemestrePar', { type: 'checkbox' })}
               />
-              <Switch mt={{ md: 'xl' }} label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
+              <Switch
+                mt={{ md: 'xl' }}
+                label="Activo?"
+                checked={form.values.activo}
+                // Which period is active comes with the form data: until then there is nobody to name.
+                disabled={!formData.data}
+                onChange={(e) => void changeActivo(e.currentTarget.checked)}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               {dateInput('inicioClases', 'Inicio de clases', 'start')}
@@ -147,7 +170,8 @@ export function PeriodoFormPage() {
               {dateInput('inicioPeriodoInscripcion', 'Inicio de inscripciones', 'start')}
               {dateInput('finPeriodoInscripcion', 'Fin de inscripciones', 'end')}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {/* Two to a row: each takes a date and its time under a label too long for a quarter. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {dateTimeInput('finCalificarTareas', 'Límite para calificar tareas')}
               {dateTimeInput('finEditarPlaneamiento', 'Límite para editar planeamiento')}
             </SimpleGrid>
