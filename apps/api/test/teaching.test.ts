@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG_TEACHING as T, Role } from '@arandu/shared';
+import { dateInAsuncion, MSG_TEACHING as T, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import {
   createAlumno,
@@ -345,6 +345,46 @@ describe('attendance', () => {
       reference: 'x'.repeat(65),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a session dated after today in Asunción, new or edited, and saves nothing', async () => {
+    const c = await classroom();
+    const today = dateInAsuncion(new Date());
+    const tomorrow = dateInAsuncion(new Date(Date.now() + DAY));
+    const session = (date: string, id = 0) =>
+      call(c.head, 'POST', '/api/assistances', {
+        id,
+        subjectPeriodId: c.mp.id,
+        logContentId: null,
+        room: null,
+        reference: 'Clase',
+        date,
+        present: true,
+      });
+    const stored = () =>
+      rows<{ fecha: string; marks: number }>(
+        t.db,
+        sql`select a.fecha::text as fecha,
+                   (select count(*) from asistencias_alumnos aa where aa.asistencia_id = a.id)::int as marks
+              from asistencias a where a.materia_periodo_id = ${c.mp.id} order by a.id`,
+      );
+
+    const future = await session(tomorrow);
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ error: T.asistenciaFechaFutura, errors: { date: T.asistenciaFechaFutura } });
+    expect(await stored()).toEqual([]);
+    expect((await pp(c.students[0]!.insc.id)).asis).toBeNull();
+
+    // Today is not the future: taken, every student present.
+    const taken = await session(today);
+    expect(taken.statusCode).toBe(200);
+    const before = await stored();
+    expect(before).toEqual([{ fecha: today, marks: 3 }]);
+    const moved = await session(tomorrow, taken.json<{ id: number }>().id);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(T.asistenciaFechaFutura);
+    expect(await stored()).toEqual(before);
+    expect((await pp(c.students[0]!.insc.id)).asis).toBe(100);
   });
 });
 

@@ -12,6 +12,13 @@ async function choose(page: Page, field: Locator, option?: string) {
   await (option ? options.filter({ hasText: option }).first() : options.first()).click();
 }
 
+/** A date-time field: its date typed as dd/mm/yyyy, then its time typed key by key ('2359'). */
+async function typeDateTime(page: Page, label: string, date: string, time: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(date);
+  await page.getByLabel(`${label}: horas`).click();
+  await page.keyboard.type(time);
+}
+
 /** The exam the staff test creates and seals; the root admin reopens it. */
 let examUrl = '';
 
@@ -39,11 +46,9 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await page.getByRole('option').nth(1).click();
   await choose(page, select(page, 'Materia'));
   await expect(select(page, 'Interventor 1')).not.toHaveValue('');
-  const limit = page.getByRole('button', { name: 'Fecha límite inscripción' });
-  await limit.click();
-  const dropdown = page.getByRole('dialog').last();
-  await dropdown.locator('button[data-today]:not([data-outside])').click();
-  await dropdown.getByRole('button', { name: 'Aceptar' }).click();
+  // The enrolment deadline: the exam's day (today, as the form starts), at noon.
+  const examDay = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
+  await typeDateTime(page, 'Fecha límite inscripción', examDay, '1200');
   await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno extraordinario');
   await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -179,4 +184,37 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await expect(anonymous.getByText('Todavía no se selló una nueva versión.')).toBeVisible();
   await shot(anonymous, 'acta-verification-replaced');
   await anonymous.close();
+});
+
+test('[FUNCIONARIO] examen: la hora escrita con el teclado queda como se escribió y se guarda así', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/exams/new');
+  await expect(page.getByRole('heading', { name: 'Nuevo examen' })).toBeVisible();
+  await choose(page, select(page, 'Carrera'), 'Ingeniería Informática');
+  await select(page, 'Periodo lectivo').click();
+  await page.getByRole('option').nth(1).click();
+  await choose(page, select(page, 'Materia'));
+  await expect(select(page, 'Interventor 1')).not.toHaveValue('');
+
+  // Typed key by key, as a person does: the tester's '23:59' became '20:09' in Mantine's DateTimePicker.
+  const day = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
+  await page.getByLabel('Fecha del examen: horas').click();
+  await page.keyboard.type('23:59');
+  await expect(page.getByLabel('Fecha del examen: horas')).toHaveValue('23');
+  await expect(page.getByLabel('Fecha del examen: minutos')).toHaveValue('59');
+  await typeDateTime(page, 'Fecha límite inscripción', day, '1200');
+  await shot(page, 'exam-form-time-typed');
+  await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno de la hora escrita');
+  await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-HORA-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Examen guardado exitosamente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Fecha del examen', exact: true })).toHaveValue(day);
+  await expect(page.getByLabel('Fecha del examen: horas')).toHaveValue('23');
+  await expect(page.getByLabel('Fecha del examen: minutos')).toHaveValue('59');
+  await expect(page.getByLabel('Fecha límite inscripción: horas')).toHaveValue('12');
 });

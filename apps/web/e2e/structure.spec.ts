@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { activePeriod, loginAs, shot } from './support.js';
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const MALLA = `Plan E2E ${RUN}`;
@@ -20,14 +20,6 @@ async function choose(page: Page, field: Locator, option: string, search?: strin
 async function typeDate(field: Locator, date: string) {
   await field.fill(date);
   await field.press('Tab');
-}
-
-/** A DateTimePicker: a day of the month it shows, then 'Aceptar' (its time defaults to 23:59). */
-async function pickDateTime(page: Page, field: Locator, day: string) {
-  await field.click();
-  const dropdown = page.getByRole('dialog').last();
-  await dropdown.locator('button:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
-  await dropdown.getByRole('button', { name: 'Aceptar' }).click();
 }
 
 test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus materias y una materia por periodo con horario y profesores', async ({
@@ -80,8 +72,10 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await typeDate(page.getByLabel('Fin de clases'), '10/07/2027');
   await typeDate(page.getByLabel('Inicio de inscripciones'), '01/02/2027');
   await typeDate(page.getByLabel('Fin de inscripciones'), '25/02/2027');
-  await pickDateTime(page, page.getByLabel('Límite para calificar tareas'), '28');
-  await pickDateTime(page, page.getByLabel('Límite para editar planeamiento'), '27');
+  // The limits' time starts at 23:59 once their date is typed.
+  await typeDate(page.getByRole('textbox', { name: 'Límite para calificar tareas', exact: true }), '28/07/2027');
+  await typeDate(page.getByRole('textbox', { name: 'Límite para editar planeamiento', exact: true }), '27/03/2027');
+  await expect(page.getByLabel('Límite para calificar tareas: horas')).toHaveValue('23');
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Periodo guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/periodos$/);
@@ -151,4 +145,39 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await expect(found).toContainText('Si');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   await shot(page, 'structure-lista-materias-periodo');
+});
+
+test("[ADMIN] periodos: marcar 'Activo?' dice qué periodo deja de estar activo y pregunta", async ({ page }) => {
+  await loginAs(page, 'admin@demo.edu.py');
+  const active = await activePeriod(page);
+  await page.goto('/pages/periodos');
+  // Any period but the active one.
+  const other = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Editar' }) })
+    .filter({ hasNotText: active.nombre })
+    .first();
+  await other.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar periodo' })).toBeVisible();
+  const activo = page.getByRole('switch', { name: 'Activo?' });
+  await expect(activo).not.toBeChecked();
+  await expect(page.getByLabel('Límite para calificar tareas: horas')).toHaveValue('23');
+  await shot(page, 'periodo-form');
+
+  await activo.click({ force: true });
+  const ask = page.getByRole('dialog', { name: 'Activar periodo' });
+  await expect(ask).toContainText(`${active.anho} - ${active.nombre}`);
+  await expect(ask).toContainText('dejará de estar activo');
+  await shot(page, 'periodo-activar-confirmacion');
+  await ask.getByRole('button', { name: 'No, Volver' }).click();
+  await expect(ask).toBeHidden();
+  await expect(activo).not.toBeChecked();
+
+  await activo.click({ force: true });
+  await page.getByRole('dialog', { name: 'Activar periodo' }).getByRole('button', { name: 'Si, Activar' }).click();
+  await expect(activo).toBeChecked();
+  // Left without saving: the demo's active period stays as it was.
+  await page.getByRole('link', { name: 'Cancelar - Volver' }).first().click();
+  await expect(page).toHaveURL(/\/pages\/periodos$/);
+  expect((await activePeriod(page)).id).toBe(active.id);
 });

@@ -12,6 +12,34 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** A day counted from today in Asunción, as the screens write it (dd/mm/yyyy): 0 today, 1 tomorrow, -1 yesterday. */
+export function asuncionDay(daysFromToday = 0): string {
+  return new Intl.DateTimeFormat('es-PY', {
+    timeZone: 'America/Asuncion',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + daysFromToday * 86_400_000));
+}
+
+/** The active period as the API lists it, for a page signed in as staff. */
+export async function activePeriod(
+  page: Page,
+): Promise<{ id: number; anho: number; nombre: string; finClases: string }> {
+  return page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
+    const res = await fetch('/api/periodos/all', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 100 }),
+    });
+    const { items } = (await res.json()) as {
+      items: { id: number; anho: number; nombre: string; finClases: string; activo: boolean }[];
+    };
+    return items.find((p) => p.activo)!;
+  });
+}
+
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, shot, trackApiCalls } from './support.js';
+import { activePeriod, asuncionDay, loginAs, shot, trackApiCalls } from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -47,10 +47,42 @@ async function newHomework(page: Page, descripcion: string, total: string, peso:
   return page.getByRole('dialog', { name: 'Editar tarea de clase' });
 }
 
+test('[PROFESOR] asistencias: una fecha futura se rechaza con su motivo y no se guarda nada', async ({ page }) => {
+  await loginAs(page, 'profesor@demo.edu.py');
+  await openPlan(page);
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
+  const tomorrow = asuncionDay(1);
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill(tomorrow);
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).press('Tab');
+  await form.getByLabel('Referencia').fill('Clase futura E2E');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('No se puede registrar asistencia de una fecha futura')).toBeVisible();
+  // Refused as typed: the date stays, the session was not created.
+  await expect(form.getByRole('textbox', { name: 'Fecha', exact: true })).toHaveValue(tomorrow);
+  await expect(page.getByRole('dialog', { name: 'Nueva asistencia' })).toBeVisible();
+  await shot(page, 'teaching-asistencia-fecha-futura');
+  await form.getByRole('button', { name: 'Cancelar - Volver' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Opciones de la asistencia del ${tomorrow}`) }),
+  ).toHaveCount(0);
+});
+
 test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, PP y asistencia, publica y sella', async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  // The end of the active period's classes, which the 'Publicar' confirmation must name.
+  await loginAs(page, 'admin@demo.edu.py');
+  const finClases = new Intl.DateTimeFormat('es-PY', {
+    timeZone: 'America/Asuncion',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date((await activePeriod(page)).finClases));
+  await page.evaluate(() => localStorage.clear());
   await loginAs(page, 'profesor@demo.edu.py');
   await openPlan(page);
   await shot(page, 'teaching-plan-alumnos');
@@ -86,13 +118,14 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await page.getByRole('tab', { name: 'Asistencias' }).click();
   await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
-  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill('20/11/2026');
+  const today = asuncionDay(0);
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill(today);
   await form.getByRole('textbox', { name: 'Fecha', exact: true }).press('Tab');
   await form.getByLabel('Referencia').fill('Clase E2E');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Asistencia guardado exitosamente').first()).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar - Volver' }).click();
-  await page.getByRole('button', { name: 'Opciones de la asistencia del 20/11/2026 (Clase E2E)' }).click();
+  await page.getByRole('button', { name: `Opciones de la asistencia del ${today} (Clase E2E)` }).click();
   await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();
   const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
   const counter = await quick.getByText(/^\d+\/\d+$/).innerText();
@@ -116,8 +149,13 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await shot(page, 'teaching-calificaciones');
 
   // Publish, then seal: each asks first and then nothing is editable.
+  // Publishing cannot be undone: the confirmation says when the classes end and what freezes.
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByText('Una vez publicado ya no será editable.')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Publicar materia' });
+  await expect(confirm.getByText(`Las clases del periodo terminan el ${finClases}.`)).toBeVisible();
+  await expect(confirm.getByText('Una vez publicado ya no será editable.')).toBeVisible();
+  await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
+  await shot(page, 'teaching-publicar-confirmacion');
   await page.getByRole('button', { name: 'Si, Publicar' }).click();
   await expect(page.getByText('Materia publicada exitosamente')).toBeVisible();
   await expect(page.getByText('Publicado', { exact: true }).first()).toBeVisible();

@@ -11,6 +11,12 @@ export const MSG_TEACHING = {
   materiaActualizarFailed: 'Error al intentar actualizar la materia',
   publicarConfirm: 'Una vez publicado ya no será editable.',
   sellarConfirm: 'Una vez sellado ya no será editable.',
+  // Publishing cannot be undone (issue "never mislead"): the confirmation names the end of classes.
+  publicarClasesTerminan: (fecha: string) => `Las clases del periodo terminan el ${fecha}.`,
+  publicarClasesTerminaron: (fecha: string) => `Las clases del periodo terminaron el ${fecha}.`,
+  publicarAntesDeFin: 'Todavía quedan clases: después de publicar no se podrán cargar sus tareas ni sus asistencias.',
+  publicarIrreversible:
+    'Las tareas, los puntajes, las asistencias y el % PP quedan fijos tal como están hoy, y la publicación no se puede deshacer.',
   publicarNotPreliminar: 'Sólo una materia en estado Preliminar puede publicarse.',
   sellarNotPublicado: 'Sólo una materia publicada puede sellarse.',
   frozen: 'La materia ya fue publicada o sellada: sus tareas, notas y asistencias no pueden modificarse',
@@ -55,6 +61,7 @@ export const MSG_TEACHING = {
   asistenciaSinAlumnos: 'La asistencia no tiene alumnos',
   asistenciaListLoadFailed: 'Error al intentar cargar la lista de asistencias',
   textoTooLong: 'Admite hasta 64 caracteres',
+  asistenciaFechaFutura: 'No se puede registrar asistencia de una fecha futura',
   asistenciaManual: 'La materia carga el porcentaje de asistencia a mano: no toma asistencias por sesión.',
   todosPresentes: 'Alumnos sin marcar registrados como presentes',
 

@@ -164,6 +164,10 @@ export const MSG = {
   periodoFinClasesBeforeStart: 'La fecha de fin de clases debe ser posterior a la de inicio',
   periodoFinInscripcionBeforeStart: 'La fecha de fin de inscripciones debe ser posterior a la de inicio',
   periodoNombreTaken: 'Ya existe un periodo con ese nombre en el año lectivo',
+  // Only one period is active: ticking 'Activo?' says which one stops being active, and asks.
+  periodoActivarTitle: 'Activar periodo',
+  periodoActivarConfirm: (activo: string) =>
+    `El periodo ${activo} es el activo. Al guardar, ${activo} dejará de estar activo y este periodo pasará a ser el activo (inscripciones, materias y pantallas del periodo activo). ¿Desea continuar?`,
   periodoSaved: 'Periodo guardado exitosamente',
   periodoSaveFailed: 'Ocurrió un error al intentar guardar el periodo',
   periodoDeleted: 'Periodo borrado exitosamente',

@@ -179,6 +179,8 @@ export const zMateriaPeriodo = z.object({
   cantidadInscriptos: z.number().int(),
   estado: zEstadoPublicacion,
   rendimientoAlumno: zRendimientoAlumno,
+  /** The period's end of classes: 'Publicar' names it, since publishing cannot be undone. */
+  finClases: z.string(),
   finCalificarTareas: z.string(),
   finEditarPlaneamiento: z.string(),
   canEditTask: z.boolean(),

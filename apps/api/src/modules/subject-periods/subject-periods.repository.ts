@@ -178,6 +178,7 @@ export type MateriaPeriodoBase = {
   fechaPublicado: string | null;
   fechaSellado: string | null;
   fechaExpiracion: string | null;
+  finClases: string;
   finCalificarTareas: string;
   finEditarPlaneamiento: string;
   cantidadInscriptos: number;
@@ -199,6 +200,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
                ${isoInstant(sql`mp.fecha_publicado`)} as "fechaPublicado",
                ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
                ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
+               ${isoInstant(sql`p.fin_clases`)} as "finClases",
                ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
                ${isoInstant(sql`p.fin_editar_planeamiento`)} as "finEditarPlaneamiento",
                (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",

@@ -99,6 +99,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()):
       fechaSellado: base.fechaSellado,
       fechaExpiracion: base.fechaExpiracion,
     },
+    finClases: base.finClases,
     finCalificarTareas: base.finCalificarTareas,
     finEditarPlaneamiento: base.finEditarPlaneamiento,
     ...editing(base, now),

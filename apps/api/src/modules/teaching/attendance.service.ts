@@ -1,4 +1,4 @@
-import { isStaff, MSG_TEACHING as T, type AsistenciaSave, type PresenceSave } from '@arandu/shared';
+import { isAfterToday, isStaff, MSG_TEACHING as T, type AsistenciaSave, type PresenceSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
@@ -109,10 +109,16 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
   };
 }
 
-/** Creates or edits a session; every student's percentage follows (one more session changes them all). */
+/**
+ * Creates or edits a session; every student's percentage follows (one more session changes them all). A
+ * session of a day still to come (in Asunción) is refused: marks taken ahead would count as attendance.
+ */
 export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = new Date()) {
   const base = await loadEditable(db, user, input.subjectPeriodId, now);
   if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
+  if (isAfterToday(input.date, now)) {
+    throw AppError.badRequest(T.asistenciaFechaFutura, { date: T.asistenciaFechaFutura });
+  }
   if (input.logContentId && (await classContentsOf(db, base.id, input.logContentId)).length === 0) {
     throw AppError.badRequest(T.registroContenidoInvalid, { logContentId: T.registroContenidoInvalid });
   }

@@ -1,6 +1,5 @@
 import { EstadoExamen, MSG_EXAMS, Role, zExamenSave, type ExamenSave, type InscripcionExamen } from '@arandu/shared';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   IconArrowLeft,
@@ -15,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
+import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -22,7 +22,6 @@ import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
 import { holdsRole, useSession } from '../../../lib/session';
-import { fromLocalDateTime, toLocalDateTime } from '../../../lib/local-date-time';
 import {
   downloadScoreReport,
   useDeleteInscripcion,
@@ -231,16 +230,13 @@ export function ExamFormPage() {
     />
   );
   const dateTime = (field: 'fecha' | 'fechaLimiteInscripcion', label: string) => (
-    <DateTimePicker
+    <DateTimeField
       label={label}
       required
       disabled={!editable}
-      valueFormat="DD/MM/YYYY HH:mm"
-      placeholder="dd/mm/aaaa hh:mm"
-      value={toLocalDateTime(form.values[field])}
-      onChange={(v) => form.setFieldValue(field, fromLocalDateTime(v))}
+      value={form.values[field]}
+      onChange={(v) => form.setFieldValue(field, v)}
       error={form.errors[field]}
-      submitButtonProps={{ 'aria-label': 'Aceptar' }}
     />
   );
   const profesores = toOptions(formData.data?.profesores);

@@ -1,16 +1,15 @@
 import { MSG_EXAMS, zInscribir, type Inscribir } from '@arandu/shared';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
-import { fromLocalDateTime, toLocalDateTime } from '../../../lib/local-date-time';
 import { useInscribir, useInscripcion, useInscripcionFormData } from '../api/exams-api';
 
 type Percent = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
@@ -137,14 +136,12 @@ export function ExamInscriptionPage() {
                 error={form.errors.alumnoObj}
                 nothingFoundMessage="Sin alumnos"
               />
-              <DateTimePicker
+              <DateTimeField
                 label="Fecha de inscripción"
                 required
-                valueFormat="DD/MM/YYYY HH:mm"
-                value={toLocalDateTime(form.values.fechaInscripcion)}
-                onChange={(v) => form.setFieldValue('fechaInscripcion', fromLocalDateTime(v))}
+                value={form.values.fechaInscripcion}
+                onChange={(v) => form.setFieldValue('fechaInscripcion', v)}
                 error={form.errors.fechaInscripcion}
-                submitButtonProps={{ 'aria-label': 'Aceptar' }}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../../../lib/format';
 
-// Shared with the exam forms; kept importable from here for the period screens.
-export { fromLocalDateTime, toLocalDateTime } from '../../../lib/local-date-time';
-
 /** An instant as the calendar date in Asunción ('YYYY-MM-DD'), for a DateInput. */
 export function toLocalDate(iso: string): string | null {
   return iso ? dayjs(iso).tz(TIME_ZONE).format('YYYY-MM-DD') : null;

@@ -1,10 +1,12 @@
 import { MSG, zPeriodoSave, type PeriodoSaveInput } from '@arandu/shared';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -13,7 +15,7 @@ import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-erro
 import { DATE_FORMAT } from '../../../lib/format';
 import { usePeriodo, usePeriodoFormData } from '../api/get-periodos';
 import { useSavePeriodo } from '../api/save-periodo';
-import { fromLocalDate, fromLocalDateTime, toLocalDate, toLocalDateTime } from '../components/period-dates';
+import { fromLocalDate, toLocalDate } from '../components/period-dates';
 import { PeriodoMateriasTable } from '../components/periodo-materias-table';
 
 const EMPTY: PeriodoSaveInput = {
@@ -31,7 +33,7 @@ const EMPTY: PeriodoSaveInput = {
 };
 
 type DateField = 'inicioClases' | 'finClases' | 'inicioPeriodoInscripcion' | 'finPeriodoInscripcion';
-type DateTimeField = 'finCalificarTareas' | 'finEditarPlaneamiento';
+type DateTimeFieldName = 'finCalificarTareas' | 'finEditarPlaneamiento';
 
 /** 'Nuevo periodo' / 'Editar periodo' (spec 03 section 2.11), with the period's subjects when editing. */
 export function PeriodoFormPage() {
@@ -76,6 +78,21 @@ export function PeriodoFormPage() {
     }
   };
 
+  // At most one period is active and saving this one as active deactivates the other (DOMAIN.md section 3):
+  // say which, and ask, before the box is ticked.
+  const changeActivo = async (checked: boolean) => {
+    const current = formData.data?.periodos.find((p) => p.activo && p.value !== id);
+    if (checked && current) {
+      const ok = await confirmDialog({
+        title: MSG.periodoActivarTitle,
+        message: MSG.periodoActivarConfirm(current.label),
+        confirmLabel: 'Si, Activar',
+      });
+      if (!ok) return;
+    }
+    form.setFieldValue('activo', checked);
+  };
+
   if (id !== null && periodo.isPending) return <PageLoader />;
 
   const dateInput = (field: DateField, label: string, edge: 'start' | 'end') => (
@@ -89,17 +106,14 @@ export function PeriodoFormPage() {
       error={form.errors[field]}
     />
   );
-  const dateTimeInput = (field: DateTimeField, label: string) => (
-    <DateTimePicker
+  const dateTimeInput = (field: DateTimeFieldName, label: string) => (
+    <DateTimeField
       label={label}
       required
-      valueFormat="DD/MM/YYYY HH:mm"
-      placeholder="dd/mm/aaaa hh:mm"
-      defaultTimeValue="23:59"
-      value={toLocalDateTime(form.values[field])}
-      onChange={(v) => form.setFieldValue(field, fromLocalDateTime(v))}
+      defaultTime="23:59"
+      value={form.values[field]}
+      onChange={(v) => form.setFieldValue(field, v)}
       error={form.errors[field]}
-      submitButtonProps={{ 'aria-label': 'Aceptar' }}
     />
   );
 
@@ -141,7 +155,14 @@ export function PeriodoFormPage() {
                 label="Semestre par?"
                 {...form.getInputProps('esSemestrePar', { type: 'checkbox' })}
               />
-              <Switch mt={{ md: 'xl' }} label="Activo?" {...form.getInputProps('activo', { type: 'checkbox' })} />
+              <Switch
+                mt={{ md: 'xl' }}
+                label="Activo?"
+                checked={form.values.activo}
+                // Which period is active comes with the form data: until then there is nobody to name.
+                disabled={!formData.data}
+                onChange={(e) => void changeActivo(e.currentTarget.checked)}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               {dateInput('inicioClases', 'Inicio de clases', 'start')}
@@ -149,7 +170,8 @@ export function PeriodoFormPage() {
               {dateInput('inicioPeriodoInscripcion', 'Inicio de inscripciones', 'start')}
               {dateInput('finPeriodoInscripcion', 'Fin de inscripciones', 'end')}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {/* Two to a row: each takes a date and its time under a label too long for a quarter. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {dateTimeInput('finCalificarTareas', 'Límite para calificar tareas')}
               {dateTimeInput('finEditarPlaneamiento', 'Límite para editar planeamiento')}
             </SimpleGrid>

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
+import { isAfterToday, MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
 import {
   Alert,
   Button,
@@ -87,6 +87,11 @@ export function AsistenciaFormModal({
       setErrors({ date: T.fechaRequired });
       return;
     }
+    // The server refuses it too; the date stays as typed, with the reason under it.
+    if (isAfterToday(date, new Date())) {
+      setErrors({ date: T.asistenciaFechaFutura });
+      return;
+    }
     try {
       const saved = await save.mutateAsync({
         id: id ?? 0,
@@ -161,6 +166,7 @@ export function AsistenciaFormModal({
                   placeholder="dd/mm/aaaa"
                   value={date}
                   onChange={setDate}
+                  excludeDate={(day) => isAfterToday(day, new Date())}
                   readOnly={!editable}
                   error={errors.date}
                   data-autofocus

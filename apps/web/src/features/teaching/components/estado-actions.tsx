@@ -1,12 +1,35 @@
 import { MSG_TEACHING as T, type MateriaPeriodo } from '@arandu/shared';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconLock, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconSend } from '@tabler/icons-react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { EstadoBadge } from '../../../components/estado-badge';
 import { toast } from '../../../components/toast';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { usePublish } from '../api/get-plan';
+
+/**
+ * What 'Publicar' asks (spec 03 section 4: "Una vez publicado ya no será editable."), with the date the classes
+ * end and what freezes: publishing cannot be undone, and before that date classes are still to be held.
+ */
+function PublishWarning({ finClases, now }: { finClases: string; now: Date }) {
+  const ended = now.getTime() >= Date.parse(finClases);
+  const fecha = formatDate(finClases);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{ended ? T.publicarClasesTerminaron(fecha) : T.publicarClasesTerminan(fecha)}</Text>
+      {!ended && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+          {T.publicarAntesDeFin}
+        </Alert>
+      )}
+      <Text size="sm" fw={600}>
+        {T.publicarConfirm}
+      </Text>
+      <Text size="sm">{T.publicarIrreversible}</Text>
+    </Stack>
+  );
+}
 
 /**
  * The state badge with 'Publicar' (Preliminar) or 'Sellar' (Publicado) and their confirmations (spec 03
@@ -21,7 +44,7 @@ export function EstadoActions({ mp, canAct }: { mp: MateriaPeriodo; canAct: bool
     const publishing = to === 'publish';
     const ok = await confirmDialog({
       title: publishing ? 'Publicar materia' : 'Sellar materia',
-      message: publishing ? T.publicarConfirm : T.sellarConfirm,
+      message: publishing ? <PublishWarning finClases={mp.finClases} now={new Date()} /> : T.sellarConfirm,
       confirmLabel: publishing ? 'Si, Publicar' : 'Si, Sellar',
     });
     if (!ok) return;

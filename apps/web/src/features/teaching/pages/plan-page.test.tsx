@@ -46,6 +46,8 @@ const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
   cantidadInscriptos: 2,
   estado: { value: 0, label: 'Preliminar' },
   rendimientoAlumno: { fechaPublicado: null, fechaSellado: null, fechaExpiracion: null },
+  // 26/03/2099 23:59:59 in Asunción: the classes have not ended.
+  finClases: '2099-03-27T02:59:59.000Z',
   finCalificarTareas: new Date(Date.now() + 30 * DAY).toISOString(),
   finEditarPlaneamiento: new Date(Date.now() + 30 * DAY).toISOString(),
   canEditTask: true,
@@ -113,6 +115,8 @@ describe('Plan semestral de clases', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect((await screen.findAllByText(T.publicarConfirm)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Las clases del periodo terminan el 26/03/2099.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(T.publicarAntesDeFin).length).toBeGreaterThan(0);
     // Main's test render and app layout both mount a ModalsProvider for now: take the first dialog.
     await user.click(screen.getAllByRole('button', { name: 'Si, Publicar' })[0]!);
     expect(await screen.findByText(T.materiaPublicada)).toBeInTheDocument();

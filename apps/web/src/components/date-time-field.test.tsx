@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../test/render';
+import { DateTimeField } from './date-time-field';
+
+/** The field inside a form that keeps what it sends, as the screens do with Mantine's form. */
+function Harness({
+  initial,
+  onChange,
+  defaultTime,
+}: {
+  initial: string;
+  onChange: (v: string) => void;
+  defaultTime?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <TestProviders>
+      <DateTimeField
+        label="Fecha del examen"
+        value={value}
+        defaultTime={defaultTime}
+        onChange={(v) => {
+          setValue(v);
+          onChange(v);
+        }}
+      />
+    </TestProviders>
+  );
+}
+
+const hours = () => screen.getByLabelText('Fecha del examen: horas');
+const minutes = () => screen.getByLabelText('Fecha del examen: minutos');
+
+describe('DateTimeField', () => {
+  it('shows an instant as its date and time in Asunción', () => {
+    render(<Harness initial="2026-03-16T02:59:00.000Z" onChange={vi.fn()} />);
+    expect(screen.getByLabelText('Fecha del examen')).toHaveValue('15/03/2026');
+    expect(hours()).toHaveValue('23');
+    expect(minutes()).toHaveValue('59');
+  });
+
+  it("keeps '23:59' typed key by key and sends it as that time in Asunción", async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="2026-03-15T13:20:00.000Z" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(hours());
+    await user.keyboard('23:59');
+    expect(hours()).toHaveValue('23');
+    expect(minutes()).toHaveValue('59');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-16T02:59:00.000Z');
+  });
+
+  it("keeps '18' typed in the hours as 18", async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="2026-03-15T13:20:00.000Z" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(hours());
+    await user.keyboard('18');
+    expect(hours()).toHaveValue('18');
+    expect(minutes()).toHaveValue('20');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15T21:20:00.000Z');
+  });
+
+  it('sends nothing while the time is half typed, and keeps the digits on screen', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="2026-03-15T13:20:00.000Z" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(minutes());
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(hours()).toHaveValue('10');
+    await user.keyboard('45');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15T13:45:00.000Z');
+  });
+
+  it('gives a date picked with no time the default time', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="" onChange={onChange} defaultTime="23:59" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Fecha del examen'), '28/02/2027');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-01T02:59:00.000Z');
+    expect(hours()).toHaveValue('23');
+    expect(minutes()).toHaveValue('59');
+  });
+});
