@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, shot, trackApiCalls } from './support.js';
+import { api, loginAs, professorSubjects, shot, trackApiCalls } from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -132,6 +132,54 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Calificaciones' }).click();
   await shot(page, 'teaching-calificaciones-390');
+});
+
+test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marcado con el máximo, y no se guarda', async ({
+  page,
+}) => {
+  // The page's clock, to stand still while keys are typed (below).
+  await page.clock.install();
+  const [subject] = await professorSubjects(page);
+  // A homework out of 20 of its own (set up through the API: not the path under test).
+  const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
+    id: null,
+    materiaPeriodoId: subject!.id,
+    descripcion: 'Tarea Rango E2E',
+    fechaEntrega: '2026-11-30',
+    tipoTarea: 1,
+    puntajeTotal: 20,
+    porcentajePesoMateria: 0,
+  });
+  await page.goto(`/pages/profesor-subjects/${subject!.id}`);
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  await page
+    .getByRole('table', { name: 'Tareas' })
+    .getByRole('row')
+    .filter({ hasText: 'Tarea Rango E2E' })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Editar tarea de clase' });
+  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const cells = scores.getByRole('textbox', { name: /^Puntaje de / });
+
+  await expect(cells.nth(1)).toBeVisible();
+  // Typed key by key, as a person types: '25' stays '25', refused with the range; '2' is never saved. The
+  // clock stands still meanwhile, so no autosave can fire between the keys however loaded the machine is.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await cells.nth(0).pressSequentially('25');
+  await expect(cells.nth(0)).toHaveValue('25');
+  await page.clock.resume();
+  await expect(dialog.getByText('Máximo 20')).toBeVisible();
+  // A score typed after it in the next cell saves: by then the first cell's would have been sent too.
+  await cells.nth(1).pressSequentially('18');
+  await expect(scores.getByLabel('Guardado')).toHaveCount(1);
+  await expect(page.getByText('Puntaje actualizado exitosamente.')).toHaveCount(1);
+  await shot(page, 'teaching-puntaje-fuera-de-rango');
+  const saved = await api<{ tareaMateriaAlumnos: { puntajeObtenido: number | null }[] }>(
+    page,
+    `/api/homework/homework/${id}`,
+  );
+  expect(saved.tareaMateriaAlumnos.map((a) => a.puntajeObtenido).filter((p) => p !== null)).toEqual([18]);
 });
 
 test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus puntajes y asistencias', async ({

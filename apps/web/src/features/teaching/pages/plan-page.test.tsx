@@ -1,9 +1,16 @@
-import { MSG_TEACHING as T, type AsistenciaList, type MateriaPeriodo, type Tarea } from '@arandu/shared';
+import {
+  MSG_TEACHING as T,
+  type AsistenciaList,
+  type MateriaPeriodo,
+  type Tarea,
+  type TareaDetail,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { typeKeys } from '../../../test/type-keys';
 
 const DAY = 86_400_000;
 const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
@@ -176,6 +183,51 @@ describe('Plan semestral de clases', () => {
     const total = within(dialog).getByRole('textbox', { name: 'Puntaje Total' });
     await waitFor(() => expect(total).toHaveValue('1'));
     expect(total).toBeDisabled();
+  });
+
+  it("keeps a score over the homework's total as typed, says 'Máximo 20' and never saves it", async () => {
+    const alumno = (inscripcionMateriaId: number, nombre: string, apellido: string) => ({
+      id: 0,
+      inscripcionMateriaId,
+      tareaMateriaId: 11,
+      numeroDocumento: `${inscripcionMateriaId}00000`,
+      nombre,
+      apellido,
+      puntajeObtenido: null,
+      secuencia: 0,
+    });
+    const detail: TareaDetail = {
+      ...tarea({ puntajeTotal: 20 }),
+      tareaMateriaAlumnos: [alumno(71, 'Lía', 'Acosta'), alumno(72, 'Teo', 'Benítez')],
+      utilizaPorcentajePesoMateria: false,
+      canEditTask: true,
+      finCalificarTareas: mp().finCalificarTareas,
+    };
+    const fetchMock = professor(mp(), {
+      'POST /api/homework/5/homework/all': () => json({ items: [tarea({ puntajeTotal: 20 })], totalItemsCount: 1 }),
+      'GET /api/homework/homework/11': () => json(detail),
+      'POST /api/homework/homework/update-score': (body) => {
+        const b = body as { inscripcionMateriaId: number; puntajeObtenido: number | null; secuencia: number };
+        return json({ ...b, tareaMateriaId: 11, aplicado: true, porcentajePP: null });
+      },
+    });
+    renderApp('/pages/profesor-subjects/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
+    const row = (await screen.findByText('Primer parcial')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarea de clase' });
+    const lia = await within(dialog).findByRole('textbox', { name: 'Puntaje de Acosta, Lía' });
+    typeKeys(lia, '25');
+    expect(lia).toHaveValue('25');
+    expect(within(dialog).getByText('Máximo 20')).toBeInTheDocument();
+    expect(lia).toHaveAttribute('aria-invalid', 'true');
+    // A score typed after it saves; the first cell's '2' would have gone before it.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Puntaje de Benítez, Teo' }), '18');
+    expect(await within(dialog).findByLabelText('Guardado')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/homework/homework/update-score')).toEqual([
+      expect.objectContaining({ inscripcionMateriaId: 72, puntajeObtenido: 18 }),
+    ]);
   });
 
   it('takes attendance one student at a time, wrapping from the last to the first', async () => {
