@@ -230,7 +230,7 @@ describe('Plan semestral de clases', () => {
     ]);
   });
 
-  it('takes attendance one student at a time, wrapping from the last to the first', async () => {
+  it('takes attendance one student at a time, stops after the last and changes a saved mark only when asked', async () => {
     const list: AsistenciaList = {
       pageInfo: {
         items: [
@@ -250,8 +250,9 @@ describe('Plan semestral de clases', () => {
       minAsistenciaExamen: 70,
     };
     const students = [
-      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: false },
+      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: null },
       { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
+      { studentId: 73, doc: '6123456', name: 'Ana', surname: 'Cáceres', present: false },
     ];
     // The first mark's answer waits: a second press meanwhile is ignored.
     let answer = () => undefined as void;
@@ -293,7 +294,7 @@ describe('Plan semestral de clases', () => {
     await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026 (Clase 1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
     const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
-    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
+    expect(await within(quick).findByText('1/3')).toBeInTheDocument();
     const present = within(quick).getByRole('button', { name: 'Presente' });
     present.focus();
     await user.keyboard('{Enter}');
@@ -302,15 +303,40 @@ describe('Plan semestral de clases', () => {
     // The button keeps the focus while the mark saves: Enter after Enter goes on marking.
     expect(present).toHaveFocus();
     answer();
-    expect(await within(quick).findByText('2/2')).toBeInTheDocument();
+    expect(await within(quick).findByText('2/3')).toBeInTheDocument();
     expect(present).toHaveFocus();
     expect(within(quick).getByText('Benítez, Teo')).toBeInTheDocument();
-    await user.click(within(quick).getByRole('button', { name: 'Ausente' }));
-    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
-    const sent = bodiesSentTo(fetchMock, '/api/assistances/40/update-presence');
-    expect(sent).toMatchObject([
+    // The spec's message for the mark just taken, in the modal rather than a toast per student.
+    expect(within(quick).getByRole('status')).toHaveTextContent(`${T.presenciaTomada}: Acosta, Lía, Presente`);
+    await user.keyboard('{Enter}');
+    // A student already marked shows the mark; Enter on the other one does not change it.
+    expect(await within(quick).findByText('3/3')).toBeInTheDocument();
+    expect(within(quick).getByText('Marca actual: Ausente')).toBeInTheDocument();
+    expect(within(quick).getByRole('button', { name: 'Ausente' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(within(quick).getByText('Ya tiene la marca Ausente')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    // Left as it is, the take stops after the last student; one Enter too many does nothing.
+    await user.click(within(quick).getByRole('button', { name: 'Dejar Ausente' }));
+    const done = await within(quick).findByRole('heading', { name: 'Asistencia completa' });
+    expect(done).toHaveFocus();
+    expect(within(quick).getByText('Presentes: 2 · Ausentes: 1')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    // The spec's wrap, asked for; then the saved mark changed on purpose.
+    await user.click(within(quick).getByRole('button', { name: 'Volver al primero' }));
+    expect(await within(quick).findByText('1/3')).toBeInTheDocument();
+    expect(within(quick).getByText('Marca actual: Presente')).toBeInTheDocument();
+    await user.click(within(quick).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Presente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Cambiar a Presente' }));
+    expect(await within(quick).findByText('Presentes: 3 · Ausentes: 0')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toMatchObject([
       { studentId: 71, present: true },
-      { studentId: 72, present: false },
+      { studentId: 72, present: true },
+      { studentId: 73, present: true },
     ]);
   });
 });
