@@ -164,7 +164,7 @@ export function QuickTakeModal({
           </Group>
         </Stack>
       )}
-      <Text size="sm" c="teal" ta="center" mt="md" role="status">
+      <Text size="sm" ta="center" mt="md" role="status">
         {taken}
       </Text>
     </Modal>
