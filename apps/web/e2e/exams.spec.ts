@@ -218,3 +218,42 @@ test('[FUNCIONARIO] examen: la hora escrita con el teclado queda como se escribi
   await expect(page.getByLabel('Fecha del examen: minutos')).toHaveValue('59');
   await expect(page.getByLabel('Fecha límite inscripción: horas')).toHaveValue('12');
 });
+
+test('[FUNCIONARIO] examen: un % PF fuera de rango queda como se escribió, marcado, y no cambia la nota', async ({
+  page,
+}) => {
+  expect(examUrl).not.toBe('');
+  // The page's clock, to stand still while keys are typed (below).
+  await page.clock.install();
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto(examUrl);
+  await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
+  const finals = table.getByRole('row').filter({ hasText: 'Final' });
+  const first = finals.nth(0);
+  const pf = first.getByRole('textbox', { name: /^% PF de/ });
+  await expect(pf).toHaveValue('95');
+  // textContent: the badge shows it in capitals.
+  const grade = (await first.getByText(/^[0-5] - /).textContent())!.trim();
+
+  await expect(finals.nth(1).getByRole('textbox', { name: /^% PF de/ })).toBeVisible();
+  // Typed key by key over the 95: '150' stays '150', refused with the range; neither 1 nor 15 is saved. The
+  // clock stands still meanwhile, so no autosave can fire between the keys however loaded the machine is.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pf.selectText();
+  await pf.pressSequentially('150');
+  await expect(pf).toHaveValue('150');
+  await page.clock.resume();
+  await expect(first.getByText('Máximo 100')).toBeVisible();
+  // A figure typed after it in the next row saves: by then the first row's would have been sent too.
+  const next = finals.nth(1).getByRole('textbox', { name: /^% PF de/ });
+  await next.selectText();
+  await next.pressSequentially('72');
+  await expect(finals.nth(1).getByLabel('Guardado')).toBeVisible();
+  await expect(first.getByText(grade, { exact: true })).toBeVisible();
+  await shot(page, 'exam-pf-fuera-de-rango');
+
+  await page.reload();
+  await expect(pf).toHaveValue('95');
+  await expect(first.getByText(grade, { exact: true })).toBeVisible();
+});

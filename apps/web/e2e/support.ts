@@ -114,3 +114,39 @@ export async function setEnrolmentWindow(page: Page, daysFrom: number, daysTo: n
   );
   expect(status, 'the active period saved with its enrolment window').toBe(200);
 }
+
+/** The signed-in user's bearer header, for set-up calls to the API. */
+export async function auth(page: Page) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A GET or POST to the API as the signed-in user of `page`. */
+export async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const headers = await auth(page);
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * Signs in as profesor@demo and lists its own subjects of the active period with three students or more,
+ * lowest semester first: the teaching spec publishes and seals the highest one.
+ */
+export async function professorSubjects(page: Page) {
+  await loginAs(page, 'profesor@demo.edu.py');
+  const mine = await api<{
+    items: { id: number; esPropia: boolean; numeroSemestre: number; cantidadInscriptos: number; periodoId: number }[];
+  }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
+  const active = Math.max(...mine.items.map((s) => s.periodoId));
+  const candidates = mine.items
+    .filter((s) => s.esPropia && s.periodoId === active && s.cantidadInscriptos >= 3)
+    .sort((a, b) => a.numeroSemestre - b.numeroSemestre);
+  expect(candidates.length).toBeGreaterThan(0);
+  return candidates;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activePeriod, asuncionDay, loginAs, shot, trackApiCalls } from './support.js';
+import { activePeriod, api, asuncionDay, auth, loginAs, professorSubjects, shot, trackApiCalls } from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -134,7 +134,9 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await shot(page, 'teaching-toma-rapida');
   for (let i = 0; i < total; i++) {
     await quick.getByRole('button', { name: i % 4 === 3 ? 'Ausente' : 'Presente' }).click();
-    await expect(quick.getByText(`${((i + 1) % total) + 1}/${total}`)).toBeVisible();
+    await expect(
+      i + 1 < total ? quick.getByText(`${i + 2}/${total}`) : quick.getByText('Asistencia completa'),
+    ).toBeVisible();
   }
   await page.keyboard.press('Escape');
   await expect(quick).toBeHidden();
@@ -170,6 +172,129 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Calificaciones' }).click();
   await shot(page, 'teaching-calificaciones-390');
+});
+
+test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marcado con el máximo, y no se guarda', async ({
+  page,
+}) => {
+  // The page's clock, to stand still while keys are typed (below).
+  await page.clock.install();
+  const [subject] = await professorSubjects(page);
+  // A homework out of 20 of its own (set up through the API: not the path under test).
+  const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
+    id: null,
+    materiaPeriodoId: subject!.id,
+    descripcion: 'Tarea Rango E2E',
+    fechaEntrega: '2026-11-30',
+    tipoTarea: 1,
+    puntajeTotal: 20,
+    porcentajePesoMateria: 0,
+  });
+  await page.goto(`/pages/profesor-subjects/${subject!.id}`);
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  await page
+    .getByRole('table', { name: 'Tareas' })
+    .getByRole('row')
+    .filter({ hasText: 'Tarea Rango E2E' })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Editar tarea de clase' });
+  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const cells = scores.getByRole('textbox', { name: /^Puntaje de / });
+
+  await expect(cells.nth(1)).toBeVisible();
+  // Typed key by key, as a person types: '25' stays '25', refused with the range; '2' is never saved. The
+  // clock stands still meanwhile, so no autosave can fire between the keys however loaded the machine is.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await cells.nth(0).pressSequentially('25');
+  await expect(cells.nth(0)).toHaveValue('25');
+  await page.clock.resume();
+  await expect(dialog.getByText('Máximo 20')).toBeVisible();
+  // A score typed after it in the next cell saves: by then the first cell's would have been sent too.
+  await cells.nth(1).pressSequentially('18');
+  await expect(scores.getByLabel('Guardado')).toHaveCount(1);
+  await expect(page.getByText('Puntaje actualizado exitosamente.')).toHaveCount(1);
+  await shot(page, 'teaching-puntaje-fuera-de-rango');
+  const saved = await api<{ tareaMateriaAlumnos: { puntajeObtenido: number | null }[] }>(
+    page,
+    `/api/homework/homework/${id}`,
+  );
+  expect(saved.tareaMateriaAlumnos.map((a) => a.puntajeObtenido).filter((p) => p !== null)).toEqual([18]);
+});
+
+test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambia una marca guardada sin pedirlo y tiene su botón en el teléfono', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A session of its own (set up through the API: not the path under test).
+  let session: { id: number; subject: number } | undefined;
+  for (const s of await professorSubjects(page)) {
+    const res = await page.request.post('/api/assistances', {
+      headers: await auth(page),
+      data: { id: null, subjectPeriodId: s.id, date: '2026-11-19', reference: 'Rápida E2E', room: null },
+    });
+    // A subject whose attendance is entered by hand has no sessions: the next one.
+    if (res.ok()) {
+      session = { id: ((await res.json()) as { id: number }).id, subject: s.id };
+      break;
+    }
+  }
+  expect(session, 'a subject with attendance sessions').toBeDefined();
+  const { id, subject } = session!;
+  const marks = async () =>
+    (await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`)).students.map(
+      (m) => m.present,
+    );
+
+  await page.goto(`/pages/profesor-subjects/${subject}`);
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  await page.getByRole('button', { name: 'Opciones de la asistencia del 19/11/2026 (Rápida E2E)' }).click();
+  await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();
+  const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
+  const total = Number((await quick.getByText(/^\d+\/\d+$/).innerText()).split('/')[1]);
+  expect(total).toBeGreaterThanOrEqual(3);
+
+  // The first absent; then Enter on Presente for every other student, and one Enter too many.
+  await quick.getByRole('button', { name: 'Ausente' }).click();
+  await expect(quick.getByText(`2/${total}`)).toBeVisible();
+  await quick.getByRole('button', { name: 'Presente' }).focus();
+  for (let n = 2; n <= total; n++) {
+    await page.keyboard.press('Enter');
+    if (n < total) await expect(quick.getByText(`${n + 1}/${total}`)).toBeVisible();
+  }
+  await expect(quick.getByText('Asistencia completa')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await shot(page, 'teaching-toma-rapida-completa');
+  expect(await marks()).toEqual([false, ...Array<boolean>(total - 1).fill(true)]);
+
+  // Back at the first student: the saved Ausente shows, and Presente alone does not change it.
+  await quick.getByRole('button', { name: 'Volver al primero' }).click();
+  await expect(quick.getByText(`1/${total}`)).toBeVisible();
+  await expect(quick.getByText('Marca actual: Ausente')).toBeVisible();
+  await quick.getByRole('button', { name: 'Presente' }).click();
+  const change = quick.getByRole('button', { name: 'Cambiar a Presente' });
+  await expect(change).toBeVisible();
+  await shot(page, 'teaching-toma-rapida-cambio');
+  expect((await marks())[0]).toBe(false);
+  await change.click();
+  await expect(quick.getByText(`2/${total}`)).toBeVisible();
+  expect((await marks())[0]).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(quick).toBeHidden();
+
+  // On a phone the quick take has a button of its own, on screen, and its labels are whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const take = page.getByRole('button', { name: 'Tomar asistencia' });
+  await expect(take).toBeInViewport();
+  await shot(page, 'teaching-asistencias-390');
+  await take.click();
+  await page.getByRole('menuitem', { name: '19/11/2026 · Rápida E2E' }).click();
+  await expect(quick.getByText(`1/${total}`)).toBeVisible();
+  for (const name of ['Presente', 'Ausente']) {
+    const label = quick.getByRole('button', { name }).locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await shot(page, 'teaching-toma-rapida-390');
 });
 
 test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus puntajes y asistencias', async ({

@@ -227,6 +227,13 @@ export const MSG = {
   inscripcionRequired: 'Debe indicar la inscripción del alumno',
   inscripcionMismatch: 'El id y la inscripcionMateriaId indican inscripciones distintas',
 
+  // a figure typed in an autosaved cell is kept as typed and refused with its reason (issue 34)
+  valueMax: (max: number) => `Máximo ${max}`,
+  valueMin: (min: number) => `Mínimo ${min}`,
+  valueWhole: 'Sólo números enteros',
+  valueDecimals: (places: number) => `Hasta ${places} decimales`,
+  valueNotANumber: 'Debe ingresar un número',
+
   // move section (spec 03 sections 2.12, 5 and 8)
   moveSeccionRequired: 'Debe seleccionar una sección',
   moveAlumnoRequired: 'Debe seleccionar un alumno',

@@ -44,6 +44,9 @@ export const theme = createTheme({
     MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
+    // A figure typed stays as typed, out of range too: the form refuses it with its message. Mantine's
+    // default clamps it on blur, so 150 in a 0-100 field would be saved as 100 without a word.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
   },
 });
 

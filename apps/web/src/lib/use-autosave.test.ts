@@ -103,4 +103,76 @@ describe('useAutosave', () => {
     unmount();
     expect(save).toHaveBeenCalledWith('a', 99);
   });
+
+  it('sends nothing of a held key: typed 2, then 25 refused, sends neither', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useAutosave<number>({ save }));
+    act(() => {
+      result.current.change('a', 2);
+      result.current.hold('a');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.status.a).toBe('held');
+    act(() => result.current.change('a', 20));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(save).toHaveBeenCalledWith('a', 20);
+    expect(result.current.status.a).toBe('saved');
+  });
+
+  it('reports a burst once, when its last save ends, with what saved and what failed', async () => {
+    const first = deferred();
+    const save = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockRejectedValueOnce(new Error('no'))
+      .mockResolvedValue(undefined);
+    const onBurstEnd = vi.fn();
+    const { result } = renderHook(() => useAutosave<number>({ save, onBurstEnd }));
+    act(() => result.current.change('a', 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    act(() => result.current.change('b', 2));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    // b has failed, a is still saving: the burst goes on.
+    expect(onBurstEnd).not.toHaveBeenCalled();
+    await act(async () => {
+      first.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onBurstEnd).toHaveBeenCalledTimes(1);
+    expect(onBurstEnd).toHaveBeenCalledWith({ saved: ['a'], failed: [{ key: 'b', error: expect.any(Error) }] });
+    // The next edit starts a burst of its own.
+    act(() => result.current.change('a', 3));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(onBurstEnd).toHaveBeenCalledTimes(2);
+    expect(onBurstEnd).toHaveBeenLastCalledWith({ saved: ['a'], failed: [] });
+  });
+
+  it('reports no success for a key held while its save was in flight', async () => {
+    const first = deferred();
+    const save = vi.fn().mockReturnValueOnce(first.promise);
+    const onBurstEnd = vi.fn();
+    const { result } = renderHook(() => useAutosave<number>({ save, onBurstEnd }));
+    act(() => result.current.change('a', 2));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    act(() => result.current.hold('a'));
+    await act(async () => {
+      first.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onBurstEnd).not.toHaveBeenCalled();
+    expect(result.current.status.a).toBe('held');
+  });
 });

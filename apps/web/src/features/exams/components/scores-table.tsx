@@ -5,17 +5,15 @@ import {
   type Examen,
   type InscripcionExamen,
 } from '@arandu/shared';
-import { Badge, Group, NumberInput, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
-import { AutosaveStatusIcon } from '../../../components/autosave-status';
+import { type KeyboardEvent } from 'react';
 import { RowAction } from '../../../components/data-list/row-action';
-import { toast } from '../../../components/toast';
+import { ScoreInput } from '../../../components/score-input';
+import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
-import { useAutosave } from '../../../lib/use-autosave';
 import { examsKey, updateScore } from '../api/exams-api';
 
 export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF';
@@ -56,8 +54,7 @@ export interface ScoresTableProps {
 /** The enrolled students with their scores, saved on their own as they are typed. */
 export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
   const client = useQueryClient();
-  const [drafts, setDrafts] = useState<Record<string, Value>>({});
-  const autosave = useAutosave<Value>({
+  const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
       const [id, field] = key.split(':') as [string, ScoreField];
       const saved = await updateScore({ inscripcionId: Number(id), [field]: value });
@@ -67,45 +64,32 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
       // The exam's own state may have changed (Inconsistencia de datos).
       await client.invalidateQueries({ queryKey: [...examsKey, 'one', exam.id] });
     },
-    onSaved: () => toast.success(MSG_EXAMS.scoresSaved),
-    onError: (_key, error) => toast.error(failureMessage(error, MSG_EXAMS.scoresSaveFailed)),
+    savedMessage: MSG_EXAMS.scoresSaved,
+    failedMessage: MSG_EXAMS.scoresSaveFailed,
   });
   const editable = exam.puedeCalificar;
 
   const cell = (row: InscripcionExamen, field: ScoreField, label: string, r: number, c: number) => {
     const key = `${row.id}:${field}`;
-    const value = key in drafts ? drafts[key] : row[field];
     const red = differs(row, field);
     if (!editable) {
+      const value = cells.valueOf(key, row[field]);
       return (
         <Text size="sm" ta="right" c={red ? 'red' : undefined} fw={red ? 700 : undefined}>
-          {value === null || value === undefined ? '—' : Math.round(value)}
+          {value === null ? '—' : Math.round(value)}
         </Text>
       );
     }
     return (
-      <NumberInput
+      <ScoreInput
         aria-label={`${label} de ${row.apellido}, ${row.nombre}`}
         data-score-cell={`${r}:${c}`}
-        value={value ?? ''}
-        onChange={(v) => {
-          const next: Value = v === '' ? null : Number(v);
-          setDrafts((d) => ({ ...d, [key]: next }));
-          autosave.change(key, next);
-        }}
+        {...cells.field(key, row[field])}
         onKeyDown={(e) => moveFocus(e, r, c)}
-        min={0}
         max={100}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        decimals={0}
+        flagged={red}
         w={96}
-        error={red}
-        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
-        styles={{
-          input: { textAlign: 'right', ...(red ? { color: 'var(--mantine-color-red-text)', fontWeight: 700 } : {}) },
-        }}
       />
     );
   };

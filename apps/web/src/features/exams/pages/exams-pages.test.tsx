@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { typeKeys } from '../../../test/type-keys';
 import { EXAMS_LIST_KEY } from './exams-page';
 
 const DAY = 86_400_000;
@@ -212,5 +213,35 @@ describe('Examen: notas en la tabla', () => {
     // Enter moves down the same column, like a spreadsheet.
     await user.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: '% PF de Ayala, Luis' })).toHaveFocus();
+  });
+
+  it("keeps a % PF over 100 as typed, says 'Máximo 100' and never saves it", async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const ana = inscripto({ porcentajePF: 95, calificacion: 5 });
+    let luis = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala' });
+    const fetchMock = mockApi({
+      'GET /api/exams/7': () => json(exam([ana, luis])),
+      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
+      'POST /api/inscripcionexamen/update-score': () => {
+        luis = { ...luis, porcentajePF: 72, calificacion: 3 };
+        return json(luis);
+      },
+    });
+    renderApp('/pages/exams/edit/7');
+    const user = userEvent.setup();
+    const pf = await screen.findByRole('textbox', { name: '% PF de Benítez, Ana' }, { timeout: 10_000 });
+    typeKeys(pf, '0');
+    expect(pf).toHaveValue('950');
+    expect(screen.getByText('Máximo 100')).toBeInTheDocument();
+    typeKeys(pf, '150', '');
+    expect(pf).toHaveValue('150');
+    expect(screen.getByText('Máximo 100')).toBeInTheDocument();
+    // A figure typed after it saves; the first row's 15 (or 1, or the emptied cell) would have gone before it.
+    await user.type(screen.getByRole('textbox', { name: '% PF de Ayala, Luis' }), '72');
+    expect(await screen.findByText('3 - Tres')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score')).toEqual([
+      { inscripcionId: 32, porcentajePF: 72 },
+    ]);
+    expect(screen.getByText('5 - Cinco')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Alert, Anchor, Group, Loader, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AutosaveStatusIcon } from '../../../components/autosave-status';
+import { ScoreInput } from '../../../components/score-input';
 import { toast } from '../../../components/toast';
+import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
 import { foldText } from '../../../lib/fold-text';
 import { formatDateTime, formatDocumentNumber } from '../../../lib/format';
-import { useAutosave } from '../../../lib/use-autosave';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
 
@@ -25,28 +25,20 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const alumnos = useAlumnosMateria(id);
   const storeAlumno = useStoreAlumno(id);
   const [search, setSearch] = useState('');
-  const [drafts, setDrafts] = useState<Record<string, Value>>({});
   const [downloading, setDownloading] = useState(false);
 
   const ppEditable = materiaPeriodo.canEditTask && !materiaPeriodo.calculatePPFromTasks;
   const asistenciaEditable = materiaPeriodo.canEditTask && materiaPeriodo.editarAsistencias;
 
-  const autosave = useAutosave<Value>({
+  const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
       const [inscripcion, field] = key.split(':') as [string, Field];
       const row = await saveNotas({ inscripcionMateriaId: Number(inscripcion), [field]: value });
       storeAlumno(row);
     },
-    onSaved: () => toast.success(MSG.gradesSaved),
-    onError: (_key, error) => toast.error(failureMessage(error, MSG.gradesSaveFailed)),
+    savedMessage: MSG.gradesSaved,
+    failedMessage: MSG.gradesSaveFailed,
   });
-
-  const edit = (row: AlumnoMateria, field: Field, raw: string | number) => {
-    const value: Value = raw === '' ? null : Number(raw);
-    const key = `${row.id}:${field}`;
-    setDrafts((d) => ({ ...d, [key]: value }));
-    autosave.change(key, value);
-  };
 
   const download = async () => {
     setDownloading(true);
@@ -84,28 +76,21 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
 
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {
     const key = `${row.id}:${field}`;
-    const value = key in drafts ? drafts[key] : row[field];
     if (!editable) {
+      const value = cells.valueOf(key, row[field]);
       return (
         <Text size="sm" ta="right">
-          {value === null || value === undefined ? '—' : Math.round(value)}
+          {value === null ? '—' : Math.round(value)}
         </Text>
       );
     }
     return (
-      <NumberInput
+      <ScoreInput
         aria-label={`${label} de ${row.apellidoAlumno}, ${row.nombreAlumno}`}
-        value={value ?? ''}
-        onChange={(v) => edit(row, field, v)}
-        min={0}
+        {...cells.field(key, row[field])}
         max={100}
-        clampBehavior="strict"
-        decimalScale={2}
-        allowNegative={false}
-        hideControls
+        decimals={2}
         w={110}
-        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
-        styles={{ input: { textAlign: 'right' } }}
       />
     );
   };

@@ -19,10 +19,10 @@ import { useState } from 'react';
 import { AutosaveStatusIcon } from '../../../components/autosave-status';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { toast } from '../../../components/toast';
+import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { foldText } from '../../../lib/fold-text';
 import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/format';
-import { useAutosave } from '../../../lib/use-autosave';
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
 import { teachingKey } from '../api/keys';
 
@@ -59,14 +59,13 @@ export function AsistenciaFormModal({
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
-  const [drafts, setDrafts] = useState<Record<string, Mark>>({});
-  const autosave = useAutosave<Mark>({
+  const cells = useAutosavedCells<Mark>({
     save: async (key, value) => {
       const reply = await savePresence(id!, Number(key), value);
-      if (!reply.aplicado) setDrafts((d) => ({ ...d, [key]: reply.present }));
+      if (!reply.aplicado) cells.replace(key, reply.present);
     },
-    onSaved: () => toast.success(T.presenciaSaved),
-    onError: (_key, error) => toast.error(failureMessage(error, T.asistenciaSaveFailed)),
+    savedMessage: T.presenciaSaved,
+    failedMessage: T.asistenciaSaveFailed,
   });
 
   // The loaded session fills the fields once (React's "adjust state while rendering").
@@ -117,7 +116,7 @@ export function AsistenciaFormModal({
   const editable = asistencia.data ? asistencia.data.canEdit : canEdit;
   const markCell = (s: AsistenciaAlumno) => {
     const key = String(s.studentId);
-    const value = key in drafts ? drafts[key] : s.present;
+    const value = cells.valueOf(key, s.present);
     return (
       <Group gap="xs" wrap="nowrap">
         <SegmentedControl
@@ -127,12 +126,10 @@ export function AsistenciaFormModal({
           value={toOption(value ?? null)}
           readOnly={!editable}
           onChange={(o) => {
-            const next = fromOption(o);
-            setDrafts((d) => ({ ...d, [key]: next }));
-            autosave.change(key, next);
+            cells.change(key, fromOption(o));
           }}
         />
-        <AutosaveStatusIcon status={autosave.status[key]} />
+        <AutosaveStatusIcon status={cells.status[key]} />
       </Group>
     );
   };

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T } from '@arandu/shared';
+import { MSG_TEACHING as T, type AsistenciaList } from '@arandu/shared';
 import {
   ActionIcon,
   Alert,
@@ -13,7 +13,15 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconChecks, IconDots, IconEdit, IconListCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconChecks,
+  IconChevronDown,
+  IconDots,
+  IconEdit,
+  IconListCheck,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { SearchInput } from '../../../components/data-list/search-input';
@@ -100,9 +108,12 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
           maw={320}
         />
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm('new')}>
-            Agregar Nueva Asistencia
-          </Button>
+          <Group gap="sm">
+            {assists.length > 0 && <TakeButton assists={assists} onTake={setTaking} />}
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm('new')}>
+              Agregar Nueva Asistencia
+            </Button>
+          </Group>
         )}
       </Group>
       <Table.ScrollContainer minWidth={420 + assists.length * 90}>
@@ -227,5 +238,30 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
         <QuickTakeModal materiaPeriodoId={materiaPeriodoId} asistenciaId={taking} onClose={() => setTaking(null)} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * 'Tomar asistencia' on the tab itself, the latest session first: on a phone the grid's session menus sit
+ * off-screen to the right, and the quick take is what a professor opens every class.
+ */
+function TakeButton({ assists, onTake }: { assists: AsistenciaList['assists']; onTake: (id: number) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button variant="light" leftSection={<IconListCheck size={16} />} rightSection={<IconChevronDown size={14} />}>
+          Tomar asistencia
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+        <Menu.Label>Asistencia del</Menu.Label>
+        {[...assists].reverse().map((a) => (
+          <Menu.Item key={a.id} onClick={() => onTake(a.id)}>
+            {formatDate(a.date)}
+            {a.reference ? ` · ${a.reference}` : ''}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

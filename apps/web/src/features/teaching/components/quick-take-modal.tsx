@@ -1,8 +1,9 @@
-import { MSG_TEACHING as T } from '@arandu/shared';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
@@ -10,12 +11,14 @@ import { savePresence, useAsistencia } from '../api/attendance';
 import { teachingKey } from '../api/keys';
 import { MarkSymbol } from './mark-symbol';
 
-/** The next position after `i` in a list of `n`, wrapping from the last to the first. */
-export const wrapIndex = (i: number, n: number) => (n === 0 ? 0 : ((i % n) + n) % n);
+type Mark = boolean | null;
+const markLabel = (mark: Mark | undefined) => (mark === true ? 'Presente' : mark === false ? 'Ausente' : 'Sin tomar');
 
 /**
- * 'Tomar asistencia' (spec 03 section 2.9): one student at a time; present or absent saves at once and
- * moves to the next, wrapping from the last to the first; n/total shows where the professor is.
+ * 'Tomar asistencia' (spec 03 section 2.9): one student at a time, from the first without a mark; present or
+ * absent saves at once and moves to the next, with n/total and the last mark taken. After the last student it stops ('Asistencia
+ * completa'), so one Enter too many changes nothing; the spec's wrap to the first is 'Volver al primero'.
+ * A student already marked shows the mark, and changing it takes its own button ('Cambiar a Presente').
  */
 export function QuickTakeModal({
   materiaPeriodoId,
@@ -28,28 +31,39 @@ export function QuickTakeModal({
 }) {
   const asistencia = useAsistencia(materiaPeriodoId, asistenciaId);
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
-  const [marks, setMarks] = useState<Record<number, boolean | null>>({});
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [position, setPosition] = useState<number | null>(null);
+  const [marks, setMarks] = useState<Record<number, Mark>>({});
+  // The other mark, asked for a student already marked: it waits for 'Cambiar a …'.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  // The spec's 'Asistencia tomada éxitosamente' for the last mark, in the modal: a toast per student would
+  // pile up over the take (on a phone, over the student and the counter).
+  const [taken, setTaken] = useState<string | null>(null);
 
   const students = asistencia.data?.students ?? [];
-  const current = students[wrapIndex(index, students.length)];
+  const markOf = (s: AsistenciaAlumno): Mark => (s.studentId in marks ? (marks[s.studentId] ?? null) : s.present);
+  const firstUnmarked = students.findIndex((s) => markOf(s) === null);
+  const at = position ?? Math.max(firstUnmarked, 0);
+  const current = students[at];
 
+  const go = (index: number) => {
+    setPosition(index);
+    setAsked(null);
+  };
   const close = () => {
     void queryClient.invalidateQueries({ queryKey: teachingKey(materiaPeriodoId) });
     onClose();
   };
 
-  const mark = async (present: boolean) => {
-    // The buttons stay enabled while a mark saves (a disabled button would drop a keyboard user's focus,
-    // Enter after Enter marking one student after the other); a press meanwhile is ignored.
+  const save = async (present: boolean) => {
     if (!current || saving) return;
     setSaving(true);
     try {
       const reply = await savePresence(asistenciaId, current.studentId, present);
       setMarks((m) => ({ ...m, [current.studentId]: reply.present }));
-      toast.success(T.presenciaTomada);
-      setIndex((i) => wrapIndex(i + 1, students.length));
+      setTaken(`${T.presenciaTomada}: ${current.surname}, ${current.name}, ${markLabel(reply.present)}`);
+      go(at + 1);
     } catch (error) {
       toast.error(failureMessage(error, T.asistenciaSaveFailed));
     } finally {
@@ -57,23 +71,40 @@ export function QuickTakeModal({
     }
   };
 
+  // The buttons stay enabled while a mark saves (a disabled button would drop a keyboard user's focus,
+  // Enter after Enter marking one student after the other); a press meanwhile is ignored.
+  const press = (present: boolean) => {
+    if (!current || saving) return;
+    const mark = markOf(current);
+    if (mark === null) void save(present);
+    else if (mark === present) go(at + 1);
+    else setAsked(present);
+  };
+
   const title = asistencia.data
     ? `Tomar asistencia · ${formatDate(asistencia.data.date)}${asistencia.data.reference ? ` · ${asistencia.data.reference}` : ''}`
     : 'Tomar asistencia';
   return (
-    <Modal opened onClose={close} title={title} centered>
+    <Modal opened onClose={close} title={title} centered fullScreen={phone}>
       {asistencia.isPending ? (
         <Group justify="center" p="lg">
           <Loader />
         </Group>
-      ) : !current ? (
+      ) : students.length === 0 ? (
         <Alert color="yellow" variant="light">
           {T.asistenciaSinAlumnos}
         </Alert>
+      ) : !current ? (
+        <TakeFinished
+          marks={students.map(markOf)}
+          onFirst={() => go(0)}
+          onFirstUnmarked={() => go(firstUnmarked)}
+          onClose={close}
+        />
       ) : (
         <Stack gap="md" align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {wrapIndex(index, students.length) + 1}/{students.length}
+            {at + 1}/{students.length}
           </Text>
           <Stack gap={2} align="center">
             <Title order={3} fz="lg" ta="center">
@@ -83,46 +114,100 @@ export function QuickTakeModal({
               {formatDocumentNumber(current.doc)}
             </Text>
             <Group gap={6}>
-              <Text size="sm">Marca actual:</Text>
-              <MarkSymbol present={current.studentId in marks ? marks[current.studentId] : current.present} />
+              <MarkSymbol present={markOf(current)} />
+              <Text size="sm">Marca actual: {markLabel(markOf(current))}</Text>
             </Group>
           </Stack>
-          <Group gap="sm" grow w="100%">
-            <Button
-              color="teal"
-              size="lg"
-              leftSection={saving ? <Loader size="sm" color="white" /> : <IconCheck />}
-              onClick={() => void mark(true)}
-            >
-              Presente
-            </Button>
-            <Button
-              color="red"
-              size="lg"
-              leftSection={saving ? <Loader size="sm" color="white" /> : <IconX />}
-              onClick={() => void mark(false)}
-            >
-              Ausente
-            </Button>
-          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
+            {[true, false].map((present) => {
+              const mark = markOf(current);
+              return (
+                <Button
+                  key={String(present)}
+                  color={present ? 'teal' : 'red'}
+                  size="lg"
+                  // The student's saved mark is the pressed one; the other is lighter until asked for.
+                  variant={mark !== null && mark !== present ? 'light' : 'filled'}
+                  aria-pressed={mark === present}
+                  leftSection={saving ? <Loader size="sm" color="white" /> : present ? <IconCheck /> : <IconX />}
+                  onClick={() => press(present)}
+                >
+                  {markLabel(present)}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+          {asked !== null && (
+            <Alert color="yellow" variant="light" w="100%" title={`Ya tiene la marca ${markLabel(markOf(current))}`}>
+              <Group gap="sm" mt="xs">
+                <Button color={asked ? 'teal' : 'red'} loading={saving} onClick={() => void save(asked)}>
+                  Cambiar a {markLabel(asked)}
+                </Button>
+                <Button variant="default" onClick={() => go(at + 1)}>
+                  Dejar {markLabel(markOf(current))}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <Group justify="space-between" w="100%">
             <Button
               variant="default"
               leftSection={<IconChevronLeft size={16} />}
-              onClick={() => setIndex((i) => wrapIndex(i - 1, students.length))}
+              disabled={at === 0}
+              onClick={() => go(at - 1)}
             >
               Anterior
             </Button>
-            <Button
-              variant="default"
-              rightSection={<IconChevronRight size={16} />}
-              onClick={() => setIndex((i) => wrapIndex(i + 1, students.length))}
-            >
+            <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => go(at + 1)}>
               Siguiente
             </Button>
           </Group>
         </Stack>
       )}
+      <Text size="sm" ta="center" mt="md" role="status">
+        {taken}
+      </Text>
     </Modal>
+  );
+}
+
+/** After the last student: what the take came to, and where to go from there. */
+function TakeFinished({
+  marks,
+  onFirst,
+  onFirstUnmarked,
+  onClose,
+}: {
+  marks: Mark[];
+  onFirst: () => void;
+  onFirstUnmarked: () => void;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The focus leaves the marking buttons for the heading: one Enter too many does nothing.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const count = (mark: Mark) => marks.filter((m) => m === mark).length;
+  const unmarked = count(null);
+  return (
+    <Stack gap="md" align="center">
+      <Title order={3} fz="lg" ta="center" ref={heading} tabIndex={-1}>
+        {unmarked === 0 ? 'Asistencia completa' : 'Fin de la lista'}
+      </Title>
+      <Text size="sm" ta="center">
+        Presentes: {count(true)} · Ausentes: {count(false)}
+        {unmarked > 0 && ` · Sin marcar: ${unmarked}`}
+      </Text>
+      <Group gap="sm" justify="center">
+        {unmarked > 0 && <Button onClick={onFirstUnmarked}>Ir al primero sin marcar</Button>}
+        <Button variant="default" onClick={onFirst}>
+          Volver al primero
+        </Button>
+        <Button variant="default" onClick={onClose}>
+          Cerrar
+        </Button>
+      </Group>
+    </Stack>
   );
 }

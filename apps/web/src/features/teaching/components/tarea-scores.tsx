@@ -1,14 +1,12 @@
 import { MSG_TEACHING as T, type TareaAlumno, type TareaDetail } from '@arandu/shared';
-import { NumberInput, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AutosaveStatusIcon } from '../../../components/autosave-status';
 import { SearchInput } from '../../../components/data-list/search-input';
-import { toast } from '../../../components/toast';
-import { failureMessage } from '../../../lib/api-errors';
+import { ScoreInput } from '../../../components/score-input';
+import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { foldText } from '../../../lib/fold-text';
 import { formatDocumentNumber } from '../../../lib/format';
-import { useAutosave } from '../../../lib/use-autosave';
 import { saveScore } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
 
@@ -18,25 +16,25 @@ type SortKey = 'nombre' | 'apellido';
 /**
  * The students of a homework with their score (spec 03 section 2.8): a filter (document, first and last
  * name, accents and case ignored), sortable names, and each score saved on its own 500 ms after the last
- * keystroke. A save that came late to the server shows the newer value the server kept.
+ * keystroke; a score over the homework's total stays as typed, refused. A save that came late to the server
+ * shows the newer value the server kept.
  */
 export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable: boolean }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'apellido', dir: 1 });
-  const [drafts, setDrafts] = useState<Record<string, Value>>({});
-  const autosave = useAutosave<Value>({
+  const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
       const reply = await saveScore({
         inscripcionMateriaId: Number(key),
         tareaMateriaId: tarea.id,
         puntajeObtenido: value,
       });
-      if (!reply.aplicado) setDrafts((d) => ({ ...d, [key]: reply.puntajeObtenido }));
+      if (!reply.aplicado) cells.replace(key, reply.puntajeObtenido);
     },
-    onSaved: () => toast.success(T.puntajeSaved),
-    onError: (_key, error) => toast.error(failureMessage(error, T.puntajeSaveFailed)),
+    savedMessage: T.puntajeSaved,
+    failedMessage: T.puntajeSaveFailed,
   });
-  useUnsavedGuard(hasUnsaved(autosave.status));
+  useUnsavedGuard(hasUnsaved(cells.status));
 
   const needle = foldText(search.trim());
   const rows = tarea.tareaMateriaAlumnos
@@ -59,26 +57,14 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
 
   const cell = (row: TareaAlumno) => {
     const key = String(row.inscripcionMateriaId);
-    const value = key in drafts ? drafts[key] : row.puntajeObtenido;
-    if (!editable) return <Text size="sm">{value ?? '—'}</Text>;
+    if (!editable) return <Text size="sm">{cells.valueOf(key, row.puntajeObtenido) ?? '—'}</Text>;
     return (
-      <NumberInput
+      <ScoreInput
         aria-label={`Puntaje de ${row.apellido}, ${row.nombre}`}
-        value={value ?? ''}
-        onChange={(v) => {
-          const next = v === '' ? null : Number(v);
-          setDrafts((d) => ({ ...d, [key]: next }));
-          autosave.change(key, next);
-        }}
-        min={0}
+        {...cells.field(key, row.puntajeObtenido)}
         max={tarea.puntajeTotal}
-        clampBehavior="strict"
-        decimalScale={2}
-        allowNegative={false}
-        hideControls
+        decimals={2}
         w={120}
-        rightSection={<AutosaveStatusIcon status={autosave.status[key]} />}
-        styles={{ input: { textAlign: 'right' } }}
       />
     );
   };

@@ -1,9 +1,16 @@
-import { MSG_TEACHING as T, type AsistenciaList, type MateriaPeriodo, type Tarea } from '@arandu/shared';
+import {
+  MSG_TEACHING as T,
+  type AsistenciaList,
+  type MateriaPeriodo,
+  type Tarea,
+  type TareaDetail,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { typeKeys } from '../../../test/type-keys';
 
 const DAY = 86_400_000;
 const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
@@ -182,7 +189,52 @@ describe('Plan semestral de clases', () => {
     expect(total).toBeDisabled();
   });
 
-  it('takes attendance one student at a time, wrapping from the last to the first', async () => {
+  it("keeps a score over the homework's total as typed, says 'Máximo 20' and never saves it", async () => {
+    const alumno = (inscripcionMateriaId: number, nombre: string, apellido: string) => ({
+      id: 0,
+      inscripcionMateriaId,
+      tareaMateriaId: 11,
+      numeroDocumento: `${inscripcionMateriaId}00000`,
+      nombre,
+      apellido,
+      puntajeObtenido: null,
+      secuencia: 0,
+    });
+    const detail: TareaDetail = {
+      ...tarea({ puntajeTotal: 20 }),
+      tareaMateriaAlumnos: [alumno(71, 'Lía', 'Acosta'), alumno(72, 'Teo', 'Benítez')],
+      utilizaPorcentajePesoMateria: false,
+      canEditTask: true,
+      finCalificarTareas: mp().finCalificarTareas,
+    };
+    const fetchMock = professor(mp(), {
+      'POST /api/homework/5/homework/all': () => json({ items: [tarea({ puntajeTotal: 20 })], totalItemsCount: 1 }),
+      'GET /api/homework/homework/11': () => json(detail),
+      'POST /api/homework/homework/update-score': (body) => {
+        const b = body as { inscripcionMateriaId: number; puntajeObtenido: number | null; secuencia: number };
+        return json({ ...b, tareaMateriaId: 11, aplicado: true, porcentajePP: null });
+      },
+    });
+    renderApp('/pages/profesor-subjects/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
+    const row = (await screen.findByText('Primer parcial')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarea de clase' });
+    const lia = await within(dialog).findByRole('textbox', { name: 'Puntaje de Acosta, Lía' });
+    typeKeys(lia, '25');
+    expect(lia).toHaveValue('25');
+    expect(within(dialog).getByText('Máximo 20')).toBeInTheDocument();
+    expect(lia).toHaveAttribute('aria-invalid', 'true');
+    // A score typed after it saves; the first cell's '2' would have gone before it.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Puntaje de Benítez, Teo' }), '18');
+    expect(await within(dialog).findByLabelText('Guardado')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/homework/homework/update-score')).toEqual([
+      expect.objectContaining({ inscripcionMateriaId: 72, puntajeObtenido: 18 }),
+    ]);
+  });
+
+  it('takes attendance one student at a time, stops after the last and changes a saved mark only when asked', async () => {
     const list: AsistenciaList = {
       pageInfo: {
         items: [
@@ -202,8 +254,9 @@ describe('Plan semestral de clases', () => {
       minAsistenciaExamen: 70,
     };
     const students = [
-      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: false },
+      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: null },
       { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
+      { studentId: 73, doc: '6123456', name: 'Ana', surname: 'Cáceres', present: false },
     ];
     // The first mark's answer waits: a second press meanwhile is ignored.
     let answer = () => undefined as void;
@@ -245,7 +298,7 @@ describe('Plan semestral de clases', () => {
     await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026 (Clase 1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
     const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
-    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
+    expect(await within(quick).findByText('1/3')).toBeInTheDocument();
     const present = within(quick).getByRole('button', { name: 'Presente' });
     present.focus();
     await user.keyboard('{Enter}');
@@ -254,15 +307,40 @@ describe('Plan semestral de clases', () => {
     // The button keeps the focus while the mark saves: Enter after Enter goes on marking.
     expect(present).toHaveFocus();
     answer();
-    expect(await within(quick).findByText('2/2')).toBeInTheDocument();
+    expect(await within(quick).findByText('2/3')).toBeInTheDocument();
     expect(present).toHaveFocus();
     expect(within(quick).getByText('Benítez, Teo')).toBeInTheDocument();
-    await user.click(within(quick).getByRole('button', { name: 'Ausente' }));
-    expect(await within(quick).findByText('1/2')).toBeInTheDocument();
-    const sent = bodiesSentTo(fetchMock, '/api/assistances/40/update-presence');
-    expect(sent).toMatchObject([
+    // The spec's message for the mark just taken, in the modal rather than a toast per student.
+    expect(within(quick).getByRole('status')).toHaveTextContent(`${T.presenciaTomada}: Acosta, Lía, Presente`);
+    await user.keyboard('{Enter}');
+    // A student already marked shows the mark; Enter on the other one does not change it.
+    expect(await within(quick).findByText('3/3')).toBeInTheDocument();
+    expect(within(quick).getByText('Marca actual: Ausente')).toBeInTheDocument();
+    expect(within(quick).getByRole('button', { name: 'Ausente' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(within(quick).getByText('Ya tiene la marca Ausente')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    // Left as it is, the take stops after the last student; one Enter too many does nothing.
+    await user.click(within(quick).getByRole('button', { name: 'Dejar Ausente' }));
+    const done = await within(quick).findByRole('heading', { name: 'Asistencia completa' });
+    expect(done).toHaveFocus();
+    expect(within(quick).getByText('Presentes: 2 · Ausentes: 1')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    // The spec's wrap, asked for; then the saved mark changed on purpose.
+    await user.click(within(quick).getByRole('button', { name: 'Volver al primero' }));
+    expect(await within(quick).findByText('1/3')).toBeInTheDocument();
+    expect(within(quick).getByText('Marca actual: Presente')).toBeInTheDocument();
+    await user.click(within(quick).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Presente' }));
+    await user.click(within(quick).getByRole('button', { name: 'Cambiar a Presente' }));
+    expect(await within(quick).findByText('Presentes: 3 · Ausentes: 0')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toMatchObject([
       { studentId: 71, present: true },
-      { studentId: 72, present: false },
+      { studentId: 72, present: true },
+      { studentId: 73, present: true },
     ]);
   });
 });
