@@ -87,7 +87,8 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
         {...cells.field(key, row[field])}
         onKeyDown={(e) => moveFocus(e, r, c)}
         max={100}
-        decimals={0}
+        // The acta stores two decimals and the API takes them (an attendance of 84,25 comes from the subject).
+        decimals={2}
         flagged={red}
         w={96}
       />
