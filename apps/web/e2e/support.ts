@@ -5,11 +5,14 @@ export const DEMO_PASSWORD = 'Arandu2026!';
 
 export const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots, for a person to look at. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot under e2e/screenshots, for a person to look at; `viewport` pictures only what is
+ * on screen, for a test about what the user sees without scrolling.
+ */
+export async function shot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   // After a reload index.html's loading screen stays 500 ms over the app (spec 01): picture the app, not it.
   await page.locator('#app-loading').waitFor({ state: 'detached' });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !viewport });
 }
 
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -22,6 +25,20 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   // readable first, or under load that document can start before the login's localStorage write reached it.
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => localStorage.getItem('arandu.user') !== null);
+}
+
+/** A GET (no body) or POST to the API as the signed-in user of `page`, for finding demo data to open. */
+export async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
 }
 
 /**
