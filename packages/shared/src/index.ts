@@ -21,6 +21,7 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/editing.js';
+export * from './rules/attendance.js';
 export * from './messages-operations.js';
 export * from './messages-teaching.js';
 export * from './schemas/teaching.js';
