@@ -167,6 +167,32 @@ describe('enrolment by staff and scores', () => {
     expect((await examOf(scene.examen.id)).inscriptos[0]).toMatchObject({ porcentajePF: 80.75 });
   });
 
+  it("leaves the grade of an exam not yet held empty, not 'Ausente', until a score or the exam date (issue 34)", async () => {
+    const scene = await createExamScene(t.db, [GOOD]);
+    await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
+    type Row = { id: number; calificacion: number; calificacionPendiente: boolean };
+    const rowOf = async () => (await examOf(scene.examen.id)).inscriptos[0] as unknown as Row;
+    const row = await rowOf();
+    expect(row).toMatchObject({ calificacion: 0, calificacionPendiente: true });
+    const score = async (porcentajePF: number | null) =>
+      (await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, porcentajePF })).json<Row>();
+    expect(await score(0)).toMatchObject({ calificacion: 1, calificacionPendiente: false });
+    expect(await score(null)).toMatchObject({ calificacion: 0, calificacionPendiente: true });
+    expect((await call('GET', `/api/inscripcionexamen/${row.id}`)).json()).toMatchObject({
+      calificacionPendiente: true,
+    });
+
+    // Its date has passed: a row with no PF is now absent.
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`update examenes set fecha = now() - interval '1 hour',
+                            fecha_limite_inscripcion = now() - interval '2 days'
+                      where id = ${scene.examen.id}`),
+    );
+    expect(await rowOf()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
+    const acta = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
+    expect(acta.json().inscriptos[0]).toMatchObject({ calificacionLetras: 'Ausente', observacion: 'Ausente' });
+  });
+
   it('flags a row whose attendance or PP differ from the subject and marks the exam inconsistent', async () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
@@ -249,6 +275,9 @@ describe('stamping and reopening', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(2).getCell(2).value).toBe(scene.alumnos[0]!.user.apellido);
+    // Not held yet: the grade is left empty rather than written as 0 'Ausente'.
+    expect(sheet.getRow(2).getCell(9).value).toBeNull();
+    expect(sheet.getRow(2).getCell(10).value).toBeNull();
   });
 });
 
@@ -359,10 +388,13 @@ describe('actas, forms and the permission matrix', () => {
     );
     const final = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
     expect(final.statusCode).toBe(200);
+    // The exam is ten days ahead: no grade yet, neither in figures nor in words.
     expect(final.json().inscriptos).toEqual([
       expect.objectContaining({
         calificacion: 0,
-        calificacionLetras: 'Ausente',
+        calificacionPendiente: true,
+        calificacionLetras: '',
+        observacion: '',
         instancia: expect.objectContaining({ label: 'Final' }),
       }),
     ]);

@@ -88,12 +88,21 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
   await shot(page, 'enrolment-manifiesto');
   await page.getByRole('button', { name: 'Sí, Acepto' }).click();
 
+  // One line refused: the answer says so where the student is looking, line by line, and no success toast.
   const result = page.getByRole('status').filter({ hasText: 'Resultado de la inscripción' });
+  await expect(result).toContainText('Se inscribió en 2 de 3 materias');
+  await expect(result).toBeInViewport();
   await expect(result.locator('[data-result="success"]')).toHaveCount(2);
   await expect(result.locator('[data-result="error"]')).toHaveCount(1);
-  await expect(result.locator('[data-result="error"]')).toContainText(`El horario coincide con el de ${clashesWith}`);
-  await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
+  await expect(result.locator('[data-result="error"]')).toContainText(
+    `${subjectName(clash!.label)}: El horario coincide con el de ${clashesWith}`,
+  );
+  // The refused subject stays unticked, with its reason under it.
+  await expect(clash!.box).not.toBeChecked();
+  await expect(clash!.box).toHaveAccessibleDescription(new RegExp(`El horario coincide con el de ${clashesWith}`));
+  await expect(page.getByText('Inscripción guardada exitosamente')).toHaveCount(0);
   await shot(page, 'enrolment-result');
+  await shot(page, 'enrolment-result-viewport', { viewport: true });
 
   // Star one of the new subjects and find it on the dashboard.
   const starred = subjectName(free[0]!.label);
@@ -135,7 +144,9 @@ test('[FUNCIONARIO] inscripción: inscribe a un alumno con el selector y borra u
   for (const b of boxes) await b.box.check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   const result = page.getByRole('status').filter({ hasText: 'Resultado de la inscripción' });
+  await expect(result).toContainText('Se inscribió en 2 de 2 materias');
   await expect(result.locator('[data-result="success"]')).toHaveCount(2);
+  await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
   await shot(page, 'enrolment-staff-form');
 
   await page.goto('/pages/student-subjects');

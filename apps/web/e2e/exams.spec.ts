@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs, shot, SHOTS } from './support.js';
+import { api, loginAs, shot, SHOTS } from './support.js';
 
 /** A Mantine select by its label. */
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -256,4 +256,65 @@ test('[FUNCIONARIO] examen: un % PF fuera de rango queda como se escribió, marc
   await page.reload();
   await expect(pf).toHaveValue('95');
   await expect(first.getByText(grade, { exact: true })).toBeVisible();
+});
+
+interface ExamRow {
+  id: number;
+  fecha: string;
+  estado: { value: number };
+  cantidadInscriptos: number;
+}
+
+test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía; Ausente sólo después de la fecha', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  const { items } = await api<{ items: ExamRow[] }>(page, '/api/exams/all', { page: 1, pageSize: 1000 });
+
+  // A second call of the demo with a Final student: its date is still to come and no one has a score yet.
+  let coming: number | undefined;
+  for (const e of items.filter((x) => x.estado.value === 0 && Date.parse(x.fecha) > Date.now())) {
+    const exam = await api<{ inscriptos: { instancia: { value: number } }[] }>(page, `/api/exams/${e.id}`);
+    if (exam.inscriptos.some((i) => i.instancia.value === 0)) {
+      coming = e.id;
+      break;
+    }
+  }
+  expect(coming).toBeDefined();
+  await page.goto(`/pages/exams/edit/${coming}`);
+  const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  // Nº Documento, Alumno, Instancia, % Asistencia, % PP, % PF, % PC, Calificación.
+  const grade = (row: Locator) => row.getByRole('cell').nth(7);
+  await expect(table.getByText(/Ausente/)).toHaveCount(0);
+  for (let i = 0; i < (await rows.count()); i++) await expect(grade(rows.nth(i))).toHaveText('—');
+  await shot(page, 'exam-not-held-scores');
+
+  // A score gives a grade; taking it away again leaves the grade empty, as the demo had it.
+  const final = rows.filter({ hasText: 'Final' }).first();
+  const pf = final.getByRole('textbox', { name: /^% PF de/ });
+  await pf.fill('80');
+  await expect(grade(final)).toHaveText(/^[1-5] - /);
+  await pf.fill('');
+  await expect(grade(final)).toHaveText('—');
+  await expect(final.getByLabel('Guardado')).toBeVisible();
+
+  // A sealed first call: whoever has no score there was absent.
+  let absent: { examId: number; apellido: string } | undefined;
+  for (const e of items.filter((x) => x.estado.value === 1 && x.cantidadInscriptos > 0)) {
+    const exam = await api<{ inscriptos: { calificacion: number; apellido: string; nombre: string }[] }>(
+      page,
+      `/api/exams/${e.id}`,
+    );
+    const row = exam.inscriptos.find((i) => i.calificacion === 0);
+    if (row) {
+      absent = { examId: e.id, apellido: `${row.apellido}, ${row.nombre}` };
+      break;
+    }
+  }
+  expect(absent).toBeDefined();
+  await page.goto(`/pages/exams/edit/${absent!.examId}`);
+  const sealedRow = rows.filter({ hasText: absent!.apellido }).first();
+  await expect(grade(sealedRow)).toHaveText('0 - Ausente');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs, shot } from './support.js';
+import { api, loginAs, shot } from './support.js';
 
 const STEPS = [
   'Identificación',
@@ -13,20 +13,6 @@ const STEPS = [
   'Actividades complementarias',
   'Bibliografía básica / complementaria',
 ];
-
-/** A GET or POST to the API as the signed-in user of `page`. */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
-  );
-  const headers = { Authorization: `Bearer ${token}` };
-  const res =
-    body === undefined
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** Downloads Planeamiento.xlsx from the open tab and reads its lines back. */
 async function downloadedLines(page: Page): Promise<string[][]> {

@@ -5,11 +5,14 @@ export const DEMO_PASSWORD = 'Arandu2026!';
 
 export const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots, for a person to look at. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot under e2e/screenshots, for a person to look at; `viewport` pictures only what is
+ * on screen, for a test about what the user sees without scrolling.
+ */
+export async function shot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   // After a reload index.html's loading screen stays 500 ms over the app (spec 01): picture the app, not it.
   await page.locator('#app-loading').waitFor({ state: 'detached' });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !viewport });
 }
 
 /** A day counted from today in Asunción, as the screens write it (dd/mm/yyyy): 0 today, 1 tomorrow, -1 yesterday. */
@@ -123,7 +126,7 @@ export async function auth(page: Page) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** A GET or POST to the API as the signed-in user of `page`. */
+/** A GET (no body) or POST to the API as the signed-in user of `page`, for finding demo data to open. */
 export async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
   const headers = await auth(page);
   const res =

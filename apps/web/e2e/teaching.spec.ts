@@ -326,3 +326,31 @@ test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus pun
   await page.getByRole('tab', { name: 'Tareas' }).click();
   await shot(page, 'teaching-alumno-390');
 });
+
+test('[PROFESOR] asistencias: sin planeamiento no proyecta quién ya no alcanza el mínimo', async ({ page }) => {
+  await loginAs(page, 'profesor@demo.edu.py');
+  // One of the professor's subjects left without planning, with sessions taken and someone absent.
+  const mine = await api<{ items: { id: number }[] }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
+  let target: number | undefined;
+  for (const s of mine.items) {
+    if ((await api<{ id?: number }>(page, `/api/planning/${s.id}/page-1`)).id) continue;
+    const grid = await api<{ assists: unknown[]; studentAssists: { present: boolean }[] }>(
+      page,
+      `/api/assistances/${s.id}/all`,
+      { page: 1, pageSize: 100 },
+    );
+    if (grid.assists.length > 0 && grid.studentAssists.some((m) => !m.present)) {
+      target = s.id;
+      break;
+    }
+  }
+  expect(target).toBeDefined();
+
+  await page.goto(`/pages/profesor-subjects/${target}`);
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  const grid = page.getByRole('table', { name: 'Asistencias' });
+  await expect(dataRows(grid, page).first()).toBeVisible();
+  await expect(page.getByText('Sin planeamiento: no se puede proyectar')).toBeVisible();
+  await expect(grid.getByText('No alcanza')).toHaveCount(0);
+  await shot(page, 'teaching-asistencias-sin-planeamiento');
+});

@@ -22,6 +22,7 @@ export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/calendar.js';
 export * from './rules/editing.js';
+export * from './rules/attendance.js';
 export * from './messages-operations.js';
 export * from './messages-teaching.js';
 export * from './schemas/teaching.js';

@@ -70,3 +70,24 @@ export const ENROL_MSG = {
 export function clashMessage(otherSubject: string): string {
   return `El horario coincide con el de ${otherSubject}`;
 }
+
+/** How many of the subjects asked for were done, for one kind of change (enrol or leave). */
+export interface LineCount {
+  done: number;
+  of: number;
+}
+
+const materias = (n: number) => (n === 1 ? 'materia' : 'materias');
+
+/**
+ * The first line of a save's answer (issue 34): 'Se inscribió en 1 de 2 materias', so a refused line is never
+ * taken for a full success.
+ */
+export function inscriptionSummary(enrolled: LineCount, left: LineCount): string {
+  const parts: string[] = [];
+  if (enrolled.of > 0) parts.push(`Se inscribió en ${enrolled.done} de ${enrolled.of} ${materias(enrolled.of)}`);
+  if (left.of > 0) {
+    parts.push(`Se quitó la inscripción de ${left.done} de ${left.of} ${materias(left.of)}`);
+  }
+  return `${parts.join('. ')}.`;
+}

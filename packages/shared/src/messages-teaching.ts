@@ -64,7 +64,16 @@ export const MSG_TEACHING = {
   asistenciaFechaFutura: 'No se puede registrar asistencia de una fecha futura',
   asistenciaManual: 'La materia carga el porcentaje de asistencia a mano: no toma asistencias por sesión.',
   todosPresentes: 'Alumnos sin marcar registrados como presentes',
+  sinPlaneamiento: 'Sin planeamiento: no se puede proyectar',
+  sinPlaneamientoDetalle:
+    'La materia no tiene cronograma de clases con fechas: no se sabe cuántas clases tendrá el semestre, así que ' +
+    'no se indica quién ya no puede alcanzar el mínimo de asistencia para rendir examen.',
 
   // student
   alumnoNoInscripto: 'La materia no existe',
 } as const;
+
+/** The tooltip of 'No alcanza' in the attendance grid. */
+export function noAlcanzaMessage(minimo: number): string {
+  return `Ya no puede alcanzar el ${minimo} % requerido para rendir examen`;
+}

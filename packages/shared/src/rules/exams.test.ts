@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_EXAMS } from '../messages-exams.js';
 import { SETTINGS_DEFAULTS } from '../settings.js';
-import { computeCalificacion, eligibility, gradeOfPercent, isActivoExpirado, type EligibilityInput } from './exams.js';
+import {
+  calificacionPendiente,
+  computeCalificacion,
+  eligibility,
+  gradeOfPercent,
+  isActivoExpirado,
+  type EligibilityInput,
+  type GradedRow,
+} from './exams.js';
 
 const cfg = SETTINGS_DEFAULTS;
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -80,5 +88,38 @@ describe('eligibility (DOMAIN.md 6)', () => {
     expect(isActivoExpirado(0, '2026-11-01T00:00:00Z', NOW)).toBe(true);
     expect(isActivoExpirado(1, '2026-11-01T00:00:00Z', NOW)).toBe(false);
     expect(isActivoExpirado(0, '2026-12-01T00:00:00Z', NOW)).toBe(false);
+  });
+});
+
+describe('a grade still to come (issue 34)', () => {
+  const AHEAD = '2026-12-07T12:00:00Z';
+  const PAST = '2026-11-16T12:00:00Z';
+  const row = (over: Partial<GradedRow> = {}): GradedRow => ({
+    instancia: 0,
+    porcentajePP: 80,
+    porcentajePF: null,
+    porcentajePC: null,
+    calificacion: 0,
+    ...over,
+  });
+  const activo = (fecha: string) => ({ estado: 0, fecha });
+
+  it('is empty while the exam is ahead and its decisive test not recorded', () => {
+    expect(calificacionPendiente(row(), activo(AHEAD), NOW)).toBe(true);
+    expect(calificacionPendiente(row({ instancia: 1, porcentajePF: 90 }), activo(AHEAD), NOW)).toBe(true);
+    expect(calificacionPendiente(row({ instancia: 3 }), activo(AHEAD), NOW)).toBe(true);
+  });
+
+  it('is Ausente once the exam date has passed, or the exam is sealed', () => {
+    expect(calificacionPendiente(row(), activo(PAST), NOW)).toBe(false);
+    expect(calificacionPendiente(row(), { estado: 1, fecha: AHEAD }, NOW)).toBe(false);
+    expect(calificacionPendiente(row(), { estado: 3, fecha: PAST }, NOW)).toBe(false);
+  });
+
+  it('never hides a recorded test or a grade, even a 0 % PF', () => {
+    expect(calificacionPendiente(row({ porcentajePF: 0, calificacion: 1 }), activo(AHEAD), NOW)).toBe(false);
+    expect(calificacionPendiente(row({ porcentajePF: 0 }), activo(AHEAD), NOW)).toBe(false);
+    expect(calificacionPendiente(row({ instancia: 1, porcentajePC: 0 }), activo(AHEAD), NOW)).toBe(false);
+    expect(calificacionPendiente(row({ calificacion: 4 }), activo(AHEAD), NOW)).toBe(false);
   });
 });

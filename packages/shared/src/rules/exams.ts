@@ -46,6 +46,32 @@ export function computeCalificacion(s: ScoreInput, cfg: ExamSettings): number {
   return gradeOfPercent(cfg.pesoPP * (s.porcentajePP ?? 0) + cfg.pesoPF * s.porcentajePF);
 }
 
+/** The test that decides a row's grade: PF for a Final, PC for a Recuperatorio; an Invalido row sits none. */
+function decisiveTest(s: ScoreInput): number | null {
+  if (s.instancia === InstanciaExamen.Final) return s.porcentajePF;
+  if (s.instancia === InstanciaExamen.Recuperatorio) return s.porcentajePC;
+  return null;
+}
+
+export interface GradedRow extends ScoreInput {
+  calificacion: number;
+}
+
+/**
+ * Whether a row's grade is still to come, shown empty ('—') rather than 0 'Ausente' (issue 34). The stored
+ * calificación is 0 both for an absent student and for one not yet examined, so the row tells them apart: no
+ * grade, no decisive test recorded, and an exam not yet held (its date ahead and not sealed). Once the date has
+ * passed or the exam is sealed, a missing test is 'Ausente' (DOMAIN.md 6); a recorded test, even 0 %, is a grade.
+ */
+export function calificacionPendiente(
+  s: GradedRow,
+  exam: { estado: number; fecha: string | Date },
+  now: Date,
+): boolean {
+  if (s.calificacion !== 0 || decisiveTest(s) !== null) return false;
+  return exam.estado !== EstadoExamen.Sellado && new Date(exam.fecha).getTime() > now.getTime();
+}
+
 export interface EligibilityInput {
   porcentajeAsistencia: number | null;
   porcentajePP: number | null;

@@ -53,6 +53,11 @@ export const zInscripcionExamen = z.object({
   porcentajePF: z.number().nullable(),
   porcentajePC: z.number().nullable(),
   calificacion: z.number().int(),
+  /**
+   * The exam is not held yet and the row has no score: its grade is shown empty, not 0 'Ausente' (the stored
+   * calificacion stays 0 either way).
+   */
+  calificacionPendiente: z.boolean(),
   instancia: zInstancia,
   /** The subject-period's current figures: an inconsistent row shows where they differ. */
   asistenciaMateria: z.number().nullable(),
@@ -168,6 +173,8 @@ export const zActaAlumno = z.object({
   porcentajePF: z.number().nullable(),
   porcentajePC: z.number().nullable(),
   calificacion: z.number().int(),
+  /** As in the exam's rows: the grade is still to come; its words and observation are empty. */
+  calificacionPendiente: z.boolean(),
   calificacionLetras: z.string(),
   instancia: zInstancia,
   observacion: z.string(),

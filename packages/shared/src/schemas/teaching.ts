@@ -3,6 +3,7 @@ import { zText } from './text.js';
 import { TipoTarea } from '../enums.js';
 import { MSG_TEACHING as T } from '../messages-teaching.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { PROYECCIONES_ASISTENCIA } from '../rules/attendance.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
 
@@ -181,8 +182,10 @@ export const zAsistenciaStudent = z.object({
   name: z.string(),
   surname: z.string(),
   porcentajeAsistencia: z.number().nullable(),
-  /** Whether the student can still reach `minAsistenciaExamen` with the sessions left. */
+  /** False only when the planning shows `minAsistenciaExamen` is out of reach (see `proyeccionAsistencia`). */
   alcanzaMinimo: z.boolean(),
+  /** The outlook against `minAsistenciaExamen`; 'sin-planeamiento' when there are no planned sessions. */
+  proyeccionAsistencia: z.enum(PROYECCIONES_ASISTENCIA),
 });
 export const zAsistenciaList = z.object({
   pageInfo: zPageReply(zAsistenciaStudent),

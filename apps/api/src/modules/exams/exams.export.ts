@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { sendXlsx } from '../../lib/xlsx.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './exams.repository.js';
-import { loadFor } from './exams.service.js';
+import { gradePending, loadFor } from './exams.service.js';
 
 /** 'Descargar Respaldo Docente': the exam's scores as an xlsx named after the subject code (spec 02 7). */
 export async function sendScoreReport(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
@@ -21,8 +21,9 @@ export async function sendScoreReport(reply: FastifyReply, db: Db, user: AuthUse
       { header: '% PP', width: 8, numFmt: '0', value: (r) => r.porcentajePP },
       { header: '% PF', width: 8, numFmt: '0', value: (r) => r.porcentajePF },
       { header: '% PC', width: 8, numFmt: '0', value: (r) => r.porcentajePC },
-      { header: 'Calificación', width: 12, value: (r) => r.calificacion },
-      { header: 'En letras', width: 12, value: (r) => CALIFICACION_LABELS[r.calificacion] },
+      // A grade still to come is left empty, not written as 0 'Ausente'.
+      { header: 'Calificación', width: 12, value: (r) => (gradePending(r) ? null : r.calificacion) },
+      { header: 'En letras', width: 12, value: (r) => (gradePending(r) ? null : CALIFICACION_LABELS[r.calificacion]) },
     ],
     rows: [inscriptos],
   });

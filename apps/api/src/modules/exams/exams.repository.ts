@@ -166,6 +166,9 @@ export type InscripcionDb = {
   nombre: string;
   apellido: string;
   email: string;
+  /** The exam's date and state: whether a missing score is 'Ausente' yet depends on them. */
+  fechaExamen: string;
+  estadoExamen: number;
 };
 
 const INSCRIPCION_COLUMNS = sql`ie.id, ie.examen_id as "examenId", ie.perfil_alumno_id as "perfilAlumnoId",
@@ -175,9 +178,11 @@ const INSCRIPCION_COLUMNS = sql`ie.id, ie.examen_id as "examenId", ie.perfil_alu
   ${num(sql`ie.porcentaje_pf`)} as "porcentajePF", ${num(sql`ie.porcentaje_pc`)} as "porcentajePC",
   ie.calificacion::int as calificacion, ie.instancia::int as instancia,
   ${num(sql`im.porcentaje_asistencia`)} as "asistenciaMateria", ${num(sql`im.porcentaje_pp`)} as "ppMateria",
-  ie.es_inconsistente as "esInconsistente", u.numero_documento as "numeroDocumento", u.nombre, u.apellido, u.email`;
+  ie.es_inconsistente as "esInconsistente", u.numero_documento as "numeroDocumento", u.nombre, u.apellido, u.email,
+  ${isoInstant(sql`ex.fecha`)} as "fechaExamen", ex.estado::int as "estadoExamen"`;
 
 const INSCRIPCION_FROM = sql`inscripciones_examen ie
+  join examenes ex on ex.id = ie.examen_id
   join perfiles_alumno pa on pa.id = ie.perfil_alumno_id
   join usuarios u on u.id = pa.usuario_id
   join inscripciones_materia im on im.id = ie.inscripcion_materia_id`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CALIFICACION_LABELS,
+  calificacionPendiente,
   DIAS_SEMANA,
   ESTADO_EXAMEN_LABELS,
   EstadoExamen,
@@ -32,9 +33,13 @@ export const instanciaOf = (value: number, motivo: string | null = null) => ({
   item: { motivo },
 });
 
-export function toInscripcion(row: repo.InscripcionDb): InscripcionExamen {
-  const { instancia, email: _email, ...rest } = row;
-  return { ...rest, instancia: instanciaOf(instancia) };
+/** Whether the row's grade is still to come (issue 34): told by its scores and its exam, not by the stored 0. */
+export const gradePending = (row: repo.InscripcionDb, now = new Date()) =>
+  calificacionPendiente(row, { estado: row.estadoExamen, fecha: row.fechaExamen }, now);
+
+export function toInscripcion(row: repo.InscripcionDb, now = new Date()): InscripcionExamen {
+  const { instancia, email: _email, fechaExamen: _fecha, estadoExamen: _estado, ...rest } = row;
+  return { ...rest, calificacionPendiente: gradePending(row, now), instancia: instanciaOf(instancia) };
 }
 
 export async function list(db: Db, user: AuthUser, req: PageQuery<repo.ExamenListFilters>) {
@@ -65,7 +70,7 @@ function toExamen(e: repo.ExamenDb, inscriptos: repo.InscripcionDb[], user: Auth
     modificado: estado === EstadoExamen.Inconsistente,
     // The route already checked the user scores this exam; only the state can still forbid it.
     puedeCalificar: examScorable(estado) && !!user,
-    inscriptos: inscriptos.map(toInscripcion),
+    inscriptos: inscriptos.map((i) => toInscripcion(i)),
   };
 }
 
@@ -275,20 +280,24 @@ export async function acta(db: Db, user: AuthUser, id: number, extra: ActaExtra)
       digesto: sellada?.digesto ?? null,
       cantidadSellada: sellada?.cantidadAlumnos ?? null,
     },
-    inscriptos: inscriptos.map((i) => ({
-      id: i.id,
-      apellido: i.apellido,
-      nombre: i.nombre,
-      numeroDocumento: i.numeroDocumento,
-      porcentajeAsistencia: i.porcentajeAsistencia,
-      porcentajePP: i.porcentajePP,
-      porcentajePF: i.porcentajePF,
-      porcentajePC: i.porcentajePC,
-      calificacion: i.calificacion,
-      calificacionLetras: CALIFICACION_LABELS[i.calificacion] ?? '',
-      instancia: instanciaOf(i.instancia),
-      observacion: observacion(i),
-    })),
+    inscriptos: inscriptos.map((i) => {
+      const pendiente = gradePending(i);
+      return {
+        id: i.id,
+        apellido: i.apellido,
+        nombre: i.nombre,
+        numeroDocumento: i.numeroDocumento,
+        porcentajeAsistencia: i.porcentajeAsistencia,
+        porcentajePP: i.porcentajePP,
+        porcentajePF: i.porcentajePF,
+        porcentajePC: i.porcentajePC,
+        calificacion: i.calificacion,
+        calificacionPendiente: pendiente,
+        calificacionLetras: pendiente ? '' : (CALIFICACION_LABELS[i.calificacion] ?? ''),
+        instancia: instanciaOf(i.instancia),
+        observacion: pendiente ? '' : observacion(i),
+      };
+    }),
   };
 }
 

@@ -1,4 +1,11 @@
-import { isAfterToday, isStaff, MSG_TEACHING as T, type AsistenciaSave, type PresenceSave } from '@arandu/shared';
+import {
+  attendanceOutlook,
+  isAfterToday,
+  isStaff,
+  MSG_TEACHING as T,
+  type AsistenciaSave,
+  type PresenceSave,
+} from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
@@ -21,17 +28,6 @@ export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number,
     canEdit: canEditNow(base, now),
     editAssistance: base.editarAsistencias,
   };
-}
-
-/**
- * Whether a student can still reach `min` %: the sessions still to come count as present. The term has as
- * many sessions as the planning's dated schedule rows, or as were taken when more were (or there is none).
- */
-function canReach(presentes: number, taken: number, planned: number, min: number, manual: number | null) {
-  if (manual !== null && planned === 0 && taken === 0) return manual >= min;
-  const total = Math.max(planned, taken);
-  if (total === 0) return true;
-  return ((presentes + (total - taken)) / total) * 100 >= min;
 }
 
 /**
@@ -65,16 +61,16 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
   return {
     pageInfo: {
       totalItemsCount: page.totalItemsCount,
-      items: page.items.map(({ presentes, ...s }) => ({
-        ...s,
-        alcanzaMinimo: canReach(
+      items: page.items.map(({ presentes, ...s }) => {
+        const proyeccionAsistencia = attendanceOutlook({
           presentes,
-          assists.length,
-          planned.length,
-          minAsistenciaExamen,
-          base.editarAsistencias ? s.porcentajeAsistencia : null,
-        ),
-      })),
+          tomadas: assists.length,
+          planificadas: planned.length,
+          minimo: minAsistenciaExamen,
+          manual: base.editarAsistencias ? s.porcentajeAsistencia : null,
+        });
+        return { ...s, alcanzaMinimo: proyeccionAsistencia !== 'no-alcanza', proyeccionAsistencia };
+      }),
     },
     assists,
     studentAssists,

@@ -1,14 +1,50 @@
-import type { InscriptionLine } from '@arandu/shared';
-import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { inscriptionSummary, type InscriptionLine, type LineCount } from '@arandu/shared';
+import { Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 
-/** The answer of a save: one success or error line per changed subject (spec 02 section 2). */
-export function InscriptionResult({ lines }: { lines: InscriptionLine[] }) {
+export interface InscriptionResultProps {
+  lines: InscriptionLine[];
+  /** What each line asked for: enrol (true) or leave (false). */
+  sent: ReadonlyMap<number, boolean>;
+}
+
+function counts(lines: InscriptionLine[], sent: ReadonlyMap<number, boolean>) {
+  const enrolled: LineCount = { done: 0, of: 0 };
+  const left: LineCount = { done: 0, of: 0 };
+  for (const l of lines) {
+    const c = (sent.get(l.materiaPeriodoId) ?? true) ? enrolled : left;
+    c.of += 1;
+    if (!l.error) c.done += 1;
+  }
+  return { enrolled, left };
+}
+
+/**
+ * The answer of a save (spec 02 section 2, issue 34): how many lines were done, then one success or error line
+ * per changed subject.
+ */
+export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
+  const { enrolled, left } = counts(lines, sent);
+  const failed = lines.filter((l) => l.error).length;
+  const color = failed === 0 ? 'teal' : failed === lines.length ? 'red' : 'yellow';
   return (
-    <Paper withBorder radius="md" p="md" role="status" aria-live="polite">
-      <Title order={2} fz="md" mb="sm">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="status"
+      aria-live="polite"
+      style={{ borderColor: `var(--mantine-color-${color}-filled)` }}
+    >
+      <Title order={2} fz="md" mb="xs">
         Resultado de la inscripción
       </Title>
+      <Group gap="xs" wrap="nowrap" mb="sm">
+        <ThemeIcon color={color} size={24} radius="xl" variant="light">
+          {failed === 0 ? <IconCheck size={16} /> : <IconAlertTriangle size={16} />}
+        </ThemeIcon>
+        <Text fw={600}>{inscriptionSummary(enrolled, left)}</Text>
+      </Group>
       <List spacing="xs" center>
         {lines.map((l) => (
           <List.Item

@@ -12,10 +12,12 @@ export interface SemesterCardProps {
   checked: ReadonlyMap<number, boolean>;
   onToggle: (materiaPeriodoId: number, value: boolean) => void;
   disabled: boolean;
+  /** The last save's refusals by subject-period: the reason stays under the box the student ticked. */
+  refusals?: ReadonlyMap<number, string>;
 }
 
 /** One semester of the enrolment form: a checkbox per subject-period with its weekly slots. */
-export function SemesterCard({ nombre, materias, checked, onToggle, disabled }: SemesterCardProps) {
+export function SemesterCard({ nombre, materias, checked, onToggle, disabled, refusals }: SemesterCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={nombre}>
       <Title order={2} fz="md" mb="sm">
@@ -44,6 +46,7 @@ export function SemesterCard({ nombre, materias, checked, onToggle, disabled }: 
               </Group>
             }
             description={m.horarios.length > 0 ? m.horarios.map(slotText).join(' · ') : 'Sin horario'}
+            error={refusals?.get(m.materiaPeriodoId)}
           />
         ))}
       </Stack>

@@ -70,9 +70,16 @@ describe('Inscripción a materias', () => {
     await user.click(screen.getByRole('button', { name: ENROL_MSG.manifiestoAccept }));
 
     const result = await screen.findByRole('status');
+    expect(
+      within(result).getByText('Se inscribió en 0 de 1 materia. Se quitó la inscripción de 1 de 1 materia.'),
+    ).toBeInTheDocument();
     expect(within(result).getByText(/El horario coincide con el de Cálculo II \(A\)/)).toBeInTheDocument();
     expect(within(result).getByText(new RegExp(ENROL_MSG.lineUnenrolled))).toBeInTheDocument();
-    expect(await screen.findByText(ENROL_MSG.saved)).toBeInTheDocument();
+    // The refused subject keeps its reason under its box; a partial save is no success to toast.
+    expect(screen.getByRole('checkbox', { name: /Física II/ })).toHaveAccessibleDescription(
+      /El horario coincide con el de Cálculo II \(A\)/,
+    );
+    expect(screen.queryByText(ENROL_MSG.saved)).not.toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([
       {
         perfilAlumnoId: 7,
@@ -84,6 +91,24 @@ describe('Inscripción a materias', () => {
       },
     ]);
     expect(localStorage.getItem('editProfile')).toBeNull();
+  });
+
+  it('toasts the success only when every line was done', async () => {
+    storeUser(student());
+    setEditProfileFlow(false);
+    mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer({ conforme: true })),
+      'POST /api/studentsubjects/save-inscription': () =>
+        json([{ materiaPeriodoId: 12, materia: 'Física II', success: ENROL_MSG.lineEnrolled }]),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Física II/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const result = await screen.findByRole('status');
+    expect(within(result).getByText('Se inscribió en 1 de 1 materia.')).toBeInTheDocument();
+    expect(await screen.findByText(ENROL_MSG.saved)).toBeInTheDocument();
   });
 
   it("'No, Volver' sends nothing", async () => {

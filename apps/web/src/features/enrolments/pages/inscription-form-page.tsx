@@ -1,7 +1,7 @@
 import { ENROL_MSG, Role, type InscriptionLine } from '@arandu/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -17,6 +17,8 @@ import { SemesterCard } from '../components/semester-card';
 import { StudentPicker } from '../components/student-picker';
 
 const NO_EDITS: ReadonlyMap<number, boolean> = new Map();
+/** Clear of the shell's bottom bar when the answer is scrolled into view. */
+const ANSWER_MARGIN = 'calc(var(--app-shell-footer-offset, 0rem) + var(--mantine-spacing-md))';
 
 /** 'Manifiesto de Conformidad' (spec 02 section 2): asked before a student's own save in the edit-profile flow. */
 function askManifiesto(): Promise<boolean> {
@@ -31,7 +33,8 @@ function askManifiesto(): Promise<boolean> {
 /**
  * 'Inscripción a materias' (/pages/student-subjects/inscription/form): the active period's offer of the
  * student's malla by semester, a checkbox per subject-period. The student view enrols the student
- * themselves; the staff views choose the student first. The answer lists one line per changed subject.
+ * themselves; the staff views choose the student first. The answer, next to Guardar, counts what was done and
+ * lists one line per changed subject; a refused subject also shows its reason under its box.
  */
 export function InscriptionFormPage() {
   const navigate = useNavigate();
@@ -43,8 +46,9 @@ export function InscriptionFormPage() {
   const perfilAlumnoId = staffView ? (picked?.id ?? null) : (me.data?.perfilAlumnoId ?? null);
   const offer = useSubjectsBySemesters(perfilAlumnoId);
   const save = useSaveInscription();
-  const [lines, setLines] = useState<InscriptionLine[] | null>(null);
+  const [result, setResult] = useState<{ lines: InscriptionLine[]; sent: Map<number, boolean> } | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
+  const answer = useRef<HTMLDivElement>(null);
   const flow = isEditProfileFlow();
 
   useEffect(() => {
@@ -53,6 +57,11 @@ export function InscriptionFormPage() {
   useEffect(() => {
     if (offer.error) toast.error(ENROL_MSG.materiasLoadFailed);
   }, [offer.error]);
+  // The answer is shown by the button that was pressed, in view: a refusal scrolled out of sight would let a
+  // partial save pass for a full one (issue 34).
+  useEffect(() => {
+    if (result) answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
   // The boxes the user changed, for one student and one load: another student or a fresh load (after a
   // save) starts again from what the server says.
   const editsKey = `${perfilAlumnoId}:${offer.dataUpdatedAt}`;
@@ -65,6 +74,10 @@ export function InscriptionFormPage() {
   const canWrite = !!data && (data.enableInscription || (staffView && view === Role.Admin && !!user?.esAdmin));
   // A student enrols from the edit-profile flow, which ends in the Manifiesto, unless they accepted it already.
   const needsFlow = !staffView && !!data && !data.conforme && !flow;
+
+  const refusals = new Map(
+    (result?.lines ?? []).flatMap((l) => (l.error ? [[l.materiaPeriodoId, l.error] as const] : [])),
+  );
 
   const changed = data
     ? data.semestres
@@ -88,11 +101,11 @@ export function InscriptionFormPage() {
       if (!conforme) return;
     }
     try {
-      const result = await save.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme });
-      setLines(result);
+      const lines = await save.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme });
+      setResult({ lines, sent: new Map(changed.map((c) => [c.materiaPeriodoId, c.inscripto])) });
       if (!staffView) setEditProfileFlow(false);
-      if (result.some((l) => l.success)) toast.success(ENROL_MSG.saved);
-      else toast.error(ENROL_MSG.saveFailed);
+      // The toast only for a full success: a partial one is told by the result next to the button.
+      if (lines.every((l) => !l.error)) toast.success(ENROL_MSG.saved);
     } catch (error) {
       toast.error(failureMessage(error, ENROL_MSG.saveFailed));
     }
@@ -125,7 +138,7 @@ export function InscriptionFormPage() {
             error={pickError}
             onChange={(id, label) => {
               setPickError(undefined);
-              setLines(null);
+              setResult(null);
               setPicked(id && label ? { id, label } : null);
             }}
           />
@@ -152,7 +165,6 @@ export function InscriptionFormPage() {
           </Stack>
         </Alert>
       )}
-      {lines && <InscriptionResult lines={lines} />}
       {perfilAlumnoId !== null && offer.isPending && <PageLoader />}
       {data && data.semestres.length === 0 && (
         <Alert color="gray">No hay materias de la malla del alumno ofrecidas en el periodo activo.</Alert>
@@ -167,23 +179,27 @@ export function InscriptionFormPage() {
               checked={checked}
               disabled={!canWrite || needsFlow || save.isPending}
               onToggle={toggle}
+              refusals={refusals}
             />
           ))}
         </SimpleGrid>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={cancel}>
-          Cancelar
-        </Button>
-        <Button
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={() => void submit()}
-          loading={save.isPending}
-          disabled={(!!data && (!canWrite || needsFlow)) || (!staffView && !data)}
-        >
-          Guardar
-        </Button>
-      </Group>
+      <Stack gap="sm" ref={answer} style={{ scrollMarginBottom: ANSWER_MARGIN }}>
+        {result && <InscriptionResult lines={result.lines} sent={result.sent} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={cancel}>
+            Cancelar
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            onClick={() => void submit()}
+            loading={save.isPending}
+            disabled={(!!data && (!canWrite || needsFlow)) || (!staffView && !data)}
+          >
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

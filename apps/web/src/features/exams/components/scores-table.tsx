@@ -160,9 +160,15 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
               ))}
               <Table.Td ta="right">{row.porcentajePC === null ? '—' : Math.round(row.porcentajePC)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
-                  {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
-                </Badge>
+                {row.calificacionPendiente ? (
+                  <Text size="sm" c="dimmed" aria-label="Sin calificación todavía">
+                    —
+                  </Text>
+                ) : (
+                  <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
+                    {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
+                  </Badge>
+                )}
               </Table.Td>
               {manages && (
                 <Table.Td>

@@ -14,6 +14,7 @@ const alumno = (over: Partial<ActaAlumno>): ActaAlumno => ({
   porcentajePF: 95,
   porcentajePC: null,
   calificacion: 5,
+  calificacionPendiente: false,
   calificacionLetras: 'Cinco',
   instancia: { value: 0, label: 'Final', item: { motivo: null } },
   observacion: 'Aprobado',
@@ -81,6 +82,21 @@ describe('Actas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).not.toHaveBeenCalled();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves the grade of a student not yet examined empty in a draft acta', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const pendiente = alumno({
+      porcentajePF: null,
+      calificacion: 0,
+      calificacionPendiente: true,
+      calificacionLetras: '',
+      observacion: '',
+    });
+    mockApi({ 'GET /api/exams/report/7/final': () => json(acta([pendiente], false)) });
+    renderApp('/pages/exams/show-final-report/7');
+    const row = (await screen.findByText('Benítez, Ana', { exact: false }, { timeout: 10_000 })).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['', '', '']);
   });
 
   it("titles the make-up record after the first enrolment's instance and signs it without the dean", async () => {

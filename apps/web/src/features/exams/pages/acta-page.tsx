@@ -192,7 +192,7 @@ function ActaFinal({ acta }: { acta: Acta }) {
           <td>
             {a.apellido}, {a.nombre}
           </td>
-          <td className={classes.num}>{a.calificacion}</td>
+          <td className={classes.num}>{a.calificacionPendiente ? '' : a.calificacion}</td>
           <td>{a.calificacionLetras}</td>
           <td>{a.observacion}</td>
         </tr>

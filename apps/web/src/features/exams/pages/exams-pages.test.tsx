@@ -141,6 +141,7 @@ const inscripto = (over: Partial<InscripcionExamen> = {}): InscripcionExamen => 
   porcentajePF: null,
   porcentajePC: null,
   calificacion: 0,
+  calificacionPendiente: true,
   instancia: { value: 0, label: 'Final', item: { motivo: null } },
   asistenciaMateria: 90,
   ppMateria: 80,
@@ -188,7 +189,7 @@ describe('Examen: notas en la tabla', () => {
       'GET /api/exams/7': () => json(exam(rows)),
       'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
       'POST /api/inscripcionexamen/update-score': () => {
-        rows = [inscripto({ porcentajePF: 90, calificacion: 4 }), luisRow];
+        rows = [inscripto({ porcentajePF: 90, calificacion: 4, calificacionPendiente: false }), luisRow];
         return json(rows[0]);
       },
     });
@@ -200,6 +201,11 @@ describe('Examen: notas en la tabla', () => {
       'aria-invalid',
       'true',
     );
+
+    // The exam is two days ahead: no grade yet, and nobody is 'Ausente'.
+    const ana = screen.getByText('Benítez, Ana').closest('tr')!;
+    expect(within(ana).getByLabelText('Sin calificación todavía')).toHaveTextContent('—');
+    expect(screen.queryByText(/Ausente/)).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     const pf = screen.getByRole('textbox', { name: '% PF de Benítez, Ana' });

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T, type AsistenciaList } from '@arandu/shared';
+import { MSG_TEACHING as T, noAlcanzaMessage, type AsistenciaList } from '@arandu/shared';
 import {
   ActionIcon,
   Alert,
@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  IconCalendarOff,
   IconChecks,
   IconChevronDown,
   IconDots,
@@ -38,7 +39,8 @@ const PAGE_SIZE = 25;
 
 /**
  * 'Asistencias' (spec 03 section 2.9): one row per student, one column per session (date, reference and
- * its menu), the symbols check/cross/dash, % Asistencia and whether the exam minimum is still reachable.
+ * its menu), the symbols check/cross/dash, % Asistencia and whether the exam minimum is still reachable
+ * (only where the planning says how many sessions the term has).
  */
 export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number }) {
   const [page, setPage] = useState(1);
@@ -89,12 +91,19 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
   const markOf = (assistanceId: number, studentId: number) =>
     studentAssists.find((m) => m.assistanceId === assistanceId && m.studentId === studentId)?.present;
   const pages = Math.max(1, Math.ceil(pageInfo.totalItemsCount / PAGE_SIZE));
+  // Without planned sessions nobody's outlook can be told: one notice for the grid, no badge on any row.
+  const sinPlaneamiento = pageInfo.items.some((s) => s.proyeccionAsistencia === 'sin-planeamiento');
 
   return (
     <Stack gap="sm">
       {!canEdit && formData.data && (
         <Alert color="yellow" variant="light">
           Fecha Límite Calificar Tareas Y Tomar Asistencias {formatDateTime(formData.data.endHomework)}
+        </Alert>
+      )}
+      {sinPlaneamiento && (
+        <Alert color="gray" variant="light" icon={<IconCalendarOff size={20} />} title={T.sinPlaneamiento}>
+          {T.sinPlaneamientoDetalle}
         </Alert>
       )}
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -203,8 +212,8 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
                 ))}
                 <Table.Td ta="right">
                   <Group gap={6} justify="flex-end" wrap="nowrap">
-                    {!s.alcanzaMinimo && (
-                      <Tooltip label={`Ya no puede alcanzar el ${minAsistenciaExamen} % requerido para rendir examen`}>
+                    {s.proyeccionAsistencia === 'no-alcanza' && (
+                      <Tooltip label={noAlcanzaMessage(minAsistenciaExamen)}>
                         <Badge color="red" variant="light" size="sm">
                           No alcanza
                         </Badge>

@@ -245,6 +245,7 @@ describe('Plan semestral de clases', () => {
             surname: 'Acosta',
             porcentajeAsistencia: 50,
             alcanzaMinimo: false,
+            proyeccionAsistencia: 'no-alcanza',
           },
         ],
         totalItemsCount: 1,
@@ -295,6 +296,7 @@ describe('Plan semestral de clases', () => {
     const grid = await screen.findByRole('table', { name: 'Asistencias' });
     expect(within(grid).getByLabelText('Ausente')).toBeInTheDocument();
     expect(within(grid).getByText('No alcanza')).toBeInTheDocument();
+    expect(screen.queryByText(T.sinPlaneamiento)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Opciones de la asistencia del 16/11/2026 (Clase 1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tomar asistencia' }));
     const quick = await screen.findByRole('dialog', { name: /Tomar asistencia/ });
@@ -342,5 +344,37 @@ describe('Plan semestral de clases', () => {
       { studentId: 72, present: true },
       { studentId: 73, present: true },
     ]);
+  });
+
+  it("says 'Sin planeamiento: no se puede proyectar' instead of flagging anyone when nothing is planned", async () => {
+    const list: AsistenciaList = {
+      pageInfo: {
+        items: [
+          {
+            studentId: 71,
+            doc: '4123456',
+            name: 'Lía',
+            surname: 'Acosta',
+            porcentajeAsistencia: 67,
+            alcanzaMinimo: true,
+            proyeccionAsistencia: 'sin-planeamiento',
+          },
+        ],
+        totalItemsCount: 1,
+      },
+      assists: [{ id: 40, date: '2026-11-16', reference: 'Clase 1' }],
+      studentAssists: [{ assistanceId: 40, studentId: 71, present: false }],
+      minAsistenciaExamen: 70,
+    };
+    professor(mp(), {
+      'GET /api/assistances/form-data/5': () =>
+        json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
+      'POST /api/assistances/5/all': () => json(list),
+    });
+    renderApp('/pages/profesor-subjects/5');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Asistencias' }));
+    const grid = await screen.findByRole('table', { name: 'Asistencias' });
+    expect(screen.getByText(T.sinPlaneamiento)).toBeInTheDocument();
+    expect(within(grid).queryByText('No alcanza')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,15 @@ const materia: MateriaAlumno = {
 const asistencias: AsistenciaList = {
   pageInfo: {
     items: [
-      { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', porcentajeAsistencia: 50, alcanzaMinimo: true },
+      {
+        studentId: 71,
+        doc: '4123456',
+        name: 'Lía',
+        surname: 'Acosta',
+        porcentajeAsistencia: 50,
+        alcanzaMinimo: true,
+        proyeccionAsistencia: 'alcanza',
+      },
     ],
     totalItemsCount: 1,
   },
