@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDocumentNumber, parseDate } from './format';
+import { formatDate, formatDateTime, formatDocumentNumber, formatPercent, parseDate } from './format';
 
 describe('format', () => {
   it('writes dates as dd/MM/yyyy, timestamps in America/Asuncion', () => {
@@ -22,5 +22,16 @@ describe('format', () => {
     expect(formatDocumentNumber('1234')).toBe('1.234');
     expect(formatDocumentNumber('A-123')).toBe('A-123');
     expect(formatDocumentNumber(null)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows every percentage as a whole number, halves rounded up, with the sign when asked', () => {
+    expect(formatPercent(90.5)).toBe('91');
+    expect(formatPercent(92.49)).toBe('92');
+    expect(formatPercent(62.45, { sign: true })).toBe('62 %');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(undefined, { empty: '-' })).toBe('-');
+    expect(formatPercent(0, { sign: true })).toBe('0 %');
   });
 });

@@ -52,3 +52,17 @@ export function formatDocumentNumber(value: string | number | null | undefined):
   // The es-PY grouping, written out: Intl's Spanish locales differ between ICU builds for 4-digit numbers.
   return text.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
+
+/**
+ * One rule for every percentage Arandu shows (attendance, PP, PF, PC): a whole number, halves rounded up
+ * (90,5 -> 91), as the printed acta has them; `sign` adds ' %'. The API and the downloads keep the two
+ * decimals stored.
+ */
+export function formatPercent(
+  value: number | null | undefined,
+  { sign = false, empty = '—' }: { sign?: boolean; empty?: string } = {},
+): string {
+  if (value === null || value === undefined) return empty;
+  const whole = Math.round(value);
+  return sign ? `${whole} %` : String(whole);
+}

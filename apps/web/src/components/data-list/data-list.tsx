@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { endedSession } from '../../lib/api-client';
 import { toast } from '../toast';
+import { EMPTY_RESULT_TEXT } from '../empty-result';
 
 /**
  * The one list of Arandu: the shared behaviour of spec 01 section 2, paged and filtered by the server
@@ -51,7 +52,6 @@ export interface FilterControls<F> {
   set: <K extends keyof F>(key: K, value: F[K]) => void;
 }
 
-export const EMPTY_RESULT_TEXT = 'No se encontraron resultados';
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 const AUTO_HIDE_KEY = 'arandu.list.autoHide';
 

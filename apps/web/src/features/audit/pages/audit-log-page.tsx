@@ -11,6 +11,7 @@ import { DATE_FORMAT, formatDateTime, parseDate } from '../../../lib/format';
 import { auditLogQueryOptions, useAuditOptions, type AuditFilters } from '../api/get-audit-log';
 import { ChangesCell } from '../components/changes-cell';
 import { StaffOnly } from '../../../components/staff-only';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
 const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red' };
@@ -116,7 +117,7 @@ function AuditLogPageContent() {
               onChange={(v) => set('tabla', v)}
               searchable
               clearable
-              nothingFoundMessage="No se encontraron resultados"
+              nothingFoundMessage={EMPTY_RESULT_TEXT}
             />
             <DateInput
               label="Fecha desde"

@@ -18,10 +18,11 @@ import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
 import { useSession, useViewAs } from '../../../lib/session';
 import { useDeleteEnrolment, useToggleTablero } from '../api/enrolment';
 import { enrolmentsQueryOptions, useEnrolmentListFormData, type EnrolmentFilters } from '../api/get-enrolments';
+import { formatPercent } from '../../../lib/format';
 
 const EMPTY_FILTERS: EnrolmentFilters = { numeroSemestre: null, periodoId: null, materia: '', alumno: '' };
 
-const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value)} %`);
+const percent = (value: number | null) => formatPercent(value, { sign: true, empty: '-' });
 
 /** The star of 'Mis Materias': puts the subject on the student's dashboard or takes it off. */
 function StarToggle({ row }: { row: InscripcionItem }) {

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
 import { useAlumnosMateriaExamen, useSaveInscripciones } from '../api/exams-api';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 export const STUDENT_FILTER_MAX = 32;
 export const STUDENT_FILTER_DEBOUNCE_MS = 500;
@@ -109,7 +110,7 @@ export function AddRemoveStudents({ examenId, onDone }: { examenId: number; onDo
           {alumnos.isPending && <Loader size="sm" />}
           {!alumnos.isPending && list.length === 0 && (
             <Text c="dimmed" size="sm">
-              No se encontraron resultados
+              {EMPTY_RESULT_TEXT}
             </Text>
           )}
           {list.map((a) => (

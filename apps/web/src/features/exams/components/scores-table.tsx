@@ -13,7 +13,7 @@ import { RowAction } from '../../../components/data-list/row-action';
 import { ScoreInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { paths } from '../../../config/paths';
-import { formatDocumentNumber } from '../../../lib/format';
+import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { examsKey, updateScore } from '../api/exams-api';
 
 export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF';
@@ -76,7 +76,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
       const value = cells.valueOf(key, row[field]);
       return (
         <Text size="sm" ta="right" c={red ? 'red' : undefined} fw={red ? 700 : undefined}>
-          {value === null ? '—' : Math.round(value)}
+          {formatPercent(value)}
         </Text>
       );
     }
@@ -158,7 +158,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                   <Group justify="flex-end">{cell(row, field, label, r, c)}</Group>
                 </Table.Td>
               ))}
-              <Table.Td ta="right">{row.porcentajePC === null ? '—' : Math.round(row.porcentajePC)}</Table.Td>
+              <Table.Td ta="right">{formatPercent(row.porcentajePC)}</Table.Td>
               <Table.Td>
                 {row.calificacionPendiente ? (
                   <Text size="sm" c="dimmed" aria-label="Sin calificación todavía">

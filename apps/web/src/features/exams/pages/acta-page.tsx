@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatDocumentNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useActa } from '../api/exams-api';
 import classes from '../components/acta.module.css';
 import { QrCode } from '../components/qr-code';
@@ -21,7 +21,7 @@ export function actaExtraOf(pathname: string): ActaExtra {
   return 'inscriptos';
 }
 
-const pct = (v: number | null) => (v === null ? '—' : String(Math.round(v)));
+const pct = (v: number | null) => formatPercent(v);
 
 function Header({ acta, title }: { acta: Acta; title: string }) {
   const e = acta.examen;

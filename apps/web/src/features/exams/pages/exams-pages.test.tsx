@@ -106,7 +106,7 @@ describe('Lista de mis exámenes', () => {
     expect(
       await screen.findByText('Asistencia insuficiente (mínimo 70%)', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Asistencia: 50%')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+    expect(screen.getByText('Asistencia: 50 %')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
     expect(screen.getByText('Inscripto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribirme a Álgebra' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribirme a Química' })).not.toBeInTheDocument();
@@ -223,13 +223,13 @@ describe('Examen: notas en la tabla', () => {
 
   it("keeps a % PF over 100 as typed, says 'Máximo 100' and never saves it", async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    const ana = inscripto({ porcentajePF: 95, calificacion: 5 });
+    const ana = inscripto({ porcentajePF: 95, calificacion: 5, calificacionPendiente: false });
     let luis = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala' });
     const fetchMock = mockApi({
       'GET /api/exams/7': () => json(exam([ana, luis])),
       'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
       'POST /api/inscripcionexamen/update-score': () => {
-        luis = { ...luis, porcentajePF: 72, calificacion: 3 };
+        luis = { ...luis, porcentajePF: 72, calificacion: 3, calificacionPendiente: false };
         return json(luis);
       },
     });

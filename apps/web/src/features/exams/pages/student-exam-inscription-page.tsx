@@ -9,11 +9,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { useAvailableExams, useInscribirme } from '../api/exams-api';
 
 const INSTANCIA_COLOR: Record<number, string> = { 0: 'teal', 1: 'blue', 3: 'red' };
-const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v)}%`);
+const pct = (v: number | null) => formatPercent(v, { sign: true });
 
 /** One exam as a card: enrolled ones are disabled, blocked ones say why (spec 02 section 2). */
 export function ExamCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: MiExamen) => void }) {

@@ -7,12 +7,12 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { myExamsQueryOptions, useAvailableExams } from '../api/exams-api';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
 import { StackedCell } from '../components/stacked-cell';
 
-const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v)}%`);
+const pct = (v: number | null) => formatPercent(v, { sign: true });
 
 /** 'Mis exámenes' (spec 02 section 2): the student's exam history. */
 export function StudentExamsPage() {

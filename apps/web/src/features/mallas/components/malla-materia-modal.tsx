@@ -14,6 +14,7 @@ import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMallaFormData } from '../api/get-mallas';
 import { useSaveMallaMateria } from '../api/save-malla';
 import { SEMESTRE_OPTIONS } from './semestre-options';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY: MallaMateriaSaveInput = {
   id: null,
@@ -132,7 +133,7 @@ function MallaMateriaForm({
           required
           searchable
           placeholder="Buscar por código o nombre"
-          nothingFoundMessage="No se encontraron resultados"
+          nothingFoundMessage={EMPTY_RESULT_TEXT}
           data={materias.map((m) => ({ value: String(m.value), label: m.label }))}
           value={form.values.materiaId ? String(form.values.materiaId) : null}
           onChange={chooseMateria}

@@ -14,6 +14,7 @@ import { DATE_FORMAT } from '../../../lib/format';
 import { useMalla, useMallaFormData } from '../api/get-mallas';
 import { useSaveMalla } from '../api/save-malla';
 import { MallaMateriasTable } from '../components/malla-materias-table';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY: MallaSaveInput = {
   id: null,
@@ -94,7 +95,7 @@ export function MallaFormPage() {
               required
               searchable
               placeholder="Seleccione la carrera"
-              nothingFoundMessage="No se encontraron resultados"
+              nothingFoundMessage={EMPTY_RESULT_TEXT}
               data={carreras}
               value={form.values.carreraId ? String(form.values.carreraId) : null}
               onChange={(v) => form.setFieldValue('carreraId', v ? Number(v) : 0)}

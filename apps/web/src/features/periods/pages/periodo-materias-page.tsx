@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { useEditSubjectsFormData, useSubjectsBySemesters } from '../api/get-periodos';
 import { useSavePeriodoSubjects } from '../api/save-periodo';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 /**
  * "Materias del periodo" (spec 03 section 2.11): the subjects of the semesters the period offers, by
@@ -137,7 +138,7 @@ export function PeriodoMateriasPage() {
         </Group>
       ) : (subjects.data?.semestres.length ?? 0) === 0 ? (
         <Text c="dimmed" ta="center" p="xl">
-          No se encontraron resultados
+          {EMPTY_RESULT_TEXT}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

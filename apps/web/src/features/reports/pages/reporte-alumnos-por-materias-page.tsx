@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
-import { formatDocumentNumber } from '../../../lib/format';
+import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
@@ -23,7 +23,7 @@ import { DownloadButton } from '../components/download-button';
 import { pickFilters, ReportFilters, type ReportFilterValues } from '../components/report-filters';
 
 const FIELDS = ['periodoId', 'carreraId', 'semestre', 'materiaId'] as const;
-const percent = (value: number | null) => (value === null ? '' : value.toLocaleString('es-PY'));
+const percent = (value: number | null) => formatPercent(value, { empty: '' });
 
 const columns: DataTableColumn<PorMateriaItem>[] = [
   {

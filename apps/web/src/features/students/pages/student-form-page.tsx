@@ -16,6 +16,7 @@ import { DATE_FORMAT, parseDate } from '../../../lib/format';
 import { useStudent, useStudentMallas, useStudentOptions } from '../api/get-students';
 import { useSaveStudent } from '../api/save-student';
 import { StaffOnly } from '../../../components/staff-only';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 interface StudentFormValues {
   id: number;
@@ -108,7 +109,7 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
               required
               searchable
               placeholder="Escriba nombre, apellido o documento"
-              nothingFoundMessage={options.isFetching ? 'Buscando…' : 'No se encontraron resultados'}
+              nothingFoundMessage={options.isFetching ? 'Buscando…' : EMPTY_RESULT_TEXT}
               data={alumnoData}
               filter={({ options: all }) => all}
               searchValue={student ? undefined : search}
@@ -126,7 +127,7 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
               required
               searchable
               placeholder="Seleccione la malla"
-              nothingFoundMessage="No se encontraron resultados"
+              nothingFoundMessage={EMPTY_RESULT_TEXT}
               data={mallaData}
               value={form.values.mallaId ? String(form.values.mallaId) : null}
               onChange={(v) => form.setFieldValue('mallaId', v ? Number(v) : null)}

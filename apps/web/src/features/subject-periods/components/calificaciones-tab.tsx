@@ -9,9 +9,10 @@ import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
 import { foldText } from '../../../lib/fold-text';
-import { formatDateTime, formatDocumentNumber } from '../../../lib/format';
+import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
+import { EmptyTableRow } from '../../../components/empty-result';
 
 type Field = 'porcentajePP' | 'porcentajeAsistencia';
 type Value = number | null;
@@ -80,7 +81,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       const value = cells.valueOf(key, row[field]);
       return (
         <Text size="sm" ta="right">
-          {value === null ? '—' : Math.round(value)}
+          {formatPercent(value)}
         </Text>
       );
     }
@@ -142,15 +143,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <EmptyTableRow colSpan={6} />}
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{formatDocumentNumber(row.numeroDocumento)}</Table.Td>

@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput
 import { TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { EmptyTableRow } from '../../../components/empty-result';
 
 const STAFF_FIELDS = ['profesorId', 'profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
 
@@ -100,15 +101,7 @@ export function HorariosTab({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {visible.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {visible.length === 0 && <EmptyTableRow colSpan={8} />}
             {visible.map(({ h, i }, position) => (
               <Table.Tr key={h.id ?? `nuevo-${h.index}`}>
                 <Table.Td>{position + 1}</Table.Td>

@@ -24,6 +24,7 @@ import { HorariosTab } from '../components/horarios-tab';
 // mounts it editable: the one planned crossing between features.
 // eslint-disable-next-line no-restricted-imports
 import { PlanningTab } from '../../planning/components/planning-tab';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -147,7 +148,7 @@ export function MateriaPeriodoFormPage() {
       searchable={!extra.readOnly}
       clearable={!extra.required && !extra.readOnly}
       placeholder={extra.required ? 'Seleccione' : 'Ninguno'}
-      nothingFoundMessage="No se encontraron resultados"
+      nothingFoundMessage={EMPTY_RESULT_TEXT}
       data={data}
       limit={200}
       value={form.values[field] ? String(form.values[field]) : null}

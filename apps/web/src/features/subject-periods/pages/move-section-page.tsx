@@ -27,6 +27,7 @@ import { formatDocumentNumber } from '../../../lib/format';
 import { foldText } from '../../../lib/fold-text';
 import { useMoveSectionData } from '../api/get-materias-periodo';
 import { useMoveInscriptions } from '../api/save-materia-periodo';
+import { EmptyResult } from '../../../components/empty-result';
 
 /** "Juan Carlos Pérez Gómez" -> "Juan Pérez": the short name of the confirmation list. */
 function shortName(name: string): string {
@@ -197,9 +198,7 @@ export function MoveSectionPage() {
             </Text>
           )}
           {visible.length === 0 ? (
-            <Text c="dimmed" ta="center" py="md">
-              No se encontraron resultados
-            </Text>
+            <EmptyResult />
           ) : (
             <SimpleGrid
               cols={{ base: 1, sm: 2, md: 3 }}

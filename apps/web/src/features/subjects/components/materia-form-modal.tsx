@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMateria, useMateriaFormData } from '../api/get-materias';
 import { useSaveMateria } from '../api/save-materia';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY: MateriaSaveInput = { id: null, nombre: '', codigo: '', carreraId: null, activo: true };
 
@@ -87,7 +88,7 @@ function MateriaForm({
           data={carreras}
           clearable
           searchable
-          nothingFoundMessage="No se encontraron resultados"
+          nothingFoundMessage={EMPTY_RESULT_TEXT}
           value={form.values.carreraId ? String(form.values.carreraId) : null}
           onChange={(v) => form.setFieldValue('carreraId', v ? Number(v) : null)}
           error={carreraProps.error as string | undefined}

@@ -10,6 +10,7 @@ import { formatDocumentNumber } from '../../../lib/format';
 import { downloadAlumnos, useAlumnos } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
 import { PercentagesModal } from './percentages-modal';
+import { EmptyTableRow } from '../../../components/empty-result';
 
 /** Alumnos (spec 03 section 2.6): document, last and first name, 'Descargar lista', the percentages modal. */
 export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
@@ -54,15 +55,7 @@ export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <EmptyTableRow colSpan={4} />}
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{formatDocumentNumber(r.numeroDocumento)}</Table.Td>

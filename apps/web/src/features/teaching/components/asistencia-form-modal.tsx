@@ -25,6 +25,7 @@ import { foldText } from '../../../lib/fold-text';
 import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/format';
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
 import { teachingKey } from '../api/keys';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 type Mark = boolean | null;
 const MARK_OPTIONS = [
@@ -225,7 +226,7 @@ export function AsistenciaFormModal({
               </Table.ScrollContainer>
               {students.length === 0 && (
                 <Text c="dimmed" ta="center">
-                  No se encontraron resultados
+                  {EMPTY_RESULT_TEXT}
                 </Text>
               )}
             </Stack>

@@ -34,6 +34,7 @@ import { useAsistenciaFormData, useAsistencias, useDeleteAsistencia, useMarkAllP
 import { AsistenciaFormModal } from './asistencia-form-modal';
 import { MarkSymbol } from './mark-symbol';
 import { QuickTakeModal } from './quick-take-modal';
+import { EmptyResult } from '../../../components/empty-result';
 
 const PAGE_SIZE = 25;
 
@@ -193,9 +194,7 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
             {pageInfo.items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={3 + assists.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
+                  <EmptyResult />
                 </Table.Td>
               </Table.Tr>
             )}

@@ -5,6 +5,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
 import { downloadCalificaciones, useCalificaciones } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
+import { EmptyResult } from '../../../components/empty-result';
 
 const number = (n: number | null | undefined, digits = 2) =>
   n === null || n === undefined ? '—' : n.toLocaleString('es-PY', { maximumFractionDigits: digits });
@@ -60,9 +61,7 @@ export function CalificacionesGrid({ mp }: { mp: MateriaPeriodo }) {
             {alumnos.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={4 + tareas.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
+                  <EmptyResult />
                 </Table.Td>
               </Table.Tr>
             )}

@@ -9,6 +9,7 @@ import { foldText } from '../../../lib/fold-text';
 import { formatDocumentNumber } from '../../../lib/format';
 import { saveScore } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
+import { EmptyTableRow } from '../../../components/empty-result';
 
 type Value = number | null;
 type SortKey = 'nombre' | 'apellido';
@@ -89,15 +90,7 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No se encontraron resultados
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <EmptyTableRow colSpan={4} />}
             {rows.map((r) => (
               <Table.Tr key={r.inscripcionMateriaId}>
                 <Table.Td>{formatDocumentNumber(r.numeroDocumento)}</Table.Td>

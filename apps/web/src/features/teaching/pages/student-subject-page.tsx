@@ -14,8 +14,9 @@ import { useMyMateria } from '../api/student';
 import { MyAttendance } from '../components/my-attendance';
 import { MyHomeworkList } from '../components/my-homework-list';
 import { SubjectSummary, weeklyHours } from '../components/subject-summary';
+import { formatPercent } from '../../../lib/format';
 
-const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)} %`);
+const percent = (n: number | null) => formatPercent(n, { sign: true });
 
 /**
  * Subject detail for the student (spec 02 section 2): header, weekly hours, their PP and attendance, the

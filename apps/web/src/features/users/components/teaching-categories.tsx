@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Paper, Select, Table, Text, TextInput, Title
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { newCategoriaRow, type UserFormValues } from './user-form-values';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 interface Props {
   form: UseFormReturnType<UserFormValues>;
@@ -66,7 +67,7 @@ export function TeachingCategories({ form, materias, escalafones, readOnly }: Pr
                       aria-label={`Materia de la fila ${i + 1}`}
                       placeholder="Seleccione la materia"
                       searchable
-                      nothingFoundMessage="No se encontraron resultados"
+                      nothingFoundMessage={EMPTY_RESULT_TEXT}
                       data={materiaData}
                       value={row.materiaId ? String(row.materiaId) : null}
                       onChange={(v) => setId(i, 'materiaId', v)}

@@ -64,6 +64,7 @@ import {
   type UserFormMode,
   type UserFormValues,
 } from './user-form-values';
+import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -145,7 +146,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
     error: form.errors[key],
     searchable: true,
     clearable: key !== 'nacionalidadPaisId',
-    nothingFoundMessage: 'No se encontraron resultados',
+    nothingFoundMessage: EMPTY_RESULT_TEXT,
     placeholder: 'Seleccione el país',
     readOnly: locked,
     variant: locked ? 'filled' : 'default',
