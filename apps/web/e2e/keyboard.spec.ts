@@ -43,6 +43,31 @@ test('[TECLADO] ingreso sin ratón: Tab al correo, a la contraseña, Enter', asy
   await expect(page).toHaveURL(/\/pages\/one$/);
 });
 
+test("[TECLADO] 'Saltar al contenido' es la primera parada y lleva al primer campo del formulario", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@demo.edu.py');
+  await page.goto('/pages/users/new');
+  await page.locator('#app-loading').waitFor({ state: 'detached' });
+  await expect(page.getByRole('heading', { name: /usuario/i }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#contenido')).toBeFocused();
+  // From the screen itself, a few Tabs reach its first text field instead of the 23 through the menus.
+  let stops = 0;
+  for (; stops < 8; stops++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.matches('input[type="text"], input:not([type])'))) break;
+  }
+  expect(stops).toBeLessThan(8);
+  // The input shows a ring, not only a border colour.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
 test('[TECLADO] foco visible en cada parada de Tab de Usuarios y Alumnos', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill('funcionario@demo.edu.py');

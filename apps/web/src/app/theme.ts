@@ -47,6 +47,10 @@ export const theme = createTheme({
     // A figure typed stays as typed, out of range too: the form refuses it with its message. Mantine's
     // default clamps it on blur, so 150 in a 0-100 field would be saved as 100 without a word.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
+    // The close (x) of every modal, drawer and toast has no text either (axe button-name, issue 34).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
   },
 });
 

@@ -23,6 +23,17 @@ export function AppLayout() {
 
   return (
     <ShellProviders>
+      <a
+        href="#contenido"
+        className="skip-link"
+        onClick={(event) => {
+          // Focus the screen itself, so the next Tab is its first control (the hash alone leaves focus here).
+          event.preventDefault();
+          document.getElementById('contenido')?.focus();
+        }}
+      >
+        Saltar al contenido
+      </a>
       <AppShell
         header={{ height: 60 }}
         footer={{ height: 34 }}
@@ -45,7 +56,7 @@ export function AppLayout() {
         <AppShell.Navbar id="main-menu" aria-label="Menú principal" className="no-print">
           {(!phone || menuDrawn) && <Sidebar onNavigate={closeMobile} />}
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="contenido" tabIndex={-1} style={{ outline: 'none' }}>
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer className="no-print">
