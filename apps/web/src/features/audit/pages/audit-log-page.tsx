@@ -13,7 +13,7 @@ import { ChangesCell } from '../components/changes-cell';
 import { StaffOnly } from '../../../components/staff-only';
 
 const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
-const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red' };
+const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red', 4: 'orange' };
 
 const columns: DataTableColumn<AuditItem>[] = [
   { accessor: 'id', title: '#', width: 80 },
