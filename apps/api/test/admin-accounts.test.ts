@@ -136,7 +136,7 @@ describe('the root account', () => {
 
   it("shows the refusals in 'Auditoría de cambios', filtered by their type", async () => {
     const form = (await call(who.root.token, 'GET', '/api/users/form_data')).json();
-    expect(form.tiposAuditoria).toContainEqual({ value: 4, label: 'Acción denegada' });
+    expect(form.tiposAuditoria).toContainEqual({ value: 4, label: 'Denegación' });
     const res = await call(who.root.token, 'POST', '/api/users/all_auditlog', {
       page: 1,
       pageSize: 25,
@@ -145,7 +145,7 @@ describe('the root account', () => {
     expect(res.statusCode).toBe(200);
     const mine = res.json().items.filter((i: { usuarioId: number }) => i.usuarioId === who.admin.id);
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine[0]).toMatchObject({ tipo: 4, tipoLabel: 'Acción denegada', nombreTabla: 'usuarios' });
+    expect(mine[0]).toMatchObject({ tipo: 4, tipoLabel: 'Denegación', nombreTabla: 'usuarios' });
   });
 
   it('is edited, reset and re-photographed by the root administrator', async () => {

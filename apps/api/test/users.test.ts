@@ -785,7 +785,7 @@ describe('form data and roles', () => {
       { value: 1, label: 'Creación' },
       { value: 2, label: 'Modificación' },
       { value: 3, label: 'Eliminación' },
-      { value: 4, label: 'Acción denegada' },
+      { value: 4, label: 'Denegación' },
     ]);
     expect(data.tablasAuditoria).toEqual(
       expect.arrayContaining(['usuarios', 'perfiles_alumno', 'categorias_profesores']),

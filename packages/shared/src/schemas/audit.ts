@@ -11,7 +11,7 @@ export const AUDIT_TYPES = [
   { value: 1, label: 'Creación', tipo: TipoAuditoria.Insert },
   { value: 2, label: 'Modificación', tipo: TipoAuditoria.Update },
   { value: 3, label: 'Eliminación', tipo: TipoAuditoria.Delete },
-  { value: 4, label: 'Acción denegada', tipo: TipoAuditoria.Denied },
+  { value: 4, label: 'Denegación', tipo: TipoAuditoria.Denied },
 ] as const;
 
 const zDay = z.iso.date({ error: 'La fecha no es válida' });

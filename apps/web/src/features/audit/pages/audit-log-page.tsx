@@ -85,7 +85,7 @@ function AuditLogPageContent() {
     <>
       <PageHeader
         title="Auditoría de cambios"
-        description="Cada alta, modificación y baja de datos, con quién la hizo y cuándo."
+        description="Cada alta, modificación y baja de datos, y cada acción denegada, con quién la hizo y cuándo."
       />
       <DataList<AuditItem, AuditFilters>
         label="Auditoría de cambios"
