@@ -138,6 +138,11 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
     period.id,
     ids,
   ]);
+  // Their fichas are up to date, as enrolling themselves requires (the step before the rush, not part of it).
+  await q(
+    'update usuarios set ficha_actualizada = true where id in (select usuario_id from perfiles_alumno where id = any($1))',
+    [ids],
+  );
   return {
     periodoId: period.id,
     students: students.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),

@@ -36,7 +36,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
-import { isApiUrl } from './lib/api-url.js';
+import { isApiUrl, normaliseUrl } from './lib/api-url.js';
 import { rewriteSpecAlias } from './lib/spec-aliases.js';
 
 /** Photos are the largest upload (DOMAIN.md section 8: 5,000,000 bytes); a little room for the envelope. */
@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
+    // The path as the router reads it, before any hook looks at it (lib/api-url.ts), then the spec's names.
+    rewriteUrl: (request) => rewriteSpecAlias(normaliseUrl(request.url ?? '/')),
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

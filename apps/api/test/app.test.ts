@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, Role } from '@arandu/shared';
+import { normaliseUrl } from '../src/lib/api-url.js';
 import { AppError } from '../src/lib/errors.js';
 import { rewriteSpecAlias } from '../src/lib/spec-aliases.js';
 import { authPlugin } from '../src/plugins/auth.js';
@@ -30,10 +31,11 @@ describe('API skeleton', () => {
     expect((await t.app.inject({ method: 'GET', url: '/API/Health' })).statusCode).toBe(200);
   });
 
-  it('knows the session and keeps replies out of caches on an upper-case /API path too', async () => {
+  it('knows the session and keeps replies out of caches on an upper-case or percent-encoded /API path too', async () => {
     const user = await createUser(t.db);
     const headers = { authorization: `Bearer ${await login(t.app, user.email, TEST_PASSWORD)}` };
-    for (const url of ['/api/users/get_login_status', '/API/Users/Get_Login_Status']) {
+    // Percent-encoded unreserved characters name the same path (RFC 3986 section 6.2.2.2; security issue 28).
+    for (const url of ['/api/users/get_login_status', '/API/Users/Get_Login_Status', '/%61pi/users/get_login_status']) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.json().user.email).toBe(user.email);
@@ -42,6 +44,16 @@ describe('API skeleton', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/API/no-existe', headers });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: MSG.notFound });
+  });
+
+  it('decodes only the unreserved characters of the path, as the router reads them', () => {
+    expect(normaliseUrl('/%61pi/users/%41ll')).toBe('/api/users/All');
+    expect(normaliseUrl('/api/a%2Db%2ec%5Fd%7e')).toBe('/api/a-b.c_d~');
+    // Reserved and non-ASCII ones keep their meaning; the query is left as sent.
+    expect(normaliseUrl('/api/x%2Fy%3Fz%25')).toBe('/api/x%2Fy%3Fz%25');
+    expect(normaliseUrl('/api/users/%c0%ae')).toBe('/api/users/%c0%ae');
+    expect(normaliseUrl('/%61pi/health?q=%61&r=%2F')).toBe('/api/health?q=%61&r=%2F');
+    expect(normaliseUrl('/pages/users?x=1')).toBe('/pages/users?x=1');
   });
 
   it('serves the resource names spec 02 and 03 write literally at the paths that hold them', async () => {

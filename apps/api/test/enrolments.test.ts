@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ENROL_MSG, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, MSG, type InscriptionLine } from '@arandu/shared';
 import { conformidadesInscripcion, inscripcionesMateria } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
@@ -36,6 +36,23 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: ENROL_MSG.conformidadRequired });
     expect(await enrolmentsOf(s.perfil.id)).toHaveLength(0);
+  });
+
+  it('refuses a student whose ficha is not updated, in the words the web shows, and saves nothing', async () => {
+    const s = await w.student({ fichaActualizada: false });
+    const res = await save(s.token, s.perfil.id, [[w.subjects.algebra.id, true]], true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: MSG.updateProfileBanner });
+    expect(await enrolmentsOf(s.perfil.id)).toHaveLength(0);
+    const conformidades = await t.db
+      .select()
+      .from(conformidadesInscripcion)
+      .where(eq(conformidadesInscripcion.perfilAlumnoId, s.perfil.id));
+    expect(conformidades).toHaveLength(0);
+    // Staff enrol the same student: the ficha is the student's own step.
+    const byStaff = await save(who.funcionario.token, s.perfil.id, [[w.subjects.algebra.id, true]], false);
+    expect(byStaff.statusCode).toBe(200);
+    expect(answers(byStaff.json())).toEqual([ENROL_MSG.lineEnrolled]);
   });
 
   it('answers every line: success, and the clash naming the other subject', async () => {

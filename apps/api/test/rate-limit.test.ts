@@ -29,6 +29,23 @@ describe('general rate limit (issue 9, item 1)', () => {
     expect((await health(`Bearer otro-${'x'.repeat(40)}`, '10.20.0.2')).statusCode).toBe(200);
   });
 
+  it('counts a percent-encoded /api path like the plain one (security issue 28, item 3)', async () => {
+    const statuses: number[] = [];
+    for (const url of [
+      '/%61pi/health',
+      '/%61%70%69/health',
+      '/a%50i/%68ealth',
+      '/api/health',
+      '/%41PI/Health',
+      '/%61pi/health',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '10.22.0.1' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('gives one session one allowance however its header is spelled', async () => {
     const user = await createUser(t.db);
     const token = await login(t.app, user.email, TEST_PASSWORD);

@@ -421,7 +421,7 @@ describe('POST /api/users (update) and the Admin rules', () => {
       nombre: 'Cambiado',
     });
     expect(editAdmin.statusCode).toBe(403);
-    expect(editAdmin.json().error).toBe(MSG.adminEditOnlyByAdmin);
+    expect(editAdmin.json().error).toBe(MSG.adminEditOnlyByRoot);
     const demote = await call(accounts.funcionario.token, 'POST', '/api/users', {
       ...adminForm,
       roles: [Role.Funcionario],
@@ -449,20 +449,22 @@ describe('POST /api/users (update) and the Admin rules', () => {
     expect(created.statusCode).toBe(200);
   });
 
-  it('keeps the Admin role of the administrator saving and of the root administrator', async () => {
+  it('keeps the Admin role of the administrator saving and of a root administrator', async () => {
     const root = await account([Role.Admin], { esAdminRoot: true });
+    const otherRoot = await account([Role.Admin], { esAdminRoot: true });
     const own = await call(accounts.admin.token, 'POST', '/api/users', {
       ...(await formOf(accounts.admin.token, accounts.admin.id)),
       roles: [Role.Funcionario],
     });
-    expect(own.statusCode).toBe(400);
-    expect(own.json().error).toBe(MSG.adminRoleKept);
-    const rootRes = await call(accounts.admin.token, 'POST', '/api/users', {
-      ...(await formOf(accounts.admin.token, root.id)),
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe(MSG.ownIdentityLocked);
+    const byRoot = await call(root.token, 'POST', '/api/users', {
+      ...(await formOf(root.token, otherRoot.id)),
       roles: [Role.Funcionario],
     });
-    expect(rootRes.statusCode).toBe(400);
-    expect((await userRow(root.id)).esAdmin).toBe(true);
+    expect(byRoot.statusCode).toBe(400);
+    expect(byRoot.json().error).toBe(MSG.adminRoleKept);
+    expect((await userRow(otherRoot.id)).esAdmin).toBe(true);
   });
 });
 
@@ -783,6 +785,7 @@ describe('form data and roles', () => {
       { value: 1, label: 'Creación' },
       { value: 2, label: 'Modificación' },
       { value: 3, label: 'Eliminación' },
+      { value: 4, label: 'Denegación' },
     ]);
     expect(data.tablasAuditoria).toEqual(
       expect.arrayContaining(['usuarios', 'perfiles_alumno', 'categorias_profesores']),

@@ -226,3 +226,62 @@ test('[ALUMNO] usuarios: completa su ficha con foto y no puede abrir /pages/user
   await expect(page.getByRole('table')).toHaveCount(0);
   await shot(page, 'users-forbidden-student');
 });
+
+test('[ADMIN] usuarios: sus propios roles y correo no se cambian desde Usuarios, y el rechazo queda en la auditoría', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@demo.edu.py');
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('arandu.user')!) as { id: number }).id);
+  await page.goto(`/pages/users/edit/${id}`);
+  await expect(
+    page.getByText(
+      'Un administrador no puede cambiar sus propios roles ni su correo electrónico desde Usuarios del Sistema',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute('readonly');
+  await expect(page.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  await shot(page, 'users-own-identity-locked');
+
+  // The same change sent past the form: refused by the server, and recorded.
+  const refused = await page.evaluate(async (userId) => {
+    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const d = (await (await fetch(`/api/users/${userId}`, { headers })).json()) as Record<string, unknown>;
+    const form = (await (await fetch('/api/users/form_data', { headers })).json()) as { paises: { id: number }[] };
+    const res = await fetch('/api/users', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        id: userId,
+        nombre: d.nombre,
+        apellido: d.apellido,
+        numeroDocumento: d.numeroDocumento,
+        email: 'otra.direccion@demo.edu.py',
+        nacionalidadPaisId: d.nacionalidadPaisId ?? form.paises[0]!.id,
+        telefonoCelular: d.telefonoCelular ?? '0981 000 000',
+        roles: (d.roles as { value: number }[]).map((r) => r.value),
+        categoriasProfesores: [],
+      }),
+    });
+    return { status: res.status, body: (await res.json()) as { error: string } };
+  }, id);
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toBe(
+    'Un administrador no puede cambiar sus propios roles ni su correo electrónico desde Usuarios del Sistema',
+  );
+
+  await page.goto('/pages/audit_log');
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await choose(page, 'Tipo', 'Denegación');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Denegación' }).first();
+  await expect(row.getByText('usuarios', { exact: true })).toBeVisible();
+  await expect(row.getByText('Lucía Ramírez Benítez')).toBeVisible();
+  await shot(page, 'audit-log-denied');
+  // What was tried and why it was refused, where a change keeps its new values.
+  const tried = row.getByText('Modificar usuario');
+  await tried.scrollIntoViewIfNeeded();
+  await expect(tried).toBeVisible();
+  await shot(page, 'audit-log-denied-values');
+});

@@ -35,3 +35,4 @@ export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './rules/exams.js';
+export * from './rules/enrolment.js';

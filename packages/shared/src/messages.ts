@@ -69,7 +69,10 @@ export const MSG = {
   dateInvalid: 'La fecha no es válida',
   emailTaken: 'Ya existe un usuario con ese correo electrónico',
   adminGrantOnlyByAdmin: 'Solo un administrador puede otorgar o quitar el rol de administrador',
-  adminEditOnlyByAdmin: 'Solo un administrador puede modificar los datos de otro administrador',
+  adminEditOnlyByRoot:
+    'Solo el administrador raíz puede modificar los datos, la contraseña o la foto de otro administrador',
+  ownIdentityLocked:
+    'Un administrador no puede cambiar sus propios roles ni su correo electrónico desde Usuarios del Sistema',
   adminRoleKept: 'No se puede quitar el rol de administrador a uno mismo ni al administrador raíz',
   userDeleteDisabled: 'Los usuarios no pueden borrarse: su ficha y su historial académico se conservan',
   updateProfileBanner: 'Debe actualizar la ficha antes de inscribirse a las materias',

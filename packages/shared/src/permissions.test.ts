@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from './enums.js';
-import { can, isStaff } from './permissions.js';
+import { MSG } from './messages.js';
+import { can, isStaff, ownIdentityLocked, userChangeRefusal } from './permissions.js';
 
 describe('permission table', () => {
   it('denies everything to nobody', () => {
@@ -27,5 +28,32 @@ describe('permission table', () => {
     expect(can(multi, 'teaching:own')).toBe(true);
     expect(can(multi, 'audit:read')).toBe(true);
     expect(can(multi, 'users:grant-admin')).toBe(false);
+  });
+});
+
+describe('who changes which user (security issue 28)', () => {
+  const root = { id: 1, roles: [Role.Admin], esAdminRoot: true };
+  const admin = { id: 2, roles: [Role.Admin], esAdminRoot: false };
+  const funcionario = { id: 3, roles: [Role.Funcionario], esAdminRoot: false };
+  const rootAccount = { id: 1, esAdmin: true };
+  const otherAdmin = { id: 4, esAdmin: true };
+  const student = { id: 5, esAdmin: false };
+
+  it('lets only the root administrator change another Admin or the root account', () => {
+    expect(userChangeRefusal(admin, rootAccount)).toBe(MSG.adminEditOnlyByRoot);
+    expect(userChangeRefusal(admin, otherAdmin)).toBe(MSG.adminEditOnlyByRoot);
+    expect(userChangeRefusal(funcionario, otherAdmin)).toBe(MSG.adminEditOnlyByRoot);
+    expect(userChangeRefusal(root, otherAdmin)).toBeUndefined();
+  });
+  it('lets staff change users who are not Admin, and everyone their own account', () => {
+    expect(userChangeRefusal(admin, student)).toBeUndefined();
+    expect(userChangeRefusal(funcionario, student)).toBeUndefined();
+    expect(userChangeRefusal(admin, { id: admin.id, esAdmin: true })).toBeUndefined();
+  });
+  it("locks an Admin's own roles and e-mail, root included, and nobody else's", () => {
+    expect(ownIdentityLocked(admin, admin.id)).toBe(true);
+    expect(ownIdentityLocked(root, root.id)).toBe(true);
+    expect(ownIdentityLocked(admin, student.id)).toBe(false);
+    expect(ownIdentityLocked(funcionario, funcionario.id)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Role } from './enums.js';
+import { MSG } from './messages.js';
 
 /**
  * Permissions as data (DOMAIN.md section 2): `area:action[:scope]`. The server checks them on every route;
@@ -6,7 +7,7 @@ import { Role } from './enums.js';
  */
 export const PERMISSIONS = [
   'users:manage', // list, create, edit, reset password of users
-  'users:grant-admin', // grant or remove Admin, edit an Admin
+  'users:grant-admin', // grant or remove Admin (editing an Admin also needs the root administrator: userChangeRefusal)
   'profile:own', // own ficha: read, edit non-core fields, photo
   'structure:manage', // students, careers, subjects, mallas, periods, subject-periods, move section
   'enrolment:any', // subject enrolment of any student while the window is open
@@ -66,4 +67,29 @@ export function canAny(user: RoleHolder | null | undefined, permissions: readonl
 
 export function isStaff(user: RoleHolder | null | undefined): boolean {
   return !!user && (user.roles.includes(Role.Funcionario) || user.roles.includes(Role.Admin));
+}
+
+/** Who acts on a user through 'Usuarios del Sistema' (the root flag is a property of the account, not a role). */
+export interface UserActor extends RoleHolder {
+  id: number;
+  esAdminRoot: boolean;
+}
+
+/**
+ * Why `actor` may not edit `target`, reset its password or change its photo, or undefined when they may. An
+ * Admin (the root account included) is changed by the root administrator only: any Admin could otherwise
+ * take the root account over (its e-mail, then a reset to it) or lock it out with resets (security issue 28).
+ * Everyone keeps their own account, within the rules below.
+ */
+export function userChangeRefusal(actor: UserActor, target: { id: number; esAdmin: boolean }): string | undefined {
+  if (target.id === actor.id || !target.esAdmin || actor.esAdminRoot) return undefined;
+  return MSG.adminEditOnlyByRoot;
+}
+
+/**
+ * Whether the account's roles and e-mail are locked for `actor` editing user `targetId` in 'Usuarios del
+ * Sistema': an Admin's own are (no self-promotion, no moving the account's reset address from that screen).
+ */
+export function ownIdentityLocked(actor: UserActor, targetId: number): boolean {
+  return actor.id === targetId && actor.roles.includes(Role.Admin);
 }

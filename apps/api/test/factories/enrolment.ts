@@ -23,7 +23,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * What the enrolment tests need: the active period (window open), a malla whose subjects meet at known
- * times, a subject of another malla, one of an earlier period, and two signed-in students of the malla.
+ * times, a subject of another malla, one of an earlier period, and two signed-in students of the malla
+ * (fichas updated).
  *   calculo  (1st, sections A Mon 07:00 and B Wed 07:00), algebra (1st, Tue 07:00),
  *   fisica   (3rd, Mon 08:00: clashes with calculo A), quimica (3rd, Thu 07:00).
  */
@@ -71,8 +72,12 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
   const foreign = await offer(otherMalla.id, 1, [[5, '07:00', '08:30']]);
   const past = await offer(malla.id, 1, [[5, '10:00', '11:00']], { periodoId: earlier.id });
 
-  const student = async () => {
-    const { user, perfil } = await createAlumno(db, malla.id, { roles: [Role.Alumno] });
+  // A student who has updated their ficha, as enrolling themselves requires, unless told otherwise.
+  const student = async (opts: { fichaActualizada?: boolean } = {}) => {
+    const { user, perfil } = await createAlumno(db, malla.id, {
+      roles: [Role.Alumno],
+      fichaActualizada: opts.fichaActualizada ?? true,
+    });
     return { user, perfil, token: await login(app, user.email, TEST_PASSWORD) };
   };
   return {

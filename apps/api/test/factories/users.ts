@@ -25,6 +25,8 @@ export interface UserOverrides {
   esAdminRoot?: boolean;
   firstLogin?: boolean;
   activo?: boolean;
+  /** The own ficha saved complete, as subject enrolment requires (DOMAIN.md section 2). */
+  fichaActualizada?: boolean;
 }
 
 export async function createUser(db: Db, overrides: UserOverrides = {}) {
@@ -44,6 +46,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
     esAdmin: roles.includes(Role.Admin),
     esAdminRoot: overrides.esAdminRoot ?? false,
     activo: overrides.activo ?? true,
+    fichaActualizada: overrides.fichaActualizada ?? false,
   };
   const [row] = await writeTx(db, null, (tx) => tx.insert(usuarios).values(values).returning());
   return row!;

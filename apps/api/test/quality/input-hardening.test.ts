@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG_QUALITY, Role } from '@arandu/shared';
 import { createUser, TEST_PASSWORD } from '../factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from '../helper.js';
-import { letsNullByteThrough, textLeaves } from './schema-walk.js';
+import { letsThrough, textLeaves } from './schema-walk.js';
 
 /** Issue 9 item 11: input that used to reach PostgreSQL or Fastify's defaults and come back as 500 or English. */
 let t: TestContext;
@@ -31,7 +31,7 @@ describe('the null byte', () => {
         if (!schema) continue;
         for (const leaf of textLeaves(schema as z.ZodType)) {
           leaves += 1;
-          const tainted = letsNullByteThrough(leaf.schema);
+          const tainted = letsThrough(leaf.schema, '\u0000');
           if (tainted) through.push(`${route.method} ${route.url} ${part}.${leaf.path} accepts ${tainted}`);
         }
       }
@@ -64,6 +64,39 @@ describe('the null byte', () => {
     const res = await injectAs(t.app, admin, 'GET', '/api/students/select_values?search=a%00b');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG_QUALITY.textNullByte);
+  });
+});
+
+describe('bidi control characters (security issue 28)', () => {
+  it('are refused by every text field of every route input schema', () => {
+    const through: string[] = [];
+    for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api'))) {
+      for (const [part, schema] of Object.entries(route.schema)) {
+        if (!schema) continue;
+        for (const leaf of textLeaves(schema as z.ZodType)) {
+          for (const char of ['\u202e', '\u2066']) {
+            const tainted = letsThrough(leaf.schema, char);
+            if (tainted) through.push(`${route.method} ${route.url} ${part}.${leaf.path} accepts ${tainted}`);
+          }
+        }
+      }
+    }
+    expect(through, 'use zText() from @arandu/shared instead of z.string() in input schemas').toEqual([]);
+  });
+
+  it("answer 400 in Spanish to a staff member's subject code and name, and save nothing", async () => {
+    const before = await count('materias');
+    // 'INF101' shown as 'INF101' while it holds '101FNI' reversed behind an override.
+    const save = await injectAs(t.app, admin, 'POST', '/api/materias', {
+      codigo: 'INF\u202e101',
+      nombre: 'Bases de Datos \u2067I\u2069',
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json()).toMatchObject({
+      error: MSG_QUALITY.textBidiControl,
+      errors: { codigo: MSG_QUALITY.textBidiControl, nombre: MSG_QUALITY.textBidiControl },
+    });
+    expect(await count('materias')).toBe(before);
   });
 });
 

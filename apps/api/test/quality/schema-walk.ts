@@ -73,13 +73,14 @@ const SAMPLES = [
 ];
 
 /**
- * Whether a leaf lets a null byte through: some sample it accepts is still accepted with a null byte at its
- * start, middle or end. A leaf that accepts no sample (a number, an enum) takes no free text.
+ * Whether a leaf lets a character through (the null byte, a bidi control): some sample it accepts is still
+ * accepted with the character at its start, middle or end. A leaf that accepts no sample (a number, an enum)
+ * takes no free text.
  */
-export function letsNullByteThrough(schema: z.ZodType): string | undefined {
+export function letsThrough(schema: z.ZodType, char: string): string | undefined {
   for (const sample of SAMPLES) {
     if (!schema.safeParse(sample).success) continue;
-    for (const tainted of [`\u0000${sample}`, `${sample}\u0000`, `${sample.slice(0, 1)}\u0000${sample.slice(1)}`]) {
+    for (const tainted of [`${char}${sample}`, `${sample}${char}`, `${sample.slice(0, 1)}${char}${sample.slice(1)}`]) {
       if (schema.safeParse(tainted).success) return JSON.stringify(tainted);
     }
   }

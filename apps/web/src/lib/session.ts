@@ -1,4 +1,12 @@
-import { can, Role, type Permission, type PublicSettings, type SessionUser, type ViewAs } from '@arandu/shared';
+import {
+  can,
+  Role,
+  type Permission,
+  type PublicSettings,
+  type SessionUser,
+  type UserActor,
+  type ViewAs,
+} from '@arandu/shared';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
 import { PREFERENCE_KEYS } from './preferences';
@@ -171,6 +179,11 @@ export function holdsRole(user: StoredUser | null, role: Role): boolean {
  */
 export function userCan(user: StoredUser | null, permission: Permission): boolean {
   return can(user && { roles: user.roles.map((r) => r.role as Role) }, permission);
+}
+
+/** The stored user as the shared rules of who changes which user see them (`userChangeRefusal`); display only. */
+export function userActor(user: StoredUser | null): UserActor | null {
+  return user && { id: user.id, esAdminRoot: user.esAdminRoot, roles: user.roles.map((r) => r.role as Role) };
 }
 
 function isStaffUser(user: StoredUser | null): boolean {

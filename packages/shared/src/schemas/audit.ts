@@ -5,12 +5,13 @@ import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 
 /**
  * The audit type as the list filter sends it (spec 03 section 7: "tipo sent as its value, 0 when none"),
- * and the operation the trigger writes for it.
+ * and what the row holds for it: the operation the trigger writes, or a refused attempt the API writes.
  */
 export const AUDIT_TYPES = [
   { value: 1, label: 'Creación', tipo: TipoAuditoria.Insert },
   { value: 2, label: 'Modificación', tipo: TipoAuditoria.Update },
   { value: 3, label: 'Eliminación', tipo: TipoAuditoria.Delete },
+  { value: 4, label: 'Denegación', tipo: TipoAuditoria.Denied },
 ] as const;
 
 const zDay = z.iso.date({ error: 'La fecha no es válida' });
@@ -18,7 +19,7 @@ const zDay = z.iso.date({ error: 'La fecha no es válida' });
 export const zAuditFilters = z
   .strictObject({
     /** 0 (or absent): every type. */
-    tipo: z.number().int().min(0).max(3).optional(),
+    tipo: z.number().int().min(0).max(AUDIT_TYPES.length).optional(),
     /** Who made the change: name, surname or e-mail, accent- and case-insensitive. */
     usuario: zSearchText.optional(),
     tabla: zText().trim().max(64, 'Admite hasta 64 caracteres').optional(),

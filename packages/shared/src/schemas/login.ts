@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import { MSG_QUALITY } from '../messages-quality.js';
+import { hasNoBidiControl, hasNoNullByte } from './text-chars.js';
 
 /**
  * The login's schemas in zod/mini (issue 16): the login page is the first thing a phone downloads, and
@@ -11,13 +12,16 @@ export const EMAIL_MAX = 254;
 /** Long enough for any pass phrase, short enough that hashing it costs nothing extra. */
 export const PASSWORD_MAX = 128;
 
-/** As `zText` (./text.ts) does for classic schemas: PostgreSQL cannot store U+0000, so it is refused here. */
-const noNullByte = z.refine<string>((value) => !value.includes('\u0000'), MSG_QUALITY.textNullByte);
+/** As `zText` (./text.ts) does for classic schemas: the characters of text-chars.ts are refused here too. */
+const cleanText = [
+  z.refine<string>(hasNoNullByte, MSG_QUALITY.textNullByte),
+  z.refine<string>(hasNoBidiControl, MSG_QUALITY.textBidiControl),
+] as const;
 
 export const zEmail = z.pipe(
   z
     .string({ error: MSG.emailRequired })
-    .check(noNullByte, z.trim(), z.minLength(1, MSG.emailRequired), z.maxLength(EMAIL_MAX, MSG.emailInvalid)),
+    .check(...cleanText, z.trim(), z.minLength(1, MSG.emailRequired), z.maxLength(EMAIL_MAX, MSG.emailInvalid)),
   z.email({ error: MSG.emailInvalid }),
 );
 
@@ -26,7 +30,7 @@ export const zLogin = z.strictObject({
   email: zEmail,
   password: z
     .string({ error: MSG.passwordRequired })
-    .check(noNullByte, z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX)),
+    .check(...cleanText, z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX)),
   rememberMe: z.optional(z.boolean()),
 });
 export type Login = z.infer<typeof zLogin>;

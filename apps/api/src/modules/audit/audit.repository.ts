@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { TipoAuditoria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { auditoria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf } from '../../lib/search.js';
 import { matchesWords } from '../users/users.repository.js';
@@ -89,4 +91,27 @@ function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
 export async function advanceAuditCount(db: DbOrTx): Promise<number> {
   const [row] = await rows<{ filas: string }>(db, sql`select auditoria_conteo_avanzar()::text as filas`);
   return Number(row!.filas);
+}
+
+export interface RefusalRow {
+  usuarioId: number;
+  nombreTabla: string;
+  clavePrimaria: string;
+  accion: string;
+  motivo: string;
+}
+
+/**
+ * A refused attempt (tipo DENIED): the trigger logs only rows that change, and a refusal changes none. No
+ * column was affected; what was tried and why it was refused go where a change keeps its new values.
+ */
+export async function insertRefusal(db: DbOrTx, row: RefusalRow): Promise<void> {
+  await db.insert(auditoria).values({
+    usuarioId: row.usuarioId,
+    tipo: TipoAuditoria.Denied,
+    nombreTabla: row.nombreTabla,
+    clavePrimaria: row.clavePrimaria,
+    columnasAfectadas: [],
+    valoresNuevos: { accion: row.accion, motivo: row.motivo },
+  });
 }

@@ -61,10 +61,21 @@ export async function studentOfUser(db: DbOrTx, usuarioId: number): Promise<Stud
  * one after the other, so the clash check sees the enrolments saved just before (two tabs, a rush). NO KEY
  * UPDATE leaves the foreign-key checks of other tables (exam enrolments) free to read the row.
  */
-export async function lockStudent(db: DbOrTx, perfilAlumnoId: number): Promise<{ mallaId: number } | undefined> {
-  const [row] = await rows<{ mallaId: number }>(
+export interface LockedStudent {
+  mallaId: number;
+  /** The student's user: what their own enrolment requires of it (mustUpdateFicha). */
+  esAlumno: boolean;
+  fichaActualizada: boolean;
+}
+
+/** Locks the student's profile (not their user row) for the rest of the transaction. */
+export async function lockStudent(db: DbOrTx, perfilAlumnoId: number): Promise<LockedStudent | undefined> {
+  const [row] = await rows<{ mallaId: number; esAlumno: boolean; fichaActualizada: boolean }>(
     db,
-    sql`select malla_id as "mallaId" from perfiles_alumno where id = ${perfilAlumnoId} for no key update`,
+    sql`select pa.malla_id as "mallaId", u.es_alumno as "esAlumno", u.ficha_actualizada as "fichaActualizada"
+          from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+         where pa.id = ${perfilAlumnoId}
+           for no key update of pa`,
   );
   return row;
 }

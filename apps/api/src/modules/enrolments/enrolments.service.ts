@@ -2,6 +2,8 @@ import {
   can,
   DIAS_SEMANA,
   ENROL_MSG,
+  MSG,
+  mustUpdateFicha,
   Role,
   SEMESTRE_MAX,
   type InscripcionDetail,
@@ -96,8 +98,8 @@ export async function subjectsBySemesters(
  * POST save-inscription: every changed line answered on its own (DOMAIN.md section 4). One transaction that
  * first locks the student's profile, so concurrent saves of one student (two tabs, a rush of retries) run
  * one after the other and the clash check holds; un-enrolments run before enrolments, so a save can swap
- * one subject for another that clashed with it. A student enrolling themselves must have accepted the
- * 'Manifiesto de Conformidad' for the period, now (`conforme`) or before.
+ * one subject for another that clashed with it. A student enrolling themselves must have updated their ficha
+ * and accepted the 'Manifiesto de Conformidad' for the period, now (`conforme`) or before.
  */
 export async function saveInscription(
   db: Db,
@@ -122,6 +124,7 @@ export async function saveInscription(
       const locked = await repo.lockStudent(tx, student.id);
       if (!locked) throw studentNotFound();
       if (own && period) {
+        if (enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
         if (input.conforme) await repo.recordConformidad(tx, student.id, period.id);
         else if (enrolling && !(await repo.hasConformidad(tx, student.id, period.id))) {
           throw AppError.badRequest(ENROL_MSG.conformidadRequired);

@@ -3,23 +3,28 @@ import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { normalisePhoto } from '../../lib/photos.js';
+import { auditingRefusals } from '../audit/refusals.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { assertMayChangeUser, USER_ACTIONS } from '../users/change-rights.js';
 import * as repo from './photos.repository.js';
 
 const notFound = () => AppError.notFound(MSG.userNotFound);
 
-/** Who may change a photo: its owner, or staff (a Funcionario not an Admin's). Anyone else gets 404. */
-async function editableTarget(db: DbOrTx, actor: AuthUser, usuarioId: number) {
+type PhotoAction = typeof USER_ACTIONS.uploadPhoto | typeof USER_ACTIONS.deletePhoto;
+
+/**
+ * Who may change a photo: its owner, or staff; another Admin's only the root administrator (403, audited:
+ * run it inside `auditingRefusals`). Anyone else gets 404.
+ */
+async function editableTarget(db: DbOrTx, actor: AuthUser, usuarioId: number, accion: PhotoAction) {
   const target = await repo.findTarget(db, usuarioId);
   if (!target || (target.id !== actor.id && !can(actor, 'users:manage'))) throw notFound();
-  if (target.id !== actor.id && target.esAdmin && !can(actor, 'users:grant-admin')) {
-    throw AppError.forbidden(MSG.adminEditOnlyByAdmin);
-  }
+  assertMayChangeUser(actor, target, accion);
   return target;
 }
 
 export async function uploadPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number, file: Buffer) {
-  await editableTarget(db, actor, usuarioId);
+  await auditingRefusals(db, actor.id, () => editableTarget(db, actor, usuarioId, USER_ACTIONS.uploadPhoto));
   const photo = await normalisePhoto(file);
   // A new name each upload, so what the browser keeps under the old one is never shown again.
   const photoName = `foto-${usuarioId}-${Date.now().toString(36)}.jpg`;
@@ -28,7 +33,9 @@ export async function uploadPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number
 }
 
 export async function deletePhoto(db: DbOrTx, actor: AuthUser, usuarioId: number): Promise<void> {
-  const target = await editableTarget(db, actor, usuarioId);
+  const target = await auditingRefusals(db, actor.id, () =>
+    editableTarget(db, actor, usuarioId, USER_ACTIONS.deletePhoto),
+  );
   if (!target.photoName) return;
   await writeTx(db, actor.id, (tx) => repo.deletePhoto(tx, usuarioId));
 }

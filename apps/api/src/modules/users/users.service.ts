@@ -21,11 +21,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { redactSecrets } from '../../lib/mail.js';
+import { auditingRefusals } from '../audit/refusals.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
 import type { AuthDeps } from '../auth/auth.service.js';
 import { resetPassword } from '../auth/password-reset.js';
 import { hashPassword, temporaryPassword } from '../auth/password.js';
+import { assertMayChangeUser, assertOwnIdentityKept, USER_ACTIONS } from './change-rights.js';
 import * as repo from './users.repository.js';
 
 export type UsersDeps = AuthDeps;
@@ -90,11 +92,6 @@ export async function getUser(db: DbOrTx, actor: AuthUser, id: number): Promise<
 
 export async function getOwnProfile(db: DbOrTx, actor: AuthUser): Promise<UserDetail> {
   return getUser(db, actor, actor.id);
-}
-
-/** A Funcionario may not touch an Admin (DOMAIN.md section 2). */
-function assertMayEdit(actor: AuthUser, target: { esAdmin: boolean }): void {
-  if (target.esAdmin && !can(actor, 'users:grant-admin')) throw AppError.forbidden(MSG.adminEditOnlyByAdmin);
 }
 
 type FieldValues = Omit<UserSaveParsed, 'id' | 'roles' | 'categoriasProfesores'>;
@@ -183,7 +180,8 @@ function roleFlags(roles: readonly number[]) {
 
 /**
  * POST /api/users: staff create (no id) or update a user. Someone who is not staff may only send their own
- * id, and then it is their ficha: core fields, roles and categories are ignored (profile mode).
+ * id, and then it is their ficha: core fields, roles and categories are ignored (profile mode). Another
+ * Admin only the root administrator updates, and an Admin's own roles and e-mail stay (change-rights.ts).
  */
 export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSaveParsed): Promise<UserDetail> {
   const id = input.id || undefined;
@@ -238,21 +236,25 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
     return getUser(deps.db, actor, newId);
   }
 
-  await withEmailCheck(() =>
-    writeTx(deps.db, actor.id, async (tx) => {
-      const existing = await repo.findUserForUpdate(tx, id);
-      if (!existing) throw AppError.notFound(MSG.userNotFound);
-      assertMayEdit(actor, existing);
-      if (flags.esAdmin !== existing.esAdmin) {
-        if (!mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
-        if (!flags.esAdmin && (existing.id === actor.id || existing.esAdminRoot)) {
-          throw AppError.badRequest(MSG.adminRoleKept, { roles: MSG.adminRoleKept });
+  await auditingRefusals(deps.db, actor.id, () =>
+    withEmailCheck(() =>
+      writeTx(deps.db, actor.id, async (tx) => {
+        const existing = await repo.findUserForUpdate(tx, id);
+        if (!existing) throw AppError.notFound(MSG.userNotFound);
+        assertMayChangeUser(actor, existing, USER_ACTIONS.edit);
+        assertOwnIdentityKept(actor, existing, { email: values.email, ...flags });
+        if (flags.esAdmin !== existing.esAdmin) {
+          if (!mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
+          // Only a root administrator gets this far with another root account: it stays an Admin.
+          if (!flags.esAdmin && existing.esAdminRoot) {
+            throw AppError.badRequest(MSG.adminRoleKept, { roles: MSG.adminRoleKept });
+          }
         }
-      }
-      if (!(await repo.hasPhoto(tx, id))) throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
-      await repo.updateUser(tx, id, { ...values, ...flags });
-      await repo.replaceCategorias(tx, id, categorias);
-    }),
+        if (!(await repo.hasPhoto(tx, id))) throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
+        await repo.updateUser(tx, id, { ...values, ...flags });
+        await repo.replaceCategorias(tx, id, categorias);
+      }),
+    ),
   );
   return getUser(deps.db, actor, id);
 }
@@ -291,10 +293,12 @@ export async function saveOwnProfile(
 
 /** 'Restablecer contraseña': a new temporary password by e-mail (the same path as the public reset). */
 export async function resetUserPassword(deps: UsersDeps, actor: AuthUser, id: number): Promise<void> {
-  const target = await repo.findUser(deps.db, id);
-  if (!target) throw AppError.notFound(MSG.userNotFound);
-  assertMayEdit(actor, target);
-  await resetPassword(deps, id, actor.id);
+  await auditingRefusals(deps.db, actor.id, async () => {
+    const target = await repo.findUser(deps.db, id);
+    if (!target) throw AppError.notFound(MSG.userNotFound);
+    assertMayChangeUser(actor, target, USER_ACTIONS.reset);
+    await resetPassword(deps, id, actor.id);
+  });
 }
 
 /**

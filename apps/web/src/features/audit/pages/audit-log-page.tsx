@@ -14,7 +14,7 @@ import { StaffOnly } from '../../../components/staff-only';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
 const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
-const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red' };
+const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red', 4: 'orange' };
 
 const columns: DataTableColumn<AuditItem>[] = [
   { accessor: 'id', title: '#', width: 80 },
@@ -86,7 +86,7 @@ function AuditLogPageContent() {
     <>
       <PageHeader
         title="Auditoría de cambios"
-        description="Cada alta, modificación y baja de datos, con quién la hizo y cuándo."
+        description="Cada alta, modificación y baja de datos, y cada acción denegada, con quién la hizo y cuándo."
       />
       <DataList<AuditItem, AuditFilters>
         label="Auditoría de cambios"

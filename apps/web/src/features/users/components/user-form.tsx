@@ -7,9 +7,11 @@ import {
   MSG,
   NAME_MAX,
   NOTES_MAX,
+  ownIdentityLocked,
   PHONE_MAX,
   Role,
   ROLE_INFO,
+  userChangeRefusal,
   type UserDetail,
   type UserFormData,
 } from '@arandu/shared';
@@ -49,7 +51,7 @@ import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, parseDate } from '../../../lib/format';
-import { userCan, useSession } from '../../../lib/session';
+import { userActor, userCan, useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/photo';
 import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
 import { PhotoField } from './photo-field';
@@ -126,9 +128,12 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   });
   const v = form.values;
 
-  // A Funcionario may look at an Admin but not change them (DOMAIN.md section 2).
-  const adminLocked = mode === 'staff' && !!user?.esAdmin && !canGrantAdmin;
-  const readOnly = adminLocked;
+  // Another Admin is shown, not changed, unless the caller is the root administrator; an Admin's own roles and
+  // e-mail are not changed here (the server refuses both: userChangeRefusal, ownIdentityLocked).
+  const actor = userActor(session);
+  const lockedBecause = mode === 'staff' && user && actor ? userChangeRefusal(actor, user) : undefined;
+  const identityLocked = mode === 'staff' && !!user && !!actor && ownIdentityLocked(actor, user.id);
+  const readOnly = lockedBecause !== undefined;
   const coreLocked = readOnly || (mode === 'profile' && !staff);
   const nationalityLocked = readOnly || (coreLocked && user?.nacionalidadPaisId !== null);
   const saving = saveUser.isPending || saveProfile.isPending || uploadPhoto.isPending;
@@ -242,9 +247,9 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
             {MSG.updateProfileBanner}
           </Alert>
         )}
-        {adminLocked && (
+        {(readOnly || identityLocked) && (
           <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
-            {MSG.adminEditOnlyByAdmin}
+            {lockedBecause ?? MSG.ownIdentityLocked}
           </Alert>
         )}
 
@@ -274,8 +279,8 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 <TextInput
                   label="Correo electrónico"
                   type="email"
-                  required={!coreLocked}
-                  {...text('email', 254, coreLocked)}
+                  required={!(coreLocked || identityLocked)}
+                  {...text('email', 254, coreLocked || identityLocked)}
                 />
                 <DateInput
                   label="Fecha de nacimiento"
@@ -468,7 +473,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                     key={role}
                     value={String(role)}
                     label={ROLE_INFO[role].title}
-                    disabled={readOnly || (role === Role.Admin && !canGrantAdmin)}
+                    disabled={readOnly || identityLocked || (role === Role.Admin && !canGrantAdmin)}
                   />
                 ))}
               </Group>

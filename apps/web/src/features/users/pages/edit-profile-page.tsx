@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { MSG, mustUpdateFicha } from '@arandu/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -35,7 +35,7 @@ export function EditProfilePage() {
       formData={formData.data}
       title="Editar Perfil"
       description="Mantenga su ficha al día: la facultad la usa para contactarle."
-      banner={user.esAlumno && (flow || !user.fichaActualizada)}
+      banner={(flow && user.esAlumno) || mustUpdateFicha(user)}
       onSaved={() => void navigate(flow ? paths.studentSubjects.inscriptionForm : paths.account.myProfile)}
       onCancel={() => void navigate(flow ? paths.studentSubjects.list : paths.account.myProfile)}
     />

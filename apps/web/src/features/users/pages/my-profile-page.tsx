@@ -1,4 +1,11 @@
-import { ESTADO_CIVIL_LABELS, GENERO_LABELS, MSG, type UserDetail, type UserFormData } from '@arandu/shared';
+import {
+  ESTADO_CIVIL_LABELS,
+  GENERO_LABELS,
+  MSG,
+  mustUpdateFicha,
+  type UserDetail,
+  type UserFormData,
+} from '@arandu/shared';
 import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -60,7 +67,7 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
 
   return (
     <Stack gap="md">
-      {user.esAlumno && !user.fichaActualizada && (
+      {mustUpdateFicha(user) && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
           {MSG.updateProfileBanner}
         </Alert>

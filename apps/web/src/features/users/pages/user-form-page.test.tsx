@@ -58,16 +58,42 @@ describe('user form', () => {
     expect(screen.getByText(MSG.nacionalidadRequired)).toBeInTheDocument();
   });
 
-  it('shows an Admin read-only to a Funcionario', async () => {
-    storeUser(makeUser({ esFuncionario: true }));
-    mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/9': () => json(detail({ esAdmin: true, roles: [{ value: 3, label: 'Admin', code: 'S' }] })),
-    });
+  const anAdmin = () => json(detail({ esAdmin: true, roles: [{ value: 3, label: 'Admin', code: 'S' }] }));
+
+  it.each([
+    ['a Funcionario', { esFuncionario: true }],
+    ['an Admin who is not root', { esAdmin: true }],
+  ])('shows another Admin read-only to %s: no save, reset or photo', async (_who, flags) => {
+    storeUser(makeUser(flags));
+    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
     renderApp('/pages/users/edit/9');
-    expect(await screen.findByText(MSG.adminEditOnlyByAdmin)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.adminEditOnlyByRoot)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restablecer contraseña' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elegir foto' })).not.toBeInTheDocument();
+  });
+
+  it('lets the root administrator change another Admin', async () => {
+    storeUser(makeUser({ esAdmin: true, esAdminRoot: true }));
+    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
+    renderApp('/pages/users/edit/9');
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elegir foto' })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.adminEditOnlyByRoot)).not.toBeInTheDocument();
+  });
+
+  it("keeps an Admin's own roles and e-mail read-only in 'Usuarios', the rest editable", async () => {
+    storeUser(makeUser({ esAdmin: true, id: 9 }));
+    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
+    renderApp('/pages/users/edit/9');
+    expect(await screen.findByText(MSG.ownIdentityLocked)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute('readonly');
+    for (const role of ['Alumno', 'Profesor', 'Funcionario', 'Admin']) {
+      expect(screen.getByRole('checkbox', { name: role })).toBeDisabled();
+    }
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 
   it('warns instead of saving an existing user without a photo', async () => {

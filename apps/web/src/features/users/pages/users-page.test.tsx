@@ -47,6 +47,30 @@ describe('Usuarios del Sistema', () => {
     expect(await screen.findByText(MSG.resetPasswordDone)).toBeInTheDocument();
   });
 
+  it('offers no password reset on an Admin to staff who are not the root administrator', async () => {
+    const admin: UserListItem = {
+      ...profesor,
+      id: 8,
+      nombre: 'Rosa',
+      roles: [{ value: 3, label: 'Admin', code: 'S' }],
+    };
+    const list = () => json({ items: [profesor, admin], totalItemsCount: 2 });
+    storeUser(makeUser({ esAdmin: true }));
+    mockApi({ 'POST /api/users/all': list });
+    const { unmount } = renderApp('/pages/users');
+    const row = (await screen.findByText('Rosa')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Restablecer contraseña' })).toBeDisabled();
+    const other = screen.getByText('Hermelinda').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Restablecer contraseña' })).toBeEnabled();
+    unmount();
+
+    storeUser(makeUser({ esAdmin: true, esAdminRoot: true }));
+    mockApi({ 'POST /api/users/all': list });
+    renderApp('/pages/users');
+    const byRoot = (await screen.findByText('Rosa')).closest('tr')!;
+    expect(within(byRoot).getByRole('button', { name: 'Restablecer contraseña' })).toBeEnabled();
+  });
+
   it('says so when the list cannot be loaded', async () => {
     storeUser(makeUser({ esAdmin: true }));
     mockApi({ 'POST /api/users/all': () => json({ error: 'caído' }, 500) });

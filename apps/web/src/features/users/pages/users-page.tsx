@@ -1,4 +1,4 @@
-import { MSG, ROLE_OPTIONS, type UserListItem } from '@arandu/shared';
+import { MSG, Role, ROLE_OPTIONS, userChangeRefusal, type UserListItem } from '@arandu/shared';
 import { Badge, Button, Chip, Group, Input, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { isNotFound } from '../../../lib/api-errors';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
+import { userActor, useSession } from '../../../lib/session';
 import { usersQueryOptions, type UserFilters } from '../api/get-users';
 import { useResetPassword } from '../api/save-user';
 import { StaffOnly } from '../../../components/staff-only';
@@ -40,6 +41,10 @@ function RoleBadges({ user }: { user: UserListItem }) {
 /** 'Usuarios del Sistema' (/pages/users, spec 01 section 2). */
 function UsersPageContent() {
   const reset = useResetPassword();
+  const actor = userActor(useSession());
+  // Why the caller may not reset this user's password (another Admin, unless they are root); the server decides.
+  const resetRefusal = (u: UserListItem) =>
+    actor ? userChangeRefusal(actor, { id: u.id, esAdmin: u.roles.some((r) => r.value === Role.Admin) }) : undefined;
 
   const askReset = async (user: UserListItem) => {
     const ok = await confirmDialog({
@@ -95,7 +100,13 @@ function UsersPageContent() {
       render: (u) => (
         <>
           <RowAction label="Editar" icon={<IconEdit size={18} />} to={paths.users.edit(u.id)} />
-          <RowAction label="Restablecer contraseña" icon={<IconKey size={18} />} onClick={() => void askReset(u)} />
+          <RowAction
+            label="Restablecer contraseña"
+            icon={<IconKey size={18} />}
+            onClick={() => void askReset(u)}
+            disabled={resetRefusal(u) !== undefined}
+            disabledReason={resetRefusal(u)}
+          />
           <RowAction
             label="Borrar"
             color="red"
