@@ -74,6 +74,8 @@ describe('bidi control characters (security issue 28)', () => {
       for (const [part, schema] of Object.entries(route.schema)) {
         if (!schema) continue;
         for (const leaf of textLeaves(schema as z.ZodType)) {
+          // Passwords are never shown: a bidi control in one disguises nothing, and one set earlier must log in.
+          if (/password/i.test(leaf.path)) continue;
           for (const char of ['\u202e', '\u2066']) {
             const tainted = letsThrough(leaf.schema, char);
             if (tainted) through.push(`${route.method} ${route.url} ${part}.${leaf.path} accepts ${tainted}`);

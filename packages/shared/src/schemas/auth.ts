@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './text.js';
+import { zPasswordText } from './text.js';
 import { MSG } from '../messages.js';
 import { PASSWORD_MAX, zEmail } from './login.js';
 
@@ -9,14 +9,14 @@ export const PASSWORD_MIN = 8;
 export const zSetNewPassword = z
   .strictObject({
     email: zEmail,
-    currentPassword: zText({ error: MSG.currentPasswordRequired })
+    currentPassword: zPasswordText({ error: MSG.currentPasswordRequired })
       .min(1, MSG.currentPasswordRequired)
       .max(PASSWORD_MAX),
-    newPassword: zText({ error: MSG.newPasswordRequired })
+    newPassword: zPasswordText({ error: MSG.newPasswordRequired })
       .min(1, MSG.newPasswordRequired)
       .min(PASSWORD_MIN, MSG.newPasswordTooShort)
       .max(PASSWORD_MAX),
-    confirmPassword: zText({ error: MSG.confirmPasswordRequired })
+    confirmPassword: zPasswordText({ error: MSG.confirmPasswordRequired })
       .min(1, MSG.confirmPasswordRequired)
       .max(PASSWORD_MAX),
   })

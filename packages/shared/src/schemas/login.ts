@@ -28,9 +28,10 @@ export const zEmail = z.pipe(
 /** The login page's forms. */
 export const zLogin = z.strictObject({
   email: zEmail,
+  // A password is never shown: only the null byte is refused (a bidi control in it disguises nothing).
   password: z
     .string({ error: MSG.passwordRequired })
-    .check(...cleanText, z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX)),
+    .check(cleanText[0], z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX)),
   rememberMe: z.optional(z.boolean()),
 });
 export type Login = z.infer<typeof zLogin>;

@@ -30,8 +30,17 @@ describe('zText', () => {
     }
   });
 
-  it('is the rule of the login form too', () => {
-    const login = zLogin.safeParse({ email: 'ana@prueba.edu.py', password: 'clave\u202esecreta' });
+  it("is the rule of the login form's e-mail too", () => {
+    const login = zLogin.safeParse({ email: 'ana\u202e@prueba.edu.py', password: 'clave' });
     expect(messageOf(login)).toBe(MSG_QUALITY.textBidiControl);
+  });
+});
+
+describe('passwords', () => {
+  it('keep a bidi control (never shown, and one set earlier must still log in) but not the null byte', () => {
+    const login = { email: 'ana@ing.edu.py', password: 'clave\u202esegura' };
+    expect(zLogin.safeParse(login).success).toBe(true);
+    expect(zLogin.safeParse({ ...login, password: 'clave\u0000' }).success).toBe(false);
+    expect(zLogin.safeParse({ ...login, email: 'an\u202ea@ing.edu.py' }).success).toBe(false);
   });
 });

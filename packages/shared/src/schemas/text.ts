@@ -14,3 +14,12 @@ export function zText(params?: Parameters<typeof z.string>[0]) {
     .refine(hasNoNullByte, MSG_QUALITY.textNullByte)
     .refine(hasNoBidiControl, MSG_QUALITY.textBidiControl);
 }
+
+/**
+ * A password: never shown, so the bidi controls that disguise a displayed text are a password's business (a
+ * password that holds one must still log in); only the null byte, which nothing can store or hash as sent,
+ * is refused.
+ */
+export function zPasswordText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(hasNoNullByte, MSG_QUALITY.textNullByte);
+}
