@@ -43,9 +43,10 @@ describe.skipIf(!soffice)('a downloaded report opens outside exceljs', () => {
     try {
       const file = path.join(dir, 'Alumnos.xlsx');
       fs.writeFileSync(file, res.rawPayload);
-      // The CSV filter's options: comma, double quotes, UTF-8 (76), from the first row. Without them soffice
-      // writes the system's default encoding, and 'Nº' came back as 'N\ufffd' on a machine set to C.
-      const csvUtf8 = 'csv:Text - txt - csv (StarCalc):44,34,76,1';
+      // The CSV filter's options: comma, double quotes, UTF-8 (76), from the first row, language 0, and text
+      // quoted only where needed (the seventh). Without them soffice writes the system's default encoding, and
+      // 'Nº' came back as 'N\ufffd' on a machine set to C.
+      const csvUtf8 = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true';
       execFileSync(soffice!, ['--headless', '--convert-to', csvUtf8, '--outdir', dir, file], {
         stdio: 'pipe',
         timeout: 120_000,
