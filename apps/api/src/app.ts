@@ -10,6 +10,8 @@ import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { mfaRoutes } from './modules/auth/mfa.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
@@ -73,7 +75,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+      redact: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.currentPassword',
+        'req.body.newPassword',
+        'req.body.code',
+      ],
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -155,8 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer: ctx.mailer,
         background: ctx.background,
         publicSettings: ctx.publicSettings,
+        mfaKey: config.mfaEncryptionKey,
       };
       await api.register(authRoutes, authDeps);
+      await api.register(mfaRoutes, authDeps);
+      await api.register(sessionsRoutes, authDeps);
       await api.register(usersRoutes, authDeps);
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });

@@ -33,3 +33,5 @@ export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './rules/exams.js';
+export * from './messages-identity.js';
+export * from './schemas/identity.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, MSG, type Permission } from '@arandu/shared';
+import { can, MSG, MSG_IDENTITY, type Permission } from '@arandu/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: Access;
     /** The few calls a user who must still set a new password may make (DOMAIN.md section 1). */
     allowFirstLogin?: boolean;
+    /** The few calls staff who must still turn their second factor on may make (issue 32). */
+    allowMfaSetup?: boolean;
   }
   interface FastifyRequest {
     /** The verified session's user, or null (no token, or one that is unknown or expired). */
@@ -70,6 +72,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!user) throw AppError.unauthorized();
     if (user.firstLogin && !request.routeOptions.config.allowFirstLogin) {
       throw AppError.forbidden(MSG.firstLoginRequired);
+    }
+    if (user.mfaSetupRequired && !request.routeOptions.config.allowMfaSetup) {
+      throw AppError.forbidden(MSG_IDENTITY.mfaSetupRequired);
     }
     if (access !== 'authenticated' && !access.some((permission) => can(user, permission))) {
       throw AppError.forbidden();

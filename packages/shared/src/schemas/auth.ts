@@ -50,6 +50,8 @@ export const zSessionUser = z.object({
   esAdmin: z.boolean(),
   esAdminRoot: z.boolean(),
   firstLogin: z.boolean(),
+  /** True while the faculty requires this staff member's second factor and it is not on yet (issue 32). */
+  mfaSetupRequired: z.boolean().optional(),
   roles: z.array(z.object({ role: z.number().int(), title: z.string() })),
   publicSettings: zPublicSettings,
 });
