@@ -93,6 +93,7 @@ export function saveSession(reply: SessionUserReply): StoredUser {
     esAdmin: reply.esAdmin,
     esAdminRoot: reply.esAdminRoot,
     firstLogin: reply.firstLogin,
+    mfaSetupRequired: reply.mfaSetupRequired === true,
     roles: reply.roles.map(({ role, title }) => ({ role, title })),
     publicSettings: { appName: reply.publicSettings.appName, appVersion: reply.publicSettings.appVersion },
   };
@@ -199,6 +200,7 @@ export interface Landing {
 export function landingAfterLogin(user: StoredUser): Landing {
   const view = initialViewAs(user);
   if (user.firstLogin) return { path: paths.firstLogIn, view };
+  if (user.mfaSetupRequired) return { path: paths.account.security, view };
   return { path: holdsRole(user, view) ? dashboardPath(view) : paths.one, view };
 }
 
