@@ -12,6 +12,8 @@ import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { OidcClient } from './modules/auth/oidc.js';
+import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       appVersion: config.appVersion,
       appEnv: config.appEnv,
       buildNumber: config.buildNumber,
+      institutionalLogin: config.oidc !== undefined,
     },
   };
   configureHashing(config.maxConcurrentHashes);
@@ -168,6 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, authDeps);
       await api.register(mfaRoutes, authDeps);
       await api.register(sessionsRoutes, authDeps);
+      await api.register(oidcRoutes, {
+        ...authDeps,
+        oidc: config.oidc ? new OidcClient(config.oidc) : undefined,
+        publicUrl: config.publicUrl,
+      });
       await api.register(usersRoutes, authDeps);
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });

@@ -38,8 +38,6 @@ const zEnv = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  // 'alumno': a verified e-mail without a user becomes a new student; by default nobody is created.
-  OIDC_CREATE_USERS: z.enum(['no', 'alumno']).default('no'),
   // The address users reach Arandu at (for the provider's redirect), e.g. https://arandu.ing.edu.py.
   PUBLIC_URL: z.string().url().optional(),
 });
@@ -74,7 +72,6 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  createUsers: 'no' | 'alumno';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -121,7 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             issuer: e.OIDC_ISSUER,
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
-            createUsers: e.OIDC_CREATE_USERS,
           }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),

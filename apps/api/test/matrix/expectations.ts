@@ -24,6 +24,9 @@ const CORE_ROUTES: Record<string, Rule> = {
   'POST /api/users/logout': { allow: 'signed-in', firstLogin: true, endsSession: true },
   // second factor and sessions (issue 32)
   'POST /api/users/login/mfa': PUBLIC,
+  'POST /api/users/login/oidc': PUBLIC,
+  'GET /api/auth/oidc/start': PUBLIC,
+  'GET /api/auth/oidc/callback': PUBLIC,
   'GET /api/users/mfa': { allow: 'signed-in' },
   'POST /api/users/mfa/setup': { allow: 'signed-in' },
   'POST /api/users/mfa/enable': { allow: 'signed-in' },

@@ -35,6 +35,8 @@ export const zPublicSettings = z.object({
   appVersion: z.string(),
   appEnv: z.string(),
   buildNumber: z.string(),
+  /** 'Ingresar con cuenta institucional' is offered (OpenID Connect configured; issue 32). */
+  institutionalLogin: z.boolean().optional(),
 });
 export type PublicSettings = z.infer<typeof zPublicSettings>;
 

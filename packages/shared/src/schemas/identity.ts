@@ -41,7 +41,7 @@ export const zMfaLogin = z.strictObject({
 });
 export type MfaLogin = z.infer<typeof zMfaLogin>;
 
-export const zOidcLogin = z.strictObject({ ticket: z.string().min(1).max(100) });
+export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
 
 export const zMfaReset = z.strictObject({
   motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
-import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
+import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
@@ -163,9 +163,11 @@ export async function deletePendingReset(db: DbOrTx, usuarioId: number): Promise
   await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
 }
 
-/** Housekeeping: ended throttle windows and sessions past any possible lifetime. */
+/** Housekeeping: ended throttle windows, logins that never got their code, and sessions past any lifetime. */
 export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
   await purgeEndedCounters(db);
+  await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
+  await db.delete(iniciosOidc).where(lt(iniciosOidc.expira, sql`now()`));
   await db.delete(restablecimientosPendientes).where(lt(restablecimientosPendientes.expira, sql`now()`));
   await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));
 }

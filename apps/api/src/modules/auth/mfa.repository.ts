@@ -131,13 +131,43 @@ export async function deleteChallenge(db: DbOrTx, tokenHash: string): Promise<vo
   await db.delete(desafiosMfa).where(eq(desafiosMfa.tokenHash, tokenHash));
 }
 
-export async function purgeExpiredChallenges(db: DbOrTx): Promise<void> {
-  await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
-}
-
 export async function recordSecurityEvent(
   db: DbOrTx,
   v: { usuarioId: number; actorId: number; tipo: 'segundo_factor_restablecido' | 'sesiones_cerradas'; motivo?: string },
 ): Promise<void> {
   await db.insert(eventosSeguridad).values(v);
+}
+
+/**
+ * An institutional sign-in's ticket whose provider did the second factor (or whose user has none): taken
+ * once, it opens the session. Undefined when it is unknown, expired, taken, or waits for a code.
+ */
+export async function takeTicketWithoutCode(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .delete(desafiosMfa)
+    .where(
+      and(
+        eq(desafiosMfa.tokenHash, tokenHash),
+        eq(desafiosMfa.requiereCodigo, false),
+        sql`${desafiosMfa.expira} > now()`,
+      ),
+    )
+    .returning({ usuarioId: desafiosMfa.usuarioId });
+  return row?.usuarioId;
+}
+
+/** Whether a token is a live challenge still waiting for its code. */
+export async function challengeWaitsForCode(db: DbOrTx, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: desafiosMfa.id })
+    .from(desafiosMfa)
+    .where(
+      and(
+        eq(desafiosMfa.tokenHash, tokenHash),
+        eq(desafiosMfa.requiereCodigo, true),
+        sql`${desafiosMfa.expira} > now()`,
+        lt(desafiosMfa.intentos, CHALLENGE_MAX_CODES),
+      ),
+    );
+  return row !== undefined;
 }

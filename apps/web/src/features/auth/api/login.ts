@@ -12,6 +12,11 @@ export function loginWithCode(body: MfaLogin): Promise<LoginReply> {
   return api.post<LoginReply>('/users/login/mfa', body, { redirectOnUnauthorized: false });
 }
 
+/** `POST /api/users/login/oidc`: the institutional sign-in's ticket, for a session or the code step. */
+export function loginWithTicket(ticket: string): Promise<LoginOutcome> {
+  return api.post<LoginOutcome>('/users/login/oidc', { ticket }, { redirectOnUnauthorized: false });
+}
+
 export function useLoginWithCode() {
   return useAction(loginWithCode);
 }
