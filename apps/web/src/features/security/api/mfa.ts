@@ -1,12 +1,20 @@
 import type { MfaCodeBody, MfaSetupReply, MfaStatus, RecoveryCodesReply } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 const mfaKey = ['mfa'] as const;
 
 /** `GET /api/users/mfa`: whether the factor can be used here, is on, and how many recovery codes remain. */
 export function useMfaStatus() {
-  return useQuery({ queryKey: mfaKey, queryFn: () => api.get<MfaStatus>('/users/mfa'), staleTime: 0 });
+  // Not asked again once 'Salir' cleared the session (it would only answer 'Su sesión ha expirado').
+  const signedIn = useSession() !== null;
+  return useQuery({
+    queryKey: mfaKey,
+    queryFn: () => api.get<MfaStatus>('/users/mfa'),
+    staleTime: 0,
+    enabled: signedIn,
+  });
 }
 
 /** `POST /api/users/mfa/setup`: a new secret, not active until confirmed. */
