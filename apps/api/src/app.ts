@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Resolves the session first (without refusing), so the rate limit below can count by it.
-  await app.register(authPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
   // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
   // counted per verified session where there is one (a computer lab behind one address is many students, not
   // one), else per address: a made-up token buys no allowance of its own. Static files are not counted.

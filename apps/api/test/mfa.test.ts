@@ -361,4 +361,20 @@ describe('without MFA_ENCRYPTION_KEY', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: MSG_IDENTITY.mfaNotConfigured });
   });
+
+  it('does not lock staff behind the set-up gate, which nobody could pass', async () => {
+    await bare.ownerDb.execute(
+      sql`insert into configuracion (clave, valor) values ('segundoFactorObligatorio', 'true')`,
+    );
+    forgetCachedSettings();
+    const staff = await createUser(bare.db, { roles: [Role.Admin] });
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: staff.email, password: TEST_PASSWORD },
+    });
+    expect(res.json()).toMatchObject({ mfaSetupRequired: false });
+    expect((await injectAs(bare.app, res.json().token, 'GET', '/api/users/profile')).statusCode).toBe(200);
+    forgetCachedSettings();
+  });
 });

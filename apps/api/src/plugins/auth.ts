@@ -49,7 +49,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * route-level `onRequest`, so it runs after this) then counts by the verified session, and a made-up token
  * counts against its address. `preParsing` (after the rate limit, before any body is read) checks access.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; mfaConfigured?: boolean }) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -62,7 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onRequest', async (request) => {
     if (!isApiUrl(request.url)) return;
     const token = bearerToken(request.headers.authorization);
-    if (token) request.user = await authenticate(opts.db, token);
+    if (token) request.user = await authenticate(opts.db, token, opts.mfaConfigured);
   });
 
   app.addHook('preParsing', async (request) => {

@@ -71,8 +71,11 @@ export async function login(
   return openSession(deps, user, client, { clearCounter, dropPendingReset: true });
 }
 
-/** Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1). */
-export async function authenticate(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1).
+ * `mfaConfigured`: MFA_ENCRYPTION_KEY is set, so the forced set-up gate may apply.
+ */
+export async function authenticate(db: Db, token: string, mfaConfigured = false): Promise<AuthUser | null> {
   const settings = await getSettings(db);
   const idleMs = settings.sesionInactividadHoras * 3_600_000;
   const maxMs = settings.sesionDuracionMaximaDias * 86_400_000;
@@ -85,7 +88,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthUser | nu
   }
   const u = found.user;
   return {
-    mfaSetupRequired: mfaSetupRequired(u, settings),
+    mfaSetupRequired: mfaSetupRequired(u, settings, mfaConfigured),
     id: u.id,
     sessionId: found.sessionId,
     email: u.email,
@@ -105,7 +108,7 @@ export async function logout(db: Db, user: AuthUser): Promise<void> {
 export async function loginStatus(deps: AuthDeps, user: AuthUser): Promise<SessionUser> {
   const row = await repo.findUserById(deps.db, user.id);
   if (!row) throw AppError.unauthorized();
-  return toSessionUser(row, deps.publicSettings, await getSettings(deps.db));
+  return toSessionUser(row, deps.publicSettings, await getSettings(deps.db), deps.mfaKey !== undefined);
 }
 
 /** Sets a new password (first login or by choice): checks the current one, ends every session, opens one. */

@@ -9,12 +9,25 @@ import { hashToken, newSessionToken } from './tokens.js';
 
 type UserRow = UserForAuth;
 
-/** The faculty asks staff for a second factor ('segundoFactorObligatorio') and this one has none yet. */
-export function mfaSetupRequired(user: RoleFlags & { mfaActivo: boolean }, settings: Settings): boolean {
+/**
+ * The faculty asks staff for a second factor ('segundoFactorObligatorio') and this one has none yet. Never
+ * without MFA_ENCRYPTION_KEY: nobody could set one up, and staff would be locked out behind the gate.
+ */
+export function mfaSetupRequired(
+  user: RoleFlags & { mfaActivo: boolean },
+  settings: Settings,
+  mfaConfigured: boolean,
+): boolean {
+  if (!mfaConfigured) return false;
   return settings.segundoFactorObligatorio && (user.esAdmin || user.esFuncionario) && !user.mfaActivo;
 }
 
-export function toSessionUser(user: UserRow, publicSettings: PublicSettings, settings: Settings): SessionUser {
+export function toSessionUser(
+  user: UserRow,
+  publicSettings: PublicSettings,
+  settings: Settings,
+  mfaConfigured: boolean,
+): SessionUser {
   const roles = rolesFromFlags(user);
   return {
     id: user.id,
@@ -27,7 +40,7 @@ export function toSessionUser(user: UserRow, publicSettings: PublicSettings, set
     esAdmin: user.esAdmin,
     esAdminRoot: user.esAdminRoot,
     firstLogin: user.firstLogin,
-    mfaSetupRequired: mfaSetupRequired(user, settings),
+    mfaSetupRequired: mfaSetupRequired(user, settings, mfaConfigured),
     roles: roles.map((role) => ({ role, title: ROLE_INFO[role].title })),
     publicSettings,
   };
@@ -46,5 +59,6 @@ export async function openSession(
   } else {
     await repo.insertSession(deps.db, user.id, tokenHash, client);
   }
-  return { ...toSessionUser(user, deps.publicSettings, await getSettings(deps.db)), token };
+  const settings = await getSettings(deps.db);
+  return { ...toSessionUser(user, deps.publicSettings, settings, deps.mfaKey !== undefined), token };
 }
