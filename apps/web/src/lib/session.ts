@@ -206,7 +206,7 @@ export function landingAfterLogin(user: StoredUser): Landing {
 
 /** After a new password: staff go to the user list, everyone else where a login would take them. */
 export function landingAfterNewPassword(user: StoredUser): Landing {
-  if (isStaffUser(user)) {
+  if (isStaffUser(user) && !user.mfaSetupRequired) {
     return { path: paths.users.list, view: user.esFuncionario ? Role.Funcionario : Role.Admin };
   }
   return landingAfterLogin({ ...user, firstLogin: false });
