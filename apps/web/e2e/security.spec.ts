@@ -79,6 +79,35 @@ test.describe('Seguridad (issue 32)', () => {
     await phone.close();
   });
 
+  test("[ADMIN] usuarios: sees and ends a user's sessions from the user's record", async ({ page, browser }) => {
+    const studentBrowser = await browser.newContext();
+    const student = await studentBrowser.newPage();
+    await loginAs(student, 'multirol@demo.edu.py');
+
+    await loginAs(page, 'admin@demo.edu.py');
+    await page.goto('/pages/users');
+    await page.getByRole('button', { name: 'Búsqueda' }).click();
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('multirol@demo.edu.py');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'multirol@demo.edu.py' })
+      .getByRole('link', { name: 'Editar' })
+      .click();
+    const sessions = page.getByRole('table', { name: 'Sesiones abiertas' });
+    await expect(sessions.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Restablecer segundo factor' })).toBeVisible();
+    await shot(page, 'security-user-record-sessions');
+    await page.getByRole('button', { name: 'Cerrar todas' }).click();
+    await page.getByRole('button', { name: 'Si, Cerrar' }).click();
+    await expect(page.getByText('Se cerraron las sesiones.')).toBeVisible();
+    await expect(sessions.getByRole('row')).toHaveCount(1);
+
+    await student.reload();
+    await expect(student).toHaveURL(/\/$/);
+    await studentBrowser.close();
+  });
+
   test('[ALUMNO] ingreso institucional: signs in through the provider', async ({ page }) => {
     await page.goto('/');
     await shot(page, 'security-login-institutional-button');
