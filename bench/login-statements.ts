@@ -57,6 +57,7 @@ async function loginStatements(k: number): Promise<void> {
     tokenHash,
     clearCounter: pairKey(email, ip),
     dropPendingReset: true,
+    client: { ip, userAgent: 'bench' },
   });
 }
 

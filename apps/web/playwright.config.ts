@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.js';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
+// The institutional sign-in's test provider (e2e/oidc-provider.mjs), beside the app.
+const OIDC_PORT = PORT + 1000;
+const OIDC = { OIDC_CLIENT_ID: 'arandu-e2e', OIDC_CLIENT_SECRET: 'secreto-del-cliente-e2e' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,22 +32,41 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node apps/api/dist/server.js`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'auto',
-      APP_ENV: 'Test',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/oidc-provider.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...OIDC,
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${PORT}/api/auth/oidc/callback`,
+      },
     },
-  },
+    {
+      command: `node apps/api/dist/server.js`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'auto',
+        APP_ENV: 'Test',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        DATABASE_URL: '',
+        // A fixed key for the run's throw-away database (issue 32's second factor).
+        MFA_ENCRYPTION_KEY: 'ZTJlLWFyYW5kdS1jbGF2ZS1kZS0zMi1ieXRlcy0hISE=',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        ...OIDC,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+  ],
 });

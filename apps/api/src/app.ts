@@ -10,6 +10,10 @@ import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { mfaRoutes } from './modules/auth/mfa.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { OidcClient } from './modules/auth/oidc.js';
+import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
@@ -73,7 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+      redact: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.currentPassword',
+        'req.body.newPassword',
+        'req.body.code',
+      ],
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -108,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       appVersion: config.appVersion,
       appEnv: config.appEnv,
       buildNumber: config.buildNumber,
+      institutionalLogin: config.oidc !== undefined,
     },
   };
   configureHashing(config.maxConcurrentHashes);
@@ -129,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Resolves the session first (without refusing), so the rate limit below can count by it.
-  await app.register(authPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
   // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
   // counted per verified session where there is one (a computer lab behind one address is many students, not
   // one), else per address: a made-up token buys no allowance of its own. Static files are not counted.
@@ -156,8 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer: ctx.mailer,
         background: ctx.background,
         publicSettings: ctx.publicSettings,
+        mfaKey: config.mfaEncryptionKey,
       };
       await api.register(authRoutes, authDeps);
+      await api.register(mfaRoutes, authDeps);
+      await api.register(sessionsRoutes, authDeps);
+      await api.register(oidcRoutes, {
+        ...authDeps,
+        oidc: config.oidc ? new OidcClient(config.oidc) : undefined,
+        publicUrl: config.publicUrl,
+      });
       await api.register(usersRoutes, authDeps);
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });

@@ -29,6 +29,17 @@ const zEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   // Lets a Prometheus server read /api/metrics without a user session (an admin's session also may).
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  // 32 random bytes in base64 (`openssl rand -base64 32`): encrypts the second factors' secrets at rest.
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deben ser 32 bytes en base64 (openssl rand -base64 32)')
+    .optional(),
+  // Institutional sign-in (OpenID Connect); all three or none.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  // The address users reach Arandu at (for the provider's redirect), e.g. https://arandu.ing.edu.py.
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -52,7 +63,16 @@ export type Config = {
   maxConcurrentHashes: number;
   rateLimitPerMinute: number;
   metricsToken: string | undefined;
+  mfaEncryptionKey: Buffer | undefined;
+  oidc: OidcConfig | undefined;
+  publicUrl: string | undefined;
 };
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means "not set", as in most tools (DATABASE_URL= runs on PGlite).
@@ -65,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     throw new Error('Configuración inválida: MIGRATION_DATABASE_URL necesita DATABASE_URL (el rol de la aplicación)');
+  }
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new Error('Configuración inválida: OIDC_ISSUER, OIDC_CLIENT_ID y OIDC_CLIENT_SECRET van juntas');
   }
   return {
     env: e.NODE_ENV,
@@ -87,6 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxConcurrentHashes: e.MAX_CONCURRENT_HASHES ?? defaultHashConcurrency(),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? Buffer.from(e.MFA_ENCRYPTION_KEY, 'base64') : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     ...overrides,
   };
 }

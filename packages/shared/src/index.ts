@@ -36,3 +36,5 @@ export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './rules/exams.js';
 export * from './rules/enrolment.js';
+export * from './messages-identity.js';
+export * from './schemas/identity.js';

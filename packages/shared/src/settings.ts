@@ -17,6 +17,8 @@ export const zSettings = z.object({
   loginMaxIntentosPorMinutoIp: z.number().int().min(1).max(10000).default(30),
   sesionInactividadHoras: z.number().min(0.1).max(720).default(12),
   sesionDuracionMaximaDias: z.number().min(0.1).max(365).default(7),
+  /** 'Segundo factor obligatorio para administradores y funcionarios' (issue 32): off in the demo. */
+  segundoFactorObligatorio: z.boolean().default(false),
 });
 
 export type Settings = z.infer<typeof zSettings>;

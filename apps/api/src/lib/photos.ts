@@ -49,7 +49,10 @@ export async function normalisePhoto(input: Buffer): Promise<Photo> {
   const height = meta.height ?? 0;
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) throw rejected(MSG_OPS.photoSideTooLarge);
   if (width * height > MAX_INPUT_PIXELS) throw rejected(MSG.photoDimensionsTooLarge);
-  return decoding.run(() => reencode(input), () => AppError.tooManyRequests());
+  return decoding.run(
+    () => reencode(input),
+    () => AppError.tooManyRequests(),
+  );
 }
 
 async function reencode(input: Buffer): Promise<Photo> {

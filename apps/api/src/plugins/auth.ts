@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, MSG, type Permission } from '@arandu/shared';
+import { can, MSG, MSG_IDENTITY, type Permission } from '@arandu/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: Access;
     /** The few calls a user who must still set a new password may make (DOMAIN.md section 1). */
     allowFirstLogin?: boolean;
+    /** The few calls staff who must still turn their second factor on may make (issue 32). */
+    allowMfaSetup?: boolean;
   }
   interface FastifyRequest {
     /** The verified session's user, or null (no token, or one that is unknown or expired). */
@@ -47,7 +49,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * route-level `onRequest`, so it runs after this) then counts by the verified session, and a made-up token
  * counts against its address. `preParsing` (after the rate limit, before any body is read) checks access.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; mfaConfigured?: boolean }) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -60,7 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onRequest', async (request) => {
     if (!isApiUrl(request.url)) return;
     const token = bearerToken(request.headers.authorization);
-    if (token) request.user = await authenticate(opts.db, token);
+    if (token) request.user = await authenticate(opts.db, token, opts.mfaConfigured);
   });
 
   app.addHook('preParsing', async (request) => {
@@ -70,6 +72,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!user) throw AppError.unauthorized();
     if (user.firstLogin && !request.routeOptions.config.allowFirstLogin) {
       throw AppError.forbidden(MSG.firstLoginRequired);
+    }
+    if (user.mfaSetupRequired && !request.routeOptions.config.allowMfaSetup) {
+      throw AppError.forbidden(MSG_IDENTITY.mfaSetupRequired);
     }
     if (access !== 'authenticated' && !access.some((permission) => can(user, permission))) {
       throw AppError.forbidden();

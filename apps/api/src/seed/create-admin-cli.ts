@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { MSG, PASSWORD_MAX, PASSWORD_MIN, zEmail } from '@arandu/shared';
-import { usuarios } from '../db/schema/index.js';
+import { configuracion, usuarios } from '../db/schema/index.js';
 import { writeTx } from '../db/tx.js';
 import { hashPassword, temporaryPassword } from '../modules/auth/password.js';
 import { openConfiguredDatabase } from './cli-database.js';
@@ -101,7 +101,17 @@ try {
       if ((err as { cause?: { code?: string } }).cause?.code === '23505') fail(taken);
       throw err;
     });
+    // A new installation asks its staff for a second factor from the start (issue 32); the demo does not.
+    await writeTx(database.db, null, (tx) =>
+      tx
+        .insert(configuracion)
+        .values({ clave: 'segundoFactorObligatorio', valor: 'true' })
+        .onConflictDoNothing({ target: configuracion.clave }),
+    );
     console.log(`Administrador creado: ${address} (id ${created!.id}).`);
+    console.log(
+      'Segundo factor obligatorio para administradores y funcionarios: activado (necesita MFA_ENCRYPTION_KEY).',
+    );
     if (given === undefined) console.log(`Contraseña temporal: ${password} (debe cambiarse al ingresar).`);
   }
 } finally {

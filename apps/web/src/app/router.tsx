@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
@@ -36,10 +36,14 @@ function page(path: string, title: string, Component: LazyComponent = underConst
 }
 
 /** Every /pages route needs a stored authenticated user; one who must set a new password goes to do so. */
-function requireUser() {
+function requireUser(pathname = '') {
   const user = getSession();
   if (!isAuthenticated(user)) return redirect(paths.login);
   if (user.firstLogin) return redirect(paths.firstLogIn);
+  // Staff the faculty asks for a second factor set it up before anything else (issue 32).
+  if (user.mfaSetupRequired && pathname !== paths.account.security) {
+    return redirect(paths.account.security);
+  }
   return null;
 }
 
@@ -80,6 +84,9 @@ const shellRoutes = (): RouteObject[] => [
   // spec 01
   page(paths.account.myProfile, 'Mi Perfil', () =>
     import('../features/users/pages/my-profile-page').then((m) => m.MyProfilePage),
+  ),
+  page(paths.account.security, 'Seguridad', () =>
+    import('../features/security/pages/security-page').then((m) => m.SecurityPage),
   ),
   page(paths.account.editProfile, 'Editar Perfil', () =>
     import('../features/users/pages/edit-profile-page').then((m) => m.EditProfilePage),
@@ -237,7 +244,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.dashboardDefault, loader: dashboardDefault },
       {
         path: paths.pages,
-        loader: requireUser,
+        loader: ({ request }: LoaderFunctionArgs) => requireUser(new URL(request.url).pathname),
         lazy: { Component: () => import('./layout/app-layout').then((m) => m.AppLayout) },
         children: shellRoutes(),
       },

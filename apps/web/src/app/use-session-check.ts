@@ -25,6 +25,9 @@ export function useSessionCheck(): void {
         // Keep the stored user in step with the server (roles, names), with the token it already has.
         const user = saveSession(status.user);
         if (user.firstLogin && pathname !== paths.firstLogIn) void navigate(paths.firstLogIn, { replace: true });
+        else if (user.mfaSetupRequired && pathname !== paths.account.security) {
+          void navigate(paths.account.security, { replace: true });
+        }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -40,6 +40,8 @@ export const paths = {
   account: {
     myProfile: '/pages/account/my-profile',
     editProfile: '/pages/account/edit-profile',
+    // 'Seguridad' (issue 32): the second factor and 'Mis sesiones'.
+    security: '/pages/account/security',
     // 'Mi Malla' of the profile menu: the spec names no route for it.
     myMalla: '/pages/account/my-malla',
   },

@@ -51,5 +51,6 @@ export function usePublicSettings(): PublicSettings {
     appVersion: data?.appVersion || user?.publicSettings.appVersion || '',
     appEnv: data?.appEnv ?? PRODUCTION_ENV,
     buildNumber: data?.buildNumber ?? '',
+    institutionalLogin: data?.institutionalLogin === true,
   };
 }

@@ -56,6 +56,13 @@ describe('landing after login', () => {
     expect(landingAfterLogin(makeUser({ esAlumno: true, firstLogin: true })).path).toBe('/first_log_in');
   });
 
+  it('sends staff who must turn on the second factor to Seguridad, after the password and the new password', () => {
+    const staff = makeUser({ esFuncionario: true, mfaSetupRequired: true });
+    expect(landingAfterLogin(staff).path).toBe('/pages/account/security');
+    expect(landingAfterLogin({ ...staff, firstLogin: true }).path).toBe('/first_log_in');
+    expect(landingAfterNewPassword(staff).path).toBe('/pages/account/security');
+  });
+
   it('sends staff to the user list after a new password, others where a login would', () => {
     expect(landingAfterNewPassword(makeUser({ esAlumno: true, esAdmin: true }))).toEqual({
       path: '/pages/users',

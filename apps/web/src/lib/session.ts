@@ -101,6 +101,7 @@ export function saveSession(reply: SessionUserReply): StoredUser {
     esAdmin: reply.esAdmin,
     esAdminRoot: reply.esAdminRoot,
     firstLogin: reply.firstLogin,
+    mfaSetupRequired: reply.mfaSetupRequired === true,
     roles: reply.roles.map(({ role, title }) => ({ role, title })),
     publicSettings: { appName: reply.publicSettings.appName, appVersion: reply.publicSettings.appVersion },
   };
@@ -212,12 +213,13 @@ export interface Landing {
 export function landingAfterLogin(user: StoredUser): Landing {
   const view = initialViewAs(user);
   if (user.firstLogin) return { path: paths.firstLogIn, view };
+  if (user.mfaSetupRequired) return { path: paths.account.security, view };
   return { path: holdsRole(user, view) ? dashboardPath(view) : paths.one, view };
 }
 
 /** After a new password: staff go to the user list, everyone else where a login would take them. */
 export function landingAfterNewPassword(user: StoredUser): Landing {
-  if (isStaffUser(user)) {
+  if (isStaffUser(user) && !user.mfaSetupRequired) {
     return { path: paths.users.list, view: user.esFuncionario ? Role.Funcionario : Role.Admin };
   }
   return landingAfterLogin({ ...user, firstLogin: false });

@@ -35,6 +35,8 @@ export const zPublicSettings = z.object({
   appVersion: z.string(),
   appEnv: z.string(),
   buildNumber: z.string(),
+  /** 'Ingresar con cuenta institucional' is offered (OpenID Connect configured; issue 32). */
+  institutionalLogin: z.boolean().optional(),
 });
 export type PublicSettings = z.infer<typeof zPublicSettings>;
 
@@ -50,6 +52,8 @@ export const zSessionUser = z.object({
   esAdmin: z.boolean(),
   esAdminRoot: z.boolean(),
   firstLogin: z.boolean(),
+  /** True while the faculty requires this staff member's second factor and it is not on yet (issue 32). */
+  mfaSetupRequired: z.boolean().optional(),
   roles: z.array(z.object({ role: z.number().int(), title: z.string() })),
   publicSettings: zPublicSettings,
 });

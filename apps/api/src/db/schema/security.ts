@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { inlineReference } from './inline-reference.js';
 import { usuarios } from './users.js';
 
@@ -30,4 +41,86 @@ export const restablecimientosPendientes = pgTable(
     expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [inlineReference(t.usuarioId, usuarios.id).onDelete('cascade')],
+);
+
+/**
+ * A user's second factor (TOTP, RFC 6238; decision record 018). The secret is encrypted with AES-256-GCM
+ * under `MFA_ENCRYPTION_KEY`; `activadoEn` is null while it is being set up (the code that confirms it not yet
+ * typed). `ultimoPaso` is the last 30-second step a code was accepted for: a code is taken only by a
+ * conditional update to a later step, so it cannot be used twice, even by two calls at once.
+ */
+export const segundosFactores = pgTable(
+  'segundos_factores',
+  {
+    usuarioId: integer().primaryKey(),
+    secretoCifrado: text().notNull(),
+    activadoEn: timestamp({ withTimezone: true, mode: 'string' }),
+    ultimoPaso: bigint({ mode: 'number' }),
+    creado: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [inlineReference(t.usuarioId, usuarios.id).onDelete('cascade')],
+);
+
+/** The single-use recovery codes of a second factor: only their SHA-256; using one deletes its row. */
+export const codigosRecuperacion = pgTable(
+  'codigos_recuperacion',
+  {
+    usuarioId: integer().notNull(),
+    codigoHash: varchar({ length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.codigoHash] }),
+    inlineReference(t.usuarioId, usuarios.id).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A login waiting for its second factor: the right password was given, no session yet. The token is single
+ * use (deleted when the session opens) and allows `intentos` < 5 codes, each reserved by a conditional update
+ * before the code is checked, so parallel guesses cannot outrun the limit.
+ */
+export const desafiosMfa = pgTable(
+  'desafios_mfa',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    usuarioId: integer().notNull(),
+    intentos: smallint().notNull().default(0),
+    /** False for an institutional sign-in whose provider did the second factor: the token alone opens the session. */
+    requiereCodigo: boolean().notNull().default(true),
+    expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [inlineReference(t.usuarioId, usuarios.id).onDelete('cascade'), index('desafios_mfa_expira_idx').on(t.expira)],
+);
+
+/**
+ * What staff did to someone else's sign-in (a second factor reset, sessions ended), with the reason given.
+ * Append-only (decision 017); the audit trigger also logs each row, so 'Auditoría' lists them.
+ */
+export const eventosSeguridad = pgTable(
+  'eventos_seguridad',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: integer().notNull(),
+    actorId: integer(),
+    tipo: varchar({ length: 30 }).notNull(),
+    motivo: varchar({ length: 500 }),
+    fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('eventos_seguridad_usuario_idx').on(t.usuarioId, t.fecha)],
+);
+
+/**
+ * An institutional sign-in (OpenID Connect) on its way to the provider and back: the SHA-256 of its `state`,
+ * the PKCE verifier and the nonce, for 10 minutes. Taken (deleted) by the callback, so a state works once.
+ */
+export const iniciosOidc = pgTable(
+  'inicios_oidc',
+  {
+    estadoHash: varchar({ length: 64 }).primaryKey(),
+    verificador: varchar({ length: 128 }).notNull(),
+    nonce: varchar({ length: 128 }).notNull(),
+    expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('inicios_oidc_expira_idx').on(t.expira)],
 );

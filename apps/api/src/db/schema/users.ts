@@ -131,6 +131,9 @@ export const sesiones = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Where and in what browser it was opened, for 'Mis sesiones' (decision record 018). */
+    direccion: varchar({ length: 45 }),
+    agenteUsuario: varchar({ length: 300 }),
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
 );

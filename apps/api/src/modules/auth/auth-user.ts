@@ -11,6 +11,8 @@ export interface AuthUser {
   roles: Role[];
   esAdminRoot: boolean;
   firstLogin: boolean;
+  /** Staff who must turn their second factor on before anything else (issue 32). */
+  mfaSetupRequired: boolean;
 }
 
 export interface RoleFlags {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
-import { restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
+import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
@@ -20,13 +20,22 @@ export type UserForAuth = {
   esAdmin: boolean;
   esAdminRoot: boolean;
   activo: boolean;
+  /** Whether the user's second factor is on (issue 32). */
+  mfaActivo: boolean;
 };
+
+/** Where a session was opened from, for 'Mis sesiones'. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 /** The columns of `UserForAuth` over `usuarios u`, named as the type names them. */
 const USER_FOR_AUTH = sql`u.id, u.email, u.nombre, u.apellido, u.numero_documento as "numeroDocumento",
   u.password_hash as "passwordHash", u.first_login as "firstLogin", u.es_alumno as "esAlumno",
   u.es_profesor as "esProfesor", u.es_funcionario as "esFuncionario", u.es_admin as "esAdmin",
-  u.es_admin_root as "esAdminRoot", u.activo`;
+  u.es_admin_root as "esAdminRoot", u.activo,
+  exists (select 1 from segundos_factores f where f.usuario_id = u.id and f.activado_en is not null) as "mfaActivo"`;
 
 /** The query of the user with an e-mail (any case), at most one row: login runs it inside its throttle's statement. */
 export function userByEmail(email: string): SQL {
@@ -73,8 +82,19 @@ export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits:
   return { sessionId, createdAtMs, lastUsedAtMs, user };
 }
 
-export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: string): Promise<number> {
-  const [row] = await db.insert(sesiones).values({ usuarioId, tokenHash }).returning({ id: sesiones.id });
+/** What is kept of the browser's User-Agent: enough to name it, bounded like the column. */
+const agentOf = (client: SessionClient) => client.userAgent?.slice(0, 300) ?? null;
+
+export async function insertSession(
+  db: DbOrTx,
+  usuarioId: number,
+  tokenHash: string,
+  client: SessionClient,
+): Promise<number> {
+  const [row] = await db
+    .insert(sesiones)
+    .values({ usuarioId, tokenHash, direccion: client.ip.slice(0, 45), agenteUsuario: agentOf(client) })
+    .returning({ id: sesiones.id });
   return row!.id;
 }
 
@@ -86,7 +106,7 @@ export async function insertSession(db: DbOrTx, usuarioId: number, tokenHash: st
  */
 export async function openSessionAfterPassword(
   db: DbOrTx,
-  v: { usuarioId: number; tokenHash: string; clearCounter: string; dropPendingReset: boolean },
+  v: { usuarioId: number; tokenHash: string; clearCounter: string; dropPendingReset: boolean; client: SessionClient },
 ): Promise<void> {
   await preparedRows(
     db,
@@ -95,7 +115,8 @@ export async function openSessionAfterPassword(
          olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
-    insert into sesiones (usuario_id, token_hash) select ${v.usuarioId}, ${v.tokenHash} from sin_espera`,
+    insert into sesiones (usuario_id, token_hash, direccion, agente_usuario)
+    select ${v.usuarioId}, ${v.tokenHash}, ${v.client.ip.slice(0, 45)}, ${agentOf(v.client)} from sin_espera`,
   );
 }
 
@@ -142,9 +163,11 @@ export async function deletePendingReset(db: DbOrTx, usuarioId: number): Promise
   await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
 }
 
-/** Housekeeping: ended throttle windows and sessions past any possible lifetime. */
+/** Housekeeping: ended throttle windows, logins that never got their code, and sessions past any lifetime. */
 export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
   await purgeEndedCounters(db);
+  await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
+  await db.delete(iniciosOidc).where(lt(iniciosOidc.expira, sql`now()`));
   await db.delete(restablecimientosPendientes).where(lt(restablecimientosPendientes.expira, sql`now()`));
   await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));
 }

@@ -5,6 +5,7 @@ import {
   zError,
   zForgotPassword,
   zLogin,
+  zLoginOutcome,
   zLoginReply,
   zLoginStatus,
   zMessageReply,
@@ -16,6 +17,7 @@ import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
 import { forgotPassword } from './password-reset.js';
+import { clientOf } from './session-client.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.get(
@@ -39,16 +41,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags: ['sesión'],
         summary: 'Ingresar con correo y contraseña',
         body: zLogin,
-        response: { 200: zLoginReply, 401: zError, 429: zError },
+        response: { 200: zLoginOutcome, 401: zError, 429: zError },
       },
     },
-    async (request) => auth.login(deps, request.body.email, request.body.password, request.ip),
+    async (request) => auth.login(deps, request.body.email, request.body.password, clientOf(request)),
   );
 
   app.post(
     '/users/set_new_password',
     {
-      config: { access: 'authenticated', allowFirstLogin: true },
+      config: { access: 'authenticated', allowFirstLogin: true, allowMfaSetup: true },
       schema: {
         tags: ['sesión'],
         summary: 'Establecer nueva contraseña',
@@ -56,13 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: zLoginReply, 400: zError, 429: zError },
       },
     },
-    async (request) => auth.setNewPassword(deps, currentUser(request), request.body, request.ip),
+    async (request) => auth.setNewPassword(deps, currentUser(request), request.body, clientOf(request)),
   );
 
   app.get(
     '/users/get_login_status',
     {
-      config: { access: 'authenticated', allowFirstLogin: true },
+      config: { access: 'authenticated', allowFirstLogin: true, allowMfaSetup: true },
       schema: { tags: ['sesión'], summary: 'Estado de la sesión actual', response: { 200: zLoginStatus } },
     },
     async (request) => ({ isAuthenticated: true as const, user: await auth.loginStatus(deps, currentUser(request)) }),
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/users/logout',
     {
-      config: { access: 'authenticated', allowFirstLogin: true },
+      config: { access: 'authenticated', allowFirstLogin: true, allowMfaSetup: true },
       schema: { tags: ['sesión'], summary: 'Salir: termina la sesión en el servidor', response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import {
   MSG,
-  ROLE_INFO,
+  type LoginOutcome,
   type LoginReply,
   type PublicSettings,
   type SessionUser,
@@ -14,10 +14,13 @@ import type { Mailer } from '../../lib/mail.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
+import type { SessionClient } from './auth.repository.js';
+import { startMfaChallenge } from './mfa-login.js';
+import { mfaSetupRequired, openSession, toSessionUser } from './open-session.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
 import { matchesPendingReset, usePendingReset } from './password-reset.js';
-import { hashToken, newSessionToken } from './tokens.js';
+import { hashToken } from './tokens.js';
 import {
   pairKey,
   passwordCheckSucceeded,
@@ -30,47 +33,23 @@ export interface AuthDeps {
   mailer: Mailer;
   background: Background;
   publicSettings: PublicSettings;
+  /** `MFA_ENCRYPTION_KEY`: without it the second factor cannot be set up (nor checked). */
+  mfaKey?: Buffer | undefined;
 }
 
 type UserRow = repo.UserForAuth;
-
-export function toSessionUser(user: UserRow, publicSettings: PublicSettings): SessionUser {
-  const roles = rolesFromFlags(user);
-  return {
-    id: user.id,
-    fullName: `${user.nombre} ${user.apellido}`,
-    email: user.email,
-    isAuthenticated: true,
-    esAlumno: user.esAlumno,
-    esProfesor: user.esProfesor,
-    esFuncionario: user.esFuncionario,
-    esAdmin: user.esAdmin,
-    esAdminRoot: user.esAdminRoot,
-    firstLogin: user.firstLogin,
-    roles: roles.map((role) => ({ role, title: ROLE_INFO[role].title })),
-    publicSettings,
-  };
-}
-
-async function openSession(
-  deps: AuthDeps,
-  user: UserRow,
-  afterLogin?: { clearCounter: string; dropPendingReset: boolean },
-): Promise<LoginReply> {
-  const token = newSessionToken();
-  if (afterLogin) {
-    await repo.openSessionAfterPassword(deps.db, { usuarioId: user.id, tokenHash: hashToken(token), ...afterLogin });
-  } else {
-    await repo.insertSession(deps.db, user.id, hashToken(token));
-  }
-  return { ...toSessionUser(user, deps.publicSettings), token };
-}
 
 /**
  * Login by e-mail and password with the throttles of decision record 006; one message for every failure.
  * The attempt is counted before the password is checked, so parallel guesses cannot outrun the lock.
  */
-export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<LoginReply> {
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  client: SessionClient,
+): Promise<LoginOutcome> {
+  const { ip } = client;
   const settings = await getSettings(deps.db);
   // The attempt is counted and the user read in one statement.
   const user = await reservePasswordCheckReading<UserRow>(deps.db, settings, email, ip, repo.userByEmail(email));
@@ -82,16 +61,21 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
   const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
   if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
   const clearCounter = pairKey(email, ip);
-  if (viaReset) {
-    await usePendingReset(deps.db, user.id);
-    return openSession(deps, { ...user, firstLogin: true }, { clearCounter, dropPendingReset: false });
-  }
+  if (viaReset) await usePendingReset(deps.db, user.id);
   // The owner knew the password after all: a reset someone asked for in their name no longer applies.
-  return openSession(deps, user, { clearCounter, dropPendingReset: true });
+  else if (user.mfaActivo) await repo.deletePendingReset(deps.db, user.id);
+  // No session yet: the second factor's codes are counted from here by the same throttles.
+  if (user.mfaActivo) return startMfaChallenge(deps, user.id, email, ip);
+  if (viaReset)
+    return openSession(deps, { ...user, firstLogin: true }, client, { clearCounter, dropPendingReset: false });
+  return openSession(deps, user, client, { clearCounter, dropPendingReset: true });
 }
 
-/** Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1). */
-export async function authenticate(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * Resolves a bearer token to its user, ending the session when it is idle or old (DOMAIN.md section 1).
+ * `mfaConfigured`: MFA_ENCRYPTION_KEY is set, so the forced set-up gate may apply.
+ */
+export async function authenticate(db: Db, token: string, mfaConfigured = false): Promise<AuthUser | null> {
   const settings = await getSettings(db);
   const idleMs = settings.sesionInactividadHoras * 3_600_000;
   const maxMs = settings.sesionDuracionMaximaDias * 86_400_000;
@@ -104,6 +88,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthUser | nu
   }
   const u = found.user;
   return {
+    mfaSetupRequired: mfaSetupRequired(u, settings, mfaConfigured),
     id: u.id,
     sessionId: found.sessionId,
     email: u.email,
@@ -123,7 +108,7 @@ export async function logout(db: Db, user: AuthUser): Promise<void> {
 export async function loginStatus(deps: AuthDeps, user: AuthUser): Promise<SessionUser> {
   const row = await repo.findUserById(deps.db, user.id);
   if (!row) throw AppError.unauthorized();
-  return toSessionUser(row, deps.publicSettings);
+  return toSessionUser(row, deps.publicSettings, await getSettings(deps.db), deps.mfaKey !== undefined);
 }
 
 /** Sets a new password (first login or by choice): checks the current one, ends every session, opens one. */
@@ -131,8 +116,9 @@ export async function setNewPassword(
   deps: AuthDeps,
   user: AuthUser,
   input: SetNewPassword,
-  ip: string,
+  client: SessionClient,
 ): Promise<LoginReply> {
+  const { ip } = client;
   const row = await repo.findUserById(deps.db, user.id);
   if (!row) throw AppError.unauthorized();
   // Checking the current password is a login: a stolen session must not become a password oracle.
@@ -151,5 +137,5 @@ export async function setNewPassword(
     await repo.deleteUserSessions(tx, row.id);
     await repo.deletePendingReset(tx, row.id);
   });
-  return openSession(deps, { ...row, firstLogin: false });
+  return openSession(deps, { ...row, firstLogin: false }, client);
 }

@@ -28,3 +28,8 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
   cached = { at: now, value };
   return value;
 }
+
+/** After a write to `configuracion` in this process (tests): the next request reads the table again. */
+export function forgetCachedSettings(): void {
+  cached = undefined;
+}

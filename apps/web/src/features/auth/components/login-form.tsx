@@ -18,7 +18,14 @@ function loginFailureMessage(error: unknown): string {
   return MSG_CORE.errorGeneric;
 }
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm({
+  onForgotPassword,
+  onMfaRequired,
+}: {
+  onForgotPassword: () => void;
+  /** The password was right and the user has a second factor: the code is asked next. */
+  onMfaRequired: (mfaToken: string) => void;
+}) {
   const navigate = useNavigate();
   const loginCall = useLogin();
   const { errors, setErrors, clear } = useFieldErrors<'email' | 'password'>();
@@ -30,6 +37,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         password: values.password,
         rememberMe: values.rememberMe,
       });
+      if ('mfaRequired' in reply) {
+        onMfaRequired(reply.mfaToken);
+        return;
+      }
       const user = saveSession(reply);
       const landing = landingAfterLogin(user);
       setViewAs(landing.view);

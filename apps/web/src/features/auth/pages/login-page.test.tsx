@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { MSG, MSG_IDENTITY } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,30 @@ describe('login (spec 01)', () => {
       expect(router.state.location.pathname).toBe('/first_log_in');
     });
     expect(await screen.findByRole('heading', { name: 'Establecer nueva contraseña' })).toBeInTheDocument();
+  });
+
+  it('asks for the second factor when the password was right, then signs in with the code', async () => {
+    const fetchMock = mockApi({
+      'POST /api/users/login': () => json({ mfaRequired: true, mfaToken: 'desafio' }),
+      'POST /api/users/login/mfa': (body) =>
+        (body as { code: string }).code === '123456'
+          ? json(loginReply({ esAlumno: true }))
+          : json({ error: MSG_IDENTITY.mfaCodeInvalid }, 401),
+    });
+    const { router } = renderApp('/');
+    const user = await fillAndSubmit('ana@fiuna.edu.py', 'secreta123');
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(localStorage.getItem('arandu.user')).toBeNull();
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(MSG_IDENTITY.mfaCodeInvalid)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/pages/student-dashboard');
+    });
+    expect(bodiesSentTo(fetchMock, '/api/users/login/mfa').at(-1)).toEqual({ mfaToken: 'desafio', code: '123456' });
   });
 
   it("switches to the reset form and shows the server's answer", async () => {

@@ -4,11 +4,15 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
+import { InstitutionalLogin } from '../components/institutional-login';
+import { MfaForm } from '../components/mfa-form';
 
 /** '/' and '/log_in' (spec 01 section 2). */
 export function LoginPage() {
-  const { appName } = usePublicSettings();
+  const { appName, institutionalLogin } = usePublicSettings();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  // Set once the password was right for a user with a second factor.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   return (
     <AuthLayout>
       <Stack gap="lg">
@@ -23,11 +27,19 @@ export function LoginPage() {
             Facultad de Ingeniería
           </Text>
         </Stack>
-        {mode === 'login' ? (
+        {mfaToken !== null ? (
+          <MfaForm
+            mfaToken={mfaToken}
+            onCancel={() => {
+              setMfaToken(null);
+            }}
+          />
+        ) : mode === 'login' ? (
           <LoginForm
             onForgotPassword={() => {
               setMode('forgot');
             }}
+            onMfaRequired={setMfaToken}
           />
         ) : (
           <ForgotPasswordForm
@@ -35,6 +47,9 @@ export function LoginPage() {
               setMode('login');
             }}
           />
+        )}
+        {mode === 'login' && mfaToken === null && institutionalLogin && (
+          <InstitutionalLogin onMfaRequired={setMfaToken} />
         )}
       </Stack>
     </AuthLayout>

@@ -7,7 +7,7 @@ import {
   type UserFormData,
 } from '@arandu/shared';
 import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -102,9 +102,19 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
               )}
             </Group>
           </Stack>
-          <Button component={Link} to={paths.account.editProfile} leftSection={<IconEdit size={16} />}>
-            Editar Perfil
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.account.security}
+              variant="default"
+              leftSection={<IconShieldLock size={16} />}
+            >
+              Seguridad
+            </Button>
+            <Button component={Link} to={paths.account.editProfile} leftSection={<IconEdit size={16} />}>
+              Editar Perfil
+            </Button>
+          </Group>
         </Group>
       </Paper>
 

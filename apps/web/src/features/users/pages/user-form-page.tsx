@@ -1,6 +1,8 @@
 import { MSG } from '@arandu/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { UserSecurityPanel } from '../components/user-security-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -34,14 +36,17 @@ function UserFormPageContent() {
 
   if (!formData.data || (userId !== null && !user.data)) return <PageLoader />;
   return (
-    <UserForm
-      key={user.data?.id ?? 'nuevo'}
-      mode="staff"
-      user={user.data ?? null}
-      formData={formData.data}
-      onSaved={() => void navigate(paths.users.list)}
-      onCancel={() => void navigate(paths.users.list)}
-    />
+    <Stack gap="md">
+      <UserForm
+        key={user.data?.id ?? 'nuevo'}
+        mode="staff"
+        user={user.data ?? null}
+        formData={formData.data}
+        onSaved={() => void navigate(paths.users.list)}
+        onCancel={() => void navigate(paths.users.list)}
+      />
+      {user.data && <UserSecurityPanel userId={user.data.id} />}
+    </Stack>
   );
 }
 

@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { eventosSeguridad, sesiones, usuarios } from '../db/schema/index.js';
+import { writeTx } from '../db/tx.js';
+import { deleteFactor } from '../modules/auth/mfa.repository.js';
+import { openConfiguredDatabase } from '../seed/cli-database.js';
+
+/**
+ * `npm run mfa-reset -- --email raiz@ing.edu.py --motivo "perdió el teléfono"`: removes a user's second
+ * factor and ends their sessions, from the server's command line. The way back for the root administrator,
+ * whose factor no one else may reset in the application (issue 32); recorded like staff's resets.
+ */
+const { values } = parseArgs({ options: { email: { type: 'string' }, motivo: { type: 'string' } } });
+if (!values.email || !values.motivo?.trim()) {
+  console.error('Uso: npm run mfa-reset -- --email <correo> --motivo "<motivo>"');
+  process.exit(1);
+}
+const database = await openConfiguredDatabase();
+try {
+  const [user] = await database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = lower(${values.email})`);
+  if (!user) {
+    console.error(`No existe un usuario con el correo ${values.email}.`);
+    process.exitCode = 1;
+  } else {
+    const removed = await writeTx(database.db, null, async (tx) => {
+      if (!(await deleteFactor(tx, user.id))) return false;
+      await tx.delete(sesiones).where(sql`${sesiones.usuarioId} = ${user.id}`);
+      await tx.insert(eventosSeguridad).values({
+        usuarioId: user.id,
+        actorId: null,
+        tipo: 'segundo_factor_restablecido',
+        motivo: `línea de comandos: ${values.motivo!.trim().slice(0, 470)}`,
+      });
+      return true;
+    });
+    console.log(
+      removed
+        ? `Se quitó el segundo factor de ${values.email} y se cerraron sus sesiones.`
+        : `${values.email} no tiene segundo factor: no se cambió nada.`,
+    );
+  }
+} finally {
+  await database.close();
+}

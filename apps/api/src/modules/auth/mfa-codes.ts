@@ -1,0 +1,32 @@
+import { MSG_IDENTITY } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as mfaRepo from './mfa.repository.js';
+import { openSecret } from './secret-box.js';
+import { looksLikeRecoveryCode, recoveryCodeHash, totpStep } from './totp.js';
+
+/** The key of `MFA_ENCRYPTION_KEY`, or the Spanish reason the feature is off. */
+export function requireKey(key: Buffer | undefined): Buffer {
+  if (!key) throw AppError.conflict(MSG_IDENTITY.mfaNotConfigured);
+  return key;
+}
+
+/**
+ * Whether `code` is a right, unused code of the user's active factor, using it up: a TOTP code takes its
+ * 30-second step (no replay), a recovery code is deleted. `allowRecovery`: recovery codes count too.
+ */
+export async function useFactorCode(
+  db: DbOrTx,
+  key: Buffer,
+  usuarioId: number,
+  code: string,
+  allowRecovery = true,
+): Promise<boolean> {
+  const factor = await mfaRepo.findFactor(db, usuarioId);
+  if (!factor?.activo) return false;
+  if (looksLikeRecoveryCode(code)) {
+    return allowRecovery && mfaRepo.takeRecoveryCode(db, usuarioId, recoveryCodeHash(usuarioId, code));
+  }
+  const step = totpStep(openSecret(key, usuarioId, factor.secretoCifrado), code);
+  return step !== null && mfaRepo.takeStep(db, usuarioId, step, true);
+}

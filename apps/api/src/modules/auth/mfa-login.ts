@@ -1,0 +1,59 @@
+import { MSG_IDENTITY, type LoginReply, type MfaChallenge } from '@arandu/shared';
+import { AppError } from '../../lib/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { pairKey, passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
+import * as repo from './auth.repository.js';
+import type { SessionClient } from './auth.repository.js';
+import type { AuthDeps } from './auth.service.js';
+import { requireKey, useFactorCode } from './mfa-codes.js';
+import * as mfaRepo from './mfa.repository.js';
+import { openSession } from './open-session.js';
+import { hashToken, newSessionToken } from './tokens.js';
+
+/**
+ * The right password of a user with a second factor: the pair's failures are forgotten as after any right
+ * password (decision 006), and a single-use token waits 5 minutes for a code. No session yet.
+ */
+export async function startMfaChallenge(
+  deps: AuthDeps,
+  usuarioId: number,
+  email: string,
+  ip: string,
+): Promise<MfaChallenge> {
+  await passwordCheckSucceeded(deps.db, email, ip);
+  const mfaToken = newSessionToken();
+  await mfaRepo.insertChallenge(deps.db, { usuarioId, tokenHash: hashToken(mfaToken), requiereCodigo: true });
+  return { mfaRequired: true, mfaToken };
+}
+
+/**
+ * `POST /api/users/login/mfa`: a TOTP or recovery code for a login's token. Each try first reserves one of the
+ * token's five (a conditional update) and one password check of decision 006's throttles, so neither parallel
+ * calls nor many tokens buy more guesses; the session opens only for the call that takes the token.
+ */
+export async function completeMfaLogin(
+  deps: AuthDeps,
+  mfaToken: string,
+  code: string,
+  client: SessionClient,
+): Promise<LoginReply> {
+  const key = requireKey(deps.mfaKey);
+  const tokenHash = hashToken(mfaToken);
+  const reserved = await mfaRepo.reserveChallengeAttempt(deps.db, tokenHash);
+  if (!reserved) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  const user = await repo.findUserById(deps.db, reserved.usuarioId);
+  if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip);
+  if (!(await useFactorCode(deps.db, key, user.id, code))) {
+    if (reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES) {
+      await mfaRepo.deleteChallenge(deps.db, tokenHash);
+      throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+    }
+    throw AppError.unauthorized(MSG_IDENTITY.mfaCodeInvalid);
+  }
+  // Another call with the same token may have won: only the one that takes it gets a session.
+  if ((await mfaRepo.takeChallenge(deps.db, tokenHash)) === undefined) {
+    throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  }
+  return openSession(deps, user, client, { clearCounter: pairKey(user.email, client.ip), dropPendingReset: false });
+}

@@ -1,0 +1,143 @@
+import {
+  MSG,
+  MSG_IDENTITY,
+  userChangeRefusal,
+  type MfaSetupReply,
+  type MfaStatus,
+  type RecoveryCodesReply,
+} from '@arandu/shared';
+import { writeTx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
+import type { AuthUser } from './auth-user.js';
+import * as repo from './auth.repository.js';
+import type { AuthDeps } from './auth.service.js';
+import { requireKey, useFactorCode } from './mfa-codes.js';
+import * as mfaRepo from './mfa.repository.js';
+import { openSecret, sealSecret } from './secret-box.js';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, recoveryCodeHash, totpStep } from './totp.js';
+
+/** 'Seguridad' in the profile: whether the factor can be used here, is on, and how many recovery codes remain. */
+export async function mfaStatus(deps: AuthDeps, user: AuthUser): Promise<MfaStatus> {
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row) throw AppError.unauthorized();
+  const settings = await getSettings(deps.db);
+  return {
+    configured: deps.mfaKey !== undefined,
+    enabled: row.mfaActivo,
+    recoveryCodesLeft: row.mfaActivo ? await mfaRepo.recoveryCodesLeft(deps.db, user.id) : 0,
+    required: settings.segundoFactorObligatorio && (row.esAdmin || row.esFuncionario),
+  };
+}
+
+/** A new secret, not active until a code from it is typed (`enableMfa`); a second call replaces it. */
+export async function setupMfa(deps: AuthDeps, user: AuthUser): Promise<MfaSetupReply> {
+  const key = requireKey(deps.mfaKey);
+  const secret = newTotpSecret();
+  if (!(await mfaRepo.startFactor(deps.db, user.id, sealSecret(key, user.id, secret)))) {
+    throw AppError.conflict(MSG_IDENTITY.mfaAlreadyEnabled);
+  }
+  const url = otpauthUrl(secret, deps.publicSettings.appName, user.email);
+  return { secret, otpauthUrl: url, qr: qrDataUrl(url) };
+}
+
+/**
+ * Every code typed on a signed-in session is one check of decision 006's throttles too: a stolen session is
+ * not a free oracle for six digits.
+ */
+async function reserveCodeCheck(deps: AuthDeps, user: AuthUser, ip: string): Promise<void> {
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, ip);
+}
+
+const codeRefused = () => AppError.badRequest(MSG_IDENTITY.mfaCodeInvalid, { code: MSG_IDENTITY.mfaCodeInvalid });
+
+/** Confirms the secret with a code from the app; the factor is on and ten recovery codes are shown once. */
+export async function enableMfa(deps: AuthDeps, user: AuthUser, code: string, ip: string): Promise<RecoveryCodesReply> {
+  const key = requireKey(deps.mfaKey);
+  const factor = await mfaRepo.findFactor(deps.db, user.id);
+  if (!factor) throw AppError.badRequest(MSG_IDENTITY.mfaSetupFirst);
+  if (factor.activo) throw AppError.conflict(MSG_IDENTITY.mfaAlreadyEnabled);
+  await reserveCodeCheck(deps, user, ip);
+  const step = totpStep(openSecret(key, user.id, factor.secretoCifrado), code);
+  const recoveryCodes = newRecoveryCodes();
+  const enabled = await writeTx(deps.db, user.id, async (tx) => {
+    if (step === null || !(await mfaRepo.takeStep(tx, user.id, step, false))) return false;
+    await mfaRepo.activateFactor(tx, user.id);
+    await mfaRepo.replaceRecoveryCodes(
+      tx,
+      user.id,
+      recoveryCodes.map((c) => recoveryCodeHash(user.id, c)),
+    );
+    return true;
+  });
+  if (!enabled) throw codeRefused();
+  await passwordCheckSucceeded(deps.db, user.email, ip);
+  return { recoveryCodes };
+}
+
+/** Turns the factor off with a current code (or a recovery code); refused while the faculty requires it. */
+export async function disableMfa(deps: AuthDeps, user: AuthUser, code: string, ip: string): Promise<void> {
+  const key = requireKey(deps.mfaKey);
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row?.mfaActivo) throw AppError.conflict(MSG_IDENTITY.mfaNotEnabled);
+  await reserveCodeCheck(deps, user, ip);
+  const done = await writeTx(deps.db, user.id, async (tx) => {
+    if (!(await useFactorCode(tx, key, user.id, code))) return false;
+    await mfaRepo.deleteFactor(tx, user.id);
+    return true;
+  });
+  if (!done) throw codeRefused();
+  await passwordCheckSucceeded(deps.db, user.email, ip);
+}
+
+/** Ten new recovery codes for a current TOTP code; the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  deps: AuthDeps,
+  user: AuthUser,
+  code: string,
+  ip: string,
+): Promise<RecoveryCodesReply> {
+  const key = requireKey(deps.mfaKey);
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row?.mfaActivo) throw AppError.conflict(MSG_IDENTITY.mfaNotEnabled);
+  await reserveCodeCheck(deps, user, ip);
+  const recoveryCodes = newRecoveryCodes();
+  const done = await writeTx(deps.db, user.id, async (tx) => {
+    if (!(await useFactorCode(tx, key, user.id, code, false))) return false;
+    await mfaRepo.replaceRecoveryCodes(
+      tx,
+      user.id,
+      recoveryCodes.map((c) => recoveryCodeHash(user.id, c)),
+    );
+    return true;
+  });
+  if (!done) throw codeRefused();
+  await passwordCheckSucceeded(deps.db, user.email, ip);
+  return { recoveryCodes };
+}
+
+/**
+ * Staff's 'Restablecer segundo factor' (a lost phone): the factor, its codes and pending logins gone, the
+ * user's sessions ended, with the reason in `eventos_seguridad` (and so in the audit log). A Funcionario may
+ * not touch an Admin; the root's factor only the root itself (or `npm run mfa-reset`).
+ */
+export async function resetUserMfa(deps: AuthDeps, actor: AuthUser, targetId: number, motivo: string): Promise<void> {
+  const target = await repo.findUserById(deps.db, targetId);
+  if (!target) throw AppError.notFound(MSG.userNotFound);
+  if (target.esAdminRoot && actor.id !== target.id) throw AppError.forbidden(MSG_IDENTITY.mfaRootOnlyItself);
+  // Another Admin is the root administrator's to manage (security issue 28).
+  const refusal = userChangeRefusal(actor, target);
+  if (refusal) throw AppError.forbidden(refusal);
+  if (!target.mfaActivo) throw AppError.conflict(MSG_IDENTITY.mfaNotEnabled);
+  await writeTx(deps.db, actor.id, async (tx) => {
+    await mfaRepo.deleteFactor(tx, targetId);
+    await repo.deleteUserSessions(tx, targetId);
+    await mfaRepo.recordSecurityEvent(tx, {
+      usuarioId: targetId,
+      actorId: actor.id,
+      tipo: 'segundo_factor_restablecido',
+      motivo,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { MSG_IDENTITY, type LoginOutcome } from '@arandu/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './auth.repository.js';
+import type { SessionClient } from './auth.repository.js';
+import type { AuthDeps } from './auth.service.js';
+import * as mfaRepo from './mfa.repository.js';
+import type { OidcClient } from './oidc.js';
+import * as oidcRepo from './oidc.repository.js';
+import { openSession } from './open-session.js';
+import { hashToken, newSessionToken } from './tokens.js';
+
+export interface OidcDeps extends AuthDeps {
+  oidc: OidcClient | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** Why an institutional sign-in did not end in a session: the login page shows the matching Spanish text. */
+export type OidcFailure = 'failed' | 'unverified' | 'notfound';
+
+export const CALLBACK_PATH = '/api/auth/oidc/callback';
+
+function requireOidc(deps: OidcDeps): OidcClient {
+  if (!deps.oidc) throw AppError.notFound(MSG_IDENTITY.oidcNotConfigured);
+  return deps.oidc;
+}
+
+/** 'Ingresar con cuenta institucional': where to send the browser (the provider's login page). */
+export async function startOidc(deps: OidcDeps, baseUrl: string): Promise<string> {
+  const started = await requireOidc(deps).start(baseUrl + CALLBACK_PATH);
+  await oidcRepo.insertOidcStart(deps.db, {
+    estadoHash: hashToken(started.state),
+    verificador: started.codeVerifier,
+    nonce: started.nonce,
+  });
+  return started.url.href;
+}
+
+/**
+ * The provider's callback: the state taken (once), the code exchanged, the user found by the verified e-mail
+ * (any case). Ends in a single-use ticket for the login page, which needs a code as well when the user has a
+ * second factor and the provider did not do one (`amr`). Nobody is created. Returns the login page's address,
+ * with the ticket or the reason in its fragment (never sent to a server, nor kept in its logs).
+ */
+export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string): Promise<string> {
+  const oidc = requireOidc(deps);
+  const fail = (reason: OidcFailure) => `/log_in#oidc_error=${reason}`;
+  const currentUrl = new URL(`${baseUrl}${CALLBACK_PATH}?${query}`);
+  const state = currentUrl.searchParams.get('state');
+  const started = state ? await oidcRepo.takeOidcStart(deps.db, hashToken(state)) : undefined;
+  if (!started || !state) return fail('failed');
+  let identity;
+  try {
+    identity = await oidc.finish(currentUrl, { state, codeVerifier: started.verificador, nonce: started.nonce });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'institutional sign-in refused');
+    return fail('failed');
+  }
+  if (!identity.email || !identity.emailVerified) return fail('unverified');
+  const user = await repo.findUserByEmail(deps.db, identity.email);
+  if (!user?.activo) return fail('notfound');
+  const ticket = newSessionToken();
+  await mfaRepo.insertChallenge(deps.db, {
+    usuarioId: user.id,
+    tokenHash: hashToken(ticket),
+    requiereCodigo: user.mfaActivo && !identity.didMfa,
+  });
+  return `/log_in#oidc=${ticket}`;
+}
+
+/**
+ * `POST /api/users/login/oidc`: the login page redeems its ticket for a session, or learns that a code is
+ * asked for (then the ticket is the mfaToken of `/api/users/login/mfa`).
+ */
+export async function loginWithTicket(deps: AuthDeps, ticket: string, client: SessionClient): Promise<LoginOutcome> {
+  const tokenHash = hashToken(ticket);
+  const usuarioId = await mfaRepo.takeTicketWithoutCode(deps.db, tokenHash);
+  if (usuarioId === undefined) {
+    if (await mfaRepo.challengeWaitsForCode(deps.db, tokenHash)) return { mfaRequired: true, mfaToken: ticket };
+    throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  }
+  const user = await repo.findUserById(deps.db, usuarioId);
+  if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  return openSession(deps, user, client);
+}

@@ -1,0 +1,79 @@
+import { MSG, MSG_IDENTITY, userChangeRefusal, type SessionInfo } from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { AuthUser } from './auth-user.js';
+import * as authRepo from './auth.repository.js';
+import * as mfaRepo from './mfa.repository.js';
+import * as repo from './sessions.repository.js';
+
+async function sessionsOf(db: Db, usuarioId: number, currentId: number | null): Promise<SessionInfo[]> {
+  const settings = await getSettings(db);
+  const found = await repo.listSessions(db, usuarioId, {
+    idleMs: settings.sesionInactividadHoras * 3_600_000,
+    maxMs: settings.sesionDuracionMaximaDias * 86_400_000,
+  });
+  return found.map((s) => ({ ...s, current: s.id === currentId }));
+}
+
+/** 'Mis sesiones': the caller's open sessions, the current one marked. */
+export function mySessions(db: Db, user: AuthUser): Promise<SessionInfo[]> {
+  return sessionsOf(db, user.id, user.sessionId);
+}
+
+/** 'Cerrar': one of the caller's other sessions; someone else's id is 404, as one that does not exist. */
+export async function endMySession(db: Db, user: AuthUser, sessionId: number): Promise<void> {
+  if (sessionId === user.sessionId) throw AppError.badRequest(MSG_IDENTITY.sessionIsCurrent);
+  if (!(await repo.endSession(db, user.id, sessionId))) throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
+}
+
+/** 'Cerrar todas las demás'. */
+export function endMyOtherSessions(db: Db, user: AuthUser): Promise<number> {
+  return repo.endSessionsBut(db, user.id, user.sessionId);
+}
+
+/** Staff reach a user they may edit (a Funcionario not an Admin); others' ids are 404. */
+async function assertMayManage(db: Db, actor: AuthUser, targetId: number): Promise<void> {
+  const target = await authRepo.findUserById(db, targetId);
+  if (!target) throw AppError.notFound(MSG.userNotFound);
+  // Another Admin (the root included) is the root administrator's to manage (security issue 28).
+  const refusal = userChangeRefusal(actor, target);
+  if (refusal) throw AppError.forbidden(refusal);
+}
+
+/** A user's sessions as staff see them from the user's record. */
+export async function userSessions(db: Db, actor: AuthUser, targetId: number): Promise<SessionInfo[]> {
+  await assertMayManage(db, actor, targetId);
+  return sessionsOf(db, targetId, actor.id === targetId ? actor.sessionId : null);
+}
+
+/**
+ * Staff end one session of a user (`sessionId`) or all of them (null), recorded in `eventos_seguridad` and so
+ * in the audit log. Staff's own current session is kept.
+ */
+export async function endUserSessions(
+  db: Db,
+  actor: AuthUser,
+  targetId: number,
+  sessionId: number | null,
+): Promise<number> {
+  await assertMayManage(db, actor, targetId);
+  const ended = await writeTx(db, actor.id, async (tx) => {
+    const n =
+      sessionId === null
+        ? await repo.endSessionsBut(tx, targetId, actor.id === targetId ? actor.sessionId : null)
+        : Number(sessionId !== actor.sessionId && (await repo.endSession(tx, targetId, sessionId)));
+    if (n > 0) {
+      await mfaRepo.recordSecurityEvent(tx, {
+        usuarioId: targetId,
+        actorId: actor.id,
+        tipo: 'sesiones_cerradas',
+        motivo: sessionId === null ? `todas (${n})` : `sesión ${sessionId}`,
+      });
+    }
+    return n;
+  });
+  if (sessionId !== null && ended === 0) throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
+  return ended;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { MSG_IDENTITY, Role } from '@arandu/shared';
+import { totpCode } from '../src/modules/auth/totp.js';
+import { createUser, TEST_PASSWORD } from './factories/users.js';
+import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
+import { startTestProvider } from './oidc-test-provider.js';
+
+const PUBLIC_URL = 'http://arandu.prueba';
+const client = {
+  clientId: 'arandu',
+  clientSecret: 'secreto-de-prueba-del-cliente',
+  redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
+};
+
+let t: TestContext;
+let idp: Awaited<ReturnType<typeof startTestProvider>>;
+beforeAll(async () => {
+  idp = await startTestProvider(client);
+  t = await setupTestApp({
+    config: {
+      publicUrl: PUBLIC_URL,
+      mfaEncryptionKey: randomBytes(32),
+      oidc: { issuer: idp.issuer, clientId: client.clientId, clientSecret: client.clientSecret },
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+});
+
+/** 'Ingresar con cuenta institucional' up to the provider's redirect back (the callback's URL). */
+async function throughProvider(): Promise<URL> {
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+  expect(start.statusCode).toBe(302);
+  const authorization = new URL(start.headers.location as string);
+  expect(authorization.origin).toBe(idp.issuer);
+  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorization.searchParams.get('nonce')).toBeTruthy();
+  expect(authorization.searchParams.get('redirect_uri')).toBe(client.redirectUri);
+  return idp.authorize(authorization.href);
+}
+
+/** The callback, as the browser brings it; where it sends the browser (the login page and its fragment). */
+async function callback(back: URL): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/callback${back.search}` });
+  expect(res.statusCode).toBe(302);
+  return res.headers.location as string;
+}
+
+const redeem = (ticket: string) => t.app.inject({ method: 'POST', url: '/api/users/login/oidc', payload: { ticket } });
+
+describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
+  it('offers the button and signs in the user of the verified e-mail, in any case', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: '/api/public/settings' });
+    expect(settings.json()).toMatchObject({ institutionalLogin: true });
+    const user = await createUser(t.db, { email: 'Ana.Benitez@prueba.edu.py', roles: [Role.Alumno] });
+    idp.signInNext({ sub: 'ana', email: 'ana.benitez@PRUEBA.edu.py', emailVerified: true });
+    const landing = await callback(await throughProvider());
+    expect(landing).toMatch(/^\/log_in#oidc=[A-Za-z0-9_-]{43}$/);
+    const ticket = landing.split('=')[1]!;
+    const res = await redeem(ticket);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, esAlumno: true, token: expect.any(String) });
+    expect((await injectAs(t.app, res.json().token, 'GET', '/api/users/profile')).statusCode).toBe(200);
+    // The ticket is single use.
+    const again = await redeem(ticket);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: MSG_IDENTITY.mfaChallengeExpired });
+  });
+
+  it('refuses a wrong state and a replayed code', async () => {
+    await createUser(t.db, { email: 'estado@prueba.edu.py' });
+    idp.signInNext({ sub: 'estado', email: 'estado@prueba.edu.py', emailVerified: true });
+    const back = await throughProvider();
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'otro-estado-cualquiera');
+    expect(await callback(forged)).toBe('/log_in#oidc_error=failed');
+    // The real state still works once; the same code and state a second time do not.
+    expect(await callback(back)).toMatch(/^\/log_in#oidc=/);
+    expect(await callback(back)).toBe('/log_in#oidc_error=failed');
+  });
+
+  it('refuses a code replayed under a fresh state (the provider will not exchange it twice)', async () => {
+    await createUser(t.db, { email: 'repetido@prueba.edu.py' });
+    idp.signInNext({ sub: 'repetido', email: 'repetido@prueba.edu.py', emailVerified: true });
+    const first = await throughProvider();
+    expect(await callback(first)).toMatch(/^\/log_in#oidc=/);
+    const second = await throughProvider();
+    const replay = new URL(second);
+    replay.searchParams.set('code', first.searchParams.get('code')!);
+    expect(await callback(replay)).toBe('/log_in#oidc_error=failed');
+  });
+
+  it('does not sign in an unverified e-mail nor one without a user (nobody is created)', async () => {
+    await createUser(t.db, { email: 'sin.verificar@prueba.edu.py' });
+    idp.signInNext({ sub: 'sv', email: 'sin.verificar@prueba.edu.py', emailVerified: false });
+    expect(await callback(await throughProvider())).toBe('/log_in#oidc_error=unverified');
+    idp.signInNext({ sub: 'nadie', email: 'nadie@prueba.edu.py', emailVerified: true });
+    expect(await callback(await throughProvider())).toBe('/log_in#oidc_error=notfound');
+    const found = await t.db.execute(`select 1 from usuarios where lower(email) = 'nadie@prueba.edu.py'`);
+    expect((found as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('asks a user with the factor on for the code, unless the provider did MFA (amr)', async () => {
+    const user = await createUser(t.db, { email: 'con.factor@prueba.edu.py', roles: [Role.Funcionario] });
+    const token = await login(t.app, user.email, TEST_PASSWORD);
+    const { secret } = (await injectAs(t.app, token, 'POST', '/api/users/mfa/setup')).json<{ secret: string }>();
+    expect((await injectAs(t.app, token, 'POST', '/api/users/mfa/enable', { code: totpCode(secret) })).statusCode).toBe(
+      200,
+    );
+
+    idp.signInNext({ sub: 'cf', email: user.email, emailVerified: true, amr: ['pwd'] });
+    const ticket = (await callback(await throughProvider())).split('=')[1]!;
+    const asked = await redeem(ticket);
+    expect(asked.json()).toEqual({ mfaRequired: true, mfaToken: ticket });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/mfa',
+      payload: { mfaToken: ticket, code: '000000' },
+    });
+    expect(wrong.json()).toEqual({ error: MSG_IDENTITY.mfaCodeInvalid });
+
+    idp.signInNext({ sub: 'cf', email: user.email, emailVerified: true, amr: ['pwd', 'mfa'] });
+    const trusted = (await callback(await throughProvider())).split('=')[1]!;
+    const res = await redeem(trusted);
+    expect(res.json()).toMatchObject({ id: user.id, token: expect.any(String) });
+  });
+});
+
+describe('without OIDC_ISSUER', () => {
+  it('does not offer the button and answers the start with a Spanish message', async () => {
+    const bare = await setupTestApp();
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/public/settings' })).json()).toMatchObject({
+        institutionalLogin: false,
+      });
+      const res = await bare.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: MSG_IDENTITY.oidcNotConfigured });
+    } finally {
+      await bare.close();
+    }
+  });
+});

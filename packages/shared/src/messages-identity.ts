@@ -1,0 +1,23 @@
+/** Texts of the second factor, the institutional sign-in and 'Mis sesiones' (issue 32, decision record 018). */
+export const MSG_IDENTITY = {
+  mfaNotConfigured:
+    'El segundo factor no está configurado en este servidor (falta MFA_ENCRYPTION_KEY). Consulte al administrador.',
+  mfaAlreadyEnabled: 'El segundo factor ya está activado.',
+  mfaNotEnabled: 'El segundo factor no está activado.',
+  mfaSetupFirst: 'Primero genere el código QR con «Activar segundo factor».',
+  mfaCodeRequired: 'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
+  mfaCodeInvalid: 'El código no es válido o ya fue usado. Espere el siguiente código e intente de nuevo.',
+  mfaChallengeExpired: 'La verificación venció o se agotaron los intentos. Ingrese de nuevo con su contraseña.',
+  mfaSetupRequired: 'Debe activar el segundo factor antes de continuar.',
+  mfaReasonRequired: 'Indique el motivo.',
+  mfaResetDone: 'Se restableció el segundo factor del usuario.',
+  mfaRootOnlyItself:
+    'El segundo factor del administrador principal sólo puede restablecerlo él mismo o la línea de comandos.',
+  sessionNotFound: 'La sesión no existe o ya fue cerrada.',
+  sessionIsCurrent: 'Ésta es su sesión actual: para cerrarla use «Salir».',
+  oidcNotConfigured: 'El ingreso con cuenta institucional no está configurado.',
+  oidcFailed: 'No se pudo completar el ingreso con la cuenta institucional. Intente de nuevo.',
+  oidcEmailNotVerified: 'El proveedor institucional no confirmó su correo electrónico; no se puede ingresar con él.',
+  oidcUserNotFound:
+    'No hay un usuario de Arandu con el correo de su cuenta institucional. Consulte a la secretaría de la facultad.',
+} as const;

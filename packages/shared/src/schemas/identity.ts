@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MSG_IDENTITY } from '../messages-identity.js';
+import { zLoginReply } from './auth.js';
+import { zText } from './text.js';
+
+/** A code as typed: a 6-digit TOTP code or a recovery code (spaces and dashes ignored when checked). */
+export const zMfaCode = zText({ error: MSG_IDENTITY.mfaCodeRequired })
+  .trim()
+  .min(1, MSG_IDENTITY.mfaCodeRequired)
+  .max(40, MSG_IDENTITY.mfaCodeInvalid);
+
+export const zMfaCodeBody = z.strictObject({ code: zMfaCode });
+export type MfaCodeBody = z.infer<typeof zMfaCodeBody>;
+
+/** `POST /api/users/mfa/setup`: the secret in text, the otpauth:// URL and its QR as an SVG data URL. */
+export const zMfaSetupReply = z.object({ secret: z.string(), otpauthUrl: z.string(), qr: z.string() });
+export type MfaSetupReply = z.infer<typeof zMfaSetupReply>;
+
+export const zRecoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesReply = z.infer<typeof zRecoveryCodesReply>;
+
+export const zMfaStatus = z.object({
+  configured: z.boolean(),
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** The faculty asks this user (staff) to have it on. */
+  required: z.boolean(),
+});
+export type MfaStatus = z.infer<typeof zMfaStatus>;
+
+/** The password was right; the session waits for the second factor (5 minutes, single use). */
+export const zMfaChallenge = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export type MfaChallenge = z.infer<typeof zMfaChallenge>;
+
+export const zLoginOutcome = z.union([zLoginReply, zMfaChallenge]);
+export type LoginOutcome = z.infer<typeof zLoginOutcome>;
+
+export const zMfaLogin = z.strictObject({
+  mfaToken: zText({ error: MSG_IDENTITY.mfaChallengeExpired }).min(1).max(100),
+  code: zMfaCode,
+});
+export type MfaLogin = z.infer<typeof zMfaLogin>;
+
+export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
+
+export const zMfaReset = z.strictObject({
+  motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),
+});
+
+/** One open session in 'Mis sesiones'. */
+export const zSessionInfo = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof zSessionInfo>;
+export const zSessionList = z.object({ items: z.array(zSessionInfo) });
+export const zSessionsEnded = z.object({ ended: z.number().int() });
