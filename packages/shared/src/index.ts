@@ -20,6 +20,7 @@ export * from './schemas/mallas.js';
 export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
+export * from './schemas/imports.js';
 export * from './rules/editing.js';
 export * from './messages-operations.js';
 export * from './messages-teaching.js';
