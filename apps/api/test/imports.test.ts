@@ -56,7 +56,17 @@ describe('dry run of a students file', () => {
   });
 
   it('reads a CSV in UTF-8 with its BOM, commas and headers written otherwise', async () => {
-    const header = ['Cédula', 'NOMBRES', 'apellidos', 'E-mail', 'Celular', 'Nacimiento', 'carrera', 'Ingreso', 'Nº de legajo'];
+    const header = [
+      'Cédula',
+      'NOMBRES',
+      'apellidos',
+      'E-mail',
+      'Celular',
+      'Nacimiento',
+      'carrera',
+      'Ingreso',
+      'Nº de legajo',
+    ];
     const row = alumnoRow(carrera, { Nombre: 'Ñandutí' });
     const res = await uploadImport(t.app, staff, 'alumnos', 'prueba', utf8Bom(csvOf([header, row], ',')), 'a.csv');
     expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +74,16 @@ describe('dry run of a students file', () => {
   });
 
   it('reads a CSV in Windows-1252 with semicolons, and keeps the accents', async () => {
-    const header = ['C.I. Nº', 'Nombre', 'Apellido', 'Correo', 'Teléfono', 'Fecha de nacimiento', 'Carrera', 'Fecha de ingreso'];
+    const header = [
+      'C.I. Nº',
+      'Nombre',
+      'Apellido',
+      'Correo',
+      'Teléfono',
+      'Fecha de nacimiento',
+      'Carrera',
+      'Fecha de ingreso',
+    ];
     const row = alumnoRow(carrera, { Nombre: 'José María' }).slice(0, 8);
     const res = await uploadImport(t.app, staff, 'alumnos', 'aplicar', windows1252(csvOf([header, row], ';')), 'a.csv');
     expect(res.statusCode, res.body).toBe(200);

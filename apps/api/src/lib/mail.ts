@@ -31,7 +31,10 @@ export function createMailer(opts: { canSend: boolean; log: FastifyBaseLogger; k
     async queueMany(db, mails) {
       if (!mails.length) return;
       await insertMails(db, mails, opts.canSend ? 'pendiente' : 'retenido');
-      opts.log.info({ mails: mails.length }, opts.canSend ? 'mails queued' : 'mails queued (no SMTP_URL: kept in the outbox)');
+      opts.log.info(
+        { mails: mails.length },
+        opts.canSend ? 'mails queued' : 'mails queued (no SMTP_URL: kept in the outbox)',
+      );
     },
     deliverSoon: opts.kick,
   };

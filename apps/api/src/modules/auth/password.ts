@@ -61,7 +61,9 @@ export async function hashTemporaryPasswords(passwords: string[]): Promise<strin
     const slice = passwords.slice(i, i + batch);
     out.push(
       ...(await Promise.all(
-        slice.map((p) => limiter.run(() => threads.run('hashSync', [p, TEMPORARY_ARGON2_OPTIONS]) as Promise<string>, busy)),
+        slice.map((p) =>
+          limiter.run(() => threads.run('hashSync', [p, TEMPORARY_ARGON2_OPTIONS]) as Promise<string>, busy),
+        ),
       )),
     );
   }

@@ -19,7 +19,8 @@ export function isXlsx(bytes: Uint8Array): boolean {
 function* csvFileRecords(bytes: Buffer): Generator<FileRecord> {
   const text = decodeCsv(bytes);
   let fila = 0;
-  for (const cells of csvRecords(text, detectSeparator(text))) yield { fila: ++fila, cells: cells.map((c) => c.trim()) };
+  for (const cells of csvRecords(text, detectSeparator(text)))
+    yield { fila: ++fila, cells: cells.map((c) => c.trim()) };
 }
 
 async function* anyRecords(bytes: Buffer): AsyncGenerator<FileRecord> {

@@ -61,7 +61,12 @@ async function sourceFile(kind: AnyKind, bytes: Buffer): Promise<{ file: SourceF
 function report(plans: readonly ImportFila[], ignored: string[], aplicado: boolean): ImportReport {
   const count = (accion: ImportFila['accion']) => plans.filter((p) => p.accion === accion).length;
   return {
-    resumen: { crear: count('crear'), actualizar: count('actualizar'), sinCambios: count('sin cambios'), errores: count('error') },
+    resumen: {
+      crear: count('crear'),
+      actualizar: count('actualizar'),
+      sinCambios: count('sin cambios'),
+      errores: count('error'),
+    },
     filas: plans.map(({ fila, accion, clave, errores, cambios }) => ({ fila, accion, clave, errores, cambios })),
     columnasIgnoradas: ignored,
     aplicado,

@@ -25,9 +25,7 @@ function acceptedLists(tipo: TipoImportacion, refs: References): [string, string
       return `${carrera?.codigo ?? ''} - ${m.nombre}${m.usarPorDefecto ? ' (por defecto)' : ''}`;
     });
   if (tipo === 'mallas') return [['Carreras', carreras]];
-  const lists: [string, string[]][] = [
-    ['Países', refs.paises.map((p) => p.nombre)],
-  ];
+  const lists: [string, string[]][] = [['Países', refs.paises.map((p) => p.nombre)]];
   if (tipo === 'alumnos') lists.unshift(['Carreras', carreras], ['Mallas', mallas]);
   if (tipo === 'profesores') lists.push(['Escalafones', refs.escalafones.map((e) => e.nombre)]);
   return lists;

@@ -64,7 +64,14 @@ export const MALLA_COLUMNS: ImportColumn<MallaKey>[] = [
     ejemplo: '9',
     valores: 'Número de 1 a 10.',
   },
-  { key: 'horasTeoria', label: 'Horas de teoría', aliases: ['Horas teoría', 'Teoría', 'HT'], required: false, ejemplo: '48', valores: HORAS },
+  {
+    key: 'horasTeoria',
+    label: 'Horas de teoría',
+    aliases: ['Horas teoría', 'Teoría', 'HT'],
+    required: false,
+    ejemplo: '48',
+    valores: HORAS,
+  },
   {
     key: 'horasPractica',
     label: 'Horas de práctica',

@@ -40,7 +40,8 @@ function judgeRow(ctx: PlanContext, row: SourceRow<MallaKey>): MallaPlan {
   const carrera = ctx.refs.carreras.find(
     (c) => looseText(c.codigo) === looseText(v.carrera ?? '') || looseText(c.nombre) === looseText(v.carrera ?? ''),
   );
-  if (!carrera) addError(errors, label('carrera'), v.carrera ? MSG_IMPORT.carreraUnknown(v.carrera) : MSG.mallaCarreraRequired);
+  if (!carrera)
+    addError(errors, label('carrera'), v.carrera ? MSG_IMPORT.carreraUnknown(v.carrera) : MSG.mallaCarreraRequired);
   const malla = ctx.refs.mallas.find(
     (m) => m.carreraId === carrera?.id && looseText(m.nombre) === looseText(v.malla ?? ''),
   );
@@ -166,7 +167,13 @@ export const mallasKind: ImportKind<MallaKey, MallaPlan, null> = {
       if (p.mallaId !== undefined || nuevas.has(p.mallaKey)) continue;
       const usarPorDefecto = !withDefault.has(p.carreraId);
       withDefault.add(p.carreraId);
-      nuevas.set(p.mallaKey, { key: p.mallaKey, carreraId: p.carreraId, nombre: p.mallaNombre, fechaVigencia: p.fechaVigencia, usarPorDefecto });
+      nuevas.set(p.mallaKey, {
+        key: p.mallaKey,
+        carreraId: p.carreraId,
+        nombre: p.mallaNombre,
+        fechaVigencia: p.fechaVigencia,
+        usarPorDefecto,
+      });
     }
     const mallaIds = await repo.insertMallas(tx, [...nuevas.values()]);
     const materias = new Map<string, { codigo: string; nombre: string; carreraId: number | null }>();

@@ -23,7 +23,14 @@ const PERSON: ImportColumn<PersonKey>[] = [
     ejemplo: '4.858.380',
     valores: 'Número de cédula, de 6 a 10 cifras, con o sin puntos. Una persona que ya existe se actualiza.',
   },
-  { key: 'nombre', label: 'Nombre', aliases: ['Nombres'], required: true, ejemplo: 'María José', valores: 'Hasta 50 caracteres.' },
+  {
+    key: 'nombre',
+    label: 'Nombre',
+    aliases: ['Nombres'],
+    required: true,
+    ejemplo: 'María José',
+    valores: 'Hasta 50 caracteres.',
+  },
   {
     key: 'apellido',
     label: 'Apellido',

@@ -49,9 +49,7 @@ async function writePeople(
     const changed = [...creates, ...updates];
     await repo.insertStudents(
       tx,
-      changed
-        .filter((p) => !p.stored?.perfilId)
-        .map((p) => ({ ...p.student!, usuarioId: idOf(p), orden: p.fila })),
+      changed.filter((p) => !p.stored?.perfilId).map((p) => ({ ...p.student!, usuarioId: idOf(p), orden: p.fila })),
     );
     await repo.updateStudents(
       tx,
@@ -73,10 +71,7 @@ async function writePeople(
   };
 }
 
-function peopleKind(
-  tipo: PersonTipo,
-  columns: typeof ALUMNO_COLUMNS,
-): ImportKind<PersonKey, PersonPlan, Passwords> {
+function peopleKind(tipo: PersonTipo, columns: typeof ALUMNO_COLUMNS): ImportKind<PersonKey, PersonPlan, Passwords> {
   return {
     tipo,
     columns,

@@ -110,7 +110,10 @@ const labelOf = (columns: readonly ImportColumn<PersonKey>[], key: PersonKey) =>
 function parseCategorias(look: Lookups, text: string | undefined, errors: RowErrors, label: string): Categoria[] {
   const out: Categoria[] = [];
   const seen = new Set<number>();
-  for (const entry of (text ?? '').split(/[|\n]/).map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(/[|\n]/)
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [codigo = '', escalafon = '', ...notas] = entry.split(':').map((p) => p.trim());
     if (!codigo || !escalafon || !notas.join(':').trim()) {
       addError(errors, label, MSG_IMPORT.categoriaFormat);
@@ -156,7 +159,12 @@ function mallaOf(ctx: RowContext, row: SourceRow<PersonKey>, stored: repo.Stored
   return porDefecto?.id;
 }
 
-function studentOf(ctx: RowContext, row: SourceRow<PersonKey>, stored: repo.StoredPerson | undefined, errors: RowErrors) {
+function studentOf(
+  ctx: RowContext,
+  row: SourceRow<PersonKey>,
+  stored: repo.StoredPerson | undefined,
+  errors: RowErrors,
+) {
   const mallaId = mallaOf(ctx, row, stored, errors);
   const legajo = wholeNumber(row.values.legajo);
   const input = {
@@ -295,7 +303,12 @@ export async function planPeople(
   const plans = file.rows.map((row) => judgeRow(rowCtx, row));
 
   const filaOf = (p: PersonPlan) => p.fila;
-  markRepeated(plans, (p) => p.clave, (p, first) => addError(p.errores, label('documento'), MSG_IMPORT.repeated(first)), filaOf);
+  markRepeated(
+    plans,
+    (p) => p.clave,
+    (p, first) => addError(p.errores, label('documento'), MSG_IMPORT.repeated(first)),
+    filaOf,
+  );
   markRepeated(
     plans,
     (p) => p.user.email.toLowerCase(),
@@ -312,9 +325,7 @@ export async function planPeople(
   const emails = [...new Set(plans.map((p) => p.user.email.toLowerCase()).filter(Boolean))];
   const emailOwner = new Map((await repo.findEmailOwners(ctx.db, emails)).map((o) => [o.email, o.id]));
   const legajos = [...new Set(plans.flatMap((p) => (p.student?.numeroLegajo ? [p.student.numeroLegajo] : [])))];
-  const legajoOwner = new Map(
-    (await repo.findLegajoOwners(ctx.db, legajos)).map((o) => [o.numeroLegajo, o.usuarioId]),
-  );
+  const legajoOwner = new Map((await repo.findLegajoOwners(ctx.db, legajos)).map((o) => [o.numeroLegajo, o.usuarioId]));
   const mayEditAdmins = can(ctx.actor, 'users:grant-admin');
 
   for (const plan of plans) {
