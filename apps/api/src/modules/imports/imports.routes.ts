@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
+import { sendReport } from './imports.export.js';
 import { buildTemplate, templateFileName } from './imports.template.js';
 import { ImportRefused, runImport, type ImportDeps, type Upload } from './imports.service.js';
 
@@ -68,6 +69,26 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
         if (err instanceof ImportRefused) return reply.status(400).send({ error: err.message, ...err.report });
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/importaciones/:tipo/informe',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['importaciones'],
+        summary: 'La prueba de un archivo como planilla xlsx: una línea por error (multipart, campo archivo)',
+        consumes: ['multipart/form-data'],
+        params: zTipoImportacionParams,
+        response: { 400: zError },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const upload = await uploadedFile(request);
+      const report = await runImport(deps, actor, request.params.tipo, 'prueba', upload);
+      return sendReport(reply, request.params.tipo, report);
     },
   );
 
