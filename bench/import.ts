@@ -107,7 +107,7 @@ async function timed(modo: 'prueba' | 'aplicar') {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  const resumen = (res.json() as { resumen?: unknown }).resumen;
+  const resumen = res.json<{ resumen?: unknown }>().resumen;
   return { modo, status: res.statusCode, seconds, rssBeforeMb: before / 2 ** 20, peakRssMb: peak / 2 ** 20, resumen };
 }
 

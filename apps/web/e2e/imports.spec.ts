@@ -84,3 +84,45 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await expect(page.getByRole('row').filter({ hasText: 'Importada49' }).getByText('8.800.149')).toBeVisible();
   await shot(page, 'imports-students-list');
 });
+
+test('[FUNCIONARIO] importar: aplica un archivo csv de profesores y uno de mallas', async ({ page }) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/importar');
+
+  const choose = async (name: string, text: string, encoding: BufferEncoding) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Archivo' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, encoding) });
+  };
+  const apply = async () => {
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect(page.getByText('Errores: 0')).toBeVisible();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByRole('button', { name: 'Si, Importar' }).click();
+  };
+
+  await page.getByText('Profesores', { exact: true }).last().click();
+  // Windows-1252 with semicolons, as Excel in Spanish saves it.
+  await choose(
+    'profesores.csv',
+    'C.I. Nº;Nombres;Apellidos;E-mail;Celular\r\n8.800.901;Ñeembucú;Giménez;profe.importado@demo.edu.py;0981 555666\r\n',
+    'latin1',
+  );
+  await apply();
+  await expect(page.getByText('Se crearon 1 y se actualizaron 0 registros.')).toBeVisible();
+
+  await page.getByText('Mallas', { exact: true }).last().click();
+  await choose(
+    'mallas.csv',
+    'Carrera,Malla,Vigencia,Código,Materia,Semestre,Horas de teoría\r\n' +
+      'INF,Plan Importado E2E,01/03/2026,E2E-901,Ingeniería de Datos,9,48\r\n' +
+      'INF,Plan Importado E2E,01/03/2026,E2E-902,Ética Profesional,10,32\r\n',
+    'utf8',
+  );
+  await apply();
+  await expect(page.getByText('Se crearon 2 y se actualizaron 0 registros.')).toBeVisible();
+  await shot(page, 'imports-mallas-applied');
+
+  await page.goto('/pages/mallas');
+  await expect(page.getByText('Plan Importado E2E')).toBeVisible();
+});
