@@ -29,6 +29,7 @@ import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(examInscriptionsRoutes, { db: database.db });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });
+      await api.register(importsRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ export * from './schemas/periods.js';
 export * from './schemas/subject-periods.js';
 export * from './schemas/professors.js';
 export * from './rules/calendar.js';
+export * from './schemas/imports.js';
 export * from './rules/editing.js';
 export * from './rules/attendance.js';
 export * from './messages-operations.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
-import { insertMail } from '../modules/outbox/outbox.repository.js';
+import { insertMail, insertMails } from '../modules/outbox/outbox.repository.js';
 
 export interface Mail {
   to: string;
@@ -17,6 +17,8 @@ export interface Mail {
  */
 export interface Mailer {
   queue(db: DbOrTx, mail: Mail): Promise<void>;
+  /** Many mails in one statement (an import's welcome mails). */
+  queueMany(db: DbOrTx, mails: Mail[]): Promise<void>;
   deliverSoon(): void;
 }
 
@@ -25,6 +27,14 @@ export function createMailer(opts: { canSend: boolean; log: FastifyBaseLogger; k
     async queue(db, mail) {
       const mailId = await insertMail(db, { ...mail, estado: opts.canSend ? 'pendiente' : 'retenido' });
       opts.log.info({ mailId }, opts.canSend ? 'mail queued' : 'mail queued (no SMTP_URL: kept in the outbox)');
+    },
+    async queueMany(db, mails) {
+      if (!mails.length) return;
+      await insertMails(db, mails, opts.canSend ? 'pendiente' : 'retenido');
+      opts.log.info(
+        { mails: mails.length },
+        opts.canSend ? 'mails queued' : 'mails queued (no SMTP_URL: kept in the outbox)',
+      );
     },
     deliverSoon: opts.kick,
   };

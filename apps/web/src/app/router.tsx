@@ -187,6 +187,9 @@ const shellRoutes = (): RouteObject[] => [
   ),
   page(paths.mallas.new, 'Nueva malla', mallaForm),
   page(paths.mallas.edit.pattern, 'Editar malla', mallaForm),
+  page(paths.imports, 'Importar datos', () =>
+    import('../features/imports/pages/imports-page').then((m) => m.ImportsPage),
+  ),
   page(paths.auditLog, 'Auditoría de cambios', () =>
     import('../features/audit/pages/audit-log-page').then((m) => m.AuditLogPage),
   ),

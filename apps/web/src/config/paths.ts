@@ -112,6 +112,8 @@ export const paths = {
     edit: withParams('/pages/mallas/edit/:id'),
   },
   auditLog: '/pages/audit_log',
+  // 'Importar' of the staff menu (issue 31): the spec names no route for it.
+  imports: '/pages/importar',
   reports: {
     inscripcion: '/pages/reporte-inscripcion',
     alumnos: '/pages/reporte-alumnos',

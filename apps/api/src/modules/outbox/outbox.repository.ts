@@ -25,6 +25,19 @@ export async function insertMail(
   return row!.id;
 }
 
+/** Queues many mails in one statement, in the caller's transaction. */
+export async function insertMails(
+  db: DbOrTx,
+  mails: { to: string; subject: string; text: string }[],
+  estado: 'pendiente' | 'retenido',
+): Promise<void> {
+  await db.execute(
+    sql`insert into correos_salientes (destinatario, asunto, cuerpo, estado)
+        select v."to", v.subject, v.text, ${estado}
+          from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as v("to" text, subject text, text text)`,
+  );
+}
+
 /**
  * Claims up to `limit` mails due now (`pendiente` -> `enviando`, committed on its own) with `FOR UPDATE SKIP
  * LOCKED`, so two senders never take the same row.

@@ -20,7 +20,7 @@ import type { zUserListRequest } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { redactSecrets } from '../../lib/mail.js';
+import { redactSecrets, type Mail } from '../../lib/mail.js';
 import { auditingRefusals } from '../audit/refusals.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
@@ -31,6 +31,18 @@ import { assertMayChangeUser, assertOwnIdentityKept, USER_ACTIONS } from './chan
 import * as repo from './users.repository.js';
 
 export type UsersDeps = AuthDeps;
+
+/** The mail a user created by staff (the form or an import) gets: their login and temporary password. */
+export function welcomeMail(appName: string, user: { nombre: string; email: string }, temporary: string): Mail {
+  return {
+    to: user.email,
+    subject: `${appName}: su cuenta`,
+    text:
+      `Hola ${user.nombre}:\n\nSe ha creado su cuenta de ${appName}.\n` +
+      `Usuario: ${user.email}\nContraseña temporal: ${temporary}\n\n` +
+      'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
+  };
+}
 
 const roleOptions = (roles: readonly Role[]) => ROLE_OPTIONS.filter((o) => roles.includes(o.value as Role));
 
@@ -221,14 +233,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
       writeTx(deps.db, actor.id, async (tx) => {
         const created = await repo.insertUser(tx, { ...values, ...flags, passwordHash, firstLogin: true });
         await repo.replaceCategorias(tx, created, categorias);
-        await deps.mailer.queue(tx, {
-          to: values.email,
-          subject: `${deps.publicSettings.appName}: su cuenta`,
-          text:
-            `Hola ${values.nombre}:\n\nSe ha creado su cuenta de ${deps.publicSettings.appName}.\n` +
-            `Usuario: ${values.email}\nContraseña temporal: ${temporary}\n\n` +
-            'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
-        });
+        await deps.mailer.queue(tx, welcomeMail(deps.publicSettings.appName, values, temporary));
         return created;
       }),
     );

@@ -1,0 +1,56 @@
+import { IMPORT_MAX_ROWS, MSG_IMPORT } from '@arandu/shared';
+import { AppError } from '../../lib/errors.js';
+import { csvRecords, decodeCsv, detectSeparator } from './read-csv.js';
+import { xlsxRecords } from './read-xlsx.js';
+
+export interface FileRecord {
+  /** The row's number in the spreadsheet: the header is row 1. */
+  fila: number;
+  cells: string[];
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** An xlsx is a zip; anything else is read as a CSV. */
+export function isXlsx(bytes: Uint8Array): boolean {
+  return ZIP_MAGIC.every((b, i) => bytes[i] === b);
+}
+
+function* csvFileRecords(bytes: Buffer): Generator<FileRecord> {
+  const text = decodeCsv(bytes);
+  let fila = 0;
+  for (const cells of csvRecords(text, detectSeparator(text)))
+    yield { fila: ++fila, cells: cells.map((c) => c.trim()) };
+}
+
+async function* anyRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
+  if (!isXlsx(bytes)) {
+    yield* csvFileRecords(bytes);
+    return;
+  }
+  try {
+    yield* xlsxRecords(bytes);
+  } catch {
+    throw AppError.badRequest(MSG_IMPORT.unreadable);
+  }
+}
+
+/**
+ * The file's header and its data rows, the blank ones left out. Refuses a file with more than
+ * IMPORT_MAX_ROWS rows as soon as it gets there, without reading the rest.
+ */
+export async function readImportFile(bytes: Buffer): Promise<{ header: string[]; rows: FileRecord[] }> {
+  let header: string[] | undefined;
+  const rows: FileRecord[] = [];
+  for await (const record of anyRecords(bytes)) {
+    if (record.cells.every((c) => c === '')) continue;
+    if (!header) {
+      header = record.cells;
+      continue;
+    }
+    if (rows.length >= IMPORT_MAX_ROWS) throw AppError.badRequest(MSG_IMPORT.tooManyRows);
+    rows.push(record);
+  }
+  if (!header || rows.length === 0) throw AppError.badRequest(MSG_IMPORT.empty);
+  return { header, rows };
+}

@@ -1,0 +1,42 @@
+import type { ImportFila, TipoImportacion } from '@arandu/shared';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Mail } from '../../lib/mail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { ImportColumn, RowValues } from './columns.js';
+import type { References } from './references.repository.js';
+
+/** A data row of the file, its cells by column key. */
+export interface SourceRow<K extends string = string> {
+  fila: number;
+  values: RowValues<K>;
+}
+
+export interface SourceFile<K extends string = string> {
+  rows: SourceRow<K>[];
+  /** The columns the file has (an empty cell of a present column may mean "none", e.g. no categories). */
+  present: Set<K>;
+}
+
+export interface PlanContext {
+  db: DbOrTx;
+  actor: AuthUser;
+  refs: References;
+}
+
+/** What an apply leaves to do after the commit. */
+export interface Written {
+  mails: Mail[];
+}
+
+/**
+ * One kind of import: its columns, how its rows are judged against the database (the dry run), and how a
+ * judged file is written (set-based statements, inside the apply's transaction).
+ */
+export interface ImportKind<K extends string, P extends ImportFila, Prepared> {
+  tipo: TipoImportacion;
+  columns: readonly ImportColumn<K>[];
+  plan(ctx: PlanContext, file: SourceFile<K>): Promise<P[]>;
+  /** Work done before the transaction opens (hashing the new users' passwords), from a dry run's plan. */
+  prepare(plans: readonly P[]): Promise<Prepared>;
+  write(tx: Tx, ctx: PlanContext & { appName: string }, plans: readonly P[], prepared: Prepared): Promise<Written>;
+}

@@ -1,0 +1,117 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_MAX_BYTES,
+  MSG_IMPORT,
+  zError,
+  zImportModo,
+  zImportRefused,
+  zImportReport,
+  zPlantillaQuery,
+  zTipoImportacionParams,
+} from '@arandu/shared';
+import { AppError } from '../../lib/errors.js';
+import { attachmentHeader, XLSX_CONTENT_TYPE } from '../../lib/xlsx.js';
+import { currentUser } from '../../plugins/auth.js';
+import { sendReport } from './imports.export.js';
+import { buildTemplate, templateFileName } from './imports.template.js';
+import { ImportRefused, runImport, type ImportDeps, type Upload } from './imports.service.js';
+
+const FIELD = 'archivo';
+const STAFF = ['users:manage', 'structure:manage'] as const;
+
+const refuse = (message: string) => AppError.badRequest(message, { [FIELD]: message });
+
+/** The one file of the `archivo` field, read whole: at most IMPORT_MAX_BYTES, refused above. */
+async function uploadedFile(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw refuse(MSG_IMPORT.chooseFile);
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+  } catch {
+    throw refuse(MSG_IMPORT.chooseFile);
+  }
+  if (!file || file.fieldname !== FIELD) {
+    file?.file.resume();
+    throw refuse(MSG_IMPORT.chooseFile);
+  }
+  try {
+    return { bytes: await file.toBuffer(), fileName: file.filename.slice(0, 200) };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(MSG_IMPORT.tooLarge);
+    throw refuse(MSG_IMPORT.chooseFile);
+  }
+}
+
+/** Imports of a faculty's spreadsheets (issue 31): staff only. */
+export const importsRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
+  app.post(
+    '/importaciones/:tipo',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['importaciones'],
+        summary:
+          'Importar alumnos, profesores o mallas (multipart, campo archivo: xlsx o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada',
+        consumes: ['multipart/form-data'],
+        params: zTipoImportacionParams,
+        querystring: zImportModo,
+        response: { 200: zImportReport, 400: zImportRefused.or(zError), 409: zError },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const upload = await uploadedFile(request);
+      try {
+        return await runImport(deps, actor, request.params.tipo, request.query.modo, upload);
+      } catch (err) {
+        if (err instanceof ImportRefused) return reply.status(400).send({ error: err.message, ...err.report });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/importaciones/:tipo/informe',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['importaciones'],
+        summary: 'La prueba de un archivo como planilla xlsx: una línea por error (multipart, campo archivo)',
+        consumes: ['multipart/form-data'],
+        params: zTipoImportacionParams,
+        response: { 400: zError },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const upload = await uploadedFile(request);
+      const report = await runImport(deps, actor, request.params.tipo, 'prueba', upload);
+      return sendReport(reply, request.params.tipo, report);
+    },
+  );
+
+  app.get(
+    '/importaciones/:tipo/plantilla',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['importaciones'],
+        summary: 'La plantilla de la importación: encabezados, una fila de ejemplo y (xlsx) los valores aceptados',
+        params: zTipoImportacionParams,
+        querystring: zPlantillaQuery,
+      },
+    },
+    async (request, reply) => {
+      const { tipo } = request.params;
+      const { formato } = request.query;
+      const body = await buildTemplate(deps.db, tipo, formato);
+      return reply
+        .header('Content-Type', formato === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachmentHeader(templateFileName(tipo, formato)))
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
+};

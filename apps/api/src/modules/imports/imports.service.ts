@@ -1,0 +1,128 @@
+import {
+  MSG_IMPORT,
+  type ImportFila,
+  type ImportReport,
+  type PublicSettings,
+  type TipoImportacion,
+} from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { matchHeaders, rowValues } from './columns.js';
+import { readImportFile } from './import-file.js';
+import type { ImportKind, SourceFile } from './import-kind.js';
+import { insertImportAudit, tryLockImport } from './imports.repository.js';
+import { mallasKind } from './mallas.kind.js';
+import { alumnosKind, profesoresKind } from './people.kind.js';
+import { loadReferences } from './references.repository.js';
+
+export interface ImportDeps {
+  db: Db;
+  mailer: Mailer;
+  publicSettings: PublicSettings;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own row and preparation types
+type AnyKind = ImportKind<string, ImportFila, any>;
+
+export const KINDS: Record<TipoImportacion, AnyKind> = {
+  alumnos: alumnosKind as AnyKind,
+  profesores: profesoresKind as AnyKind,
+  mallas: mallasKind as AnyKind,
+};
+
+/** An apply refused because of its rows: nothing was written; the answer is the dry run's report. */
+export class ImportRefused extends AppError {
+  constructor(readonly report: ImportReport) {
+    super(400, MSG_IMPORT.refused);
+  }
+}
+
+export interface Upload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+async function sourceFile(kind: AnyKind, bytes: Buffer): Promise<{ file: SourceFile; ignored: string[] }> {
+  const { header, rows } = await readImportFile(bytes);
+  const match = matchHeaders(header, kind.columns);
+  if (match.missing.length) throw AppError.badRequest(MSG_IMPORT.missingColumns(match.missing));
+  return {
+    file: {
+      rows: rows.map((r) => ({ fila: r.fila, values: rowValues(r.cells, match.index) })),
+      present: new Set(match.index.keys()),
+    },
+    ignored: match.ignored,
+  };
+}
+
+function report(plans: readonly ImportFila[], ignored: string[], aplicado: boolean): ImportReport {
+  const count = (accion: ImportFila['accion']) => plans.filter((p) => p.accion === accion).length;
+  return {
+    resumen: {
+      crear: count('crear'),
+      actualizar: count('actualizar'),
+      sinCambios: count('sin cambios'),
+      errores: count('error'),
+    },
+    filas: plans.map(({ fila, accion, clave, errores, cambios }) => ({ fila, accion, clave, errores, cambios })),
+    columnasIgnoradas: ignored,
+    aplicado,
+  };
+}
+
+/** A write that lost a race with a form's save (the same e-mail or legajo at the same moment). */
+function raced(err: unknown): boolean {
+  const code = findPgError(err)?.code;
+  return code === PG.uniqueViolation || code === PG.foreignKeyViolation;
+}
+
+/**
+ * POST /api/importaciones/{tipo}: `prueba` judges every row and writes nothing; `aplicar` judges the file again
+ * inside one transaction, under the kind's lock, and writes it all, or nothing when any row has an error. The
+ * welcome mails are queued in that transaction and go out after the commit.
+ */
+export async function runImport(
+  deps: ImportDeps,
+  actor: AuthUser,
+  tipo: TipoImportacion,
+  modo: 'prueba' | 'aplicar',
+  upload: Upload,
+): Promise<ImportReport> {
+  const kind = KINDS[tipo];
+  const { file, ignored } = await sourceFile(kind, upload.bytes);
+  const outside = await kind.plan({ db: deps.db, actor, refs: await loadReferences(deps.db) }, file);
+  const dryRun = report(outside, ignored, false);
+  if (modo === 'prueba') return dryRun;
+  if (dryRun.resumen.errores) throw new ImportRefused(dryRun);
+
+  const prepared: unknown = await kind.prepare(outside);
+  let applied: ImportReport;
+  let mails;
+  try {
+    ({ applied, mails } = await writeTx(deps.db, actor.id, async (tx) => {
+      if (!(await tryLockImport(tx, tipo))) throw AppError.conflict(MSG_IMPORT.busy(tipo));
+      const ctx = { db: tx, actor, refs: await loadReferences(tx), appName: deps.publicSettings.appName };
+      const inside = await kind.plan(ctx, file);
+      const judged = report(inside, ignored, false);
+      if (judged.resumen.errores) throw new ImportRefused(judged);
+      const written = await kind.write(tx, ctx, inside, prepared);
+      await insertImportAudit(tx, {
+        usuarioId: actor.id,
+        tipo,
+        archivo: upload.fileName,
+        filas: inside.length,
+        resumen: judged.resumen,
+      });
+      await deps.mailer.queueMany(tx, written.mails);
+      return { applied: { ...judged, aplicado: true }, mails: written.mails };
+    }));
+  } catch (err) {
+    if (raced(err)) throw AppError.conflict(MSG_IMPORT.raced);
+    throw err;
+  }
+  if (mails.length) deps.mailer.deliverSoon();
+  return applied;
+}

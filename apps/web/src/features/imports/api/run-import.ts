@@ -1,0 +1,46 @@
+import type { ImportFormato, ImportReport, TipoImportacion } from '@arandu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+
+export type ImportModo = 'prueba' | 'aplicar';
+
+function formOf(file: File): FormData {
+  const form = new FormData();
+  form.append('archivo', file);
+  return form;
+}
+
+/**
+ * `POST /api/importaciones/{tipo}?modo=…`. An apply refused because of its rows answers 400 with the same
+ * report as the dry run: it comes back as the report, so the screen shows what to fix.
+ */
+export async function runImport(tipo: TipoImportacion, modo: ImportModo, file: File): Promise<ImportReport> {
+  try {
+    return await api.post<ImportReport>(`/importaciones/${tipo}?modo=${modo}`, formOf(file));
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as (ImportReport & { error: string }) | null) : null;
+    if (body && Array.isArray(body.filas)) return { ...body, aplicado: false };
+    throw error;
+  }
+}
+
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tipo, modo, file }: { tipo: TipoImportacion; modo: ImportModo; file: File }) =>
+      runImport(tipo, modo, file),
+    // Students, users and mallas lists show what an apply wrote.
+    onSuccess: (report) => (report.aplicado ? queryClient.invalidateQueries() : undefined),
+  });
+}
+
+export async function downloadTemplate(tipo: TipoImportacion, formato: ImportFormato, fileName: string) {
+  const blob = await api.get<Blob>(`/importaciones/${tipo}/plantilla?formato=${formato}`, { responseType: 'blob' });
+  saveBlob(blob, fileName);
+}
+
+export async function downloadReport(tipo: TipoImportacion, file: File, fileName: string) {
+  const blob = await api.post<Blob>(`/importaciones/${tipo}/informe`, formOf(file), { responseType: 'blob' });
+  saveBlob(blob, fileName);
+}
