@@ -15,7 +15,7 @@ import { teachingSubject } from './teaching-access.js';
  * migration 0001 refuses that too).
  */
 export async function transition(db: Db, user: AuthUser, id: number, to: 'publish' | 'stamp') {
-  await teachingSubject(db, user, id, 'read');
+  await teachingSubject(db, user, id, 'edit');
   const { vigenciaDerechoExamenMeses } = await getSettings(db);
   const row = await writeTx(db, user.id, (tx) => advanceState(tx, id, to, vigenciaDerechoExamenMeses));
   if (!row) throw AppError.badRequest(to === 'publish' ? T.publicarNotPreliminar : T.sellarNotPublicado);
