@@ -22,6 +22,7 @@ import { careersRoutes } from './modules/careers/careers.routes.js';
 import { subjectsRoutes } from './modules/subjects/subjects.routes.js';
 import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodsRoutes } from './modules/periods/periods.routes.js';
+import { periodoMateriasRoutes } from './modules/subject-periods/periodo-materias.routes.js';
 import { subjectPeriodsRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subjectsRoutes, { db: database.db });
       await api.register(mallasRoutes, { db: database.db });
       await api.register(periodsRoutes, { db: database.db });
+      await api.register(periodoMateriasRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
       await api.register(teachingRoutes, { db: database.db });

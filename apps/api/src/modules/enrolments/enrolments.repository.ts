@@ -3,7 +3,7 @@ import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
-import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
+import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 
 // ---------------------------------------------------------------- period and student
 
@@ -18,9 +18,9 @@ export interface ActivePeriod {
 export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod | undefined> {
   const [row] = await rows<{ id: number; label: string; open: boolean }>(
     db,
-    sql`select p.id, ${periodoLabel(sql`p`, sql`al`)} as label,
+    sql`select p.id, ${periodoLabel()} as label,
                (${now.toISOString()}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open
-          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+          from periodos p ${anhoJoin()}
          where p.activo`,
   );
   return row;
@@ -265,7 +265,7 @@ export async function enrolmentDetail(db: DbOrTx, id: number) {
                json_build_object('value', pa.id, 'label', pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre) as alumno,
                mm.malla_id as "mallaId", mm.semestre_nro_orden::int as "semestreId",
                i.materia_periodo_id as "materiaPeriodoId", mm.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')' as materia,
-               json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo
+               json_build_object('value', p.id, 'label', ${periodoLabel()}) as periodo
           from inscripciones_materia i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
@@ -273,7 +273,7 @@ export async function enrolmentDetail(db: DbOrTx, id: number) {
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id
           join periodos p on p.id = i.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${anhoJoin()}
          where i.id = ${id}`,
   );
   return row;
@@ -353,7 +353,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
                i.materia_periodo_id as "materiaPeriodoId", mp.seccion, pa.numero_legajo as "numeroLegajo",
                u.nombre as "nombreAlumno", u.apellido as "apellidoAlumno", ma.nombre as "nombreMalla",
                c.nombre as "nombreCarrera", mm.semestre_nro_orden::int as "numeroSemestre",
-               json_build_object('value', p.id, 'label', ${periodoLabel(sql`p`, sql`al`)}) as periodo,
+               json_build_object('value', p.id, 'label', ${periodoLabel()}) as periodo,
                i.porcentaje_asistencia::float8 as "porcentajeAsistencia", i.porcentaje_pp::float8 as "porcentajePP",
                (select count(*) from tareas_materia t where t.materia_periodo_id = i.materia_periodo_id)::int as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
                pagina.total
@@ -367,7 +367,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
           join mallas ma on ma.id = mm.malla_id
           join carreras c on c.id = ma.carrera_id
           join periodos p on p.id = i.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${anhoJoin()}
          order by ${order}`,
   );
   return found;
@@ -377,8 +377,8 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
 export async function periodOptions(db: DbOrTx, perfilAlumnoId?: number) {
   return rows<{ value: number; label: string }>(
     db,
-    sql`select p.id as value, ${periodoLabel(sql`p`, sql`al`)} as label
-          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+    sql`select p.id as value, ${periodoLabel()} as label
+          from periodos p ${anhoJoin()}
          ${perfilAlumnoId ? sql`where p.id in (select periodo_id from inscripciones_materia where perfil_alumno_id = ${perfilAlumnoId})` : sql``}
          order by al.anho desc, p.inicio_clases desc, p.id desc`,
   );
@@ -454,7 +454,7 @@ export async function tablero(db: DbOrTx, perfilAlumnoId: number) {
           join mallas ma on ma.id = mm.malla_id
           join carreras c on c.id = ma.carrera_id
           join periodos p on p.id = i.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${anhoJoin()}
          where i.perfil_alumno_id = ${perfilAlumnoId} and i.mostrar_en_tablero
          order by al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, i.id`,
   );

@@ -19,6 +19,7 @@ import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
@@ -34,11 +35,12 @@ const semestreNombre = (n: number) => `${n}º Semestre`;
 // ---------------------------------------------------------------- who may act on which student
 
 /** Staff act on any student; anyone else only on their own profile (another's answers 404, DOMAIN.md 2). */
-export async function studentFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
-  const student = await repo.findStudent(db, perfilAlumnoId);
-  if (!student) throw studentNotFound();
-  if (!can(user, 'enrolment:any') && student.usuarioId !== user.id) throw studentNotFound();
-  return student;
+export function studentFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
+  return requirePerfilAlumno(db, user, perfilAlumnoId, {
+    any: 'enrolment:any',
+    notFound: ENROL_MSG.studentNotFound,
+    load: repo.findStudent,
+  });
 }
 
 /** The caller's own student profile: a user without one has no enrolments to show. */

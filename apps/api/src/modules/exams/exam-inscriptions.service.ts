@@ -1,4 +1,5 @@
 import {
+  can,
   CALIFICACION_COLORS,
   CALIFICACION_LABELS,
   computeCalificacion,
@@ -7,9 +8,7 @@ import {
   examScorable,
   EstadoExamen,
   InstanciaExamen,
-  isStaff,
   MSG_EXAMS,
-  Role,
   type Inscribir,
   type InscripcionesSave,
   type MiExamen,
@@ -19,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
+import { ownPerfilAlumnoId, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './exams.repository.js';
@@ -33,7 +33,7 @@ export const calificaciones = () =>
 
 /** The caller's own student profile; a user without one has no exams (404, like someone else's). */
 async function ownPerfil(db: DbOrTx, user: AuthUser): Promise<number> {
-  const perfil = user.roles.includes(Role.Alumno) ? await repo.perfilOfUser(db, user.id) : undefined;
+  const perfil = await ownPerfilAlumnoId(db, user, 'exams:own');
   if (!perfil) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
   return perfil;
 }
@@ -219,8 +219,8 @@ async function loadInscripcion(
 ) {
   const found = await repo.findInscripcion(db, id);
   if (!found) throw AppError.notFound(notFound);
-  if (isStaff(user) || (await repo.scoresExam(db, found.examenId, user.id))) return found;
-  const perfil = user.roles.includes(Role.Alumno) ? await repo.perfilOfUser(db, user.id) : undefined;
+  if (await scoresExam(db, user, found.examenId)) return found;
+  const perfil = await ownPerfilAlumnoId(db, user, 'exams:own');
   if (perfil !== found.perfilAlumnoId) throw AppError.notFound(notFound);
   return found;
 }
@@ -267,7 +267,7 @@ export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
   return withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
       const current = await repo.findInscripcion(tx, inscripcionId);
-      if (!current || !(isStaff(user) || (await repo.scoresExam(tx, current.examenId, user.id)))) {
+      if (!current || !(await scoresExam(tx, user, current.examenId))) {
         throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
       }
       const exam = await repo.findExamen(tx, current.examenId, true);
@@ -303,7 +303,7 @@ export async function inscribir(db: Db, user: AuthUser, input: Inscribir) {
 
 export async function remove(db: Db, user: AuthUser, id: number) {
   const found = await loadInscripcion(db, user, id, MSG_EXAMS.inscriptionDeleteNotFound);
-  if (!isStaff(user)) throw AppError.notFound(MSG_EXAMS.inscriptionDeleteNotFound);
+  if (!can(user, 'exams:manage')) throw AppError.notFound(MSG_EXAMS.inscriptionDeleteNotFound);
   await withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
       const exam = await repo.findExamen(tx, found.examenId, true);

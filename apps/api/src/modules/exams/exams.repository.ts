@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
+import { periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
 const num = (column: SQL) => sql`${column}::float8`;
@@ -22,13 +22,7 @@ const EXAM_JOINS = sql`
   join materias m on m.id = mm.materia_id
   join mallas ma on ma.id = mm.malla_id
   join carreras c on c.id = ma.carrera_id
-  join periodos p on p.id = mp.periodo_id
-  join anhos_lectivos al on al.id = p.anho_lectivo_id`;
-
-/** Exams a professor scores: those naming them as professor or of a subject-period they teach. */
-export const professorsExam = (userId: number) =>
-  sql`(e.profesor_id = ${userId} or e.materia_periodo_id in
-        (select pmp.materia_periodo_id from profesores_materia_periodo pmp where pmp.usuario_id = ${userId}))`;
+  ${periodoJoin()}`;
 
 export type ExamenRowDb = {
   id: number;
@@ -58,7 +52,7 @@ export async function listExamenes(
     sql`select e.id, ${isoInstant(sql`e.fecha`)} as fecha,
                ${isoInstant(sql`e.fecha_limite_inscripcion`)} as "fechaLimiteInscripcion",
                m.nombre as materia, mm.codigo as "codigoMateria", mp.seccion, c.nombre as carrera, e.periodo,
-               ${periodoLabel(sql`p`, sql`al`)} as "periodoLectivo", e.nro_acta as "nroActa",
+               ${periodoLabel()} as "periodoLectivo", e.nro_acta as "nroActa",
                e.estado::int as "estadoValue",
                (select count(*) from inscripciones_examen ie where ie.examen_id = e.id)::int as "cantidadInscriptos",
                count(*) over()::int as total
@@ -76,7 +70,7 @@ export async function listExamenes(
                 sql`, `,
               )})`
             : undefined,
-          onlyProfessor === null ? undefined : professorsExam(onlyProfessor),
+          onlyProfessor === null ? undefined : scoresExamSql(onlyProfessor),
         ])}
          order by e.fecha desc, e.id desc
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -123,7 +117,7 @@ export async function findExamen(db: DbOrTx, id: number, lock = false): Promise<
                e.interventor_id as "interventorId", ${fullName('ui')} as interventor,
                e.interventor_auxiliar_id as "interventorAuxiliarId", ${fullName('ua')} as "interventorAuxiliar",
                e.profesor_id as "profesorId", ${fullName('up')} as profesor,
-               e.periodo, p.id as "periodoLectivoId", ${periodoLabel(sql`p`, sql`al`)} as "periodoLectivo",
+               e.periodo, p.id as "periodoLectivoId", ${periodoLabel()} as "periodoLectivo",
                c.id as "carreraId", c.nombre as carrera, e.notas_observaciones as "notasObservaciones", e.aula,
                e.nro_acta as "nroActa", e.estado::int as estado, ${isoInstant(sql`e.fecha_sellado`)} as "fechaSellado",
                e.codigo_verificacion as "codigoVerificacion",
@@ -136,14 +130,6 @@ export async function findExamen(db: DbOrTx, id: number, lock = false): Promise<
          ${lock ? sql`for update of e` : sql``}`,
   );
   return row;
-}
-
-export async function scoresExam(db: DbOrTx, examenId: number, userId: number): Promise<boolean> {
-  const found = await rows<{ ok: boolean }>(
-    db,
-    sql`select true as ok from examenes e where e.id = ${examenId} and ${professorsExam(userId)}`,
-  );
-  return found.length > 0;
 }
 
 export type InscripcionDb = {
@@ -470,11 +456,6 @@ export async function updateScores(db: DbOrTx, id: number, v: ScoreValues): Prom
   );
 }
 
-export async function perfilOfUser(db: DbOrTx, usuarioId: number): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(db, sql`select id from perfiles_alumno where usuario_id = ${usuarioId}`);
-  return row?.id;
-}
-
 /** The exam's subject students for the add/remove checklist and the enrolment form. */
 export async function alumnosMateria(db: DbOrTx, examenId: number, search?: string) {
   return rows<{
@@ -582,13 +563,12 @@ export async function misDerechos(db: DbOrTx, perfilAlumnoId: number, page: numb
   const found = await rows<Derecho & { materia: string; codMateria: string; periodo: string; total: number }>(
     db,
     sql`select ${DERECHO_COLUMNS}, m.nombre as materia, mm.codigo as "codMateria",
-               ${periodoLabel(sql`p`, sql`al`)} as periodo, count(*) over()::int as total
+               ${periodoLabel()} as periodo, count(*) over()::int as total
           from inscripciones_materia im
           join materias_periodo mp on mp.id = im.materia_periodo_id
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id
-          join periodos p on p.id = mp.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${periodoJoin()}
          where im.perfil_alumno_id = ${perfilAlumnoId}
          order by al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, im.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,

@@ -8,7 +8,6 @@ import {
   examEditable,
   examScorable,
   INSTANCIA_EXAMEN_LABELS,
-  isStaff,
   MSG_EXAMS,
   type ActaExtra,
   type ActaVerificacion,
@@ -20,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
+import { onlyOwn, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { periodoOptions } from '../periods/periods.repository.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -43,22 +43,17 @@ export function toInscripcion(row: repo.InscripcionDb, now = new Date()): Inscri
 }
 
 export async function list(db: Db, user: AuthUser, req: PageQuery<repo.ExamenListFilters>) {
-  const page = await repo.listExamenes(db, req.page, req.pageSize, req.filters ?? {}, isStaff(user) ? null : user.id);
+  const page = await repo.listExamenes(db, req.page, req.pageSize, req.filters ?? {}, onlyOwn(user, 'exam-scores:any'));
   return {
     totalItemsCount: page.totalItemsCount,
     items: page.items.map(({ estadoValue, ...row }) => ({ ...row, estado: estadoExamenOf(estadoValue) })),
   };
 }
 
-/** Whether the user may change this exam's scores: staff, or its professor (DOMAIN.md 2). */
-async function scores(db: DbOrTx, user: AuthUser, examenId: number) {
-  return isStaff(user) || (await repo.scoresExam(db, examenId, user.id));
-}
-
 /** The exam if the user may see it (staff, or a professor who scores it); anyone else's is a 404. */
 export async function loadFor(db: DbOrTx, user: AuthUser, id: number, lock = false) {
   const found = await repo.findExamen(db, id, lock);
-  if (!found || !(await scores(db, user, id))) throw AppError.notFound(MSG_EXAMS.notFound);
+  if (!found || !(await scoresExam(db, user, id))) throw AppError.notFound(MSG_EXAMS.notFound);
   return found;
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { anhosLectivos, materiasPeriodo, periodos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { anhoJoin } from '../access/access.sql.js';
 
 export type PeriodoFilters = NonNullable<PeriodoListRequest['filters']>;
 
@@ -19,7 +20,7 @@ export async function listPeriodos(db: DbOrTx, page: number, pageSize: number, f
   const found = await rows<Periodo & { total: number }>(
     db,
     sql`select ${periodoColumns}, count(*) over()::int as total
-          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+          from periodos p ${anhoJoin()}
           ${whereAll([containsText(sql`p.nombre`, filters.nombre), filters.anho ? sql`al.anho = ${filters.anho}` : undefined])}
          order by al.anho desc, p.inicio_clases desc, p.id desc
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -28,10 +29,7 @@ export async function listPeriodos(db: DbOrTx, page: number, pageSize: number, f
 }
 
 export async function findPeriodo(db: DbOrTx, id: number): Promise<Periodo | undefined> {
-  const [row] = await rows<Periodo>(
-    db,
-    sql`select ${periodoColumns} from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id where p.id = ${id}`,
-  );
+  const [row] = await rows<Periodo>(db, sql`select ${periodoColumns} from periodos p ${anhoJoin()} where p.id = ${id}`);
   return row;
 }
 
@@ -40,7 +38,7 @@ export async function periodoOptions(db: DbOrTx) {
   return rows<{ value: number; label: string; activo: boolean }>(
     db,
     sql`select p.id as value, al.anho || ' - ' || p.nombre as label, p.activo
-          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+          from periodos p ${anhoJoin()}
          order by al.anho desc, p.inicio_clases desc, p.id desc`,
   );
 }

@@ -7,8 +7,6 @@ import {
   zPeriodoEditSubjectsFormData,
   zPeriodoFormData,
   zPeriodoListRequest,
-  zPeriodoMateriaListRequest,
-  zPeriodoMateriaPage,
   zPeriodoPage,
   zPeriodoSave,
   zPeriodoSaveSubjects,
@@ -85,38 +83,6 @@ export const periodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       await periods.saveSubjects(db, currentUser(request), request.body);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/periodos/:id/materias/all',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Detalle de materias del periodo',
-        params: zIdParams,
-        body: zPeriodoMateriaListRequest,
-        response: { 200: zPeriodoMateriaPage },
-      },
-    },
-    async (request) => periods.materias(db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/periodos/materias/:id',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Quitar una materia del periodo (id de la materia por periodo)',
-        params: zIdParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await periods.removeMateria(db, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

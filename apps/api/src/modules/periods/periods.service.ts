@@ -6,7 +6,6 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.repository.js';
-import * as subjectPeriods from '../subject-periods/subject-periods.service.js';
 import * as repo from './periods.repository.js';
 
 export function list(db: Db, req: PageQuery<repo.PeriodoFilters>) {
@@ -129,19 +128,4 @@ export async function saveSubjects(db: Db, user: AuthUser, input: PeriodoSaveSub
     if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.materiaPeriodoInUse);
     throw err;
   }
-}
-
-/** The period's "Detalle de materias" table, optionally for one career (0: all). */
-export async function materias(db: Db, periodoId: number, req: PageQuery<{ carreraId?: number | undefined }>) {
-  await get(db, periodoId);
-  return subjectPeriods.list(
-    db,
-    { page: req.page, pageSize: req.pageSize, filters: { periodoId, carreraId: req.filters?.carreraId } },
-    'period',
-  );
-}
-
-/** 'Quitar' in the period's table: the subject-period goes, unless students are enrolled. */
-export function removeMateria(db: Db, user: AuthUser, id: number) {
-  return subjectPeriods.remove(db, user, id, MSG.materiaNotFound);
 }

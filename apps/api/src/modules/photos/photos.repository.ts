@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { usuarioFotos, usuarios } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { taughtByUserSql } from '../access/access.sql.js';
 
 export async function findTarget(db: DbOrTx, usuarioId: number) {
   const [row] = await db
@@ -51,8 +52,7 @@ export async function teachesStudent(db: DbOrTx, profesorId: number, usuarioId: 
           select 1
             from perfiles_alumno pa
             join inscripciones_materia im on im.perfil_alumno_id = pa.id
-            join profesores_materia_periodo pmp on pmp.materia_periodo_id = im.materia_periodo_id
-           where pa.usuario_id = ${usuarioId} and pmp.usuario_id = ${profesorId}
+           where pa.usuario_id = ${usuarioId} and im.materia_periodo_id in ${taughtByUserSql(profesorId)}
         ) as ok`,
   );
   return row?.ok === true;

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, planeamientos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { periodoLabel } from '../subject-periods/subject-periods.repository.js';
+import { periodoJoin, periodoLabel, taughtByUserSql, teachesSql } from '../access/access.sql.js';
 
 /**
  * The five lists of a planning: the API field of each, its table and its columns (API field -> column).
@@ -210,8 +210,7 @@ export async function copyPlanning(tx: DbOrTx, fromId: number, toId: number): Pr
         returning id, (select id from planeamientos where materia_periodo_id = ${fromId}) as "fromPlanning"`,
   );
   if (!created) return undefined;
-  const profesor = sql`case when profesor_id in (select usuario_id from profesores_materia_periodo
-                                                   where materia_periodo_id = ${toId})
+  const profesor = sql`case when ${teachesSql(toId, sql`profesor_id`)}
                             then profesor_id
                             else (select usuario_id from profesores_materia_periodo
                                    where materia_periodo_id = ${toId} and rol = 'Encargado') end`;
@@ -248,18 +247,16 @@ export async function sameMallaSubject(db: DbOrTx, fromId: number, toId: number)
 export async function oldPlannings(db: DbOrTx, materiaMallaId: number, teacherId: number | null) {
   return rows<{ id: number; anho: number; seccion: string; periodo: string }>(
     db,
-    sql`select mp.id, al.anho::int as anho, mp.seccion, ${periodoLabel(sql`p`, sql`al`)} as periodo
+    sql`select mp.id, al.anho::int as anho, mp.seccion, ${periodoLabel()} as periodo
           from planeamientos pl
           join materias_periodo mp on mp.id = pl.materia_periodo_id
-          join periodos p on p.id = mp.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${periodoJoin()}
          where mp.materia_malla_id = ${materiaMallaId}
            ${
              teacherId === null
                ? sql``
-               : sql`and exists (select 1 from profesores_materia_periodo pmp
-                                   join materias_periodo mine on mine.id = pmp.materia_periodo_id
-                                  where pmp.usuario_id = ${teacherId} and mine.materia_malla_id = ${materiaMallaId})`
+               : sql`and exists (select 1 from materias_periodo mine
+                                  where mine.materia_malla_id = ${materiaMallaId} and mine.id in ${taughtByUserSql(teacherId)})`
            }
          order by p.inicio_clases desc, mp.seccion collate "C", mp.id`,
   );

@@ -3,7 +3,6 @@ import {
   DIAS_SEMANA,
   DURACION_ACTIVIDAD,
   type EstadoPublicacion,
-  isStaff,
   MSG,
   MSG_PLANNING,
   type PlanningCreation,
@@ -16,9 +15,9 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import { onlyOwn, requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { horariosOf, type MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
-import { loadFor } from '../subject-periods/subject-periods.service.js';
 import * as repo from './planning.repository.js';
 
 type Header = Omit<PlanningPage<2>, 'fundamentacionMateria' | 'contribucionMateria'>;
@@ -49,7 +48,7 @@ const profesorOptions = (base: MateriaPeriodoBase) =>
  * (creation mode, spec 03 section 4); any other page of it is 'La planeamiento no existe'.
  */
 export async function page(db: Db, user: AuthUser, materiaPeriodoId: number, n: PlanningPageNumber, now = new Date()) {
-  const base = await loadFor(db, user, materiaPeriodoId);
+  const base = await requireMateriaPeriodo(db, user, materiaPeriodoId, 'read');
   const planning = await repo.findPlanning(db, materiaPeriodoId);
   if (!planning) {
     if (n === 1) return creation(base, now);
@@ -125,12 +124,12 @@ export function formData() {
 }
 
 export async function oldPlannings(db: Db, user: AuthUser, materiaMallaId: number) {
-  return repo.oldPlannings(db, materiaMallaId, isStaff(user) ? null : user.id);
+  return repo.oldPlannings(db, materiaMallaId, onlyOwn(user, 'teaching:any'));
 }
 
 /** Every page's fields of a planning, in step order, for a user who may see the subject-period (the download). */
 export async function allPages(db: Db, user: AuthUser, materiaPeriodoId: number) {
-  const base = await loadFor(db, user, materiaPeriodoId);
+  const base = await requireMateriaPeriodo(db, user, materiaPeriodoId, 'read');
   const planning = await repo.findPlanning(db, materiaPeriodoId);
   if (!planning) throw AppError.notFound(MSG_PLANNING.notFound);
   const pages = await Promise.all(PAGE_NUMBERS.map((n) => pageFields(db, base, planning, n)));
@@ -162,7 +161,7 @@ export async function savePage<N extends PlanningPageNumber>(
   now = new Date(),
 ): Promise<{ id: number }> {
   const mpId = input.materiaPeriodoId;
-  await loadFor(db, user, mpId);
+  await requireMateriaPeriodo(db, user, mpId, 'edit');
   return writeTx(db, user.id, async (tx) => {
     const state = await repo.lockEditingState(tx, mpId);
     if (!state) throw AppError.notFound(MSG.materiaPeriodoNotFound);

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { profesoresMateriaPeriodo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { periodoLabel, profesoresJson } from '../subject-periods/subject-periods.repository.js';
+import {
+  anhoJoin,
+  periodoJoin,
+  periodoLabel,
+  profesoresJson,
+  taughtByUserSql,
+  teachesSql,
+} from '../access/access.sql.js';
 
 export type ProfesorMateriaRecord = {
   id: number;
@@ -30,11 +37,10 @@ export type ProfesorMateriaRecord = {
 const columns = (userId: number) => sql`mp.id,
   coalesce((select pmp.mostrar_en_tablero from profesores_materia_periodo pmp
              where pmp.materia_periodo_id = mp.id and pmp.usuario_id = ${userId}), false) as "mostrarEnTablero",
-  exists (select 1 from profesores_materia_periodo pmp
-           where pmp.materia_periodo_id = mp.id and pmp.usuario_id = ${userId}) as "esPropia",
+  ${teachesSql(sql`mp.id`, userId)} as "esPropia",
   ${profesoresJson(sql`mp.id`)} as profesores,
   mm.codigo as "codigoMateria", m.nombre as materia, mp.seccion, mp.periodo_id as "periodoId",
-  ${periodoLabel(sql`p`, sql`al`)} as periodo, al.anho::int as anho, ma.nombre as malla, c.nombre as carrera,
+  ${periodoLabel()} as periodo, al.anho::int as anho, ma.nombre as malla, c.nombre as carrera,
   mm.semestre_nro_orden::int as "numeroSemestre",
   (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",
   mp.estado::int as "estadoValue",
@@ -45,8 +51,7 @@ const joins = sql`join materias_malla mm on mm.id = mp.materia_malla_id
   join materias m on m.id = mm.materia_id
   join mallas ma on ma.id = mm.malla_id
   join carreras c on c.id = ma.carrera_id
-  join periodos p on p.id = mp.periodo_id
-  join anhos_lectivos al on al.id = p.anho_lectivo_id`;
+  ${periodoJoin()}`;
 
 const ORDER = sql`al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`;
 
@@ -79,7 +84,7 @@ export async function listProfesorMaterias(
         ),
         periodos_rango as (
           select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc) as periodo_rango
-            from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+            from periodos p ${anhoJoin()}
         ),
         pagina as (
           select mp.id, mp.seccion, r.rango, pr.periodo_rango, count(*) over()::int as total
@@ -87,9 +92,7 @@ export async function listProfesorMaterias(
             join materias_rango r on r.id = mp.materia_malla_id
             join periodos_rango pr on pr.id = mp.periodo_id
           ${whereAll([
-            todos
-              ? undefined
-              : sql`mp.id in (select pmp.materia_periodo_id from profesores_materia_periodo pmp where pmp.usuario_id = ${userId})`,
+            todos ? undefined : sql`mp.id in ${taughtByUserSql(userId)}`,
             filters.periodoId ? sql`mp.periodo_id = ${filters.periodoId}` : undefined,
           ])}
            order by periodo_rango, rango, seccion collate "C", id

@@ -1,4 +1,4 @@
-import { isStaff, MSG, type ProfesorMateria } from '@arandu/shared';
+import { can, MSG, type ProfesorMateria } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
@@ -26,7 +26,7 @@ export async function list(
   user: AuthUser,
   req: PageQuery<repo.ProfesorMateriasFilters & { todos?: boolean | undefined }>,
 ) {
-  const todos = !!req.filters?.todos && isStaff(user);
+  const todos = !!req.filters?.todos && can(user, 'teaching:any');
   const page = await repo.listProfesorMaterias(db, user.id, todos, req.page, req.pageSize, req.filters ?? {});
   return { totalItemsCount: page.totalItemsCount, items: page.items.map(toItem) };
 }

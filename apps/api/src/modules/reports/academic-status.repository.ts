@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { periodoLabel } from './report-filters.js';
+import { periodoLabel } from '../access/access.sql.js';
 
 export interface AlumnoRow {
   [key: string]: unknown;
@@ -59,7 +59,7 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
         select mm.semestre_nro_orden::int as semestre, mm.id as "materiaMallaId", mm.codigo, ma.nombre as materia,
                r.calificacion::int as calificacion, r.nro_acta as "nroActa",
                to_char(r.fecha_examen at time zone 'America/Asuncion', 'YYYY-MM-DD') as "fechaExamen",
-               ${periodoLabel(sql`p`, sql`al`)} as periodo
+               ${periodoLabel()} as periodo
           from materias_malla mm
           join materias ma on ma.id = mm.materia_id
           left join r on r.materia_malla_id = mm.id
@@ -68,10 +68,4 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
          where mm.malla_id = ${alumno.mallaId} or mm.id in (select materia_malla_id from r)
          order by mm.semestre_nro_orden, mm.codigo, r.fecha_examen nulls last, r.examen_id`,
   );
-}
-
-/** The student record of a user, if they have one. */
-export async function perfilOfUser(db: DbOrTx, usuarioId: number): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(db, sql`select id from perfiles_alumno where usuario_id = ${usuarioId}`);
-  return row?.id;
 }

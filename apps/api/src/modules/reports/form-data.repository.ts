@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Option, ReportMateria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { allOf, periodoLabel, studentMatches } from './report-filters.js';
+import { allOf, studentMatches } from './report-filters.js';
+import { anhoJoin, periodoLabel, taughtByUserSql } from '../access/access.sql.js';
 
 type OptionRow = Option & { [key: string]: unknown };
 
 export async function periodos(db: DbOrTx) {
   return rows<OptionRow & { activo: boolean }>(
     db,
-    sql`select p.id as value, ${periodoLabel(sql`p`, sql`al`)} as label, p.activo
-          from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+    sql`select p.id as value, ${periodoLabel()} as label, p.activo
+          from periodos p ${anhoJoin()}
          order by al.anho desc, p.es_semestre_par desc, p.id desc`,
   );
 }
@@ -39,7 +40,7 @@ export async function materias(db: DbOrTx, periodoId: number, profesorId: number
           join materias ma on ma.id = mm.materia_id
           join mallas m on m.id = mm.malla_id
          where mp.periodo_id = ${periodoId}
-           ${profesorId === null ? sql`` : sql`and mp.id in (select pm.materia_periodo_id from profesores_materia_periodo pm where pm.usuario_id = ${profesorId})`}
+           ${profesorId === null ? sql`` : sql`and mp.id in ${taughtByUserSql(profesorId)}`}
          order by mm.semestre_nro_orden, ma.nombre, mp.seccion`,
   );
 }

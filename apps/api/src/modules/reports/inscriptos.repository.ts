@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { offsetOf } from '../../lib/search.js';
 import { searchWords } from '../users/users.repository.js';
-import { allOf, periodoLabel, studentMatches, type PageSlice, type Slice } from './report-filters.js';
+import { allOf, studentMatches, type PageSlice, type Slice } from './report-filters.js';
+import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 
 /** Keyset of the enrolled-students report: newest period first, then the student record. */
 export interface InscriptoKey {
@@ -29,7 +30,7 @@ function enrolmentsWhere(f: InscriptosFilters): SQL {
 
 /** The columns of a row, over `g` (periodo_id, perfil_alumno_id, cantidad). */
 const SELECT_ROW = sql`
-  select g.perfil_alumno_id as "perfilAlumnoId", g.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
+  select g.perfil_alumno_id as "perfilAlumnoId", g.periodo_id as "periodoId", ${periodoLabel()} as periodo,
          m.nombre as malla, c.nombre as carrera, pa.numero_legajo as "numeroLegajo",
          u.numero_documento as "numeroDocumento", u.nombre, u.apellido, g.cantidad as "cantidadMaterias"`;
 const JOINS = sql`
@@ -38,7 +39,7 @@ const JOINS = sql`
     join mallas m on m.id = pa.malla_id
     join carreras c on c.id = m.carrera_id
     join periodos p on p.id = g.periodo_id
-    join anhos_lectivos al on al.id = p.anho_lectivo_id`;
+    ${anhoJoin()}`;
 const ORDER = sql`order by g.periodo_id desc, g.perfil_alumno_id`;
 
 /**

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { offsetOf } from '../../lib/search.js';
 import { allOf, type PageSlice, type Slice } from './report-filters.js';
+import { teachesSql } from '../access/access.sql.js';
 
 /** Keyset of the attendance and PP report: surname, name, enrolment. */
 export interface PorMateriaKey {
@@ -90,7 +91,7 @@ export async function materiaVisible(db: DbOrTx, materiaPeriodoId: number, profe
   const found = await rows<{ id: number }>(
     db,
     sql`select mp.id from materias_periodo mp where mp.id = ${materiaPeriodoId}
-        ${profesorId === null ? sql`` : sql`and exists (select 1 from profesores_materia_periodo pm where pm.materia_periodo_id = mp.id and pm.usuario_id = ${profesorId})`}`,
+        ${profesorId === null ? sql`` : sql`and ${teachesSql(sql`mp.id`, profesorId)}`}`,
   );
   return found.length > 0;
 }

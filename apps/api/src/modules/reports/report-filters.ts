@@ -18,9 +18,6 @@ export function allOf(conditions: readonly (SQL | undefined | null | false | 0)[
   return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
 }
 
-/** A period as the lists name it: '2026 - Primer Semestre'. */
-export const periodoLabel = (p: SQL, al: SQL) => sql`${al}.anho || ' - ' || ${p}.nombre`;
-
 /** A batch of an export: after the keyset of the last row, `size` rows. */
 export interface Slice<K> {
   after?: K | undefined;

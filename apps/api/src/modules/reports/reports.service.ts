@@ -1,6 +1,5 @@
 import {
   CALIFICACION_LABELS,
-  can,
   MSG_REPORTS,
   type AcademicStatus,
   type AlumnosFilters,
@@ -12,6 +11,7 @@ import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { toPage, type PageQuery } from '../../lib/search.js';
+import { onlyOwn, ownPerfilAlumnoId, requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as status from './academic-status.repository.js';
 import * as alumnos from './alumnos.repository.js';
@@ -20,7 +20,7 @@ import * as inscriptos from './inscriptos.repository.js';
 import * as porMateria from './por-materia.repository.js';
 
 /** A professor reads only the subject-periods they teach; staff read all (DOMAIN.md section 2). */
-const onlyOwnSubjects = (user: AuthUser): number | null => (can(user, 'reports:any') ? null : user.id);
+const onlyOwnSubjects = (user: AuthUser): number | null => onlyOwn(user, 'reports:any');
 
 export async function inscriptosPage(db: DbOrTx, q: PageQuery<InscriptosFilters>) {
   return toPage(await inscriptos.inscriptosPage(db, q.filters ?? {}, q));
@@ -80,10 +80,11 @@ export async function studentOptions(db: DbOrTx, search: string | undefined) {
  * answered as missing (DOMAIN.md section 2: 404, not 403).
  */
 export async function academicStatus(db: DbOrTx, user: AuthUser, perfilAlumnoId: number): Promise<AcademicStatus> {
-  const alumno = await status.findAlumno(db, perfilAlumnoId);
-  if (!alumno || (!can(user, 'reports:any') && alumno.usuarioId !== user.id)) {
-    throw AppError.notFound(MSG_REPORTS.studentNotFound);
-  }
+  const alumno = await requirePerfilAlumno(db, user, perfilAlumnoId, {
+    any: 'reports:any',
+    notFound: MSG_REPORTS.studentNotFound,
+    load: status.findAlumno,
+  });
   const results = await status.academicResults(db, alumno);
   const semestres = new Map<number, AcademicStatus['semestres'][number]>();
   const passed = new Map<number, number>();
@@ -113,7 +114,7 @@ export async function academicStatus(db: DbOrTx, user: AuthUser, perfilAlumnoId:
 
 /** The caller's own academic status ('Estado académico' of the student menu). */
 export async function ownAcademicStatus(db: DbOrTx, user: AuthUser): Promise<AcademicStatus> {
-  const perfilAlumnoId = await status.perfilOfUser(db, user.id);
+  const perfilAlumnoId = await ownPerfilAlumnoId(db, user, 'reports:own-status');
   if (perfilAlumnoId === undefined) throw AppError.notFound(MSG_REPORTS.studentNotFound);
   return academicStatus(db, user, perfilAlumnoId);
 }

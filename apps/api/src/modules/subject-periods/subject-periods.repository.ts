@@ -4,15 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPeriodo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-
-/** The staff of subject-period `mp` as JSON, head first: `[{ id, nombre, apellido, role }]`. */
-export const profesoresJson = (mp: SQL) => sql`(
-  select coalesce(json_agg(json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'role', pmp.rol)
-                           order by pmp.rol desc, sin_acentos(u.apellido), sin_acentos(u.nombre)), '[]'::json)
-    from profesores_materia_periodo pmp join usuarios u on u.id = pmp.usuario_id
-   where pmp.materia_periodo_id = ${mp})`;
-
-export const periodoLabel = (p: SQL, al: SQL) => sql`${al}.anho || ' - ' || ${p}.nombre`;
+import { anhoJoin, periodoJoin, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
 
 export interface MateriaPeriodoListFilters {
   malla?: string | undefined;
@@ -71,9 +63,7 @@ export async function listMateriasPeriodo(
   // The professors whose name matches (a few of 300), as one array: a subject-period is kept when one of them
   // teaches it, which each row checks on its own staff index. Kept as a set to join, the planner expected
   // one match and, for every one of the 2,000 subject-periods it gave, walked the page's groups again.
-  const taught = (mp: SQL) =>
-    sql`exists (select 1 from profesores_materia_periodo pmp
-                 where pmp.materia_periodo_id = ${mp}.id and pmp.usuario_id = any((select p.ids from profesores p)::int[]))`;
+  const taught = (mp: SQL) => teachesSql(sql`${mp}.id`, sql`any((select p.ids from profesores p)::int[])`);
   const profesores = profesor
     ? sql`profesores as (
           select coalesce(array_agg(u.id), '{}') as ids from usuarios u
@@ -109,7 +99,7 @@ export async function listMateriasPeriodo(
         ),
         periodos_rango as materialized (
           select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc)::int as periodo_rango
-            from periodos p join anhos_lectivos al on al.id = p.anho_lectivo_id
+            from periodos p ${anhoJoin()}
         ),
         grupos as (${grupos}),
         orden as materialized (
@@ -137,7 +127,7 @@ export async function listMateriasPeriodo(
           ) s
            where s.posicion > ${from} and s.posicion <= ${to}
         )
-        select mp.id, mp.periodo_id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as periodo,
+        select mp.id, mp.periodo_id as "periodoId", ${periodoLabel()} as periodo,
                ma.nombre as malla, c.nombre as carrera, mm.semestre_nro_orden::int as "semestreNroOrden",
                mm.codigo as "codigoMateria", m.nombre as materia, mp.seccion,
                ${profesoresJson(sql`mp.id`)} as profesores,
@@ -150,8 +140,7 @@ export async function listMateriasPeriodo(
           join materias m on m.id = mm.materia_id
           join mallas ma on ma.id = mm.malla_id
           join carreras c on c.id = ma.carrera_id
-          join periodos p on p.id = mp.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${periodoJoin()}
          order by ${pageOrder(order)}`,
   );
   return toPage(found);
@@ -193,7 +182,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
     sql`select mp.id, ma.id as "mallaId", c.nombre || ' - ' || ma.nombre as "mallaLabel",
                mm.id as "materiaMallaId", mm.codigo || ' - ' || m.nombre as "materiaMallaLabel",
                m.id as "materiaId", m.nombre as "materiaNombre",
-               p.id as "periodoId", ${periodoLabel(sql`p`, sql`al`)} as "periodoLabel",
+               p.id as "periodoId", ${periodoLabel()} as "periodoLabel",
                c.nombre as carrera, al.anho::int as anho, mm.semestre_nro_orden::int as "semestreNroOrden",
                mm.codigo as "codigoMateria", mp.seccion, mp.editar_asistencias as "editarAsistencias",
                mp.utiliza_porcentaje_peso_materia as "utilizaPorcentajePesoMateria", mp.estado::int as estado,
@@ -211,8 +200,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
           join materias m on m.id = mm.materia_id
           join mallas ma on ma.id = mm.malla_id
           join carreras c on c.id = ma.carrera_id
-          join periodos p on p.id = mp.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${periodoJoin()}
          where mp.id = ${id}`,
   );
   return row;
@@ -237,21 +225,6 @@ export async function horariosOf(db: DbOrTx, materiaPeriodoId: number) {
          where h.materia_periodo_id = ${materiaPeriodoId}
          order by h.dia, h.hora_inicio, h.id`,
   );
-}
-
-/** Whether `userId` is the head or an auxiliary professor of the subject-period. */
-export async function teaches(db: DbOrTx, materiaPeriodoId: number, userId: number): Promise<boolean> {
-  const found = await db
-    .select({ id: profesoresMateriaPeriodo.id })
-    .from(profesoresMateriaPeriodo)
-    .where(
-      and(
-        eq(profesoresMateriaPeriodo.materiaPeriodoId, materiaPeriodoId),
-        eq(profesoresMateriaPeriodo.usuarioId, userId),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
 }
 
 export async function profesorOptions(db: DbOrTx) {

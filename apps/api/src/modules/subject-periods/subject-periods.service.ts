@@ -4,7 +4,6 @@ import {
   DIAS_SEMANA,
   ESTADO_PUBLICACION_LABELS,
   type EstadoPublicacion,
-  isStaff,
   MSG,
   RolProfesorMateria,
   TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS,
@@ -18,9 +17,11 @@ import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
+import { requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { periodoOptions } from '../periods/periods.repository.js';
+import { get as getPeriodo } from '../periods/periods.service.js';
 import * as repo from './subject-periods.repository.js';
 
 export const estadoOf = (value: number) => ({
@@ -28,23 +29,22 @@ export const estadoOf = (value: number) => ({
   label: ESTADO_PUBLICACION_LABELS[value as EstadoPublicacion] ?? '',
 });
 
+/** The period's "Detalle de materias" table, optionally for one career (0: all); 404 for a missing period. */
+export async function ofPeriodo(db: Db, periodoId: number, req: PageQuery<{ carreraId?: number | undefined }>) {
+  await getPeriodo(db, periodoId);
+  return list(
+    db,
+    { page: req.page, pageSize: req.pageSize, filters: { periodoId, carreraId: req.filters?.carreraId } },
+    'period',
+  );
+}
+
 export async function list(db: Db, req: PageQuery<repo.MateriaPeriodoListFilters>, order: 'list' | 'period' = 'list') {
   const page = await repo.listMateriasPeriodo(db, req.page, req.pageSize, req.filters ?? {}, order);
   return {
     totalItemsCount: page.totalItemsCount,
     items: page.items.map(({ estadoValue, ...row }) => ({ ...row, estado: estadoOf(estadoValue) })),
   };
-}
-
-/**
- * The subject-period if the user may see it: staff see every one, a professor only those they teach;
- * anyone else's gets the same 404 as a missing one, so ids cannot be probed (DOMAIN.md section 2).
- */
-export async function loadFor(db: Db, user: AuthUser, id: number, notFound: string = MSG.materiaPeriodoNotFound) {
-  const found = await repo.findMateriaPeriodo(db, id);
-  if (!found) throw AppError.notFound(notFound);
-  if (!isStaff(user) && !(await repo.teaches(db, id, user.id))) throw AppError.notFound(notFound);
-  return found;
 }
 
 /** Editing flags of a subject-period for a user who may see it (staff or its professor). */
@@ -64,7 +64,7 @@ function editing(base: repo.MateriaPeriodoBase, now: Date) {
 }
 
 export async function get(db: Db, user: AuthUser, id: number, now = new Date()): Promise<MateriaPeriodo> {
-  const base = await loadFor(db, user, id);
+  const base = await requireMateriaPeriodo(db, user, id, 'read');
   const horarios = await repo.horariosOf(db, id);
   const head = base.profesores.find((p) => p.role === RolProfesorMateria.Encargado);
   const aux = base.profesores.filter((p) => p.role === RolProfesorMateria.Asistente);
@@ -237,13 +237,13 @@ export async function remove(db: Db, user: AuthUser, id: number, notFound: strin
 // ---------------------------------------------------------------- students and grades
 
 export async function alumnos(db: Db, user: AuthUser, id: number, req: PageQuery<{ search?: string | undefined }>) {
-  await loadFor(db, user, id);
+  await requireMateriaPeriodo(db, user, id, 'read');
   return repo.listAlumnos(db, id, req.page, req.pageSize, req.filters?.search);
 }
 
 /** The rows of Alumnos.xlsx, read in batches as the workbook is written. */
 export async function alumnosForDownload(db: Db, user: AuthUser, id: number) {
-  const base = await loadFor(db, user, id);
+  const base = await requireMateriaPeriodo(db, user, id, 'read');
   return { base, batch: (after: repo.AlumnoKey | undefined, size: number) => repo.alumnosBatch(db, id, after, size) };
 }
 
@@ -260,7 +260,7 @@ export async function alumnosForDownload(db: Db, user: AuthUser, id: number) {
 export async function saveNotas(db: Db, user: AuthUser, input: NotasSave, now = new Date()) {
   const found = await repo.findInscripcion(db, input.inscripcionMateriaId);
   if (!found) throw AppError.notFound(MSG.inscripcionNotFound);
-  const base = await loadFor(db, user, found.materiaPeriodoId, MSG.inscripcionNotFound);
+  const base = await requireMateriaPeriodo(db, user, found.materiaPeriodoId, 'edit', MSG.inscripcionNotFound);
   const flags = editing(base, now);
   if (!flags.canEditTask) throw AppError.badRequest(MSG.gradesNotEditable);
   const values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null } = {};

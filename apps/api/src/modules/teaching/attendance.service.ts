@@ -1,7 +1,6 @@
 import {
   attendanceOutlook,
   isAfterToday,
-  isStaff,
   MSG_TEACHING as T,
   type AsistenciaSave,
   type PresenceSave,
@@ -9,19 +8,20 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
+import { mayActOnMateriaPeriodo, teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
-import { findMateriaPeriodo, teaches } from '../subject-periods/subject-periods.repository.js';
+import { findMateriaPeriodo } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
 import { lockSubjectCells } from './cell-writes.repository.js';
 import { teachingTx } from './homework.service.js';
 import { ownEnrolment } from './my-subject.repository.js';
 import { recomputeAsistencia, recomputeStudentAsistencia } from './percentages.repository.js';
-import { canEditNow, loadEditable, loadReadable } from './teaching-access.js';
+import { canEditNow, editableSubject, teachingSubject } from './teaching-access.js';
 
 export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number, now = new Date()) {
-  const base = await loadReadable(db, user, materiaPeriodoId);
+  const base = await teachingSubject(db, user, materiaPeriodoId, 'read');
   return {
     logContents: await classContentsOf(db, materiaPeriodoId),
     endHomework: base.finCalificarTareas,
@@ -36,7 +36,7 @@ export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number,
  */
 export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req: PageQuery<{ search?: string }>) {
   let onlyInscripcionId: number | undefined;
-  if (!isStaff(user) && !(await teaches(db, materiaPeriodoId, user.id))) {
+  if (!(await mayActOnMateriaPeriodo(db, user, materiaPeriodoId, 'read'))) {
     const own = await ownEnrolment(db, user.id, materiaPeriodoId);
     if (!own) throw AppError.notFound(T.materiaNotFound);
     onlyInscripcionId = own.inscripcionId;
@@ -80,7 +80,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
 
 /** A student reading their own row passed the enrolment check; the others go through the usual one. */
 async function loadReadableOrOwn(db: Db, user: AuthUser, id: number, own: number | undefined) {
-  if (own === undefined) return loadReadable(db, user, id);
+  if (own === undefined) return teachingSubject(db, user, id, 'read');
   const base = await findMateriaPeriodo(db, id);
   if (!base) throw AppError.notFound(T.materiaNotFound);
   return base;
@@ -89,7 +89,7 @@ async function loadReadableOrOwn(db: Db, user: AuthUser, id: number, own: number
 async function sessionFor(db: Db, user: AuthUser, id: number) {
   const session = await repo.findSession(db, id);
   if (!session) throw AppError.notFound(T.asistenciaNotFound);
-  const base = await loadReadable(db, user, session.subjectPeriodId).catch(() => {
+  const base = await teachingSubject(db, user, session.subjectPeriodId, 'read').catch(() => {
     throw AppError.notFound(T.asistenciaNotFound);
   });
   return { session, base };
@@ -110,7 +110,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
  * session of a day still to come (in Asunción) is refused: marks taken ahead would count as attendance.
  */
 export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = new Date()) {
-  const base = await loadEditable(db, user, input.subjectPeriodId, now);
+  const base = await editableSubject(db, user, input.subjectPeriodId, now);
   if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
   if (isAfterToday(input.date, now)) {
     throw AppError.badRequest(T.asistenciaFechaFutura, { date: T.asistenciaFechaFutura });
@@ -140,7 +140,7 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
 
 export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
   const { session } = await sessionFor(db, user, id);
-  await loadEditable(db, user, session.subjectPeriodId, now);
+  await editableSubject(db, user, session.subjectPeriodId, now);
   await teachingTx(db, user, async (tx) => {
     await lockSubjectCells(tx, session.subjectPeriodId);
     if (!(await repo.deleteSession(tx, id))) throw AppError.notFound(T.asistenciaNotFound);
@@ -155,7 +155,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
 export async function updatePresence(db: Db, user: AuthUser, sessionId: number, input: PresenceSave, now = new Date()) {
   return teachingTx(db, user, async (tx) => {
     const cell = await repo.lockMarkCell(tx, sessionId, input.studentId, user.id);
-    if (!cell || !(isStaff(user) || cell.teaches)) throw AppError.notFound(T.asistenciaNotFound);
+    if (!cell || !teachingAllowed(user, cell.teaches)) throw AppError.notFound(T.asistenciaNotFound);
     if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
     if (cell.inscripcionMateriaPeriodoId !== cell.subjectPeriodId) throw AppError.notFound(T.inscripcionNotInMateria);
     const present = await repo.writeMark(tx, {
@@ -181,7 +181,7 @@ export async function updatePresence(db: Db, user: AuthUser, sessionId: number, 
 /** 'Marcar todos presentes': fills only the empty cells, never a saved mark (Moodle attendance #712). */
 export async function markAll(db: Db, user: AuthUser, sessionId: number, now = new Date()) {
   const { session } = await sessionFor(db, user, sessionId);
-  await loadEditable(db, user, session.subjectPeriodId, now);
+  await editableSubject(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
     await lockSubjectCells(tx, session.subjectPeriodId);
     const marked = await repo.markAllPresent(tx, session);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
+import { teachesSql } from '../access/access.sql.js';
 
 /**
  * An autosaved cell of the plan page: a homework score or an attendance mark. Both are written the same way
@@ -70,8 +71,7 @@ export type CellSaveChecks = {
  */
 export function cellSaveChecks(v: { userId: number; inscripcionId: number }): SQL {
   return sql`mp.estado::int as estado, ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
-             exists (select 1 from profesores_materia_periodo pmp
-                      where pmp.materia_periodo_id = mp.id and pmp.usuario_id = ${v.userId}) as teaches,
+             ${teachesSql(sql`mp.id`, v.userId)} as teaches,
              (select i.materia_periodo_id from inscripciones_materia i where i.id = ${v.inscripcionId})
                as "inscripcionMateriaPeriodoId",
              ${enrolmentCellsLock(v.inscripcionId)}::text as locked`;

@@ -1,14 +1,15 @@
-import { isStaff, MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
+import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
+import { teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { lockSubjectCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
 import { recomputePP, recomputeStudentPP } from './percentages.repository.js';
-import { canEditNow, frozenRefusal, loadEditable, loadReadable } from './teaching-access.js';
+import { canEditNow, editableSubject, frozenRefusal, teachingSubject } from './teaching-access.js';
 
 const tipoOf = (value: number) => ({ value, label: TIPO_TAREA_LABELS[value] ?? '' });
 const withTipo = ({ tipoTarea, ...row }: repo.TareaRow) => ({ ...row, tipoTarea: tipoOf(tipoTarea) });
@@ -27,7 +28,7 @@ export function formData() {
 }
 
 export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req: PageQuery<{ search?: string }>) {
-  await loadReadable(db, user, materiaPeriodoId);
+  await teachingSubject(db, user, materiaPeriodoId, 'read');
   const page = await repo.listTareas(db, materiaPeriodoId, req.page, req.pageSize, req.filters?.search);
   return { totalItemsCount: page.totalItemsCount, items: page.items.map(withTipo) };
 }
@@ -36,7 +37,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
 async function tareaFor(db: Db, user: AuthUser, id: number) {
   const tarea = await repo.findTarea(db, id);
   if (!tarea) throw AppError.notFound(T.tareaNotFound);
-  const base = await loadReadable(db, user, tarea.materiaPeriodoId).catch(() => {
+  const base = await teachingSubject(db, user, tarea.materiaPeriodoId, 'read').catch(() => {
     throw AppError.notFound(T.tareaNotFound);
   });
   return { tarea, base };
@@ -59,7 +60,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
  * transaction. Without weights the saved weight is 0.
  */
 export async function save(db: Db, user: AuthUser, input: TareaSave, now = new Date()) {
-  await loadEditable(db, user, input.materiaPeriodoId, now);
+  await editableSubject(db, user, input.materiaPeriodoId, now);
   return teachingTx(db, user, async (tx) => {
     // The students' locks before the subject-period row: a session saved at the same time takes them in
     // this order too (its insert key-share-locks the subject-period).
@@ -99,7 +100,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
 export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
   const tarea = await repo.findTarea(db, id);
   if (!tarea) throw AppError.notFound(T.tareaDeleteNotFound);
-  await loadEditable(db, user, tarea.materiaPeriodoId, now).catch((err: AppError) => {
+  await editableSubject(db, user, tarea.materiaPeriodoId, now).catch((err: AppError) => {
     throw err.statusCode === 404 ? AppError.notFound(T.tareaDeleteNotFound) : err;
   });
   try {
@@ -120,7 +121,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
 }
 
 export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId: number, allow: boolean) {
-  await loadEditable(db, user, materiaPeriodoId);
+  await editableSubject(db, user, materiaPeriodoId);
   await teachingTx(db, user, async (tx) => {
     await lockSubjectCells(tx, materiaPeriodoId);
     await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
@@ -138,7 +139,7 @@ export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now 
   const inscripcionId = input.inscripcionMateriaId;
   return teachingTx(db, user, async (tx) => {
     const cell = await repo.lockScoreCell(tx, input.tareaMateriaId, inscripcionId, user.id);
-    if (!cell || !(isStaff(user) || cell.teaches)) throw AppError.notFound(T.tareaNotFound);
+    if (!cell || !teachingAllowed(user, cell.teaches)) throw AppError.notFound(T.tareaNotFound);
     if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
     if (cell.inscripcionMateriaPeriodoId !== cell.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
     if (input.puntajeObtenido !== null && input.puntajeObtenido > cell.puntajeTotal) {
@@ -164,7 +165,7 @@ export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now 
 }
 
 export async function calificaciones(db: Db, user: AuthUser, materiaPeriodoId: number) {
-  const base = await loadReadable(db, user, materiaPeriodoId);
+  const base = await teachingSubject(db, user, materiaPeriodoId, 'read');
   const [tareas, alumnos] = await Promise.all([
     repo.tareasOf(db, materiaPeriodoId),
     repo.calificacionesOf(db, materiaPeriodoId),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf, toPage } from '../../lib/search.js';
-import { periodoLabel, profesoresJson } from '../subject-periods/subject-periods.repository.js';
+import { periodoJoin, periodoLabel, profesoresJson } from '../access/access.sql.js';
 
 /** The user's own enrolment in the subject-period, if they have one. */
 export async function ownEnrolment(db: DbOrTx, usuarioId: number, materiaPeriodoId: number) {
@@ -39,7 +39,7 @@ export async function findMyMateria(db: DbOrTx, inscripcionId: number) {
   }>(
     db,
     sql`select mp.id, i.id as "inscripcionId", m.nombre as materia, mp.seccion, c.nombre as carrera,
-               ${periodoLabel(sql`p`, sql`al`)} as semestre, mm.semestre_nro_orden::int as "semestreNroOrden",
+               ${periodoLabel()} as semestre, mm.semestre_nro_orden::int as "semestreNroOrden",
                al.anho::int as anho, mm.codigo as "codigoMateria", mp.codigo_classroom as "codigoClassroom",
                ${profesoresJson(sql`mp.id`)} as profesores,
                i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia",
@@ -54,8 +54,7 @@ export async function findMyMateria(db: DbOrTx, inscripcionId: number) {
           join materias m on m.id = mm.materia_id
           join mallas ma on ma.id = mm.malla_id
           join carreras c on c.id = ma.carrera_id
-          join periodos p on p.id = mp.periodo_id
-          join anhos_lectivos al on al.id = p.anho_lectivo_id
+          ${periodoJoin()}
          where i.id = ${inscripcionId}`,
   );
   return row;

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import { advanceState } from './publish.repository.js';
-import { loadReadable } from './teaching-access.js';
+import { teachingSubject } from './teaching-access.js';
 
 /**
  * Preliminar -> Publicado (stamps `fechaPublicado` and `fechaExpiracion` = it + `vigenciaDerechoExamenMeses`)
@@ -15,7 +15,7 @@ import { loadReadable } from './teaching-access.js';
  * migration 0001 refuses that too).
  */
 export async function transition(db: Db, user: AuthUser, id: number, to: 'publish' | 'stamp') {
-  await loadReadable(db, user, id);
+  await teachingSubject(db, user, id, 'edit');
   const { vigenciaDerechoExamenMeses } = await getSettings(db);
   const row = await writeTx(db, user.id, (tx) => advanceState(tx, id, to, vigenciaDerechoExamenMeses));
   if (!row) throw AppError.badRequest(to === 'publish' ? T.publicarNotPreliminar : T.sellarNotPublicado);

@@ -1,9 +1,9 @@
 import { canEditTask, type EstadoPublicacion, MSG_TEACHING } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { requireMateriaPeriodo, type Mode } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
-import { loadFor } from '../subject-periods/subject-periods.service.js';
 
 /**
  * `canEditTask` / attendance `canEdit` of a subject-period the user may see (DOMAIN.md section 5): Preliminar
@@ -14,12 +14,13 @@ export function canEditNow(s: Pick<MateriaPeriodoBase, 'estado' | 'finCalificarT
   return canEditTask({ ...state, finEditarPlaneamiento: s.finCalificarTareas }, now);
 }
 
-/** The subject-period for reading: 404 unless the user is staff or teaches it. */
-export const loadReadable = (db: Db, user: AuthUser, id: number) => loadFor(db, user, id, MSG_TEACHING.materiaNotFound);
+/** The subject-period of a teaching screen, with the teaching screens' 404 message ('read' or 'edit'). */
+export const teachingSubject = (db: DbOrTx, user: AuthUser, id: number, mode: Mode) =>
+  requireMateriaPeriodo(db, user, id, mode, MSG_TEACHING.materiaNotFound);
 
 /** The subject-period for a change of its homework or attendance: 404 as above, 400 once it is closed. */
-export async function loadEditable(db: Db, user: AuthUser, id: number, now = new Date()) {
-  const base = await loadReadable(db, user, id);
+export async function editableSubject(db: DbOrTx, user: AuthUser, id: number, now = new Date()) {
+  const base = await teachingSubject(db, user, id, 'edit');
   if (!canEditNow(base, now)) throw AppError.badRequest(MSG_TEACHING.notEditable);
   return base;
 }
