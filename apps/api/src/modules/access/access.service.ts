@@ -9,7 +9,7 @@ import * as repo from './access.repository.js';
  * Who may touch which object (DOMAIN.md section 2), in one place: every service asks here before it reads or
  * changes a subject-period, a student's profile or an exam's scores. The decision reads the permission table
  * (`can`), never a role; anyone without the right gets the 404 of a missing object, so ids cannot be probed
- * (docs/decisions/018-access-module.md).
+ * (docs/decisions/020-access-module.md).
  */
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 /*
  * The SQL of "who teaches it" and of a subject-period's period, written once. Every repository that asks
  * whether a user teaches a subject-period, lists what a user teaches or labels a period uses these, so the
- * ownership rule has one text (docs/decisions/018-access-module.md).
+ * ownership rule has one text (docs/decisions/020-access-module.md).
  */
 
 /** Whether `userId` is the head or an auxiliary professor of subject-period `mp` (an id or a column). */
