@@ -14,6 +14,7 @@ import { ALUMNO_HEADER, alumnoRow, csvOf, uploadImport, xlsxOf, type Report } fr
 import { multipart } from './factories/photos.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 import { serverUrl } from './test-database.js';
+import { findSoffice } from './soffice.js';
 
 let t: TestContext;
 let staff: string;
@@ -222,18 +223,6 @@ describe('limits', () => {
   });
 });
 
-/** LibreOffice, when installed (`.ci/run` installs libreoffice-calc-nogui). */
-function findSoffice(): string | undefined {
-  for (const candidate of ['soffice', 'libreoffice']) {
-    try {
-      execFileSync('which', [candidate], { stdio: 'pipe' });
-      return candidate;
-    } catch {
-      // not on PATH
-    }
-  }
-  return undefined;
-}
 const soffice = findSoffice();
 if (!soffice)
   console.log('[imports] LibreOffice no está instalado: se omite la prueba de un archivo escrito por soffice');

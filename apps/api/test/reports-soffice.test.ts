@@ -7,19 +7,8 @@ import { Role } from '@arandu/shared';
 import { createAlumno, createCarrera, createMalla } from './factories/academic.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
+import { findSoffice } from './soffice.js';
 
-/** LibreOffice, when Debian's package is installed (`apt-get install libreoffice-calc-nogui`). */
-function findSoffice(): string | undefined {
-  for (const candidate of ['soffice', 'libreoffice']) {
-    try {
-      execFileSync('which', [candidate], { stdio: 'pipe' });
-      return candidate;
-    } catch {
-      // not on PATH
-    }
-  }
-  return undefined;
-}
 const soffice = findSoffice();
 if (!soffice) console.log('[reports] LibreOffice no está instalado: se omite la prueba de apertura con soffice');
 

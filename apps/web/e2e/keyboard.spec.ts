@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { api, auth, DEMO_PASSWORD, loginAs, professorSubjects, setEnrolmentWindow } from './support.js';
+import { api, DEMO_PASSWORD, loginAs, newAttendanceSession, professorSubjects, setEnrolmentWindow } from './support.js';
 
 /**
  * Keyboard paths (issue 15): the login with no mouse, a visible focus on every stop a Tab reaches on the
@@ -241,21 +241,7 @@ test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y 
   page,
 }) => {
   test.setTimeout(180_000);
-  // A session of its own to take (set up through the API: not the path under test).
-  let session: { id: number; subject: number } | undefined;
-  for (const s of await professorSubjects(page)) {
-    const res = await page.request.post('/api/assistances', {
-      headers: await auth(page),
-      data: { id: null, subjectPeriodId: s.id, date: '2026-11-18', reference: 'Teclado E2E', room: null },
-    });
-    // A subject whose attendance is entered by hand has no sessions: the next one.
-    if (res.ok()) {
-      session = { id: ((await res.json()) as { id: number }).id, subject: s.id };
-      break;
-    }
-  }
-  expect(session, 'a subject with attendance sessions').toBeDefined();
-  const { id, subject } = session!;
+  const { id, subject } = await newAttendanceSession(page, '2026-11-18', 'Teclado E2E');
 
   await page.goto(`/pages/profesor-subjects/${subject}`);
   await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();

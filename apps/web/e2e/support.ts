@@ -153,3 +153,18 @@ export async function professorSubjects(page: Page) {
   expect(candidates.length).toBeGreaterThan(0);
   return candidates;
 }
+
+/**
+ * An attendance session of its own for a test, made through the API (not the path under test) in the first of
+ * the professor's subjects that takes sessions (one whose attendance is entered by hand has none). Signs in.
+ */
+export async function newAttendanceSession(page: Page, date: string, reference: string) {
+  for (const s of await professorSubjects(page)) {
+    const res = await page.request.post('/api/assistances', {
+      headers: await auth(page),
+      data: { id: null, subjectPeriodId: s.id, date, reference, room: null },
+    });
+    if (res.ok()) return { id: ((await res.json()) as { id: number }).id, subject: s.id };
+  }
+  throw new Error('no subject of profesor@demo takes attendance sessions');
+}

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activePeriod, api, asuncionDay, auth, loginAs, professorSubjects, shot, trackApiCalls } from './support.js';
+import {
+  activePeriod,
+  api,
+  asuncionDay,
+  loginAs,
+  newAttendanceSession,
+  professorSubjects,
+  shot,
+  trackApiCalls,
+} from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -226,21 +235,7 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   page,
 }) => {
   test.setTimeout(180_000);
-  // A session of its own (set up through the API: not the path under test).
-  let session: { id: number; subject: number } | undefined;
-  for (const s of await professorSubjects(page)) {
-    const res = await page.request.post('/api/assistances', {
-      headers: await auth(page),
-      data: { id: null, subjectPeriodId: s.id, date: '2026-11-19', reference: 'Rápida E2E', room: null },
-    });
-    // A subject whose attendance is entered by hand has no sessions: the next one.
-    if (res.ok()) {
-      session = { id: ((await res.json()) as { id: number }).id, subject: s.id };
-      break;
-    }
-  }
-  expect(session, 'a subject with attendance sessions').toBeDefined();
-  const { id, subject } = session!;
+  const { id, subject } = await newAttendanceSession(page, '2026-11-19', 'Rápida E2E');
   const marks = async () =>
     (await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`)).students.map(
       (m) => m.present,
