@@ -78,6 +78,10 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/materias/:id': staff({ id: 'materia' }),
   'POST /api/materias': staff(),
   'DELETE /api/materias/:id': staff({ id: 'freshMateria' }),
+  // imports (issue 31)
+  'POST /api/importaciones/:tipo': staff({ tipo: 'importKind' }),
+  'POST /api/importaciones/:tipo/informe': staff({ tipo: 'importKind' }),
+  'GET /api/importaciones/:tipo/plantilla': staff({ tipo: 'importKind' }),
   'POST /api/mallas/all': staff(),
   'GET /api/mallas/form_data': staff(),
   'GET /api/mallas/:id': staff({ id: 'malla' }),

@@ -139,7 +139,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** How a route param is filled: from the world, per caller and side; `fresh*` make a new object per call. */
-export type Fixture = (w: World, caller: Caller, side: Side) => number | Promise<number>;
+export type Fixture = (w: World, caller: Caller, side: Side) => number | string | Promise<number | string>;
 
 const callerUser = (w: World, caller: Caller) =>
   caller === 'anonymous' || caller === 'invalidToken' ? w.stranger.id : w.who[caller].userId;
@@ -147,6 +147,8 @@ const callerUser = (w: World, caller: Caller) =>
 export const FIXTURES = {
   /** An id nothing has: for routes whose objects the matrix does not build (allowed callers may get 404). */
   missing: () => 2_147_483_000,
+  /** An import's kind (`/api/importaciones/:tipo`, issue 31). */
+  importKind: () => 'alumnos',
   user: (w, caller, side) => (side === 'own' ? callerUser(w, caller) : w.stranger.id),
   freshUser: async (w) => (await createUser(w.db, { roles: [Role.Alumno] })).id,
   perfil: (w, _c, side) => (side === 'own' ? w.perfilOwn.id : w.perfilOther.id),
