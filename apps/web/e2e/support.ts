@@ -146,10 +146,11 @@ export async function professorSubjects(page: Page) {
   const mine = await api<{
     items: { id: number; esPropia: boolean; numeroSemestre: number; cantidadInscriptos: number; periodoId: number }[];
   }>(page, '/api/Professors/subjects/all', { page: 1, pageSize: 100 });
-  const active = Math.max(...mine.items.map((s) => s.periodoId));
-  const candidates = mine.items
-    .filter((s) => s.esPropia && s.periodoId === active && s.cantidadInscriptos >= 3)
-    .sort((a, b) => a.numeroSemestre - b.numeroSemestre);
+  // The latest period among those with students: the structure spec adds a newer period with an empty section
+  // taught by this professor, which must not count as 'the active one' here.
+  const taught = mine.items.filter((s) => s.esPropia && s.cantidadInscriptos >= 3);
+  const active = Math.max(...taught.map((s) => s.periodoId));
+  const candidates = taught.filter((s) => s.periodoId === active).sort((a, b) => a.numeroSemestre - b.numeroSemestre);
   expect(candidates.length).toBeGreaterThan(0);
   return candidates;
 }
