@@ -280,6 +280,9 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   // On a phone the quick take has a button of its own, on screen, and its labels are whole.
   await page.setViewportSize({ width: 390, height: 844 });
   const take = page.getByRole('button', { name: 'Tomar asistencia' });
+  // A subject without planning shows its notice above the button, which may push it below the fold: it is
+  // reached by scrolling, not hidden in a menu.
+  await take.scrollIntoViewIfNeeded();
   await expect(take).toBeInViewport();
   await shot(page, 'teaching-asistencias-390');
   await take.click();
