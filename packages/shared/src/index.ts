@@ -37,5 +37,6 @@ export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './rules/exams.js';
 export * from './rules/enrolment.js';
+export * from './rules/correlatives.js';
 export * from './messages-identity.js';
 export * from './schemas/identity.js';

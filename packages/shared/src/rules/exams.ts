@@ -1,6 +1,7 @@
 import { EstadoExamen, EstadoPublicacion, InstanciaExamen } from '../enums.js';
 import { MSG_EXAMS } from '../messages-exams.js';
 import type { Settings } from '../settings.js';
+import { correlativaPendiente } from './correlatives.js';
 
 /** The figures of DOMAIN.md section 6 that grade and admit (a subset of the settings table). */
 export type ExamSettings = Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal' | 'pesoPP' | 'pesoPF' | 'minPF'>;
@@ -79,6 +80,8 @@ export interface EligibilityInput {
   fechaExpiracion: string | Date | null;
   yaAprobada: boolean;
   fechaLimiteInscripcion: string | Date;
+  /** Names of the subject's correlatives not yet passed (issue 29): any blocks the exam. */
+  correlativasPendientes?: string[];
 }
 
 export interface Eligibility {
@@ -100,6 +103,9 @@ export function eligibility(e: EligibilityInput, cfg: ExamSettings, now: Date): 
   });
   if (e.yaAprobada) return blocked(MSG_EXAMS.motivoAprobada);
   if (e.estadoMateria === EstadoPublicacion.Preliminar) return blocked(MSG_EXAMS.motivoNoPublicada);
+  if (e.correlativasPendientes?.length) {
+    return blocked(e.correlativasPendientes.map((m) => correlativaPendiente(m, 'aprobada')).join('; '));
+  }
   if (e.fechaExpiracion && new Date(e.fechaExpiracion).getTime() < now.getTime()) {
     return blocked(MSG_EXAMS.motivoExpirada);
   }

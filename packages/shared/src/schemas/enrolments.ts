@@ -1,3 +1,4 @@
+import { zCorrelativa } from './mallas.js';
 import { z } from 'zod';
 import { ENROL_MSG } from '../messages-enrolment.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
@@ -75,6 +76,16 @@ export const zInscriptionLine = z.object({
 });
 export type InscriptionLine = z.infer<typeof zInscriptionLine>;
 export const zSaveInscriptionReply = z.array(zInscriptionLine);
+
+/** One line of POST /api/studentsubjects/validar (issue 29): whether the save would take it, and every reason. */
+export const zInscriptionCheck = z.object({
+  materiaPeriodoId: z.number().int(),
+  materia: z.string(),
+  ok: z.boolean(),
+  motivos: z.array(z.string()),
+});
+export type InscriptionCheck = z.infer<typeof zInscriptionCheck>;
+export const zValidarReply = z.array(zInscriptionCheck);
 
 // ---------------------------------------------------------------- the enrolment list
 
@@ -206,6 +217,9 @@ export const zMiMallaMateria = z.object({
   calificacion: z.number().int().nullable(),
   fechaExamen: z.string().nullable(),
   seccion: z.string().nullable(),
+  /** Its correlatives (issue 29) and, for a subject still to take, what is missing to take it. */
+  correlativas: z.array(zCorrelativa),
+  bloqueos: z.array(z.string()),
 });
 export type MiMallaMateria = z.infer<typeof zMiMallaMateria>;
 

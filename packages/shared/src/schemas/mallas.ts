@@ -4,12 +4,14 @@ import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { CODIGO_MAX } from './careers.js';
 import { zCalendarDate, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+import { CONDICIONES_CORRELATIVA, CORRELATIVA_MSG } from '../rules/correlatives.js';
 
 export const MALLA_NOMBRE_MAX = 128;
 export const AREA_CONOCIMIENTO_MAX = 64;
 export const SEMESTRE_MIN = 1;
 export const SEMESTRE_MAX = 10;
 export const HORAS_MAX = 10000;
+export const CORRELATIVAS_MAX = 20;
 
 export const zMallaFilters = z.strictObject({
   nombre: zSearchText.optional(),
@@ -61,7 +63,14 @@ export type MateriaOption = z.infer<typeof zMateriaOption>;
 export const zMallaFormData = z.object({ carreras: z.array(zOption), materias: z.array(zMateriaOption) });
 export type MallaFormData = z.infer<typeof zMallaFormData>;
 
-/** A row of the malla's subject table (spec 03 section 3, "Malla subject row"). */
+/** A correlative of a malla subject (issue 29): the required subject, by its malla row, and its condition. */
+export const zCorrelativa = z.object({
+  materiaMallaId: z.number().int(),
+  materia: z.string(),
+  condicion: z.enum(CONDICIONES_CORRELATIVA),
+});
+
+/** A row of the malla's subject table (spec 03 section 3, "Malla subject row"), with its correlatives. */
 export const zMallaMateriaRow = z.object({
   id: z.number().int(),
   mallaId: z.number().int(),
@@ -75,6 +84,7 @@ export const zMallaMateriaRow = z.object({
   horasTeoriaSemestral: z.number().int(),
   /** Subject-periods that offer it: a subject offered in a period cannot be removed. */
   cantidadOfertas: z.number().int(),
+  correlativas: z.array(zCorrelativa),
 });
 export type MallaMateriaRow = z.infer<typeof zMallaMateriaRow>;
 export const zMallaMateriaPage = zPageReply(zMallaMateriaRow);
@@ -109,6 +119,28 @@ export const zMallaMateriaSave = z.strictObject({
   horasLaboratorioSemestral: zHoras.default(0),
   horasPracticaSemestral: zHoras.default(0),
   horasTeoriaSemestral: zHoras.default(0),
+  /** Replaces the subject's list when sent; left out, the list stays as it was. */
+  correlativas: z
+    .array(
+      z.strictObject({
+        materiaMallaId: zRequiredId(CORRELATIVA_MSG.materiaRequired),
+        condicion: z.enum(CONDICIONES_CORRELATIVA, { error: CORRELATIVA_MSG.condicionInvalid }),
+      }),
+      { error: CORRELATIVA_MSG.listInvalid },
+    )
+    .max(CORRELATIVAS_MAX, CORRELATIVA_MSG.tooMany)
+    .optional(),
 });
 export type MallaMateriaSave = z.output<typeof zMallaMateriaSave>;
 export type MallaMateriaSaveInput = z.input<typeof zMallaMateriaSave>;
+
+/** POST /api/mallas/{id}/materias/{materiaMallaId}/excepciones (issue 29): staff waive one student's correlatives. */
+export const zExcepcionCorrelativaSave = z.strictObject({
+  perfilAlumnoId: zRequiredId(CORRELATIVA_MSG.alumnoRequired),
+  motivo: zText().trim().min(10, CORRELATIVA_MSG.exceptionMotivo).max(500, CORRELATIVA_MSG.exceptionMotivo),
+});
+export type ExcepcionCorrelativaSave = z.output<typeof zExcepcionCorrelativaSave>;
+export const zMallaMateriaParams = z.object({
+  id: z.coerce.number().int().positive(),
+  materiaMallaId: z.coerce.number().int().positive(),
+});

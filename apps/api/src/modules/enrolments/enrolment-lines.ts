@@ -1,6 +1,14 @@
-import { clashMessage, ENROL_MSG, EstadoPublicacion, type InscriptionLine } from '@arandu/shared';
+import {
+  clashMessage,
+  ENROL_MSG,
+  EstadoPublicacion,
+  type InscriptionCheck,
+  type InscriptionLine,
+} from '@arandu/shared';
 import type { Tx } from '../../db/client.js';
 import { findPgError, PG } from '../../lib/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { correlativeStanding, type CorrelativeStanding } from './correlative-standing.js';
 import * as repo from './enrolments.repository.js';
 
 /**
@@ -15,6 +23,7 @@ export interface LineContext {
   perfilAlumnoId: number;
   mallaId: number;
   activePeriodoId: number | undefined;
+  now: Date;
 }
 
 export interface LinePicture {
@@ -24,6 +33,8 @@ export interface LinePicture {
   /** Catalogue subjects the student already passed. */
   passed: Set<number>;
   slots: Map<number, repo.Slot[]>;
+  /** The correlatives of the subjects named and what the student has of them (issue 29). */
+  standing: CorrelativeStanding;
 }
 
 export async function picture(ctx: LineContext, ids: number[]): Promise<LinePicture> {
@@ -32,34 +43,62 @@ export async function picture(ctx: LineContext, ids: number[]): Promise<LinePict
     ? await repo.currentEnrolments(ctx.tx, ctx.perfilAlumnoId, ctx.activePeriodoId)
     : new Map<number, repo.CurrentEnrolment>();
   const materias = [...subjects.values()].map((s) => s.materiaId);
-  const [passed, slots] = await Promise.all([
+  const cfg = await getSettings(ctx.tx);
+  const [passed, slots, standing] = await Promise.all([
     repo.passedAmong(ctx.tx, ctx.perfilAlumnoId, materias),
     repo.slotsOf(ctx.tx, [...new Set([...subjects.keys(), ...current.keys()])]),
+    correlativeStanding(
+      ctx.tx,
+      ctx.perfilAlumnoId,
+      [...subjects.values()].map((s) => s.materiaMallaId),
+      cfg,
+      ctx.now,
+    ),
   ]);
-  return { subjects, current, passed, slots };
+  return { subjects, current, passed, slots, standing };
 }
 
 const overlaps = (a: repo.Slot, b: repo.Slot) => a.dia === b.dia && a.inicio < b.fin && b.inicio < a.fin;
 
-/** Why `s` cannot be taken (clash included), or undefined; `exceptId` leaves one enrolment out (a move). */
+/**
+ * Every reason `s` cannot be taken, in the order a student would want to be told, or none: the one engine of
+ * the save and of the pre-check `validar` (issue 29), so they cannot disagree. A subject that is not there to
+ * take (missing, another period, another malla, published) answers that alone; the student's own reasons
+ * (another section, passed, correlatives, a clash) all come. `exceptId` leaves one enrolment out (a move).
+ */
+export function reasons(
+  ctx: LineContext,
+  p: LinePicture,
+  s: repo.OfferedSubject | undefined,
+  exceptId?: number,
+): string[] {
+  if (!s) return [ENROL_MSG.materiaPeriodoMissing];
+  if (s.periodoId !== ctx.activePeriodoId) return [ENROL_MSG.notActivePeriod];
+  if (s.mallaId !== ctx.mallaId) return [ENROL_MSG.notInMalla];
+  if (s.estado !== EstadoPublicacion.Preliminar) return [ENROL_MSG.published];
+  const others = [...p.current.values()].filter((e) => e.id !== exceptId && e.materiaPeriodoId !== s.id);
+  const out: string[] = [];
+  if (others.some((e) => e.materiaMallaId === s.materiaMallaId)) out.push(ENROL_MSG.otherSection);
+  if (p.passed.has(s.materiaId)) out.push(ENROL_MSG.alreadyPassed);
+  else out.push(...p.standing.pendientes(s.materiaMallaId, 'enrol'));
+  const mine = p.slots.get(s.id) ?? [];
+  const clash = others.find((e) =>
+    (p.slots.get(e.materiaPeriodoId) ?? []).some((o) => mine.some((m) => overlaps(m, o))),
+  );
+  if (clash) out.push(clashMessage(clash.materia));
+  // The seat limit's rule (issue 29, 'Sin cupo') joins here.
+  return out;
+}
+
+/** Why `s` cannot be taken, every reason in one line, or undefined. */
 export function refusal(
   ctx: LineContext,
   p: LinePicture,
   s: repo.OfferedSubject | undefined,
   exceptId?: number,
 ): string | undefined {
-  if (!s) return ENROL_MSG.materiaPeriodoMissing;
-  if (s.periodoId !== ctx.activePeriodoId) return ENROL_MSG.notActivePeriod;
-  if (s.mallaId !== ctx.mallaId) return ENROL_MSG.notInMalla;
-  if (s.estado !== EstadoPublicacion.Preliminar) return ENROL_MSG.published;
-  const others = [...p.current.values()].filter((e) => e.id !== exceptId && e.materiaPeriodoId !== s.id);
-  if (others.some((e) => e.materiaMallaId === s.materiaMallaId)) return ENROL_MSG.otherSection;
-  if (p.passed.has(s.materiaId)) return ENROL_MSG.alreadyPassed;
-  const mine = p.slots.get(s.id) ?? [];
-  const clash = others.find((e) =>
-    (p.slots.get(e.materiaPeriodoId) ?? []).some((o) => mine.some((m) => overlaps(m, o))),
-  );
-  return clash ? clashMessage(clash.materia) : undefined;
+  const found = reasons(ctx, p, s, exceptId);
+  return found.length > 0 ? found.join('; ') : undefined;
 }
 
 const line = (id: number, s: repo.OfferedSubject | undefined, result: { success?: string; error?: string }) => ({
@@ -108,13 +147,7 @@ export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>)
       continue;
     }
     accepted.push(s);
-    p.current.set(id, {
-      id: 0,
-      materiaPeriodoId: id,
-      materiaMallaId: s.materiaMallaId,
-      materia: `${s.materia} (${s.seccion})`,
-      marked: false,
-    });
+    p.current.set(id, pending(s));
   }
 
   if (accepted.length > 0) {
@@ -139,6 +172,57 @@ export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>)
   // In the order the form sent them.
   return [...wanted.keys()].map((id) => answers.get(id)!);
 }
+
+/**
+ * The pre-check of the lines (issue 29): what `applyLines` would answer, with every reason, deciding the lines
+ * in the same order against the same picture (un-enrolments first; each line that would be accepted joins the
+ * picture), writing nothing. `common.window` applies to every line, `common.enrolling` to enrolments.
+ */
+export async function checkLines(
+  ctx: LineContext,
+  wanted: Map<number, boolean>,
+  common: { window: string[]; enrolling: string[] },
+): Promise<InscriptionCheck[]> {
+  const p = await picture(ctx, [...wanted.keys()]);
+  const answers = new Map<number, InscriptionCheck>();
+  const check = (id: number, s: repo.OfferedSubject | undefined, motivos: string[]): InscriptionCheck => ({
+    materiaPeriodoId: id,
+    materia: s?.materia ?? '',
+    ok: motivos.length === 0,
+    motivos,
+  });
+  for (const [id, inscripto] of wanted) {
+    if (inscripto) continue;
+    const s = p.subjects.get(id);
+    const mine = p.current.get(id);
+    const motivos = [...common.window];
+    if (!s) motivos.push(ENROL_MSG.materiaPeriodoMissing);
+    else if (s.periodoId !== ctx.activePeriodoId) motivos.push(ENROL_MSG.notActivePeriod);
+    else if (mine?.marked) motivos.push(ENROL_MSG.hasMarks);
+    else if (mine && s.estado !== EstadoPublicacion.Preliminar) motivos.push(ENROL_MSG.published);
+    if (motivos.length === 0) p.current.delete(id);
+    answers.set(id, check(id, s, motivos));
+  }
+  for (const [id, inscripto] of wanted) {
+    if (!inscripto) continue;
+    const s = p.subjects.get(id);
+    const motivos = [...common.window, ...common.enrolling];
+    if (s && p.current.has(id)) motivos.push(ENROL_MSG.alreadyEnrolledReason);
+    else motivos.push(...reasons(ctx, p, s));
+    answers.set(id, check(id, s, motivos));
+    if (motivos.length === 0 && s) p.current.set(id, pending(s));
+  }
+  return [...wanted.keys()].map((id) => answers.get(id)!);
+}
+
+/** An enrolment the lines are about to make, as the picture holds it for the lines after it. */
+const pending = (s: repo.OfferedSubject): repo.CurrentEnrolment => ({
+  id: 0,
+  materiaPeriodoId: s.id,
+  materiaMallaId: s.materiaMallaId,
+  materia: `${s.materia} (${s.seccion})`,
+  marked: false,
+});
 
 /**
  * Runs a write in a savepoint: when the database refuses it (a published subject's guard trigger, the foreign

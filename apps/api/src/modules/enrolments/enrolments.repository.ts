@@ -12,14 +12,17 @@ export interface ActivePeriod {
   label: string;
   /** Now is inside the period's enrolment window (DOMAIN.md section 4). */
   open: boolean;
+  /** The window is still ahead (the pre-check says so). */
+  notYet: boolean;
 }
 
 /** The active period (at most one) and whether its enrolment window holds `now`. */
 export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod | undefined> {
-  const [row] = await rows<{ id: number; label: string; open: boolean }>(
+  const [row] = await rows<{ id: number; label: string; open: boolean; notYet: boolean }>(
     db,
     sql`select p.id, ${periodoLabel()} as label,
-               (${now.toISOString()}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open
+               (${now.toISOString()}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open,
+               coalesce(${now.toISOString()}::timestamptz < p.inicio_periodo_inscripcion, false) as "notYet"
           from periodos p ${anhoJoin()}
          where p.activo`,
   );

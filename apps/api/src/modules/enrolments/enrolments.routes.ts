@@ -15,6 +15,7 @@ import {
   zMyStudent,
   zSaveInscription,
   zSaveInscriptionReply,
+  zValidarReply,
   zSubjectsBySemesters,
   zTableroAlumno,
   zToggleTablero,
@@ -60,6 +61,20 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => enrolments.saveInscription(db, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/studentsubjects/validar',
+    {
+      config: { access: ENROLMENT },
+      schema: {
+        tags: TAGS,
+        summary: 'Validar una selección sin guardarla: cada materia con todos los motivos que la impiden',
+        body: zSaveInscription,
+        response: { 200: zValidarReply, 400: zError },
+      },
+    },
+    async (request) => enrolments.validateInscription(db, currentUser(request), request.body),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type InscripcionDetail,
   type InscripcionFormData,
   type InscripcionPage,
+  type InscriptionCheck,
   type InscriptionLine,
   type MiMalla,
   type SubjectsBySemesters,
@@ -16,14 +17,16 @@ import {
 } from '@arandu/shared';
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
-import { applyLines, picture, refusal, type LineContext } from './enrolment-lines.js';
+import { getSettings } from '../settings/settings.service.js';
+import { correlativeStanding } from './correlative-standing.js';
+import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
 
 const studentNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
@@ -132,10 +135,71 @@ export async function saveInscription(
           throw AppError.badRequest(ENROL_MSG.conformidadRequired);
         }
       }
-      const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
+      const ctx: LineContext = {
+        tx,
+        perfilAlumnoId: student.id,
+        mallaId: locked.mallaId,
+        activePeriodoId: period?.id,
+        now,
+      };
       return applyLines(ctx, wanted);
     }),
   );
+}
+
+/**
+ * POST validar (issue 29): the save's own rules on the same body, answered line by line with every reason that
+ * applies, and nothing written (the transaction is rolled back). It also answers before the window opens, so a
+ * student can prepare a selection, and says so on every line; the whole-save refusals of the save (window,
+ * ficha, Manifiesto) appear on the lines they would refuse.
+ */
+export async function validateInscription(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof zSaveInscription>,
+  now = new Date(),
+): Promise<InscriptionCheck[]> {
+  const student = await studentFor(db, user, input.perfilAlumnoId);
+  const period = await repo.activePeriod(db, now);
+  const own = student.usuarioId === user.id;
+  const window: string[] = [];
+  if (!period) window.push(ENROL_MSG.noActivePeriod);
+  else if (!period.open && !can(user, 'enrolment:any-closed'))
+    window.push(period.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
+  const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
+  return rolledBack(db, async (tx) => {
+    const locked = await repo.lockStudent(tx, student.id);
+    if (!locked) throw studentNotFound();
+    const enrolling: string[] = [];
+    if (own && period) {
+      if (mustUpdateFicha(locked)) enrolling.push(MSG.updateProfileBanner);
+      if (!input.conforme && !(await repo.hasConformidad(tx, student.id, period.id)))
+        enrolling.push(ENROL_MSG.conformidadRequired);
+    }
+    const ctx: LineContext = {
+      tx,
+      perfilAlumnoId: student.id,
+      mallaId: locked.mallaId,
+      activePeriodoId: period?.id,
+      now,
+    };
+    return checkLines(ctx, wanted, { window, enrolling });
+  });
+}
+
+/** Runs `work` in a transaction that is always rolled back: a read that uses the writers' locks and rules. */
+async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  const done = Symbol('rolled back');
+  try {
+    await db.transaction(async (tx) => {
+      result = await work(tx);
+      throw done;
+    });
+  } catch (err) {
+    if (err !== done) throw err;
+  }
+  return result as T;
 }
 
 /** A subject published while the save ran: its guard trigger refused the insert, and nothing was written. */
@@ -267,7 +331,13 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
     const savedId = await writeTx(db, user.id, async (tx) => {
       const locked = await repo.lockStudent(tx, student.id);
       if (!locked) throw studentNotFound();
-      const ctx: LineContext = { tx, perfilAlumnoId: student.id, mallaId: locked.mallaId, activePeriodoId: period?.id };
+      const ctx: LineContext = {
+        tx,
+        perfilAlumnoId: student.id,
+        mallaId: locked.mallaId,
+        activePeriodoId: period?.id,
+        now,
+      };
       if (!id) {
         const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
         if (result!.error) throw fail(result!.error);
@@ -340,6 +410,13 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
   const student = await ownStudent(db, user);
   const period = await repo.activePeriod(db, now);
   const subjects = await repo.mallaProgress(db, student.id, student.mallaId, period?.id ?? null);
+  const standing = await correlativeStanding(
+    db,
+    student.id,
+    subjects.map((s) => s.materiaMallaId),
+    await getSettings(db),
+    now,
+  );
   const semestres = new Map<number, MiMalla['semestres'][number]>();
   let aprobadas = 0;
   let cursando = 0;
@@ -349,7 +426,14 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
     if (estado === 'cursando') cursando++;
     if (!semestres.has(semestre))
       semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
-    semestres.get(semestre)!.materias.push({ ...s, estado });
+    // A subject still to take shows why it cannot be taken yet (issue 29): its correlatives missing.
+    const bloqueos = estado === 'pendiente' ? standing.pendientes(s.materiaMallaId, 'enrol') : [];
+    semestres.get(semestre)!.materias.push({
+      ...s,
+      estado,
+      correlativas: standing.correlativas.get(s.materiaMallaId) ?? [],
+      bloqueos,
+    });
   }
   return {
     malla: student.malla,

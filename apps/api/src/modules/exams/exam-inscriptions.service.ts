@@ -79,8 +79,17 @@ export async function formData(db: Db, user: AuthUser, examId: number | undefine
 }
 
 function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typeof getSettings>>): MiExamen {
-  const { instancia, estadoExamen, asistenciaMateria, ppMateria, estadoMateria, fechaExpiracion, yaAprobada, ...rest } =
-    row;
+  const {
+    instancia,
+    estadoExamen,
+    asistenciaMateria,
+    ppMateria,
+    estadoMateria,
+    fechaExpiracion,
+    yaAprobada,
+    correlativasPendientes,
+    ...rest
+  } = row;
   // An enrolled card shows its stored instance; any other card what the rules decide now.
   const decided =
     instancia === null
@@ -91,6 +100,7 @@ function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typ
             estadoMateria,
             fechaExpiracion,
             yaAprobada,
+            correlativasPendientes,
             fechaLimiteInscripcion: row.fechaLimiteInscripcionExamen,
           },
           cfg,

@@ -359,13 +359,33 @@ export type Derecho = {
   estadoMateria: number;
   fechaExpiracion: string | null;
   yaAprobada: boolean;
+  /** Correlatives of the subject the student has not passed (issue 29), none under a staff exception. */
+  correlativasPendientes: string[];
 };
+
+/**
+ * The names of the enrolment's subject's correlatives not yet passed (by catalogue subject, as any pass
+ * counts), unless staff waived them: to sit an exam every correlative must be 'aprobada' (issue 29).
+ */
+const CORRELATIVAS_NO_APROBADAS = sql`coalesce((
+  select json_agg(rm.nombre order by rmm.semestre_nro_orden, rm.nombre)
+    from correlativas c
+    join materias_malla rmm on rmm.id = c.requiere_id
+    join materias rm on rm.id = rmm.materia_id
+   where c.materia_malla_id = im.materia_malla_id
+     and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
+                      where r.perfil_alumno_id = im.perfil_alumno_id and x.materia_id = rmm.materia_id
+                        and r.calificacion >= ${NOTA_APROBACION})
+     and not exists (select 1 from excepciones_correlativa ex
+                      where ex.perfil_alumno_id = im.perfil_alumno_id and ex.materia_malla_id = im.materia_malla_id)
+  ), '[]'::json)`;
 
 const DERECHO_COLUMNS = sql`im.id as "inscripcionMateriaId", im.perfil_alumno_id as "perfilAlumnoId",
   ${num(sql`im.porcentaje_asistencia`)} as "porcentajeAsistencia", ${num(sql`im.porcentaje_pp`)} as "porcentajePP",
   mp.estado::int as "estadoMateria", ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
   exists (select 1 from resultados_examen r where r.perfil_alumno_id = im.perfil_alumno_id
-           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada"`;
+           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada",
+  ${CORRELATIVAS_NO_APROBADAS} as "correlativasPendientes"`;
 
 export async function derechoOf(db: DbOrTx, materiaPeriodoId: number, perfilAlumnoId: number) {
   const [row] = await rows<Derecho>(
@@ -523,7 +543,8 @@ const MI_EXAMEN_COLUMNS = sql`coalesce(ie.id, 0) as id, e.id as "examenId", m.no
   ${num(sql`im.porcentaje_asistencia`)} as "asistenciaMateria", ${num(sql`im.porcentaje_pp`)} as "ppMateria",
   mp.estado::int as "estadoMateria", ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
   exists (select 1 from resultados_examen r where r.perfil_alumno_id = im.perfil_alumno_id
-           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada"`;
+           and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada",
+  ${CORRELATIVAS_NO_APROBADAS} as "correlativasPendientes"`;
 
 /** The student's exam history: the exams they enrolled in, latest first. */
 export async function myExams(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number, search?: string) {

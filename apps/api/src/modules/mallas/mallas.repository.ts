@@ -3,6 +3,7 @@ import type { MallaListRequest, MallaMateriaRow, MallaRow, MateriaOption } from 
 import type { DbOrTx } from '../../db/client.js';
 import { mallas, materiasMalla } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { correlativasJson } from './correlatives.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export type MallaFilters = NonNullable<MallaListRequest['filters']>;
@@ -123,6 +124,7 @@ export async function listMallaMaterias(
                mm.horas_practica_semestral as "horasPracticaSemestral",
                mm.horas_teoria_semestral as "horasTeoriaSemestral",
                (select count(*) from materias_periodo mp where mp.materia_malla_id = mm.id)::int as "cantidadOfertas",
+               ${correlativasJson(sql`mm.id`)} as correlativas,
                count(*) over()::int as total
           from materias_malla mm
           join materias m on m.id = mm.materia_id
@@ -138,9 +140,9 @@ export async function listMallaMaterias(
 }
 
 export async function findMallaMateria(db: DbOrTx, id: number) {
-  const [row] = await rows<{ id: number; mallaId: number; materiaId: number; ofertas: number }>(
+  const [row] = await rows<{ id: number; mallaId: number; materiaId: number; semestre: number; ofertas: number }>(
     db,
-    sql`select mm.id, mm.malla_id as "mallaId", mm.materia_id as "materiaId",
+    sql`select mm.id, mm.malla_id as "mallaId", mm.materia_id as "materiaId", mm.semestre_nro_orden::int as semestre,
                (select count(*) from materias_periodo mp where mp.materia_malla_id = mm.id)::int as ofertas
           from materias_malla mm where mm.id = ${id}
          for update`,

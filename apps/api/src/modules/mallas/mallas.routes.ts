@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zExcepcionCorrelativaSave,
   zIdParams,
   zIdReply,
   zMalla,
   zMallaFormData,
   zMallaListRequest,
   zMallaMateriaListRequest,
+  zMallaMateriaParams,
   zMallaMateriaPage,
   zMallaMateriaSave,
   zMallaPage,
@@ -14,6 +16,7 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
+import { grantException } from './correlatives.js';
 import * as mallas from './mallas.service.js';
 
 const STAFF = ['structure:manage'] as const;
@@ -111,6 +114,22 @@ export const mallasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => mallas.saveMateria(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/mallas/:id/materias/:materiaMallaId/excepciones',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Excepción de correlativas: un alumno cursa la materia sin sus correlativas (motivo obligatorio)',
+        params: zMallaMateriaParams,
+        body: zExcepcionCorrelativaSave,
+        response: { 200: zIdReply },
+      },
+    },
+    async (request) =>
+      grantException(db, currentUser(request), request.params.id, request.params.materiaMallaId, request.body),
   );
 
   app.delete(

@@ -6,6 +6,8 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.repository.js';
+import { saveCorrelativas } from './correlatives.js';
+import { lockMalla } from './correlatives.repository.js';
 import * as repo from './mallas.repository.js';
 
 export function list(db: Db, req: PageQuery<repo.MallaFilters>) {
@@ -86,19 +88,28 @@ function materiaRefusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Adds or edits a row of the malla's subject table. An offered subject keeps its catalogue subject. */
+/**
+ * Adds or edits a row of the malla's subject table, with its correlatives (issue 29) when sent. An offered
+ * subject keeps its catalogue subject. The malla's row lock orders saves of one malla, so the correlative
+ * checks see every other save's result.
+ */
 export async function saveMateria(db: Db, user: AuthUser, mallaId: number, input: MallaMateriaSave) {
-  const { id, ...values } = input;
+  const { id, correlativas, ...values } = input;
   try {
     return await writeTx(db, user.id, async (tx) => {
-      if (!id) return { id: await repo.insertMallaMateria(tx, mallaId, values) };
-      const current = await repo.findMallaMateria(tx, id);
-      if (!current || current.mallaId !== mallaId) throw AppError.notFound(MSG.materiaNotFound);
-      if (current.ofertas > 0 && current.materiaId !== values.materiaId) {
-        throw AppError.badRequest(MSG.mallaMateriaLocked, { materiaId: MSG.mallaMateriaLocked });
+      if (!(await lockMalla(tx, mallaId))) throw AppError.notFound(MSG.mallaNotFound);
+      let subjectId = id;
+      if (!subjectId) subjectId = await repo.insertMallaMateria(tx, mallaId, values);
+      else {
+        const current = await repo.findMallaMateria(tx, subjectId);
+        if (!current || current.mallaId !== mallaId) throw AppError.notFound(MSG.materiaNotFound);
+        if (current.ofertas > 0 && current.materiaId !== values.materiaId) {
+          throw AppError.badRequest(MSG.mallaMateriaLocked, { materiaId: MSG.mallaMateriaLocked });
+        }
+        await repo.updateMallaMateria(tx, subjectId, values);
       }
-      await repo.updateMallaMateria(tx, id, values);
-      return { id };
+      await saveCorrelativas(tx, mallaId, subjectId, values.semestreNroOrden, correlativas);
+      return { id: subjectId };
     });
   } catch (err) {
     throw materiaRefusal(err) ?? err;

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  correlativasPendientes,
+  EstadoPublicacion,
+  type AvanceCorrelativa,
+  type Correlativa,
+  type Settings,
+} from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { NOTA_APROBACION } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+import { correlativasOf } from '../mallas/correlatives.repository.js';
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * How far a student got in each subject asked for (issue 29), matched by catalogue subject so a result of an
+ * earlier malla counts: 'aprobada' with a passing exam result; 'regular' with a published or sealed result
+ * whose attendance and PP reach the exam minimums and whose right to an exam has not expired.
+ */
+export async function avanceOf(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaMallaIds: number[],
+  cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
+  now: Date,
+): Promise<Map<number, AvanceCorrelativa>> {
+  if (materiaMallaIds.length === 0) return new Map();
+  const found = await rows<{ id: number; avance: AvanceCorrelativa }>(
+    db,
+    sql`select rq.id,
+               case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
+                                  where r.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
+                                    and r.calificacion >= ${NOTA_APROBACION}) then 'aprobada'
+                    when exists (select 1 from inscripciones_materia im
+                                   join materias_periodo mp on mp.id = im.materia_periodo_id
+                                   join materias_malla x on x.id = im.materia_malla_id
+                                  where im.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
+                                    and mp.estado <> ${EstadoPublicacion.Preliminar}
+                                    and coalesce(im.porcentaje_asistencia, 0) >= ${cfg.minAsistenciaExamen}
+                                    and coalesce(im.porcentaje_pp, 0) >= ${cfg.minPPFinal}
+                                    and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))
+                    then 'regular' else 'ninguno' end as avance
+          from materias_malla rq where rq.id in (${idList(materiaMallaIds)})`,
+  );
+  return new Map(found.map((r) => [r.id, r.avance]));
+}
+
+/** The subjects (by malla row) for which staff waived the student's correlatives. */
+export async function exceptionsOf(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaMallaIds: number[],
+): Promise<Set<number>> {
+  if (materiaMallaIds.length === 0) return new Set();
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select materia_malla_id as id from excepciones_correlativa
+         where perfil_alumno_id = ${perfilAlumnoId} and materia_malla_id in (${idList(materiaMallaIds)})`,
+  );
+  return new Set(found.map((r) => r.id));
+}
+
+export interface CorrelativeStanding {
+  correlativas: Map<number, Correlativa[]>;
+  /** What is missing for each subject asked for: empty when nothing is, or an exception waives it. */
+  pendientes(materiaMallaId: number, purpose: 'enrol' | 'exam'): string[];
+}
+
+/** Reads, in three set-based queries, what the correlative rule needs for one student and some subjects. */
+export async function correlativeStanding(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaMallaIds: number[],
+  cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
+  now: Date,
+): Promise<CorrelativeStanding> {
+  const ids = [...new Set(materiaMallaIds)];
+  const [correlativas, exceptions] = await Promise.all([
+    correlativasOf(db, ids),
+    exceptionsOf(db, perfilAlumnoId, ids),
+  ]);
+  const required = [...new Set([...correlativas.values()].flat().map((c) => c.materiaMallaId))];
+  const avance = await avanceOf(db, perfilAlumnoId, required, cfg, now);
+  return {
+    correlativas,
+    pendientes: (id, purpose) =>
+      exceptions.has(id)
+        ? []
+        : correlativasPendientes(correlativas.get(id) ?? [], (r) => avance.get(r) ?? 'ninguno', purpose),
+  };
+}

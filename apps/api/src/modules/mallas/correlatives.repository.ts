@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CondicionCorrelativa, Correlativa } from '@arandu/shared';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { correlativas, excepcionesCorrelativa } from '../../db/schema/index.js';
+import { rows } from '../../db/sql.js';
+
+/** Takes the malla's row lock: two saves of one malla's correlatives cannot close a cycle between them. */
+export async function lockMalla(tx: Tx, mallaId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(tx, sql`select id from mallas where id = ${mallaId} for update`);
+  return found.length > 0;
+}
+
+export interface MallaSubject {
+  id: number;
+  nombre: string;
+  semestre: number;
+}
+
+export async function mallaSubjects(db: DbOrTx, mallaId: number): Promise<Map<number, MallaSubject>> {
+  const found = await rows<MallaSubject & Record<string, unknown>>(
+    db,
+    sql`select mm.id, m.nombre, mm.semestre_nro_orden::int as semestre
+          from materias_malla mm join materias m on m.id = mm.materia_id
+         where mm.malla_id = ${mallaId}`,
+  );
+  return new Map(found.map((s) => [s.id, s]));
+}
+
+/** The malla's correlatives as edges: subject -> the subjects it requires. */
+export async function mallaGraph(db: DbOrTx, mallaId: number): Promise<Map<number, number[]>> {
+  const found = await rows<{ desde: number; hacia: number }>(
+    db,
+    sql`select c.materia_malla_id as desde, c.requiere_id as hacia
+          from correlativas c join materias_malla mm on mm.id = c.materia_malla_id
+         where mm.malla_id = ${mallaId}`,
+  );
+  const graph = new Map<number, number[]>();
+  for (const { desde, hacia } of found) graph.set(desde, [...(graph.get(desde) ?? []), hacia]);
+  return graph;
+}
+
+export async function replaceCorrelativas(
+  tx: Tx,
+  materiaMallaId: number,
+  list: { materiaMallaId: number; condicion: CondicionCorrelativa }[],
+): Promise<void> {
+  await tx.delete(correlativas).where(eq(correlativas.materiaMallaId, materiaMallaId));
+  if (list.length === 0) return;
+  await tx
+    .insert(correlativas)
+    .values(list.map((c) => ({ materiaMallaId, requiereId: c.materiaMallaId, condicion: c.condicion })));
+}
+
+/** The correlatives of each subject asked for, with the required subjects' names. */
+export async function correlativasOf(db: DbOrTx, materiaMallaIds: number[]): Promise<Map<number, Correlativa[]>> {
+  const out = new Map<number, Correlativa[]>();
+  if (materiaMallaIds.length === 0) return out;
+  const found = await rows<Correlativa & { desde: number } & Record<string, unknown>>(
+    db,
+    sql`select c.materia_malla_id as desde, c.requiere_id as "materiaMallaId", m.nombre as materia, c.condicion
+          from correlativas c
+          join materias_malla mm on mm.id = c.requiere_id
+          join materias m on m.id = mm.materia_id
+         where c.materia_malla_id in (${sql.join(
+           materiaMallaIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         order by mm.semestre_nro_orden, m.nombre`,
+  );
+  for (const { desde, ...c } of found) out.set(desde, [...(out.get(desde) ?? []), c]);
+  return out;
+}
+
+/** SQL for a malla row's correlatives as a JSON array (the subject table's column). */
+export const correlativasJson = (materiaMallaId: ReturnType<typeof sql>) =>
+  sql`coalesce((select json_agg(json_build_object('materiaMallaId', c.requiere_id, 'materia', rm.nombre,
+                                                  'condicion', c.condicion) order by rmm.semestre_nro_orden, rm.nombre)
+                  from correlativas c
+                  join materias_malla rmm on rmm.id = c.requiere_id
+                  join materias rm on rm.id = rmm.materia_id
+                 where c.materia_malla_id = ${materiaMallaId}), '[]'::json)`;
+
+export async function studentOfMalla(db: DbOrTx, perfilAlumnoId: number, mallaId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from perfiles_alumno where id = ${perfilAlumnoId} and malla_id = ${mallaId}`,
+  );
+  return found.length > 0;
+}
+
+export async function insertException(
+  tx: Tx,
+  values: { perfilAlumnoId: number; materiaMallaId: number; motivo: string; otorgadaPor: number },
+): Promise<number> {
+  const [row] = await tx.insert(excepcionesCorrelativa).values(values).returning({ id: excepcionesCorrelativa.id });
+  return row!.id;
+}

@@ -1,0 +1,88 @@
+import {
+  CORRELATIVA_MSG,
+  correlativeCycle,
+  ENROL_MSG,
+  MSG,
+  type ExcepcionCorrelativaSave,
+  type MallaMateriaSave,
+} from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import * as repo from './correlatives.repository.js';
+
+const refuse = (message: string) => AppError.badRequest(message, { correlativas: message });
+
+/**
+ * Checks a malla subject's correlatives as saved with it (issue 29) and replaces its list when one was sent.
+ * Runs in the save's transaction after `lockMalla`, so the picture of the malla cannot change underneath:
+ * each required subject belongs to the malla, none twice, none is the subject itself or of a later semester,
+ * the subject's (new) semester stays after those that require it, and the malla's graph stays acyclic.
+ */
+export async function saveCorrelativas(
+  tx: Tx,
+  mallaId: number,
+  subjectId: number,
+  semestre: number,
+  list: MallaMateriaSave['correlativas'],
+): Promise<void> {
+  const [subjects, graph] = await Promise.all([repo.mallaSubjects(tx, mallaId), repo.mallaGraph(tx, mallaId)]);
+  const name = (id: number) => subjects.get(id)?.nombre ?? String(id);
+
+  // Subjects of earlier semesters that require this one would now come before what they require.
+  for (const [desde, hacia] of graph) {
+    const requirer = subjects.get(desde);
+    if (requirer && hacia.includes(subjectId) && requirer.semestre < semestre) {
+      throw refuse(CORRELATIVA_MSG.requiredByEarlier(requirer.nombre, requirer.semestre));
+    }
+  }
+  const wanted = list ?? (graph.get(subjectId) ?? []).map((id) => ({ materiaMallaId: id, condicion: 'regular' }));
+  const seen = new Set<number>();
+  for (const c of wanted) {
+    const required = subjects.get(c.materiaMallaId);
+    if (!required) throw refuse(CORRELATIVA_MSG.notInMalla);
+    if (c.materiaMallaId === subjectId) throw refuse(CORRELATIVA_MSG.self(required.nombre));
+    if (seen.has(c.materiaMallaId)) throw refuse(CORRELATIVA_MSG.repeated(required.nombre));
+    seen.add(c.materiaMallaId);
+    if (required.semestre > semestre) throw refuse(CORRELATIVA_MSG.later(required.nombre, required.semestre));
+  }
+  if (!list) return;
+  const cycle = correlativeCycle(
+    graph,
+    subjectId,
+    list.map((c) => c.materiaMallaId),
+  );
+  if (cycle) throw refuse(CORRELATIVA_MSG.cycle(cycle.map(name)));
+  await repo.replaceCorrelativas(tx, subjectId, list);
+}
+
+/**
+ * A documented exception (issue 29): the student may take the subject, and sit its exams, without its
+ * correlatives. Only for a student of the subject's malla and a subject with correlatives; one per student and
+ * subject (the unique key decides between two at once). Audited by the table's trigger.
+ */
+export async function grantException(
+  db: Db,
+  user: AuthUser,
+  mallaId: number,
+  materiaMallaId: number,
+  input: ExcepcionCorrelativaSave,
+): Promise<{ id: number }> {
+  try {
+    return await writeTx(db, user.id, async (tx) => {
+      const subjects = await repo.mallaSubjects(tx, mallaId);
+      if (!subjects.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
+      if (!(await repo.studentOfMalla(tx, input.perfilAlumnoId, mallaId)))
+        throw AppError.notFound(ENROL_MSG.studentNotFound);
+      if (!(await repo.mallaGraph(tx, mallaId)).get(materiaMallaId)?.length)
+        throw refuse(CORRELATIVA_MSG.exceptionNoCorrelatives);
+      return { id: await repo.insertException(tx, { ...input, materiaMallaId, otorgadaPor: user.id }) };
+    });
+  } catch (err) {
+    const pg = findPgError(err);
+    if (pg?.code === PG.uniqueViolation) throw AppError.badRequest(CORRELATIVA_MSG.exceptionExists);
+    throw err;
+  }
+}
