@@ -2,6 +2,7 @@ import { clashMessage, ENROL_MSG, EstadoPublicacion, type InscriptionLine } from
 import type { Tx } from '../../db/client.js';
 import { findPgError, PG } from '../../lib/errors.js';
 import * as repo from './enrolments.repository.js';
+import { insertWithinCaps, waitingLine } from './seats.js';
 
 /**
  * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
@@ -15,6 +16,8 @@ export interface LineContext {
   perfilAlumnoId: number;
   mallaId: number;
   activePeriodoId: number | undefined;
+  /** Subject-periods an Admin enrols over the cap on purpose (`sobrecupo` on the line). */
+  sobrecupo?: Set<number>;
 }
 
 export interface LinePicture {
@@ -62,7 +65,11 @@ export function refusal(
   return clash ? clashMessage(clash.materia) : undefined;
 }
 
-const line = (id: number, s: repo.OfferedSubject | undefined, result: { success?: string; error?: string }) => ({
+const line = (
+  id: number,
+  s: repo.OfferedSubject | undefined,
+  result: { success?: string; error?: string; listaEspera?: { posicion: number } },
+) => ({
   materiaPeriodoId: id,
   materia: s?.materia ?? '',
   ...result,
@@ -120,9 +127,18 @@ export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>)
   if (accepted.length > 0) {
     // No savepoint: the subjects were read Preliminar under the lock; should one be published in between, its
     // guard trigger fails the whole save, which the service answers as one refusal with nothing changed.
-    const inserted = await repo.insertEnrolments(ctx.tx, ctx.perfilAlumnoId, accepted);
+    // A full subject-period puts the student on its waiting list instead (seats.ts).
+    const { inserted, waiting } = await insertWithinCaps(
+      ctx.tx,
+      ctx.perfilAlumnoId,
+      accepted,
+      (tx, subjects) => repo.insertEnrolments(tx, ctx.perfilAlumnoId, subjects),
+      ctx.sobrecupo,
+    );
     for (const s of accepted) {
-      if (inserted.has(s.id)) answers.set(s.id, line(s.id, s, { success: ENROL_MSG.lineEnrolled }));
+      const posicion = waiting.get(s.id);
+      if (posicion !== undefined) answers.set(s.id, line(s.id, s, waitingLine(posicion)));
+      else if (inserted.has(s.id)) answers.set(s.id, line(s.id, s, { success: ENROL_MSG.lineEnrolled }));
       else {
         // A constraint kept the row out: written meanwhile by a writer that does not take the student's lock
         // (a section move), in this section or another.
