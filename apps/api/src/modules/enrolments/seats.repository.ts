@@ -18,7 +18,7 @@ export const CUPO_CONSTRAINT = 'asientos_materia_periodo_cupo';
 
 /**
  * Which of the capped subject-periods look full now: no free seat, or students already waiting (who come
- * first). A hint read before inserting; the trigger's conditional update has the last word.
+ * first) unless this transaction holds an offered seat of it (as the trigger reads it). A hint read before inserting; the trigger's conditional update has the last word.
  */
 export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -27,7 +27,9 @@ export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>>
     sql`select a.materia_periodo_id as id
           from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
          where a.materia_periodo_id in (${idList(ids)})
-           and mp.cupo is not null and (a.ocupados + a.ofrecidos >= mp.cupo or a.esperando > 0)`,
+           and mp.cupo is not null
+           and (a.ocupados + a.ofrecidos >= mp.cupo
+                or (a.esperando > 0 and a.materia_periodo_id::text is distinct from current_setting('arandu.oferta', true)))`,
   );
   return new Set(found.map((r) => r.id));
 }
