@@ -43,7 +43,7 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
 
   it('300 concurrent enrolments into 50 seats leave 50 enrolled and 250 waiting at positions 1-250', async () => {
     const mp = await section(50, 'R1');
-    const students = [];
+    const students: Awaited<ReturnType<typeof w.student>>[] = [];
     for (let i = 0; i < 300; i++) students.push(await w.student());
     const replies = await Promise.all(students.map((s) => save(s, mp.id)));
     expect(replies.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
@@ -73,7 +73,7 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
     const mp = await section(1, 'R2');
     const holder = await w.student();
     expect((await save(holder, mp.id)).json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
-    const waiting = [];
+    const waiting: Awaited<ReturnType<typeof w.student>>[] = [];
     for (let i = 0; i < 20; i++) waiting.push(await w.student());
     for (const s of waiting) expect((await save(s, mp.id)).json<InscriptionLine[]>()[0]!.listaEspera).toBeDefined();
 
@@ -98,7 +98,7 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
       enLista: 19,
     });
     // And a rush of new students meanwhile finds no seat.
-    const late = [];
+    const late: Awaited<ReturnType<typeof w.student>>[] = [];
     for (let i = 0; i < 10; i++) late.push(await w.student());
     const lateReplies = await Promise.all(late.map((s) => save(s, mp.id)));
     expect(lateReplies.every((r) => r.json<InscriptionLine[]>()[0]!.listaEspera)).toBe(true);

@@ -29,8 +29,8 @@ export const SEAT_MSG = {
     `siguiente de la lista.\n`,
 
   paralelaTitle: 'Abrir sección paralela',
-  paralelaConfirm: (seccion: string, cupo: number | null) =>
-    `Se creará la sección ${seccion} de la misma materia y periodo${cupo ? ` con cupo ${cupo}` : ''}. ` +
+  paralelaConfirm: (cupo: number | null) =>
+    `Se creará una nueva sección de la misma materia y periodo${cupo ? ` con cupo ${cupo}` : ''}. ` +
     'Complete luego su horario y profesor: sus lugares se ofrecen a la lista de espera en orden cuando tenga horario.',
   paralelaCreated: (seccion: string) => `Sección ${seccion} creada`,
   paralelaNoList: 'La materia no tiene lista de espera',
