@@ -32,6 +32,8 @@ import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
+import { OfferJob } from './modules/waitlist/offer-job.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { operationsPlugin } from './modules/operations/operations.plugin.js';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     background: Background;
     /** The outbox sender; `deliverDue()` delivers what is due now. */
     outbox: OutboxSender;
+    /** The waiting lists' offer job; `runOnce(now)` runs one pass (tests move the clock). */
+    waitlist: OfferJob;
   }
 }
 
@@ -124,6 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   configureHashing(config.maxConcurrentHashes);
+  const waitlist = new OfferJob({ db: database.db, mailer: ctx.mailer, log: app.log, background });
+  app.decorate('waitlist', waitlist);
+  waitlist.start();
+  app.addHook('onClose', async () => waitlist.stop());
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
@@ -192,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(professorsRoutes, { db: database.db });
       await api.register(teachingRoutes, { db: database.db });
       await api.register(enrolmentsRoutes, { db: database.db });
+      await api.register(waitlistRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db });
       await api.register(reportsRoutes, { db: database.db });

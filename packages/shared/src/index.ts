@@ -28,6 +28,8 @@ export * from './messages-operations.js';
 export * from './messages-teaching.js';
 export * from './schemas/teaching.js';
 export * from './messages-enrolment.js';
+export * from './messages-seats.js';
+export * from './schemas/seats.js';
 export * from './schemas/enrolments.js';
 export * from './schemas/reports.js';
 export * from './messages-planning.js';

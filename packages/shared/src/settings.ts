@@ -19,6 +19,8 @@ export const zSettings = z.object({
   sesionDuracionMaximaDias: z.number().min(0.1).max(365).default(7),
   /** 'Segundo factor obligatorio para administradores y funcionarios' (issue 32): off in the demo. */
   segundoFactorObligatorio: z.boolean().default(false),
+  /** Hours a waiting student has to accept an offered seat (issue 29). */
+  listaEsperaOfertaHoras: z.number().min(0.1).max(720).default(24),
 });
 
 export type Settings = z.infer<typeof zSettings>;

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoPeople } from './demo-people.js';
+import { insertSeatsDemo } from './demo-seats.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       now,
     });
     await insertEnrolmentDemo(tx, activeId);
+    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'));
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },

@@ -35,4 +35,17 @@ export const ENROLMENT_ROUTES: Record<string, Rule> = {
   'GET /api/studentsubjects/:id': { allow: STAFF_OR_STUDENT, ownOnly: ['alumno'], params: { id: 'inscripcion' } },
   'POST /api/studentsubjects': staff(),
   'DELETE /api/studentsubjects/:id': staff({ id: 'freshInscripcion' }),
+  // waiting lists (issue 29): the student's own entries (one not on the list answers 404); staff's in order
+  'GET /api/studentsubjects/lista-espera': STUDENT,
+  'DELETE /api/studentsubjects/lista-espera/:materiaPeriodoId': {
+    ...STUDENT,
+    params: { materiaPeriodoId: 'materiaPeriodo' },
+  },
+  'POST /api/studentsubjects/lista-espera/:materiaPeriodoId/aceptar': {
+    ...STUDENT,
+    params: { materiaPeriodoId: 'materiaPeriodo' },
+  },
+  'GET /api/MateriasPeriodo/:id/lista-espera': staff({ id: 'materiaPeriodo' }),
+  'POST /api/MateriasPeriodo/:id/lista-espera/mover': staff({ id: 'materiaPeriodo' }),
+  'POST /api/MateriasPeriodo/:id/seccion-paralela': staff({ id: 'materiaPeriodo' }),
 };

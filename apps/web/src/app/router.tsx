@@ -160,6 +160,9 @@ const shellRoutes = (): RouteObject[] => [
   ),
   page(paths.subjectsPeriods.new, 'Nueva materia periodo', materiaPeriodoForm),
   page(paths.subjectsPeriods.edit.pattern, 'Editar materia periodo', materiaPeriodoForm),
+  page(paths.subjectsPeriods.waitlist.pattern, 'Lista de espera', () =>
+    import('../features/subject-periods/pages/waitlist-page').then((m) => m.WaitlistPage),
+  ),
   page(paths.profesorSubjects.list, 'Materias asignadas', () =>
     import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),
   ),

@@ -90,6 +90,7 @@ export const paths = {
     list: '/pages/subjects-periods',
     new: '/pages/subjects-periods/new',
     edit: withParams('/pages/subjects-periods/edit/:id'),
+    waitlist: withParams('/pages/subjects-periods/waitlist/:id'),
   },
   profesorSubjects: {
     list: '/pages/profesor-subjects',

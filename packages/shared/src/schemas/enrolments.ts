@@ -1,5 +1,6 @@
 import { zCorrelativa } from './mallas.js';
 import { z } from 'zod';
+import { zListaEsperaLine } from './seats.js';
 import { ENROL_MSG } from '../messages-enrolment.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zId } from './common.js';
@@ -59,7 +60,15 @@ export type MyStudent = z.infer<typeof zMyStudent>;
 /** POST /api/studentsubjects/save-inscription (spec 02 section 3). */
 export const zSaveInscription = z.object({
   materiasModificadas: z
-    .array(z.object({ materiaPeriodoId: zId, inscripto: z.boolean() }), { error: ENROL_MSG.materiasRequired })
+    .array(
+      z.object({
+        materiaPeriodoId: zId,
+        inscripto: z.boolean(),
+        /** An Admin's explicit enrolment over the subject-period's cap (audited). */
+        sobrecupo: z.boolean().optional(),
+      }),
+      { error: ENROL_MSG.materiasRequired },
+    )
     .min(1, ENROL_MSG.materiasRequired)
     .max(MAX_INSCRIPTION_LINES, ENROL_MSG.tooManyLines),
   perfilAlumnoId: z.union([z.number(), z.string()], { error: ENROL_MSG.alumnoRequired }).pipe(zId),
@@ -73,6 +82,8 @@ export const zInscriptionLine = z.object({
   materia: z.string(),
   success: z.string().optional(),
   error: z.string().optional(),
+  /** The subject-period was full: the student is on its waiting list at this position. */
+  listaEspera: zListaEsperaLine.optional(),
 });
 export type InscriptionLine = z.infer<typeof zInscriptionLine>;
 export const zSaveInscriptionReply = z.array(zInscriptionLine);
@@ -152,6 +163,8 @@ export const zInscripcionSave = z.object({
   mallaId: zRequiredId(ENROL_MSG.mallaRequired),
   semestreId: zRequiredId(ENROL_MSG.semestreRequired),
   materiaPeriodoId: zRequiredId(ENROL_MSG.materiaRequired),
+  /** Admin only: enrol over the cap (audited). */
+  sobrecupo: z.boolean().optional(),
 });
 export type InscripcionSave = z.input<typeof zInscripcionSave>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEAT_MSG } from '../messages-seats.js';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
@@ -119,6 +120,15 @@ export const zMateriaPeriodoSave = z
     utilizaPorcentajePesoMateria: z.boolean().default(false),
     editarAsistencias: z.boolean().default(false),
     seccion: zRequiredText(MSG.materiaPeriodoSeccionRequired, SECCION_MAX, MSG.materiaPeriodoSeccionTooLong),
+    /** Seat limit; null or absent = no limit (issue 29). */
+    cupo: z
+      .number({ error: SEAT_MSG.cupoInvalid })
+      .int(SEAT_MSG.cupoInvalid)
+      .min(1, SEAT_MSG.cupoInvalid)
+      .max(10000, SEAT_MSG.cupoInvalid)
+      .nullish(),
+    /** Staff's reason to share a room another section holds at the same time (audited). */
+    motivoAulaCompartida: zText().trim().max(500).nullish(),
   })
   .superRefine((v, ctx) => {
     const staff = new Set<number>([v.profesorId]);
@@ -175,6 +185,9 @@ export const zMateriaPeriodo = z.object({
   editarAsistencias: z.boolean(),
   utilizaPorcentajePesoMateria: z.boolean(),
   horarios: z.array(zHorario),
+  cupo: z.number().int().nullable(),
+  /** Students on the waiting list (issue 29). */
+  enListaEspera: z.number().int(),
   tieneHorario: z.boolean(),
   cantidadInscriptos: z.number().int(),
   estado: zEstadoPublicacion,

@@ -11,3 +11,4 @@ export * from './planning.js';
 export * from './security.js';
 export * from './exams.js';
 export * from './correlatives.js';
+export * from './seats.js';

@@ -77,6 +77,8 @@ export const materiasPeriodo = pgTable(
     fechaSellado: timestamptz(),
     fechaExpiracion: timestamptz(),
     codigoClassroom: varchar({ length: 32 }),
+    /** Seat limit (cupo); null = no limit. Changed only under a FOR UPDATE of the row (modules/enrolments/seats). */
+    cupo: integer(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +90,7 @@ export const materiasPeriodo = pgTable(
     check('materias_periodo_estado_ck', sql`${t.estado} between 0 and 2`),
     check('materias_periodo_publicado_ck', sql`${t.estado} = 0 or ${t.fechaPublicado} is not null`),
     check('materias_periodo_sellado_ck', sql`${t.estado} < 2 or ${t.fechaSellado} is not null`),
+    check('materias_periodo_cupo_ck', sql`${t.cupo} is null or ${t.cupo} between 1 and 10000`),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   clashMessage,
   ENROL_MSG,
   EstadoPublicacion,
+  SEAT_MSG,
   type InscriptionCheck,
   type InscriptionLine,
 } from '@arandu/shared';
@@ -10,6 +11,7 @@ import { findPgError, PG } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { correlativeStanding, type CorrelativeStanding } from './correlative-standing.js';
 import * as repo from './enrolments.repository.js';
+import { insertWithinCaps, waitingLine, wouldHitCap } from './seats.js';
 
 /**
  * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
@@ -24,6 +26,8 @@ export interface LineContext {
   mallaId: number;
   activePeriodoId: number | undefined;
   now: Date;
+  /** Subject-periods an Admin enrols over the cap on purpose (`sobrecupo` on the line). */
+  sobrecupo?: Set<number>;
 }
 
 export interface LinePicture {
@@ -86,7 +90,6 @@ export function reasons(
     (p.slots.get(e.materiaPeriodoId) ?? []).some((o) => mine.some((m) => overlaps(m, o))),
   );
   if (clash) out.push(clashMessage(clash.materia));
-  // The seat limit's rule (issue 29, 'Sin cupo') joins here.
   return out;
 }
 
@@ -101,7 +104,11 @@ export function refusal(
   return found.length > 0 ? found.join('; ') : undefined;
 }
 
-const line = (id: number, s: repo.OfferedSubject | undefined, result: { success?: string; error?: string }) => ({
+const line = (
+  id: number,
+  s: repo.OfferedSubject | undefined,
+  result: { success?: string; error?: string; listaEspera?: { posicion: number } },
+) => ({
   materiaPeriodoId: id,
   materia: s?.materia ?? '',
   ...result,
@@ -153,9 +160,18 @@ export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>)
   if (accepted.length > 0) {
     // No savepoint: the subjects were read Preliminar under the lock; should one be published in between, its
     // guard trigger fails the whole save, which the service answers as one refusal with nothing changed.
-    const inserted = await repo.insertEnrolments(ctx.tx, ctx.perfilAlumnoId, accepted);
+    // A full subject-period puts the student on its waiting list instead (seats.ts).
+    const { inserted, waiting } = await insertWithinCaps(
+      ctx.tx,
+      ctx.perfilAlumnoId,
+      accepted,
+      (tx, subjects) => repo.insertEnrolments(tx, ctx.perfilAlumnoId, subjects),
+      ctx.sobrecupo,
+    );
     for (const s of accepted) {
-      if (inserted.has(s.id)) answers.set(s.id, line(s.id, s, { success: ENROL_MSG.lineEnrolled }));
+      const posicion = waiting.get(s.id);
+      if (posicion !== undefined) answers.set(s.id, line(s.id, s, waitingLine(posicion)));
+      else if (inserted.has(s.id)) answers.set(s.id, line(s.id, s, { success: ENROL_MSG.lineEnrolled }));
       else {
         // A constraint kept the row out: written meanwhile by a writer that does not take the student's lock
         // (a section move), in this section or another.
@@ -203,12 +219,15 @@ export async function checkLines(
     if (motivos.length === 0) p.current.delete(id);
     answers.set(id, check(id, s, motivos));
   }
+  const full = await wouldHitCap(ctx.tx, [...wanted].filter(([, inscripto]) => inscripto).map(([id]) => id));
   for (const [id, inscripto] of wanted) {
     if (!inscripto) continue;
     const s = p.subjects.get(id);
     const motivos = [...common.window, ...common.enrolling];
     if (s && p.current.has(id)) motivos.push(ENROL_MSG.alreadyEnrolledReason);
     else motivos.push(...reasons(ctx, p, s));
+    // The seat limit, as the save's insert would meet it (seats.ts): the save puts the student on the list.
+    if (s && !p.current.has(id) && full.has(id) && !ctx.sobrecupo?.has(id)) motivos.push(SEAT_MSG.sinCupoValidar);
     answers.set(id, check(id, s, motivos));
     if (motivos.length === 0 && s) p.current.set(id, pending(s));
   }

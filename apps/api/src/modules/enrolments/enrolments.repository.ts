@@ -110,6 +110,8 @@ export interface OfferedSubject {
   estado: number;
   materia: string;
   seccion: string;
+  /** Seat limit (null: none); the enrolment trigger enforces it (seats.ts). */
+  cupo: number | null;
 }
 
 const idList = (ids: number[]) =>
@@ -124,7 +126,8 @@ export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<nu
   const found = await rows<OfferedSubject & Record<string, unknown>>(
     db,
     sql`select mp.id, mp.materia_malla_id as "materiaMallaId", mm.materia_id as "materiaId", mp.periodo_id as "periodoId",
-               mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion
+               mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion,
+               mp.cupo
           from materias_periodo mp
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENROL_MSG,
   zError,
   zIdParams,
   zIdReply,
@@ -60,7 +61,12 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: zSaveInscriptionReply, 400: zError },
       },
     },
-    async (request) => enrolments.saveInscription(db, currentUser(request), request.body),
+    async (request) => {
+      const lines = await enrolments.saveInscription(db, currentUser(request), request.body);
+      // A seat freed: the waiting list's first in line gets it offered.
+      if (lines.some((l) => l.success === ENROL_MSG.lineUnenrolled)) app.waitlist.kick();
+      return lines;
+    },
   );
 
   app.post(
@@ -232,7 +238,11 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: zIdReply, 400: zError },
       },
     },
-    async (request) => enrolments.save(db, currentUser(request), request.body),
+    async (request) => {
+      const saved = await enrolments.save(db, currentUser(request), request.body);
+      app.waitlist.kick(); // a moved enrolment frees a seat in its old section
+      return saved;
+    },
   );
 
   app.delete(
@@ -248,6 +258,7 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       await enrolments.remove(db, currentUser(request), request.params.id);
+      app.waitlist.kick();
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import {
   MSG,
   mustUpdateFicha,
   Role,
+  SEAT_MSG,
   SEMESTRE_MAX,
   type InscripcionDetail,
   type InscripcionFormData,
@@ -28,6 +29,8 @@ import { getSettings } from '../settings/settings.service.js';
 import { correlativeStanding } from './correlative-standing.js';
 import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
+import { overbooking } from './seats.repository.js';
+import { auditOverbooked, isCapRefusalError, overbookedLines } from './seats.js';
 
 const studentNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
 const enrolmentNotFound = () => AppError.notFound(ENROL_MSG.inscripcionNotFound);
@@ -123,6 +126,7 @@ export async function saveInscription(
   const own = student.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
+  const sobrecupo = overbookedLines(user.roles, input.materiasModificadas);
 
   return refusingPublished(() =>
     writeTx(db, user.id, async (tx) => {
@@ -141,8 +145,12 @@ export async function saveInscription(
         mallaId: locked.mallaId,
         activePeriodoId: period?.id,
         now,
+        sobrecupo,
       };
-      return applyLines(ctx, wanted);
+      const lines = await applyLines(ctx, wanted);
+      const enrolled = lines.filter((l) => l.success === ENROL_MSG.lineEnrolled).map((l) => l.materiaPeriodoId);
+      await auditOverbooked(tx, user.id, student.id, sobrecupo, enrolled);
+      return lines;
     }),
   );
 }
@@ -327,6 +335,7 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
   const period = await writablePeriod(db, user, now);
   const fail = (message: string, field = 'materiaPeriodoId') => AppError.badRequest(message, { [field]: message });
   if (input.mallaId !== student.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
+  const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
       const locked = await repo.lockStudent(tx, student.id);
@@ -337,10 +346,14 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
         mallaId: locked.mallaId,
         activePeriodoId: period?.id,
         now,
+        sobrecupo,
       };
       if (!id) {
         const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
+        // Staff enrol one student at a time: a full section is a refusal (the rollback leaves no list entry).
+        if (result!.listaEspera) throw fail(SEAT_MSG.sinCupoStaff);
         if (result!.error) throw fail(result!.error);
+        await auditOverbooked(tx, user.id, student.id, sobrecupo, [input.materiaPeriodoId]);
         const target = (await repo.offeredSubjects(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId)!;
         return (await repo.enrolmentOfSubject(tx, student.id, target.materiaMallaId, target.periodoId))!.id;
       }
@@ -353,11 +366,15 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
       if (refused) throw fail(refused);
       if (current.marked && current.materiaMallaId !== target!.materiaMallaId)
         throw fail(ENROL_MSG.subjectChangeWithMarks);
-      await repo.updateEnrolment(tx, id, target!);
+      await (sobrecupo.size > 0
+        ? overbooking(tx, () => repo.updateEnrolment(tx, id, target!))
+        : repo.updateEnrolment(tx, id, target!));
+      await auditOverbooked(tx, user.id, student.id, sobrecupo, [input.materiaPeriodoId]);
       return id;
     });
     return { id: savedId };
   } catch (err) {
+    if (isCapRefusalError(err)) throw fail(SEAT_MSG.sinCupoStaff);
     const pg = findPgError(err);
     if (pg?.code === PG.uniqueViolation) throw fail(ENROL_MSG.otherSection);
     if (pg?.code === PG.raisedException) throw fail(ENROL_MSG.published);

@@ -171,6 +171,8 @@ export type MateriaPeriodoBase = {
   finCalificarTareas: string;
   finEditarPlaneamiento: string;
   cantidadInscriptos: number;
+  cupo: number | null;
+  enListaEspera: number;
   /** With homework, PP is computed from it (`calculatePPFromTasks`). */
   tieneTareas: boolean;
   profesores: ProfesorRef[];
@@ -193,6 +195,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
                ${isoInstant(sql`p.fin_calificar_tareas`)} as "finCalificarTareas",
                ${isoInstant(sql`p.fin_editar_planeamiento`)} as "finEditarPlaneamiento",
                (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as "cantidadInscriptos",
+               mp.cupo, (select count(*) from lista_espera l where l.materia_periodo_id = mp.id)::int as "enListaEspera",
                exists (select 1 from tareas_materia t where t.materia_periodo_id = mp.id) as "tieneTareas",
                ${profesoresJson(sql`mp.id`)} as profesores
           from materias_periodo mp

@@ -96,7 +96,11 @@ export const subjectPeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: zMoveInscriptionReply },
       },
     },
-    async (request) => subjectPeriods.move(db, currentUser(request), request.body),
+    async (request) => {
+      const moved = await subjectPeriods.move(db, currentUser(request), request.body);
+      app.waitlist.kick();
+      return moved;
+    },
   );
 
   app.get(
@@ -119,7 +123,12 @@ export const subjectPeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: zIdReply },
       },
     },
-    async (request) => subjectPeriods.save(db, currentUser(request), request.body),
+    async (request) => {
+      const { id } = await subjectPeriods.save(db, currentUser(request), request.body);
+      // A raised cap or a first schedule may open seats for the waiting list.
+      app.waitlist.kick();
+      return { id };
+    },
   );
 
   app.delete(

@@ -6,13 +6,16 @@ import {
   type EstadoPublicacion,
   MSG,
   RolProfesorMateria,
+  SEAT_MSG,
   TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS,
   type MateriaPeriodo,
   type MateriaPeriodoSave,
   type MoveInscription,
   type NotasSave,
 } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { isCapRefusalError, setCap } from '../enrolments/seats.js';
+import { auditSharedRoom, checkClashes, lockPeriodSchedules } from './schedule-clashes.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
@@ -93,6 +96,8 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()):
     horarios: horarios.map((h, index) => ({ ...h, index, deleted: false })),
     tieneHorario: horarios.length > 0,
     cantidadInscriptos: base.cantidadInscriptos,
+    cupo: base.cupo,
+    enListaEspera: base.enListaEspera,
     estado: estadoOf(base.estado),
     rendimientoAlumno: {
       fechaPublicado: base.fechaPublicado,
@@ -149,7 +154,11 @@ function saveRefusal(err: unknown, input: MateriaPeriodoSave, materia: string): 
  * Saves a subject-period with its staff and schedule in one transaction. The schedule sent is the whole
  * schedule: rows marked deleted (or left out) are removed, rows with an id are updated, new rows inserted.
  */
-export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): Promise<{ id: number }> {
+export async function save(
+  db: Db,
+  user: AuthUser,
+  input: MateriaPeriodoSave,
+): Promise<{ id: number; seatsOpened: boolean }> {
   const subject = await repo.findMallaSubject(db, input.materiaMallaId);
   if (!subject || subject.mallaId !== input.mallaId) {
     throw AppError.badRequest(MSG.materiaPeriodoMateriaNotInMalla, {
@@ -190,19 +199,18 @@ export async function save(db: Db, user: AuthUser, input: MateriaPeriodoSave): P
         id = await repo.insertMateriaPeriodo(tx, values);
       }
       await repo.replaceStaff(tx, id, staff);
-      await saveSchedule(tx, id, input.horarios);
-      return { id };
+      await saveSchedule(tx, user, id, input);
+      // Absent: the cap stays as it is; null removes it (what GET answers is accepted back).
+      const seatsOpened = input.cupo === undefined ? false : await setCap(tx, id, input.cupo);
+      return { id, seatsOpened };
     });
   } catch (err) {
     throw saveRefusal(err, input, subject.nombre) ?? err;
   }
 }
 
-async function saveSchedule(
-  tx: Parameters<typeof repo.horarioIdsOf>[0],
-  id: number,
-  rows: MateriaPeriodoSave['horarios'],
-) {
+async function saveSchedule(tx: Tx, user: AuthUser, id: number, input: MateriaPeriodoSave) {
+  const rows = input.horarios;
   const existing = await repo.horarioIdsOf(tx, id);
   const kept = rows.filter((h) => !h.deleted);
   for (const h of kept) {
@@ -222,8 +230,38 @@ async function saveSchedule(
     horaFin: h.horaFin!,
     aula: h.aula ? h.aula : null,
   });
+  await checkNewSlots(tx, user, id, input, kept.map(valuesOf));
   for (const h of kept) if (h.id) await repo.updateHorario(tx, h.id, valuesOf(h));
   await repo.insertHorarios(tx, id, kept.filter((h) => !h.id).map(valuesOf));
+}
+
+/** The clash rules for the slots that are new or changed (schedule-clashes.ts). */
+async function checkNewSlots(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  input: MateriaPeriodoSave,
+  slots: repo.HorarioValues[],
+) {
+  const same = (a: repo.HorarioValues, b: Omit<repo.HorarioValues, 'tipoActividadAcademicaHorario'>) =>
+    a.profesorId === b.profesorId &&
+    a.dia === b.dia &&
+    a.horaInicio.slice(0, 5) === b.horaInicio.slice(0, 5) &&
+    a.horaFin.slice(0, 5) === b.horaFin.slice(0, 5) &&
+    (a.aula ?? '').trim().toLowerCase() === (b.aula ?? '').trim().toLowerCase();
+  const before = await repo.horariosOf(tx, id);
+  const changed = slots.filter((s) => !before.some((b) => same(s, b)));
+  if (changed.length === 0) return;
+  await lockPeriodSchedules(tx, input.periodoId);
+  const shared = await checkClashes(tx, id, input.periodoId, changed, input.motivoAulaCompartida);
+  if (shared.length > 0) {
+    await auditSharedRoom(tx, {
+      usuarioId: user.id,
+      materiaPeriodoId: id,
+      motivo: input.motivoAulaCompartida!,
+      clashes: shared,
+    });
+  }
 }
 
 /** Deletes a subject-period with its staff and schedule; one with enrolled students stays. */
@@ -304,18 +342,30 @@ export async function moveData(db: Db, id: number) {
  */
 export async function move(db: Db, user: AuthUser, input: MoveInscription) {
   const ids = [...new Set(input.students.map((s) => s.inscriptionId))];
-  const moved = await writeTx(db, user.id, async (tx) => {
-    const target = await repo.lockMateriaPeriodo(tx, input.subjectId);
-    if (!target) throw AppError.notFound(MSG.materiaPeriodoNotFound);
-    const found = await repo.lockInscripciones(tx, ids);
-    if (found.length !== ids.length) throw AppError.notFound(MSG.inscripcionNotFound);
-    for (const i of found) {
-      if (i.materiaPeriodoId === target.id) throw AppError.badRequest(MSG.moveAlreadyThere);
-      if (i.materiaMallaId !== target.materiaMallaId || i.periodoId !== target.periodoId) {
-        throw AppError.badRequest(MSG.moveTargetMismatch, { subjectId: MSG.moveTargetMismatch });
+  const moved = await refusingFullTarget(() =>
+    writeTx(db, user.id, async (tx) => {
+      const target = await repo.lockMateriaPeriodo(tx, input.subjectId);
+      if (!target) throw AppError.notFound(MSG.materiaPeriodoNotFound);
+      const found = await repo.lockInscripciones(tx, ids);
+      if (found.length !== ids.length) throw AppError.notFound(MSG.inscripcionNotFound);
+      for (const i of found) {
+        if (i.materiaPeriodoId === target.id) throw AppError.badRequest(MSG.moveAlreadyThere);
+        if (i.materiaMallaId !== target.materiaMallaId || i.periodoId !== target.periodoId) {
+          throw AppError.badRequest(MSG.moveTargetMismatch, { subjectId: MSG.moveTargetMismatch });
+        }
       }
-    }
-    return repo.moveInscripciones(tx, ids, target.id);
-  });
+      return repo.moveInscripciones(tx, ids, target.id);
+    }),
+  );
   return { moved };
+}
+
+/** The target section's cap refused the move (the seats trigger): nothing moved. */
+async function refusingFullTarget<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isCapRefusalError(err)) throw AppError.badRequest(SEAT_MSG.sinCupoMove);
+    throw err;
+  }
 }

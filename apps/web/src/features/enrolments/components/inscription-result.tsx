@@ -1,6 +1,6 @@
 import { inscriptionSummary, type InscriptionLine, type LineCount } from '@arandu/shared';
 import { Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 
 export interface InscriptionResultProps {
   lines: InscriptionLine[];
@@ -49,14 +49,20 @@ export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
         {lines.map((l) => (
           <List.Item
             key={l.materiaPeriodoId}
-            data-result={l.error ? 'error' : 'success'}
+            data-result={l.listaEspera ? 'waiting' : l.error ? 'error' : 'success'}
             icon={
-              <ThemeIcon color={l.error ? 'red' : 'teal'} size={22} radius="xl" variant="light">
-                {l.error ? <IconX size={14} /> : <IconCheck size={14} />}
+              // A full subject is not a failure like the others: the student is in line for it.
+              <ThemeIcon
+                color={l.listaEspera ? 'yellow' : l.error ? 'red' : 'teal'}
+                size={22}
+                radius="xl"
+                variant="light"
+              >
+                {l.listaEspera ? <IconHourglass size={14} /> : l.error ? <IconX size={14} /> : <IconCheck size={14} />}
               </ThemeIcon>
             }
           >
-            <Text size="sm" c={l.error ? 'red' : undefined}>
+            <Text size="sm" c={l.listaEspera ? 'yellow.8' : l.error ? 'red' : undefined}>
               <strong>{l.materia || `#${l.materiaPeriodoId}`}</strong>: {l.error ?? l.success}
             </Text>
           </List.Item>

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useStudentDashboard } from '../api/get-dashboard';
 import { ProgressRing } from '../components/progress-ring';
+import { WaitlistCards } from '../components/waitlist-cards';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
   return (
@@ -73,6 +74,7 @@ export function StudentDashboardPage() {
     <FavouritesDashboard
       emptyTitle={ENROL_MSG.dashboardEmpty}
       subjectsPath={paths.studentSubjects.list}
+      notices={<WaitlistCards />}
       cards={(dashboard.data ?? []).map((m) => (
         <StudentSubjectCard key={m.inscripcionId} m={m} />
       ))}

@@ -1,5 +1,17 @@
-import { MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
-import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
+import { MSG, SEAT_MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   IconArrowLeft,
@@ -7,6 +19,7 @@ import {
   IconCalendarTime,
   IconClipboardList,
   IconDeviceFloppy,
+  IconHourglass,
   IconReportAnalytics,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -40,6 +53,8 @@ const EMPTY: MateriaPeriodoSaveInput = {
   utilizaPorcentajePesoMateria: false,
   editarAsistencias: false,
   seccion: '',
+  cupo: null,
+  motivoAulaCompartida: null,
 };
 
 function valuesOf(mp: MateriaPeriodo): MateriaPeriodoSaveInput {
@@ -67,6 +82,8 @@ function valuesOf(mp: MateriaPeriodo): MateriaPeriodoSaveInput {
     utilizaPorcentajePesoMateria: mp.utilizaPorcentajePesoMateria,
     editarAsistencias: mp.editarAsistencias,
     seccion: mp.seccion,
+    cupo: mp.cupo,
+    motivoAulaCompartida: null,
   };
 }
 
@@ -87,6 +104,8 @@ export function MateriaPeriodoFormPage() {
   const formData = useMateriaPeriodoFormData();
   const save = useSaveMateriaPeriodo();
   const [tab, setTab] = useState<string | null>('horario');
+  // A room another section holds at that time: staff may share it, giving the reason (issue 29).
+  const [roomClash, setRoomClash] = useState(false);
   const form = useForm<MateriaPeriodoSaveInput>({
     initialValues: EMPTY,
     validate: schemaResolver(zMateriaPeriodoSave, { sync: true }),
@@ -120,7 +139,9 @@ export function MateriaPeriodoFormPage() {
       await navigate(parent);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      toast.warning(failureMessage(error, MSG.materiaPeriodoSaveFailed));
+      const message = failureMessage(error, MSG.materiaPeriodoSaveFailed);
+      if (message.startsWith('El aula ')) setRoomClash(true);
+      toast.warning(message);
     }
   };
 
@@ -201,6 +222,16 @@ export function MateriaPeriodoFormPage() {
         }
         actions={
           <>
+            {mp && mp.cupo !== null && (
+              <Button
+                component={Link}
+                to={paths.subjectsPeriods.waitlist(mp.id)}
+                variant="light"
+                leftSection={<IconHourglass size={16} />}
+              >
+                Lista de espera ({mp.enListaEspera})
+              </Button>
+            )}
             {mp && (
               <Button
                 component={Link}
@@ -243,12 +274,33 @@ export function MateriaPeriodoFormPage() {
               {idSelect('profesorAuxiliar2Id', 'Profesor Auxiliar', profesores)}
               {idSelect('profesorAuxiliar3Id', 'Profesor Auxiliar', profesores)}
               <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
+              <NumberInput
+                label={SEAT_MSG.cupoLabel}
+                description={mp ? `${SEAT_MSG.cupoHint} · ${mp.cantidadInscriptos} inscriptos` : SEAT_MSG.cupoHint}
+                placeholder="Sin límite"
+                min={1}
+                max={10000}
+                allowDecimal={false}
+                value={form.values.cupo ?? ''}
+                onChange={(v) => form.setFieldValue('cupo', typeof v === 'number' ? v : null)}
+                error={form.errors.cupo}
+              />
               <Checkbox
                 mt={{ sm: 'xl' }}
                 label="Asistencias Editable?"
                 {...form.getInputProps('editarAsistencias', { type: 'checkbox' })}
               />
             </SimpleGrid>
+            {roomClash && (
+              <TextInput
+                mt="md"
+                label="Motivo para compartir el aula"
+                description="El aula está ocupada por otra sección en ese horario; si se comparte, indique por qué (queda en la auditoría)"
+                maxLength={500}
+                {...form.getInputProps('motivoAulaCompartida')}
+                value={form.values.motivoAulaCompartida ?? ''}
+              />
+            )}
           </Paper>
 
           <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">

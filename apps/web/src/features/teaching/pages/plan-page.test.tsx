@@ -51,6 +51,8 @@ const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
   ],
   tieneHorario: true,
   cantidadInscriptos: 2,
+  cupo: null,
+  enListaEspera: 0,
   estado: { value: 0, label: 'Preliminar' },
   rendimientoAlumno: { fechaPublicado: null, fechaSellado: null, fechaExpiracion: null },
   // 26/03/2099 23:59:59 in Asunción: the classes have not ended.

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+
+/**
+ * The SQL of seat limits (docs/decisions/024). The counters of `asientos_materia_periodo` are kept by the
+ * triggers of the seats migration; here they are only read as hints, locked, or recounted when a cap is set.
+ */
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The constraint name the enrolment trigger raises when a section has no free seat. */
+export const CUPO_CONSTRAINT = 'asientos_materia_periodo_cupo';
+
+/**
+ * Which of the capped subject-periods look full now: no free seat, or students already waiting (who come
+ * first) unless this transaction holds an offered seat of it (as the trigger reads it). A hint read before inserting; the trigger's conditional update has the last word.
+ */
+export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select a.materia_periodo_id as id
+          from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
+         where a.materia_periodo_id in (${idList(ids)})
+           and mp.cupo is not null
+           and (a.ocupados + a.ofrecidos >= mp.cupo
+                or (a.esperando > 0 and a.materia_periodo_id::text is distinct from current_setting('arandu.oferta', true)))`,
+  );
+  return new Set(found.map((r) => r.id));
+}
+
+/**
+ * Puts the student on the list (or finds them there) and answers their position. The counter row is locked
+ * first, in its own statement, so the count that follows (a fresh snapshot) sees every joiner before this one:
+ * two students joining at once never get the same position.
+ */
+export async function joinList(db: DbOrTx, perfilAlumnoId: number, materiaPeriodoId: number): Promise<number> {
+  await db.execute(
+    sql`select 1 from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId} for update`,
+  );
+  const [row] = await rows<{ posicion: number }>(
+    db,
+    sql`with nuevo as (
+          insert into lista_espera (materia_periodo_id, perfil_alumno_id) values (${materiaPeriodoId}, ${perfilAlumnoId})
+          on conflict do nothing returning orden
+        ), mio as (
+          select orden from nuevo
+          union all
+          select orden from lista_espera where materia_periodo_id = ${materiaPeriodoId} and perfil_alumno_id = ${perfilAlumnoId}
+        )
+        select 1 + (select count(*) from lista_espera l
+                     where l.materia_periodo_id = ${materiaPeriodoId} and l.orden < (select min(orden) from mio))::int as posicion`,
+  );
+  return row!.posicion;
+}
+
+/** Runs `work` with the enrolment trigger told to allow overbooking (an Admin's explicit `sobrecupo`). */
+export async function overbooking<T>(db: DbOrTx, work: () => Promise<T>): Promise<T> {
+  await db.execute(sql`select set_config('arandu.sobrecupo', 'on', true)`);
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql`select set_config('arandu.sobrecupo', '', true)`);
+  }
+}
+
+/** Tells the enrolment trigger that this transaction holds an offered seat of the subject-period. */
+export async function holdingOffer(db: DbOrTx, materiaPeriodoId: number): Promise<void> {
+  await db.execute(sql`select set_config('arandu.oferta', ${String(materiaPeriodoId)}, true)`);
+}
+
+/** The explicit audit entry of an enrolment over the cap (the enrolment's own row is logged by its trigger). */
+export async function auditOverbooking(
+  db: DbOrTx,
+  entry: { usuarioId: number; perfilAlumnoId: number; materiaPeriodoId: number },
+): Promise<void> {
+  await db.execute(
+    sql`insert into auditoria (usuario_id, tipo, nombre_tabla, clave_primaria, columnas_afectadas, valores_nuevos)
+        values (${entry.usuarioId}, 'INSERT', 'sobrecupos', ${String(entry.materiaPeriodoId)},
+                array['perfilAlumnoId', 'materiaPeriodoId'],
+                ${JSON.stringify({ perfilAlumnoId: entry.perfilAlumnoId, materiaPeriodoId: entry.materiaPeriodoId })}::jsonb)`,
+  );
+}
+
+export interface SeatCounts {
+  cupo: number | null;
+  inscriptos: number;
+  ofrecidos: number;
+  esperando: number;
+}
+
+/**
+ * The true counts of a subject-period, read after the caller locked its row FOR UPDATE (which waits for every
+ * enrolment in flight, whose trigger holds KEY SHARE on it): what a new cap is checked against and starts from.
+ */
+export async function countSeats(db: DbOrTx, materiaPeriodoId: number): Promise<SeatCounts> {
+  const [row] = await rows<SeatCounts & Record<string, unknown>>(
+    db,
+    sql`select mp.cupo,
+               (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as inscriptos,
+               (select count(*) from lista_espera l where l.materia_periodo_id = mp.id and l.oferta_vence is not null)::int as ofrecidos,
+               (select count(*) from lista_espera l where l.materia_periodo_id = mp.id and l.oferta_vence is null)::int as esperando
+          from materias_periodo mp where mp.id = ${materiaPeriodoId}`,
+  );
+  return row!;
+}
+
+/** Writes a new cap and its counters (recounted), or removes both. The row must be locked FOR UPDATE. */
+export async function writeCap(db: DbOrTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
+  if (cupo === null) {
+    await db.execute(sql`delete from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId}`);
+  } else {
+    await db.execute(
+      sql`insert into asientos_materia_periodo (materia_periodo_id, ocupados, ofrecidos, esperando)
+          values (${materiaPeriodoId}, ${counts.inscriptos}, ${counts.ofrecidos}, ${counts.esperando})
+          on conflict (materia_periodo_id) do update
+            set ocupados = excluded.ocupados, ofrecidos = excluded.ofrecidos, esperando = excluded.esperando`,
+    );
+  }
+  if (cupo !== counts.cupo) {
+    await db.execute(sql`update materias_periodo set cupo = ${cupo} where id = ${materiaPeriodoId}`);
+  }
+}
