@@ -19,9 +19,7 @@ const TICK_MS = 15 * 60_000;
 export class AlertsJob {
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly opts: { db: Db; mailer: Mailer; clock: Clock; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly opts: { db: Db; mailer: Mailer; clock: Clock; log: FastifyBaseLogger }) {}
 
   start(): void {
     if (this.timer) return;

@@ -63,7 +63,8 @@ export async function insertNew(db: DbOrTx, alertas: NewAlerta[]) {
   if (alertas.length === 0) return [];
   const values = sql.join(
     alertas.map(
-      (a) => sql`(${a.perfilAlumnoId}::int, ${a.materiaPeriodoId}::int, ${a.causa}, ${a.detalle}, ${a.fecha}::timestamptz)`,
+      (a) =>
+        sql`(${a.perfilAlumnoId}::int, ${a.materiaPeriodoId}::int, ${a.causa}, ${a.detalle}, ${a.fecha}::timestamptz)`,
     ),
     sql`, `,
   );

@@ -25,7 +25,10 @@ const OWN = ['exams:own'] as const;
 const TAGS = ['inscripciones a examen'];
 
 /** Exam enrolments (`/api/inscripcionexamen`, the spec's `examInscriptions`) and the student's exam rights. */
-export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
   const base = '/inscripcionexamen';
 
   app.get(

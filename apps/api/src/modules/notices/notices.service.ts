@@ -17,7 +17,10 @@ export interface Notice {
 
 export async function queueNotices(db: DbOrTx, mailer: Mailer, notices: Notice[]): Promise<number> {
   const recipients = new Map(
-    (await repo.mailRecipients(db, [...new Set(notices.map((n) => n.perfilAlumnoId))])).map((r) => [r.perfilAlumnoId, r]),
+    (await repo.mailRecipients(db, [...new Set(notices.map((n) => n.perfilAlumnoId))])).map((r) => [
+      r.perfilAlumnoId,
+      r,
+    ]),
   );
   const mails = notices.flatMap((n) => {
     const to = recipients.get(n.perfilAlumnoId);
