@@ -20,13 +20,15 @@ interface FavouritesDashboardProps {
   cards: ReactNode[];
   /** Below the grid when there are cards. */
   footer?: ReactNode;
+  /** Above the cards (the student's early warnings). */
+  notice?: ReactNode;
 }
 
 /**
  * The 'Tablero' both students and professors have (spec 02 and 03): the state legend, the starred subjects'
  * cards in a grid, or a hint pointing to 'Mis Materias' when nothing is starred yet.
  */
-export function FavouritesDashboard({ emptyTitle, subjectsPath, cards, footer }: FavouritesDashboardProps) {
+export function FavouritesDashboard({ emptyTitle, subjectsPath, cards, footer, notice }: FavouritesDashboardProps) {
   return (
     <Stack gap="md" maw={1300}>
       <PageHeader
@@ -42,6 +44,7 @@ export function FavouritesDashboard({ emptyTitle, subjectsPath, cards, footer }:
           </Group>
         }
       />
+      {notice}
       {cards.length === 0 ? (
         <Alert variant="light" icon={<IconStar size={20} />} title={emptyTitle}>
           Marque con una estrella las materias que quiere ver aquí en{' '}

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
@@ -61,7 +62,7 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   );
 }
 
-/** 'Tablero' of the student (/pages/student-dashboard): one card per starred subject. */
+/** 'Tablero' of the student (/pages/student-dashboard): the early warnings, then one card per starred subject. */
 export function StudentDashboardPage() {
   const dashboard = useStudentDashboard();
   useEffect(() => {
@@ -73,6 +74,7 @@ export function StudentDashboardPage() {
     <FavouritesDashboard
       emptyTitle={ENROL_MSG.dashboardEmpty}
       subjectsPath={paths.studentSubjects.list}
+      notice={<MisAlertasCard />}
       cards={(dashboard.data ?? []).map((m) => (
         <StudentSubjectCard key={m.inscripcionId} m={m} />
       ))}
