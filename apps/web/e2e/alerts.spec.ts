@@ -33,8 +33,9 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
   const card = page.getByRole('alert', { name: 'Alertas tempranas' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Ausencias consecutivas').first()).toBeVisible();
-  await expect(card.getByText(/ausencias seguidas/).first()).toBeVisible();
+  // alumno@demo did poorly in the homework of one of profesor@demo's subjects (seed/demo-warnings.ts).
+  await expect(card.getByText('PP bajo el mínimo').first()).toBeVisible();
+  await expect(card.getByText(/PP de las tareas calificadas 20 % \(mínimo 50 %\)/).first()).toBeVisible();
   await shot(page, 'alertas-tablero-alumno');
 
   // The subject's link opens it.
