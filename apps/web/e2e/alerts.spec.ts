@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { api, loginAs, professorSubjects, shot } from './support.js';
 
 test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {
+  // Signs in and reads every subject's warnings through the API first: slow on a loaded machine.
+  test.setTimeout(180_000);
   // The demo's daily review found warnings in the professor's subjects (seed/demo-warnings.ts).
   let target: number | undefined;
   for (const s of await professorSubjects(page)) {
@@ -30,6 +32,7 @@ test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en
 test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de recibir avisos por correo', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await loginAs(page, 'alumno@demo.edu.py');
   await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
   const card = page.getByRole('alert', { name: 'Alertas tempranas' });
