@@ -9,6 +9,10 @@ import nodemailer from 'nodemailer';
 import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AlertsJob } from './modules/alerts/alerts-job.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
@@ -56,6 +60,8 @@ export interface AppDeps {
   /** The SMTP client; by default nodemailer over `SMTP_URL` (none without it: mail is kept). */
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** What time it is for the daily jobs; tests pass a clock they move. */
+  clock?: Clock;
 }
 
 export interface AppContext {
@@ -74,6 +80,8 @@ declare module 'fastify' {
     outbox: OutboxSender;
     /** The waiting lists' offer job; `runOnce(now)` runs one pass (tests move the clock). */
     waitlist: OfferJob;
+    /** The early warnings' daily job; `runDue()` runs today's pass if no process has. */
+    alertsJob: AlertsJob;
   }
 }
 
@@ -132,6 +140,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('waitlist', waitlist);
   waitlist.start();
   app.addHook('onClose', async () => waitlist.stop());
+  const alertsJob = new AlertsJob({
+    db: database.db,
+    mailer: ctx.mailer,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+  });
+  app.decorate('alertsJob', alertsJob);
+  app.addHook('onReady', async () => alertsJob.start());
+  app.addHook('onClose', async () => alertsJob.stop());
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
@@ -198,13 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(periodoMateriasRoutes, { db: database.db });
       await api.register(subjectPeriodsRoutes, { db: database.db });
       await api.register(professorsRoutes, { db: database.db });
-      await api.register(teachingRoutes, { db: database.db });
+      await api.register(teachingRoutes, { db: database.db, mailer: ctx.mailer });
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(waitlistRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
-      await api.register(examInscriptionsRoutes, { db: database.db });
+      await api.register(examInscriptionsRoutes, { db: database.db, mailer: ctx.mailer });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });
+      await api.register(alertsRoutes, { db: database.db, job: alertsJob });
+      await api.register(noticesRoutes, { db: database.db });
       await api.register(importsRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
     },
     { prefix: '/api' },

@@ -16,12 +16,17 @@ export interface TestContext {
    * unless the run uses the role split (MIGRATION_DATABASE_URL), where `db` is the app's role, as in the API.
    */
   ownerDb: Db;
+  /**
+   * Another API process on the same database (its own pool, its own app), as a second server behind a load
+   * balancer; closed with the context. Only a PostgreSQL server has one (PGlite serves one process).
+   */
+  anotherProcess(deps?: Pick<AppDeps, 'clock' | 'mailTransport'>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 /** Builds the app over a fresh copy of the migrated template database (one per test file). */
 export async function setupTestApp(
-  opts: { config?: Partial<Config>; logger?: AppDeps['logger'] } = {},
+  opts: { config?: Partial<Config>; logger?: AppDeps['logger']; clock?: AppDeps['clock'] } = {},
 ): Promise<TestContext> {
   const copy = await cloneTemplate(inject('template'));
   const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir, poolSize: 8 });
@@ -29,8 +34,14 @@ export async function setupTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     { databaseUrl: copy.databaseUrl, ...opts.config },
   );
-  const app = await buildApp({ config, database, logger: opts.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logger ?? false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
   const owner =
     copy.ownerUrl && copy.ownerUrl !== copy.databaseUrl
       ? await openDatabase({ databaseUrl: copy.ownerUrl, dataDir: '', poolSize: 2 })
@@ -40,7 +51,19 @@ export async function setupTestApp(
     database,
     db: database.db,
     ownerDb: owner?.db ?? database.db,
+    async anotherProcess(deps = {}) {
+      if (!copy.databaseUrl) throw new Error('a second API process needs a PostgreSQL server (DATABASE_URL)');
+      const other = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: '', poolSize: 8 });
+      const otherApp = await buildApp({ config, database: other, logger: false, ...deps });
+      await otherApp.ready();
+      others.push({ app: otherApp, database: other });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await owner?.close();
       await database.close();

@@ -24,6 +24,8 @@ export * from './rules/calendar.js';
 export * from './schemas/imports.js';
 export * from './rules/editing.js';
 export * from './rules/attendance.js';
+export * from './rules/early-warnings.js';
+export * from './schemas/alerts.js';
 export * from './messages-operations.js';
 export * from './messages-teaching.js';
 export * from './schemas/teaching.js';

@@ -16,6 +16,7 @@ import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
+import { insertDemoWarnings } from './demo-warnings.js';
 import { insertPeriods } from './periods.js';
 import { insertExams } from './demo-exams.js';
 import { publishSubjects } from './publish.js';
@@ -169,6 +170,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       copyTarget: pick(activeId, INFORMATICA, activeSemesters[0]!, 0),
       withoutPlanning: [pick(activeId, INFORMATICA, activeSemesters[3]!, 3)],
       formerTeacher: people.professorIds[0]!,
+    });
+    await insertDemoWarnings(tx, {
+      activePeriodoId: activeId,
+      professorId: profesor,
+      studentUserId: id('alumno@demo.edu.py'),
+      now,
     });
     await insertExams(tx, random, {
       earlierId,

@@ -46,4 +46,7 @@ export const TEACHING_ROUTES: Record<string, Rule> = {
   // the student's side of a subject-period (decision 007): only where enrolled
   'GET /api/MateriasPeriodo/my/:id': enrolledOnly,
   'POST /api/exams/:id/homework/my': enrolledOnly,
+  // early warnings (issue 30): a subject-period's list where one teaches; the student's own card
+  'GET /api/MateriasPeriodo/:id/alertas': taught('taughtMateriaPeriodo'),
+  'GET /api/alertas/mias': { allow: ['alumno'] },
 };

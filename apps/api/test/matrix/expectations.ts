@@ -16,6 +16,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/health': PUBLIC,
   // operations: a Prometheus token or an administrator's session (issue 16)
   'GET /api/metrics': adminOnly(),
+  // the early warnings' run now (issue 30)
+  'POST /api/operations/alertas/run': adminOnly(),
   'GET /api/public/settings': PUBLIC,
   'POST /api/users/login': PUBLIC,
   'POST /api/users/forgot_password': PUBLIC,
@@ -46,6 +48,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/users/form_data': { allow: 'signed-in' },
   'GET /api/users/profile': { allow: 'signed-in' },
   'POST /api/users/profile': { allow: 'signed-in' },
+  'GET /api/users/profile/avisos': { allow: 'signed-in' },
+  'PUT /api/users/profile/avisos': { allow: 'signed-in' },
   'GET /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'POST /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'GET /api/users/:id/mails': adminOnly({ id: 'user' }),

@@ -22,10 +22,19 @@ export interface AttendanceFigures {
  * no term (one absence in three would be a third of it), so there is no verdict (issue 34).
  */
 export function attendanceOutlook(f: AttendanceFigures): ProyeccionAsistencia {
-  const verdict = (percent: number): ProyeccionAsistencia => (percent >= f.minimo ? 'alcanza' : 'no-alcanza');
+  const best = bestAttendance(f);
+  if (best === null) return 'sin-planeamiento';
+  return best >= f.minimo ? 'alcanza' : 'no-alcanza';
+}
+
+/**
+ * The highest attendance % the student can still end the term with (the projection `attendanceOutlook` judges),
+ * or null without a planning to project on. The early warnings quote it (issue 30).
+ */
+export function bestAttendance(f: Omit<AttendanceFigures, 'minimo'>): number | null {
   // A hand-entered percentage with nothing taken or planned is the figure itself, not a projection.
-  if (f.manual !== null && f.planificadas === 0 && f.tomadas === 0) return verdict(f.manual);
-  if (f.planificadas === 0) return 'sin-planeamiento';
+  if (f.manual !== null && f.planificadas === 0 && f.tomadas === 0) return f.manual;
+  if (f.planificadas === 0) return null;
   const total = Math.max(f.planificadas, f.tomadas);
-  return verdict(((f.presentes + (total - f.tomadas)) / total) * 100);
+  return ((f.presentes + (total - f.tomadas)) / total) * 100;
 }

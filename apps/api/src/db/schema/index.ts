@@ -12,3 +12,4 @@ export * from './security.js';
 export * from './exams.js';
 export * from './correlatives.js';
 export * from './seats.js';
+export * from './alerts.js';

@@ -40,6 +40,8 @@ export const usuarios = pgTable(
     esAdmin: boolean().notNull().default(false),
     esAdminRoot: boolean().notNull().default(false),
     activo: boolean().notNull().default(true),
+    /** 'Recibir avisos por correo': early warnings, published grades and exam enrolments (issue 30). */
+    recibirAvisosCorreo: boolean().notNull().default(true),
     fechaNacimiento: date({ mode: 'string' }),
     lugarNacimiento: varchar({ length: 50 }),
     nacionalidadPaisId: integer().references(() => paises.id),

@@ -15,6 +15,7 @@ import {
   zUpdateScore,
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as inscriptions from './exam-inscriptions.service.js';
 
@@ -24,7 +25,10 @@ const OWN = ['exams:own'] as const;
 const TAGS = ['inscripciones a examen'];
 
 /** Exam enrolments (`/api/inscripcionexamen`, the spec's `examInscriptions`) and the student's exam rights. */
-export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
   const base = '/inscripcionexamen';
 
   app.get(
@@ -85,7 +89,7 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: zInscripcionExamen },
       },
     },
-    async (request) => inscriptions.inscribirme(db, currentUser(request), request.body),
+    async (request) => inscriptions.inscribirme(db, mailer, currentUser(request), request.body),
   );
 
   app.post(
@@ -99,7 +103,7 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: zInscripcionExamen },
       },
     },
-    async (request) => inscriptions.inscribir(db, currentUser(request), request.body),
+    async (request) => inscriptions.inscribir(db, mailer, currentUser(request), request.body),
   );
 
   app.post(
@@ -133,7 +137,7 @@ export const examInscriptionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         },
       },
     },
-    async (request) => inscriptions.saveMany(db, currentUser(request), request.body),
+    async (request) => inscriptions.saveMany(db, mailer, currentUser(request), request.body),
   );
 
   app.get(

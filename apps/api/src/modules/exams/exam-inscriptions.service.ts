@@ -20,6 +20,8 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { ownPerfilAlumnoId, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { Mailer } from '../../lib/mail.js';
+import { examEnrolmentNotice, queueNotices } from '../notices/notices.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './exams.repository.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
@@ -162,6 +164,7 @@ export async function misDerechos(db: Db, user: AuthUser, req: PageQuery<unknown
  */
 async function enrol(
   tx: DbOrTx,
+  mailer: Mailer,
   user: AuthUser,
   examenId: number,
   perfilIds: number[],
@@ -199,25 +202,35 @@ async function enrol(
       porcentajePP: d.porcentajePP,
     });
   }
-  return { ids: await repo.insertInscripciones(tx, nuevos), rechazados };
+  const ids = await repo.insertInscripciones(tx, nuevos);
+  // The students hear of it (issue 30): confirmed ones, and refused ones with the reason.
+  await queueNotices(tx, mailer, [
+    ...nuevos.map((n) => examEnrolmentNotice(n.perfilAlumnoId, exam, null)),
+    ...rechazados.map((r) => examEnrolmentNotice(r.perfilAlumnoId, exam, r.motivo)),
+  ]);
+  return { ids, rechazados };
 }
 
 /** 'Inscribirme': a student enrols in an exam they are eligible for, once. */
-export async function inscribirme(db: Db, user: AuthUser, input: { examenId: number; perfilAlumnoId: number }) {
+export async function inscribirme(
+  db: Db,
+  mailer: Mailer,
+  user: AuthUser,
+  input: { examenId: number; perfilAlumnoId: number },
+) {
   const perfil = await ownPerfil(db, user);
   if (input.perfilAlumnoId !== perfil) throw AppError.notFound(MSG_EXAMS.notFound);
   const exam = await repo.findExamen(db, input.examenId);
   // An exam of a subject the student is not enrolled in is not theirs to see.
   if (!exam || !(await repo.derechoOf(db, exam.materiaPeriodoId, perfil))) throw AppError.notFound(MSG_EXAMS.notFound);
-  const id = await withRefusals(() =>
-    writeTx(db, user.id, async (tx) => {
-      const { ids, rechazados } = await enrol(tx, user, input.examenId, [perfil], null);
-      if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo);
-      if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
-      return ids[0];
-    }),
+  // A refusal enrols nobody; it commits (with its notice) and is answered after.
+  const { ids, rechazados } = await withRefusals(() =>
+    writeTx(db, user.id, (tx) => enrol(tx, mailer, user, input.examenId, [perfil], null)),
   );
-  return toInscripcion((await repo.findInscripcion(db, id))!);
+  mailer.deliverSoon();
+  if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo);
+  if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
+  return toInscripcion((await repo.findInscripcion(db, ids[0]))!);
 }
 
 /** An enrolment the user may see: staff and the exam's professor any of its rows; a student only theirs. */
@@ -240,18 +253,20 @@ export async function get(db: Db, user: AuthUser, id: number) {
 }
 
 /** Staff: add or remove students of an exam (the 'Agregar/Quitar Alumnos' checklist). */
-export async function saveMany(db: Db, user: AuthUser, input: InscripcionesSave) {
+export async function saveMany(db: Db, mailer: Mailer, user: AuthUser, input: InscripcionesSave) {
   await loadFor(db, user, input.examenId);
   const saves = input.inscripcionExamenSaves.filter((s) => s.examenId === input.examenId);
   const add = saves.filter((s) => s.selected).map((s) => s.perfilAlumnoId);
   const drop = saves.filter((s) => !s.selected).map((s) => s.perfilAlumnoId);
-  return withRefusals(() =>
+  const result = await withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
-      const { ids, rechazados } = await enrol(tx, user, input.examenId, add, STAFF_NO_DEADLINE);
+      const { ids, rechazados } = await enrol(tx, mailer, user, input.examenId, add, STAFF_NO_DEADLINE);
       await repo.deleteInscripciones(tx, input.examenId, drop);
       return { agregados: ids.length, quitados: drop.length, rechazados };
     }),
   );
+  mailer.deliverSoon();
+  return result;
 }
 
 async function scoreValues(
@@ -289,13 +304,20 @@ export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
 }
 
 /** The 'inscripción y/o nota' form: enrol one student (if new) and record their figures. */
-export async function inscribir(db: Db, user: AuthUser, input: Inscribir) {
+export async function inscribir(db: Db, mailer: Mailer, user: AuthUser, input: Inscribir) {
   await loadFor(db, user, input.examenId);
-  return withRefusals(() =>
+  const result = await withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
       let id = input.id ?? 0;
       if (!id) {
-        const { ids, rechazados } = await enrol(tx, user, input.examenId, [input.perfilAlumnoId], STAFF_NO_DEADLINE);
+        const { ids, rechazados } = await enrol(
+          tx,
+          mailer,
+          user,
+          input.examenId,
+          [input.perfilAlumnoId],
+          STAFF_NO_DEADLINE,
+        );
         if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo, { alumnoObj: rechazados[0].motivo });
         if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled, { alumnoObj: MSG_EXAMS.alreadyEnrolled });
         id = ids[0];
@@ -309,6 +331,8 @@ export async function inscribir(db: Db, user: AuthUser, input: Inscribir) {
       return toInscripcion((await repo.findInscripcion(tx, id))!);
     }),
   );
+  mailer.deliverSoon();
+  return result;
 }
 
 export async function remove(db: Db, user: AuthUser, id: number) {

@@ -16,6 +16,7 @@ import {
   zUsesPercentWeight,
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendCalificacionesXlsx } from './calificaciones.export.js';
 import * as homework from './homework.service.js';
@@ -26,7 +27,7 @@ export const TEACHING = ['teaching:any', 'teaching:own'] as const;
 const TAGS = ['tareas'];
 
 /** Homework, scores, publish and seal under `/api/homework` (spec 03 section 7, {homework}). */
-export const homeworkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const homeworkRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
   app.get(
     '/homework/homework/form_data',
     {
@@ -130,7 +131,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         config: { access: TEACHING },
         schema: { tags: TAGS, summary, params: zIdParams, body: zMateriaPeriodoRef, response: { 200: zEstadoReply } },
       },
-      async (request) => transition(db, currentUser(request), request.params.id, to),
+      async (request) => transition(db, mailer, currentUser(request), request.params.id, to),
     );
   }
 

@@ -111,7 +111,10 @@ describe('Tablero del alumno', () => {
 
   it('shows a card per starred subject, opening its detail', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([card]) });
+    mockApi({
+      'GET /api/students/materias-tablero-alumno': () => json([card]),
+      'GET /api/alertas/mias': () => json([]),
+    });
     renderApp('/pages/student-dashboard');
     const link = await screen.findByRole('link', { name: /^Cálculo II - Sección A/ });
     expect(link).toHaveAttribute('href', '/pages/student-subjects/11');
@@ -120,9 +123,35 @@ describe('Tablero del alumno', () => {
     expect(within(link).getByText('75 %')).toBeInTheDocument();
   });
 
+  it('shows the early warnings above the cards, each linking to its subject', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({
+      'GET /api/students/materias-tablero-alumno': () => json([card]),
+      'GET /api/alertas/mias': () =>
+        json([
+          {
+            materiaPeriodoId: 11,
+            materia: 'Cálculo II',
+            causa: 'asistencia-inalcanzable',
+            detalle: 'Asistencia máxima alcanzable 60 % (mínimo para examen 70 %).',
+            fecha: '2026-05-04T15:00:00.000Z',
+          },
+        ]),
+    });
+    renderApp('/pages/student-dashboard');
+    const alert = await screen.findByRole('alert', { name: 'Alertas tempranas' });
+    expect(within(alert).getByRole('link', { name: 'Cálculo II' })).toHaveAttribute(
+      'href',
+      '/pages/student-subjects/11',
+    );
+    expect(within(alert).getByText('Asistencia mínima inalcanzable')).toBeInTheDocument();
+    expect(within(alert).getByText('Asistencia máxima alcanzable 60 % (mínimo para examen 70 %).')).toBeInTheDocument();
+    expect(within(alert).getByText('04/05/2026')).toBeInTheDocument();
+  });
+
   it('says what to do when nothing is starred', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([]) });
+    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([]), 'GET /api/alertas/mias': () => json([]) });
     renderApp('/pages/student-dashboard');
     expect(await screen.findByText(ENROL_MSG.dashboardEmpty)).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
 import { WaitlistCards } from '../components/waitlist-cards';
 
@@ -62,7 +63,7 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   );
 }
 
-/** 'Tablero' of the student (/pages/student-dashboard): one card per starred subject. */
+/** 'Tablero' of the student (/pages/student-dashboard): the early warnings, then one card per starred subject. */
 export function StudentDashboardPage() {
   const dashboard = useStudentDashboard();
   useEffect(() => {
@@ -74,7 +75,12 @@ export function StudentDashboardPage() {
     <FavouritesDashboard
       emptyTitle={ENROL_MSG.dashboardEmpty}
       subjectsPath={paths.studentSubjects.list}
-      notices={<WaitlistCards />}
+      notices={
+        <>
+          <MisAlertasCard />
+          <WaitlistCards />
+        </>
+      }
       cards={(dashboard.data ?? []).map((m) => (
         <StudentSubjectCard key={m.inscripcionId} m={m} />
       ))}

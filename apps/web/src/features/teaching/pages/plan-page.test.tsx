@@ -101,6 +101,7 @@ function professor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0]
   return mockApi({
     'GET /api/MateriasPeriodo/5': () => json(materia),
     'POST /api/MateriasPeriodo/5/alumnos': () => json(alumnos),
+    'GET /api/MateriasPeriodo/5/alertas': () => json([]),
     ...extra,
   });
 }
@@ -130,6 +131,33 @@ describe('Plan semestral de clases', () => {
     await user.click(screen.getAllByRole('button', { name: 'Si, Publicar' })[0]!);
     expect(await screen.findByText(T.materiaPublicada)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/homework/publish/5')[0]).toMatchObject({ id: 5 });
+  });
+
+  it("lists the subject's early warnings with cause, figures and date", async () => {
+    professor(mp(), {
+      'GET /api/MateriasPeriodo/5/alertas': () =>
+        json([
+          {
+            perfilAlumnoId: 1,
+            alumno: 'Acosta, Lía',
+            causa: 'ausencias-consecutivas',
+            detalle: '3 ausencias seguidas, del 02/03/2026 al 16/03/2026.',
+            fecha: '2026-05-04T15:00:00.000Z',
+          },
+        ]),
+    });
+    renderApp('/pages/profesor-subjects/5');
+    const table = await screen.findByRole('table', { name: 'Alertas tempranas de la materia' });
+    const row = within(table).getByText('Acosta, Lía').closest('tr')!;
+    expect(within(row).getByText('Ausencias consecutivas')).toBeInTheDocument();
+    expect(within(row).getByText('3 ausencias seguidas, del 02/03/2026 al 16/03/2026.')).toBeInTheDocument();
+    expect(within(row).getByText('04/05/2026')).toBeInTheDocument();
+  });
+
+  it('says when no student is at risk', async () => {
+    professor(mp());
+    renderApp('/pages/profesor-subjects/5');
+    expect(await screen.findByText(/Sin alertas: ningún alumno/)).toBeInTheDocument();
   });
 
   it('hides Asistencias with editarAsistencias, and lets the modal edit only what the rules allow', async () => {

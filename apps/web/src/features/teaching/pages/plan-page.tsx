@@ -20,6 +20,7 @@ import { isNotFound } from '../../../lib/api-errors';
 // eslint-disable-next-line no-restricted-imports
 import { PlanningTab } from '../../planning/components/planning-tab';
 import { useMateriaPlan } from '../api/get-plan';
+import { AlertasPanel } from '../components/alertas-panel';
 import { AlumnosTab } from '../components/alumnos-tab';
 import { AsistenciasTab } from '../components/asistencias-tab';
 import { CalificacionesGrid } from '../components/calificaciones-grid';
@@ -29,7 +30,7 @@ import { TareasTab } from '../components/tareas-tab';
 
 /**
  * 'Plan semestral de clases' (spec 03 section 2.6): the subject's header with its state and 'Publicar' or
- * 'Sellar', and the five tabs. The server decides who sees it (404 for another professor's subject) and what
+ * 'Sellar', the early warnings of its students (issue 30) and the five tabs. The server decides who sees it (404 for another professor's subject) and what
  * may still change (its flags).
  */
 export function PlanPage() {
@@ -69,6 +70,7 @@ export function PlanPage() {
         horasSemanales={weeklyHours(m.horarios)}
         aside={<EstadoActions mp={m} canAct={canAct} />}
       />
+      <AlertasPanel materiaPeriodoId={m.id} />
       <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
         <Tabs.List>
           <Tabs.Tab value="alumnos" leftSection={<IconUsers size={16} />}>

@@ -18,6 +18,7 @@ import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { useUserFormData } from '../api/get-form-data';
 import { useProfile } from '../api/get-user';
 import { usePhoto } from '../api/photo';
+import { NoticesSwitch } from '../components/notices-switch';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const empty = value === null || value === undefined || value === '';
@@ -118,6 +119,7 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
         </Group>
       </Paper>
 
+      {user.esAlumno && <NoticesSwitch />}
       <Card title="Información personal">
         <Field label="Documento" value={formatDocumentNumber(user.numeroDocumento)} />
         <Field label="Fecha de nacimiento" value={formatDate(user.fechaNacimiento)} />

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, varchar, date } from 'drizzle-orm/pg-core';
+import { materiasPeriodo } from './periods.js';
+import { perfilesAlumno } from './students.js';
+
+/**
+ * An early warning (issue 30): found by the daily job for a student of a preliminary subject-period. One row per
+ * student, cause and subject-period (the unique constraint): running the job again adds nothing, and the student
+ * is mailed once. Append-only (decision 017): a warning is a fact of the day it was found.
+ */
+export const alertasAcademicas = pgTable(
+  'alertas_academicas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    perfilAlumnoId: integer()
+      .notNull()
+      .references(() => perfilesAlumno.id, { onDelete: 'cascade' }),
+    materiaPeriodoId: integer()
+      .notNull()
+      .references(() => materiasPeriodo.id, { onDelete: 'cascade' }),
+    causa: varchar({ length: 32 }).notNull(),
+    detalle: text().notNull(),
+    fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    unique('alertas_academicas_alumno_causa_materia_uq').on(t.perfilAlumnoId, t.causa, t.materiaPeriodoId),
+    index('alertas_academicas_materia_periodo_idx').on(t.materiaPeriodoId, t.fecha),
+    check(
+      'alertas_academicas_causa_ck',
+      sql`${t.causa} in ('asistencia-inalcanzable', 'ausencias-consecutivas', 'pp-bajo')`,
+    ),
+  ],
+);
+
+/**
+ * The API's scheduled jobs, one row each: the day (in Asunción) of the last run, and until when a run in
+ * progress holds it. A process takes a job by a conditional update of its row under `FOR UPDATE SKIP LOCKED`,
+ * committed before the work starts, so with several API processes one of them runs it.
+ */
+export const trabajosProgramados = pgTable('trabajos_programados', {
+  nombre: varchar({ length: 40 }).primaryKey(),
+  ultimoDia: date({ mode: 'string' }),
+  enCursoHasta: timestamp({ withTimezone: true, mode: 'string' }),
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { CausaAlerta } from '@arandu/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { isoInstant } from '../../lib/search.js';
+
+/** The name of the early warnings' row in `trabajos_programados` (migration 0025). */
+export const ALERTAS_JOB = 'alertas-tempranas';
+
+/** Subject-periods still Preliminar with at least one student: the only ones whose figures can still change. */
+export async function preliminarySubjectPeriods(db: DbOrTx) {
+  return rows<{ id: number; materia: string; usaPesos: boolean; asistenciaManual: boolean }>(
+    db,
+    sql`select mp.id, m.nombre as materia, mp.utiliza_porcentaje_peso_materia as "usaPesos",
+               mp.editar_asistencias as "asistenciaManual"
+          from materias_periodo mp
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where mp.estado = 0
+           and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)
+         order by mp.id`,
+  );
+}
+
+export async function studentsOf(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ inscripcionId: number; perfilAlumnoId: number; porcentajeAsistencia: number | null }>(
+    db,
+    sql`select i.id as "inscripcionId", i.perfil_alumno_id as "perfilAlumnoId",
+               i.porcentaje_asistencia::float8 as "porcentajeAsistencia"
+          from inscripciones_materia i where i.materia_periodo_id = ${materiaPeriodoId} order by i.id`,
+  );
+}
+
+/** The homework of a subject-period and every score of it, for the PP of the scored homework. */
+export async function homeworkOf(db: DbOrTx, materiaPeriodoId: number) {
+  const [count] = await rows<{ tareas: number }>(
+    db,
+    sql`select count(*)::int as tareas from tareas_materia where materia_periodo_id = ${materiaPeriodoId}`,
+  );
+  const scores = await rows<{ inscripcionId: number; puntaje: number; total: number; peso: number }>(
+    db,
+    sql`select s.inscripcion_materia_id as "inscripcionId", s.puntaje_obtenido::float8 as puntaje,
+               t.puntaje_total::float8 as total, t.porcentaje_peso_materia::float8 as peso
+          from tareas_materia t join tareas_materia_alumnos s on s.tarea_materia_id = t.id
+         where t.materia_periodo_id = ${materiaPeriodoId}`,
+  );
+  return { tareas: count?.tareas ?? 0, scores };
+}
+
+export interface NewAlerta {
+  perfilAlumnoId: number;
+  materiaPeriodoId: number;
+  causa: CausaAlerta;
+  detalle: string;
+  fecha: string;
+}
+
+/**
+ * Stores the warnings not stored yet (the unique constraint on student, cause and subject-period decides, so two
+ * runs at once store each once); answers the ones this call stored, with what their mail needs.
+ */
+export async function insertNew(db: DbOrTx, alertas: NewAlerta[]) {
+  if (alertas.length === 0) return [];
+  const values = sql.join(
+    alertas.map(
+      (a) =>
+        sql`(${a.perfilAlumnoId}::int, ${a.materiaPeriodoId}::int, ${a.causa}, ${a.detalle}, ${a.fecha}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return rows<{ id: number; perfilAlumnoId: number; causa: CausaAlerta; detalle: string; fecha: string }>(
+    db,
+    sql`insert into alertas_academicas (perfil_alumno_id, materia_periodo_id, causa, detalle, fecha)
+        values ${values}
+        on conflict (perfil_alumno_id, causa, materia_periodo_id) do nothing
+        returning id, perfil_alumno_id as "perfilAlumnoId", causa, detalle, fecha::text as fecha`,
+  );
+}
+
+/** A subject-period's warnings, newest first (the professor's plan page). */
+export async function listOfMateriaPeriodo(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ perfilAlumnoId: number; alumno: string; causa: CausaAlerta; detalle: string; fecha: string }>(
+    db,
+    sql`select a.perfil_alumno_id as "perfilAlumnoId", u.apellido || ', ' || u.nombre as alumno, a.causa, a.detalle,
+               ${isoInstant(sql`a.fecha`)} as fecha
+          from alertas_academicas a
+          join perfiles_alumno pa on pa.id = a.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+         where a.materia_periodo_id = ${materiaPeriodoId}
+         order by a.fecha desc, sin_acentos(u.apellido), sin_acentos(u.nombre), a.causa`,
+  );
+}
+
+/** A student's warnings in subject-periods still Preliminar (the dashboard's card). */
+export async function listOfStudent(db: DbOrTx, usuarioId: number) {
+  return rows<{ materiaPeriodoId: number; materia: string; causa: CausaAlerta; detalle: string; fecha: string }>(
+    db,
+    sql`select a.materia_periodo_id as "materiaPeriodoId", m.nombre as materia, a.causa, a.detalle,
+               ${isoInstant(sql`a.fecha`)} as fecha
+          from alertas_academicas a
+          join perfiles_alumno pa on pa.id = a.perfil_alumno_id
+          join materias_periodo mp on mp.id = a.materia_periodo_id
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+         where pa.usuario_id = ${usuarioId} and mp.estado = 0
+         order by a.fecha desc, m.nombre, a.causa`,
+  );
+}
+
+/** How long a run may hold the job before another process may take it (a process that died mid-run). */
+const HOLD_MINUTES = 30;
+
+/**
+ * Takes the job for a run, committed before the work starts: `due` takes it only when it has not run on `today`
+ * (the daily tick), otherwise any time (the administrator's 'run now'). Never while another run holds it.
+ * `FOR UPDATE SKIP LOCKED`: a process that finds the row being taken moves on instead of waiting for it.
+ */
+export async function claimJob(db: DbOrTx, opts: { today: string; due: boolean; now: Date }) {
+  const [row] = await rows<{ nombre: string }>(
+    db,
+    sql`update trabajos_programados
+           set ultimo_dia = ${opts.today}::date,
+               en_curso_hasta = ${opts.now.toISOString()}::timestamptz + make_interval(mins => ${HOLD_MINUTES})
+         where nombre in (
+           select nombre from trabajos_programados
+            where nombre = ${ALERTAS_JOB}
+              and (en_curso_hasta is null or en_curso_hasta < ${opts.now.toISOString()}::timestamptz)
+              ${opts.due ? sql`and (ultimo_dia is null or ultimo_dia < ${opts.today}::date)` : sql``}
+            for update skip locked)
+        returning nombre`,
+  );
+  return row !== undefined;
+}
+
+export async function releaseJob(db: DbOrTx) {
+  await db.execute(sql`update trabajos_programados set en_curso_hasta = null where nombre = ${ALERTAS_JOB}`);
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { MSG_EXAMS } from '@arandu/shared';
+import { alertasAcademicas, correosSalientes } from '../src/db/schema/index.js';
+import { writeTx } from '../src/db/tx.js';
+import { fixedClock } from '../src/lib/clock.js';
+import { createAlumno, createOffering, inscribir, signInEveryRole } from './factories/academic.js';
+import { createExamScene } from './factories/exams.js';
+import { TEST_PASSWORD } from './factories/users.js';
+import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
+
+/** The job's day: Monday 4 May 2026, 11:00 in Asunción. */
+const MONDAY = '2026-05-04T15:00:00.000Z';
+const TUESDAY = '2026-05-05T15:00:00.000Z';
+const clock = fixedClock(MONDAY);
+let t: TestContext;
+let who: Awaited<ReturnType<typeof signInEveryRole>>;
+
+beforeAll(async () => {
+  t = await setupTestApp({ clock });
+  who = await signInEveryRole(t.app, t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const P = true;
+const A = false;
+type Marks = (boolean | null)[];
+
+/**
+ * A preliminary subject-period whose planning schedules `planned` sessions, with `homework` homework of total 10,
+ * and one student per row: their marks in the sessions taken (on Mondays from 2 March) and their scores.
+ */
+async function scene(
+  opts: { planned: number; homework: number },
+  students: { marks: Marks; scores: (number | null)[] }[],
+) {
+  const o = await createOffering(t.db);
+  const taken = Math.max(0, ...students.map((s) => s.marks.length));
+  type Alumno = Awaited<ReturnType<typeof createAlumno>> & { insc: Awaited<ReturnType<typeof inscribir>> };
+  const alumnos: (Alumno & (typeof students)[number])[] = [];
+  for (const s of students) {
+    const a = await createAlumno(t.db, o.malla.id);
+    alumnos.push({ ...a, insc: await inscribir(t.db, a.perfil.id, o.mp), ...s });
+  }
+  await writeTx(t.db, null, async (tx) => {
+    if (opts.planned > 0) {
+      await tx.execute(sql`
+        with p as (insert into planeamientos (materia_periodo_id) values (${o.mp.id}) returning id)
+        insert into planeamiento_cronograma (planeamiento_id, indice, fecha, unidad, contenidos)
+        select p.id, g, date '2026-03-02' + g * 7, 'Unidad 1', 'Contenidos' from p, generate_series(0, ${opts.planned - 1}) g`);
+    }
+    for (let i = 0; i < taken; i++) {
+      const [session] = (
+        await tx.execute<{ id: number }>(
+          sql`insert into asistencias (materia_periodo_id, fecha) values (${o.mp.id}, date '2026-03-02' + ${i * 7}::int) returning id`,
+        )
+      ).rows;
+      for (const a of alumnos) {
+        const mark = a.marks[i];
+        if (mark === undefined || mark === null) continue;
+        await tx.execute(sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente)
+                             values (${session!.id}, ${a.insc.id}, ${mark})`);
+      }
+    }
+    for (let h = 0; h < opts.homework; h++) {
+      const [tarea] = (
+        await tx.execute<{ id: number }>(
+          sql`insert into tareas_materia (materia_periodo_id, descripcion, puntaje_total, fecha_entrega)
+              values (${o.mp.id}, ${`Tarea ${h + 1}`}, 10, date '2026-03-09' + ${h * 14}::int) returning id`,
+        )
+      ).rows;
+      for (const a of alumnos) {
+        const score = a.scores[h];
+        if (score === undefined || score === null) continue;
+        await tx.execute(sql`insert into tareas_materia_alumnos (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido)
+                             values (${tarea!.id}, ${a.insc.id}, ${score})`);
+      }
+    }
+  });
+  return { ...o, alumnos, head: await login(t.app, o.profesor.email, TEST_PASSWORD) };
+}
+
+type AlertaReply = { perfilAlumnoId: number; alumno: string; causa: string; detalle: string; fecha: string };
+const alertasOf = async (token: string, mpId: number) => {
+  const res = await injectAs(t.app, token, 'GET', `/api/MateriasPeriodo/${mpId}/alertas`);
+  expect(res.statusCode).toBe(200);
+  return res.json<AlertaReply[]>();
+};
+const mailsTo = (email: string) => t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, email));
+const runNow = () => injectAs(t.app, who.admin.token, 'POST', '/api/operations/alertas/run');
+
+describe('early warnings: the daily job (issue 30)', () => {
+  const cases: { name: string; marks: Marks; scores: (number | null)[]; causes: string[] }[] = [
+    { name: 'two absences of two sessions: too early', marks: [A, A], scores: [], causes: [] },
+    { name: 'one absence in three', marks: [P, P, A], scores: [], causes: [] },
+    {
+      name: 'three in a row, 7 of 10 still reachable',
+      marks: [A, A, A],
+      scores: [],
+      causes: ['ausencias-consecutivas'],
+    },
+    {
+      name: 'four in a row: 6 of 10 at best',
+      marks: [A, A, A, A],
+      scores: [],
+      causes: ['asistencia-inalcanzable', 'ausencias-consecutivas'],
+    },
+    { name: 'four absences not in a row', marks: [A, P, A, A, P, A], scores: [], causes: ['asistencia-inalcanzable'] },
+    { name: 'one homework scored low: too early', marks: [P, P, P], scores: [1], causes: [] },
+    { name: 'two of four scored, 25 % of them', marks: [P, P, P], scores: [2, 3], causes: ['pp-bajo'] },
+    { name: 'two of four scored, 50 % of them', marks: [P, P, P], scores: [5, 5], causes: [] },
+  ];
+
+  it('finds each cause by the rules, dated by the clock, for the professor and staff', async () => {
+    // One subject-period a case: a session taken counts for every student (not taken for one is not present).
+    const scenes = [];
+    for (const c of cases)
+      scenes.push(await scene({ planned: 10, homework: 4 }, [{ marks: c.marks, scores: c.scores }]));
+    const ran = await t.app.alertsJob.runDue();
+    expect(ran).toMatchObject({ alertas: cases.reduce((n, c) => n + c.causes.length, 0) });
+
+    for (const [i, c] of cases.entries()) {
+      const mine = (await alertasOf(scenes[i]!.head, scenes[i]!.mp.id)).map((a) => a.causa);
+      expect({ case: c.name, causes: mine.sort() }).toEqual({ case: c.name, causes: [...c.causes].sort() });
+    }
+    const s = scenes[3]!;
+    const found = await alertasOf(s.head, s.mp.id);
+    expect(new Set(found.map((a) => a.fecha))).toEqual(new Set([MONDAY]));
+    const fourInARow = found.find(
+      (a) => a.perfilAlumnoId === s.alumnos[0]!.perfil.id && a.causa === 'asistencia-inalcanzable',
+    );
+    expect(fourInARow!.detalle).toBe(
+      'Asistencia máxima alcanzable 60 % (mínimo para examen 70 %): 4 ausencias en 4 clases de 10 planificadas.',
+    );
+    expect(found[0]!.alumno).toMatch(/, /);
+    // Staff read it too; another professor and a student do not.
+    expect(await alertasOf(who.funcionario.token, s.mp.id)).toHaveLength(found.length);
+    expect(
+      (await injectAs(t.app, who.profesor.token, 'GET', `/api/MateriasPeriodo/${s.mp.id}/alertas`)).statusCode,
+    ).toBe(404);
+    expect((await injectAs(t.app, who.alumno.token, 'GET', `/api/MateriasPeriodo/${s.mp.id}/alertas`)).statusCode).toBe(
+      403,
+    );
+    expect((await injectAs(t.app, s.head, 'GET', `/api/MateriasPeriodo/999999/alertas`)).statusCode).toBe(404);
+
+    // One mail per student and cause, with the figures and the date.
+    const mails = await mailsTo(s.alumnos[0]!.user.email);
+    expect(mails.map((m) => m.asunto).sort()).toEqual([
+      expect.stringMatching(/^Aviso de Arandu: Asistencia mínima inalcanzable en /),
+      expect.stringMatching(/^Aviso de Arandu: Ausencias consecutivas en /),
+    ]);
+    expect(mails.map((m) => m.cuerpo).join('\n')).toContain('El 04/05/2026 Arandu encontró');
+    expect(mails.map((m) => m.cuerpo).join('\n')).toContain('4 ausencias seguidas, del 02/03/2026 al 23/03/2026.');
+  });
+
+  it('is idempotent: once a day, and a run again stores and mails nothing twice', async () => {
+    const s = await scene({ planned: 10, homework: 0 }, [{ marks: [A, A, A], scores: [] }]);
+    clock.set(MONDAY);
+    // Today's run was taken by the test above; the daily tick leaves it alone.
+    expect(await t.app.alertsJob.runDue()).toBeNull();
+    // The administrator's 'run now' finds the new subject's warning.
+    const first = await runNow();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ alertas: 1, correos: 1 });
+    expect((await runNow()).json()).toMatchObject({ alertas: 0, correos: 0 });
+    clock.set(TUESDAY);
+    expect(await t.app.alertsJob.runDue()).toMatchObject({ alertas: 0, correos: 0 });
+    expect(await t.app.alertsJob.runDue()).toBeNull();
+    expect(await alertasOf(s.head, s.mp.id)).toEqual([
+      expect.objectContaining({ causa: 'ausencias-consecutivas', fecha: MONDAY }),
+    ]);
+    expect(await mailsTo(s.alumnos[0]!.user.email)).toHaveLength(1);
+
+    // A fourth absence adds the other cause, dated the day it was found; the old one stays as it was.
+    await writeTx(t.db, null, async (tx) => {
+      const [session] = (
+        await tx.execute<{ id: number }>(
+          sql`insert into asistencias (materia_periodo_id, fecha) values (${s.mp.id}, '2026-03-23') returning id`,
+        )
+      ).rows;
+      await tx.execute(sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente)
+                           values (${session!.id}, ${s.alumnos[0]!.insc.id}, false)`);
+    });
+    expect((await runNow()).json()).toMatchObject({ alertas: 1, correos: 1 });
+    const rows = await t.db.select().from(alertasAcademicas).where(eq(alertasAcademicas.materiaPeriodoId, s.mp.id));
+    expect(rows.map((r) => r.causa).sort()).toEqual(['asistencia-inalcanzable', 'ausencias-consecutivas']);
+    expect(await mailsTo(s.alumnos[0]!.user.email)).toHaveLength(2);
+    clock.set(MONDAY);
+  });
+
+  it('skips published subject-periods and lets only an administrator run it now', async () => {
+    const s = await scene({ planned: 10, homework: 0 }, [{ marks: [A, A, A], scores: [] }]);
+    await writeTx(t.db, null, (tx) =>
+      tx.execute(sql`update materias_periodo set estado = 1, fecha_publicado = now() where id = ${s.mp.id}`),
+    );
+    expect((await runNow()).statusCode).toBe(200);
+    expect(await alertasOf(s.head, s.mp.id)).toEqual([]);
+    for (const token of [who.funcionario.token, who.profesor.token, who.alumno.token]) {
+      expect((await injectAs(t.app, token, 'POST', '/api/operations/alertas/run')).statusCode).toBe(403);
+    }
+  });
+});
+
+describe("the student's notices and 'Recibir avisos por correo' (issue 30)", () => {
+  it('shows the warnings on the own card and mails nobody who turned notices off', async () => {
+    const s = await scene({ planned: 10, homework: 0 }, [
+      { marks: [A, A, A], scores: [] },
+      { marks: [A, A, A], scores: [] },
+    ]);
+    const [on, off] = s.alumnos;
+    const offToken = await login(t.app, off!.user.email, TEST_PASSWORD);
+    expect((await injectAs(t.app, offToken, 'GET', '/api/users/profile/avisos')).json()).toEqual({
+      recibirAvisosCorreo: true,
+    });
+    const bad = await injectAs(t.app, offToken, 'PUT', '/api/users/profile/avisos', { recibirAvisosCorreo: 'no' });
+    expect(bad.statusCode).toBe(400);
+    const turned = await injectAs(t.app, offToken, 'PUT', '/api/users/profile/avisos', { recibirAvisosCorreo: false });
+    expect(turned.json()).toEqual({ recibirAvisosCorreo: false });
+    expect((await injectAs(t.app, offToken, 'GET', '/api/users/profile/avisos')).json()).toEqual({
+      recibirAvisosCorreo: false,
+    });
+
+    expect((await runNow()).json()).toMatchObject({ alertas: 2, correos: 1 });
+    expect(await mailsTo(on!.user.email)).toHaveLength(1);
+    expect(await mailsTo(off!.user.email)).toHaveLength(0);
+    // The warning is there all the same, on the professor's list and the student's card.
+    expect(await alertasOf(s.head, s.mp.id)).toHaveLength(2);
+    const card = await injectAs(t.app, offToken, 'GET', '/api/alertas/mias');
+    expect(card.json()).toEqual([
+      expect.objectContaining({ materiaPeriodoId: s.mp.id, causa: 'ausencias-consecutivas', fecha: MONDAY }),
+    ]);
+    expect((await injectAs(t.app, who.profesor.token, 'GET', '/api/alertas/mias')).statusCode).toBe(403);
+
+    // Publishing the grades tells the students, the same way.
+    const published = await injectAs(t.app, s.head, 'PUT', `/api/homework/publish/${s.mp.id}`, {
+      id: s.mp.id,
+      estado: { value: 0 },
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await mailsTo(on!.user.email)).map((m) => m.asunto)).toContainEqual(
+      expect.stringMatching(/^Calificaciones publicadas: /),
+    );
+    expect((await mailsTo(off!.user.email)).map((m) => m.asunto)).toEqual([]);
+    // A published subject's warnings leave the card.
+    expect((await injectAs(t.app, offToken, 'GET', '/api/alertas/mias')).json()).toEqual([]);
+  });
+
+  it('tells a student an exam enrolment was confirmed or refused', async () => {
+    const scene = await createExamScene(t.db, [
+      { porcentajeAsistencia: 90, porcentajePP: 80 },
+      { porcentajeAsistencia: 40, porcentajePP: 80 },
+    ]);
+    const [good, blocked] = scene.alumnos;
+    const goodToken = await login(t.app, good!.user.email, TEST_PASSWORD);
+    const blockedToken = await login(t.app, blocked!.user.email, TEST_PASSWORD);
+    const enrol = (token: string, perfilAlumnoId: number) =>
+      injectAs(t.app, token, 'POST', '/api/inscripcionexamen/inscribirme', {
+        examenId: scene.examen.id,
+        perfilAlumnoId,
+      });
+    expect((await enrol(goodToken, good!.perfil.id)).statusCode).toBe(200);
+    const refused = await enrol(blockedToken, blocked!.perfil.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain(MSG_EXAMS.motivoAsistencia);
+
+    const [confirmed] = await mailsTo(good!.user.email);
+    expect(confirmed!.asunto).toMatch(/^Inscripción a examen confirmada: /);
+    const [refusal] = await mailsTo(blocked!.user.email);
+    expect(refusal!.asunto).toMatch(/^Inscripción a examen rechazada: /);
+    expect(refusal!.cuerpo).toContain(MSG_EXAMS.motivoAsistencia);
+    // The refusal enrolled nobody.
+    const enrolled = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from inscripciones_examen where examen_id = ${scene.examen.id}`,
+    );
+    expect(enrolled.rows[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { api, loginAs, professorSubjects, shot } from './support.js';
+
+test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {
+  // Signs in and reads every subject's warnings through the API first: slow on a loaded machine.
+  test.setTimeout(180_000);
+  // The demo's daily review found warnings in the professor's subjects (seed/demo-warnings.ts).
+  let target: number | undefined;
+  for (const s of await professorSubjects(page)) {
+    const alertas = await api<unknown[]>(page, `/api/MateriasPeriodo/${s.id}/alertas`);
+    if (alertas.length > 0) {
+      target = s.id;
+      break;
+    }
+  }
+  expect(target).toBeDefined();
+
+  await page.goto(`/pages/profesor-subjects/${target}`);
+  await expect(page.getByRole('heading', { name: 'Alertas tempranas' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Alertas tempranas de la materia' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  // The demo has absences in a row in one subject and a low PP in others.
+  await expect(table.getByText(/^(Ausencias consecutivas|PP bajo el mínimo)$/).first()).toBeVisible();
+  await expect(
+    table.getByText(/^(3 ausencias seguidas, del .+|PP de las tareas calificadas \d+ % \(mínimo 50 %\).+)$/).first(),
+  ).toBeVisible();
+  await table.scrollIntoViewIfNeeded();
+  await shot(page, 'alertas-plan-profesor');
+});
+
+test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de recibir avisos por correo', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'alumno@demo.edu.py');
+  await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
+  const card = page.getByRole('alert', { name: 'Alertas tempranas' });
+  await expect(card).toBeVisible();
+  // alumno@demo did poorly in the homework of one of profesor@demo's subjects (seed/demo-warnings.ts).
+  await expect(card.getByText('PP bajo el mínimo').first()).toBeVisible();
+  await expect(card.getByText(/PP de las tareas calificadas 20 % \(mínimo 50 %\)/).first()).toBeVisible();
+  await shot(page, 'alertas-tablero-alumno');
+
+  // The subject's link opens it.
+  const subject = card.getByRole('link').first();
+  const name = (await subject.innerText()).trim();
+  await subject.click();
+  await expect(page).toHaveURL(/\/pages\/student-subjects\/\d+$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // 'Recibir avisos por correo' in the profile: off, then on again, each saved with its toast.
+  await page.goto('/pages/account/my-profile');
+  const toggle = page.getByRole('switch', { name: 'Recibir avisos por correo' });
+  await expect(toggle).toBeChecked();
+  await toggle.click({ force: true });
+  await expect(page.getByText('Ya no recibirá avisos por correo')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).not.toBeChecked();
+  await shot(page, 'alertas-preferencia-perfil');
+  await page.getByRole('switch', { name: 'Recibir avisos por correo' }).click({ force: true });
+  await expect(page.getByText('Recibirá los avisos por correo')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeChecked();
+});

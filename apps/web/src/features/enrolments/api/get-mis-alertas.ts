@@ -1,0 +1,12 @@
+import type { MiAlerta } from '@arandu/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { enrolmentsKey } from './get-enrolments';
+
+/** `GET /api/alertas/mias`: the student's early warnings in subjects still in course (issue 30). */
+export function useMisAlertas() {
+  return useQuery({
+    queryKey: [...enrolmentsKey, 'alertas'],
+    queryFn: () => api.get<MiAlerta[]>('/alertas/mias'),
+  });
+}
