@@ -63,6 +63,17 @@ export const MSG_EXAMS = {
   verifyUnknown: 'No existe un acta sellada con ese código',
   percentDecimals: 'Admite hasta dos decimales',
   reopenReason: 'El motivo de la reapertura debe tener entre 10 y 500 caracteres',
+  reopenResolucion: 'Debe indicar el número de resolución (hasta 64 caracteres)',
+
+  // actas rectificativas (issue 30)
+  rectificacionMotivo: 'Debe indicar el motivo de la rectificación',
+  rectificacionSoloSellada: 'Sólo se rectifica el acta de un examen sellado',
+  rectificacionAlumno: 'El alumno no está en el acta de este examen',
+  rectificacionSinCambios: 'La rectificación no cambia ningún valor del acta',
+  rectificacionForbidden: 'No tiene permiso para rectificar actas',
+  rectificacionDesconocida: 'No existe un acta rectificativa con ese código',
+  rectificada: 'Acta rectificativa sellada exitosamente',
+  rectificacionFailed: 'Error al intentar rectificar el acta',
 
   // eligibility reasons (motivo of instance 3)
   motivoAsistencia: 'Asistencia insuficiente',

@@ -10,8 +10,17 @@ import { rows } from './sql.js';
  * covered the moment it exists.
  */
 
-/** Tables the API only ever adds to: what was sealed, who reopened it, staff's security events, the audit log. */
-const APPEND_ONLY = ['auditoria', 'actas_selladas', 'reaperturas_examen', 'eventos_seguridad'] as const;
+/**
+ * Tables the API only ever adds to: what was sealed, who reopened it, the actas rectificativas, staff's security
+ * events, the audit log.
+ */
+const APPEND_ONLY = [
+  'auditoria',
+  'actas_selladas',
+  'reaperturas_examen',
+  'rectificaciones_examen',
+  'eventos_seguridad',
+] as const;
 
 /** The role a connection string logs in as (the user part of the URL). */
 export function roleOf(databaseUrl: string): string {

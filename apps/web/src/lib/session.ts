@@ -179,7 +179,8 @@ export function holdsRole(user: StoredUser | null, role: Role): boolean {
  * checks, instead of each screen reading role flags by hand. Only for what to show: the server decides.
  */
 export function userCan(user: StoredUser | null, permission: Permission): boolean {
-  return can(user && { roles: user.roles.map((r) => r.role as Role) }, permission);
+  const permisosExtra: Permission[] = user?.puedeRectificar ? ['actas:rectificar'] : [];
+  return can(user && { roles: user.roles.map((r) => r.role as Role), permisosExtra }, permission);
 }
 
 /** The stored user as the shared rules of who changes which user see them (`userChangeRefusal`); display only. */
