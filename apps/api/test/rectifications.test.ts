@@ -291,13 +291,18 @@ describe('what reads the result uses the rectified grade', () => {
       porcentajePF: 90,
       motivo: MOTIVO,
     });
-    const r = res.json<{ id: number; nroRectificacion: string; nuevo: { calificacion: number } }>();
+    const r = res.json<{
+      id: number;
+      nroRectificacion: string;
+      codigoVerificacion: string;
+      nuevo: { calificacion: number };
+    }>();
     const after = await statusOf();
     expect(after.materias).toEqual([
       expect.objectContaining({
         calificacion: r.nuevo.calificacion,
         examenId: scene.examen.id,
-        rectificacion: { id: r.id, nroRectificacion: r.nroRectificacion },
+        rectificacion: { id: r.id, nroRectificacion: r.nroRectificacion, codigo: r.codigoVerificacion },
       }),
     ]);
     expect(after.resumen.aprobadas).toBe(1);
@@ -331,5 +336,59 @@ describe('GET /api/exams/verify-rectificacion/{code}', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/exams/verify-rectificacion/000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(MSG_EXAMS.rectificacionDesconocida);
+  });
+});
+
+describe("the root's reopening keeps a reason and a resolution", () => {
+  it('records both with the reopening and the acta that replaces it carries them', async () => {
+    const { scene, codigo } = await scoredExam(true);
+    const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
+    const token = await login(t.app, root.email, TEST_PASSWORD);
+    const tooLong = await call(
+      'PUT',
+      '/api/exams/open',
+      { id: scene.examen.id, motivo: 'Examen anulado por resolución', resolucion: 'x'.repeat(65) },
+      token,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ resolucion: MSG_EXAMS.reopenResolucion });
+    const opened = await call(
+      'PUT',
+      '/api/exams/open',
+      { id: scene.examen.id, motivo: 'Examen anulado por resolución', resolucion: 'Res. CD 12/2026' },
+      token,
+    );
+    expect(opened.statusCode).toBe(200);
+    expect((await call('PUT', '/api/exams/stamp', { id: scene.examen.id })).statusCode).toBe(200);
+    const acta = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
+    expect(acta.json().examen.reapertura).toMatchObject({
+      motivo: 'Examen anulado por resolución',
+      resolucion: 'Res. CD 12/2026',
+      codigoReemplazado: codigo,
+    });
+  });
+
+  it('a rectification of the reopened version no longer counts once the exam is sealed again', async () => {
+    const { scene, failed } = await scoredExam(true);
+    const res = await call('POST', `/api/exams/${scene.examen.id}/rectificaciones`, {
+      inscripcionId: failed.id,
+      porcentajePF: 90,
+      motivo: MOTIVO,
+    });
+    const code = res.json<{ codigoVerificacion: string }>().codigoVerificacion;
+    const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
+    const token = await login(t.app, root.email, TEST_PASSWORD);
+    await call('PUT', '/api/exams/open', { id: scene.examen.id, motivo: 'Examen anulado por resolución' }, token);
+    await call('PUT', '/api/exams/stamp', { id: scene.examen.id });
+    const list = await call('GET', `/api/exams/${scene.examen.id}/rectificaciones`);
+    expect(list.json()).toEqual([expect.objectContaining({ vigente: false })]);
+    const verified = await t.app.inject({ method: 'GET', url: `/api/exams/verify-rectificacion/${code}` });
+    expect(verified.json()).toMatchObject({ vigente: false });
+    const [row] = await rows<{ calificacion: number }>(
+      t.db,
+      sql`select calificacion::int as calificacion from resultados_examen where examen_id = ${scene.examen.id}
+             and perfil_alumno_id = ${scene.alumnos[1]!.perfil.id}`,
+    );
+    expect(row).toEqual({ calificacion: 1 });
   });
 });

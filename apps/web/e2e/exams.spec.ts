@@ -172,9 +172,11 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
   await expect(dialog.getByText('El motivo de la reapertura debe tener entre 10 y 500 caracteres')).toBeVisible();
   await shot(page, 'exam-reopen-reason');
+  await expect(dialog.getByText('Debe indicar el número de resolución (hasta 64 caracteres)')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Número de resolución' }).fill('Res. DA N.º 45/2026');
   await dialog
     .getByRole('textbox', { name: 'Motivo de la reapertura' })
-    .fill('Corrección de la nota de un alumno mal transcripta');
+    .fill('Examen anulado por resolución del Consejo Directivo');
   await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
   await expect(page.getByText('Examen abierto exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();

@@ -186,6 +186,8 @@ export const ACTA_EXTRAS = ['inscriptos', 'recuperatorio', 'final', 'all'] as co
 export type ActaExtra = (typeof ACTA_EXTRAS)[number];
 export const zActa = z.object({
   facultad: z.string(),
+  /** The dean's name for the 'Decano' signature line; null when the faculty has not set it. */
+  decano: z.string().nullable().optional(),
   examen: zExamen.omit({ inscriptos: true, puedeCalificar: true }).extend({
     interventor: z.string(),
     interventorAuxiliar: z.string().nullable(),
@@ -194,6 +196,16 @@ export const zActa = z.object({
     /** The sealed version's SHA-256 (see zActaVerificacion) and its number of students; null unsealed. */
     digesto: z.string().nullable(),
     cantidadSellada: z.number().int().nullable(),
+    /** The exam's last reopening: this acta replaces the version it reopened (issue 30). */
+    reapertura: z
+      .object({
+        motivo: z.string().nullable(),
+        resolucion: z.string().nullable(),
+        fecha: z.string(),
+        codigoReemplazado: z.string(),
+      })
+      .nullable()
+      .optional(),
   }),
   inscriptos: z.array(zActaAlumno),
 });

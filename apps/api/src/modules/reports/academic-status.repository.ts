@@ -48,6 +48,7 @@ export interface ResultRow {
   examenId: number | null;
   rectificacionId: number | null;
   nroRectificacion: string | null;
+  codigoRectificacion: string | null;
 }
 
 /**
@@ -63,7 +64,9 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
                r.calificacion::int as calificacion, r.nro_acta as "nroActa",
                to_char(r.fecha_examen at time zone 'America/Asuncion', 'YYYY-MM-DD') as "fechaExamen",
                ${periodoLabel()} as periodo, r.examen_id as "examenId", r.rectificacion_id as "rectificacionId",
-               r.nro_rectificacion as "nroRectificacion"
+               r.nro_rectificacion as "nroRectificacion",
+               (select rx.codigo_verificacion from rectificaciones_examen rx where rx.id = r.rectificacion_id)
+                 as "codigoRectificacion"
           from materias_malla mm
           join materias ma on ma.id = mm.materia_id
           left join r on r.materia_malla_id = mm.id
