@@ -99,7 +99,7 @@ function ActaRecuperatorio({ acta }: { acta: Acta }) {
     <Section
       acta={acta}
       title={`ACTA DE ${label.toUpperCase()}`}
-      decano
+      decano={false}
       head={
         <tr>
           <th>Alumno</th>
