@@ -392,3 +392,42 @@ describe("the root's reopening keeps a reason and a resolution", () => {
     expect(row).toEqual({ calificacion: 1 });
   });
 });
+
+describe('PUT /api/users/{id}/rectificar-actas', () => {
+  it("is the root administrator's: grants a Funcionario the permission, refuses other roles and other admins", async () => {
+    const funcionario = await createUser(t.db, { roles: [Role.Funcionario] });
+    const profesor = await createUser(t.db, { roles: [Role.Profesor] });
+    const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
+    const rootToken = await login(t.app, root.email, TEST_PASSWORD);
+    const url = (id: number) => `/api/users/${id}/rectificar-actas`;
+
+    const byAdmin = await call('PUT', url(funcionario.id), { puedeRectificar: true });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error).toBe(MSG_EXAMS.rectificacionGrantRootOnly);
+    expect((await call('PUT', url(funcionario.id), { puedeRectificar: true }, who.funcionario.token)).statusCode).toBe(
+      403,
+    );
+    const toProfesor = await call('PUT', url(profesor.id), { puedeRectificar: true }, rootToken);
+    expect(toProfesor.statusCode).toBe(400);
+    expect(toProfesor.json().error).toBe(MSG_EXAMS.rectificacionGrantFuncionario);
+
+    const token = await login(t.app, funcionario.email, TEST_PASSWORD);
+    const { scene, failed } = await scoredExam(true);
+    const body = { inscripcionId: failed.id, porcentajePF: 90, motivo: MOTIVO };
+    const rectify = () => call('POST', `/api/exams/${scene.examen.id}/rectificaciones`, body, token);
+    expect((await rectify()).statusCode).toBe(403);
+    const granted = await call('PUT', url(funcionario.id), { puedeRectificar: true }, rootToken);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ puedeRectificar: true });
+    // In effect at once, on the session already open.
+    expect((await rectify()).statusCode).toBe(200);
+    const status = await call('GET', '/api/users/get_login_status', undefined, token);
+    expect(status.json()).toMatchObject({ user: { puedeRectificar: true } });
+    const [audit] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from auditoria where nombre_tabla = 'usuarios'
+             and tipo = 'UPDATE' and clave_primaria = ${String(funcionario.id)} and 'puede_rectificar' = any(columnas_afectadas)`,
+    );
+    expect(audit!.n).toBe(1);
+  });
+});
