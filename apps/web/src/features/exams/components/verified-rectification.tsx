@@ -47,7 +47,9 @@ export function VerifiedRectification({ code }: { code: string }) {
         .
       </Text>
       {!r.vigente && (
-        <Text c="dimmed">El examen fue reabierto después: el acta sellada de nuevo reemplaza a esta rectificación.</Text>
+        <Text c="dimmed">
+          El examen fue reabierto después: el acta sellada de nuevo reemplaza a esta rectificación.
+        </Text>
       )}
     </Stack>
   );
