@@ -11,7 +11,7 @@ interface Row {
   instancia: { value: number };
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso, la imprime y su código se verifica', async ({
   page,
@@ -36,7 +36,8 @@ test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso,
   const { examId, row } = target!;
 
   await page.goto(`/pages/exams/edit/${examId}`);
-  await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
+  // A sealed exam of the demo loads its rows and its rectifications: slow on a loaded CI machine.
+  await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Rectificar acta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rectificar acta' });
   await dialog.getByRole('combobox', { name: 'Alumno' }).click();
@@ -76,13 +77,14 @@ test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso,
 
   const pdf = await readPdf(file);
   expect(pdf.pages).toHaveLength(1);
-  const text = pdf.pages[0]!;
+  // Lines wrap where the page ends them: compare with single spaces.
+  const text = pdf.pages[0]!.replace(/\s+/g, ' ');
   expect(text).toContain(`ACTA RECTIFICATIVA N.º ${made.nroRectificacion}`);
   expect(text).toContain(`Código de verificación: ${made.codigoVerificacion}`);
   expect(text).toContain(`${row.apellido}, ${row.nombre}`);
   expect(text).toContain('El % PF se copió de otra fila de la planilla del profesor');
   expect(text).toContain('Rectificado');
-  expect(text).toMatch(/\b92\b/);
+  expect(text).toMatch(/% PF \d+ 92/);
   const verifyUrl = pdf.links.find((l) => l.endsWith(`/verificar/${made.codigoVerificacion}`));
   expect(verifyUrl, `the QR links to the verification page: ${pdf.links.join(', ')}`).toBeDefined();
 

@@ -100,6 +100,7 @@ export function saveSession(reply: SessionUserReply): StoredUser {
     esFuncionario: reply.esFuncionario,
     esAdmin: reply.esAdmin,
     esAdminRoot: reply.esAdminRoot,
+    puedeRectificar: reply.puedeRectificar === true,
     firstLogin: reply.firstLogin,
     mfaSetupRequired: reply.mfaSetupRequired === true,
     roles: reply.roles.map(({ role, title }) => ({ role, title })),
