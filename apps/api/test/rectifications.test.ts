@@ -431,3 +431,25 @@ describe('PUT /api/users/{id}/rectificar-actas', () => {
     expect(audit!.n).toBe(1);
   });
 });
+
+describe('the signatories of an acta', () => {
+  it('refuses the same person as two of them, with the field that repeats', async () => {
+    const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
+    const otro = await createUser(t.db, { roles: [Role.Profesor] });
+    const body = {
+      fecha: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      fechaLimiteInscripcion: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+      materiaPeriodoId: scene.mp.id,
+      interventorId: otro.id,
+      periodo: 'Segundo periodo',
+      nroActa: 'A-78',
+    };
+    const twice = await call('POST', '/api/exams', { ...body, profesorId: otro.id });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({ profesorId: MSG_EXAMS.samePersonTwice });
+    const auxiliar = await call('POST', '/api/exams', { ...body, interventorAuxiliarId: otro.id });
+    expect(auxiliar.json().errors).toEqual({ interventorAuxiliarId: MSG_EXAMS.samePersonTwice });
+    const ok = await call('POST', '/api/exams', { ...body, profesorId: scene.profesor.id });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -59,6 +59,7 @@ export const MSG_EXAMS = {
   materiaNotPublished: 'La materia del examen debe estar publicada',
   interventorNotProfessor: 'El interventor debe ser un profesor',
   profesorNotProfessor: 'El profesor debe ser un profesor',
+  samePersonTwice: 'Una misma persona no puede firmar el acta dos veces: elija otro profesor',
   studentFilterTooLong: 'El filtro admite hasta 32 caracteres',
   verifyUnknown: 'No existe un acta sellada con ese código',
   percentDecimals: 'Admite hasta dos decimales',

@@ -106,6 +106,13 @@ export async function save(db: Db, user: AuthUser, input: ExamenSave) {
     });
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
+  // Each signatory of the acta is a different person (issue 30): the later field of a repeated pair is marked.
+  if (input.interventorAuxiliarId && input.interventorAuxiliarId === input.interventorId) {
+    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { interventorAuxiliarId: MSG_EXAMS.samePersonTwice });
+  }
+  if (input.profesorId && [input.interventorId, input.interventorAuxiliarId].includes(input.profesorId)) {
+    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { profesorId: MSG_EXAMS.samePersonTwice });
+  }
   const professors = await profesoresAmong(db, people);
   if (!professors.has(input.interventorId)) {
     throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, { interventorId: MSG_EXAMS.interventorNotProfessor });
@@ -204,13 +211,7 @@ export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen>
  * the append-only table the exam's trigger requires in the same transaction; the version's code then
  * verifies as 'Acta reemplazada'.
  */
-export async function open(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  motivo?: string,
-  resolucion?: string,
-): Promise<Examen> {
+export async function open(db: Db, user: AuthUser, id: number, motivo?: string, resolucion?: string): Promise<Examen> {
   if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.reopenRootOnly);
   await writeTx(db, user.id, async (tx) => {
     const current = await repo.findExamen(tx, id, true);

@@ -180,10 +180,14 @@ export function ExamFormPage() {
     form.setValues({ periodoLectivoId: idOf(v), materiaPeriodoId: null, interventorId: null, profesorId: null });
   const changeMateria = (v: string | null) => {
     const materia = materias.find((m) => String(m.value) === v);
+    // The professor signs as such; the interventors are other people, chosen by hand (issue 30).
+    const profesorId = materia?.profesorId ?? null;
     form.setValues({
       materiaPeriodoId: idOf(v),
-      profesorId: materia?.profesorId ?? null,
-      interventorId: materia?.profesorId ?? null,
+      profesorId,
+      interventorId: form.values.interventorId === profesorId ? null : form.values.interventorId,
+      interventorAuxiliarId:
+        form.values.interventorAuxiliarId === profesorId ? null : form.values.interventorAuxiliarId,
     });
   };
 
