@@ -32,6 +32,7 @@ import { professorsRoutes } from './modules/professors/professors.routes.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
+import { rectificationsRoutes } from './modules/exams/rectifications.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(waitlistRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
+      await api.register(rectificationsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db, mailer: ctx.mailer });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });

@@ -36,14 +36,16 @@ let tercerPerfil: { id: number };
 
 /**
  * Exams own `resultados_examen`; until their tables exist it is empty. The tests replace it, in this file's
- * own database copy only, by a view over a fixture table with the contract's columns (migration 0005).
+ * own database copy only, by a view over a fixture table with the contract's columns (migration 0005; the
+ * rectification columns of 0025 stay empty).
  */
 async function fixtureResults() {
   await t.ownerDb.execute(sql`create table fixture_resultados (
     perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
     nro_acta varchar(128), periodo_id integer, examen_id integer)`);
   await t.ownerDb.execute(sql`create or replace view resultados_examen as
-    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id
+    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
+           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
       from fixture_resultados`);
 }
 

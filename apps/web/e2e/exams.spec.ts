@@ -12,6 +12,19 @@ async function choose(page: Page, field: Locator, option?: string) {
   await (option ? options.filter({ hasText: option }).first() : options.first()).click();
 }
 
+/**
+ * Interventor 1 is no longer the professor by default (issue 30): the test picks another professor, and the
+ * form keeps the subject's professor as 'Profesor'.
+ */
+async function chooseInterventor(page: Page) {
+  await expect(select(page, 'Profesor')).not.toHaveValue('');
+  await expect(select(page, 'Interventor 1')).toHaveValue('');
+  const profesor = await select(page, 'Profesor').inputValue();
+  await select(page, 'Interventor 1').click();
+  await page.getByRole('option').filter({ hasNotText: profesor }).first().click();
+  await expect(select(page, 'Interventor 1')).not.toHaveValue('');
+}
+
 /** A date-time field: its date typed as dd/mm/yyyy, then its time typed key by key ('2359'). */
 async function typeDateTime(page: Page, label: string, date: string, time: string) {
   await page.getByRole('textbox', { name: label, exact: true }).fill(date);
@@ -45,7 +58,7 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await select(page, 'Periodo lectivo').click();
   await page.getByRole('option').nth(1).click();
   await choose(page, select(page, 'Materia'));
-  await expect(select(page, 'Interventor 1')).not.toHaveValue('');
+  await chooseInterventor(page);
   // The enrolment deadline: the exam's day (today, as the form starts), at noon.
   const examDay = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
   await typeDateTime(page, 'Fecha límite inscripción', examDay, '1200');
@@ -172,9 +185,11 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
   await expect(dialog.getByText('El motivo de la reapertura debe tener entre 10 y 500 caracteres')).toBeVisible();
   await shot(page, 'exam-reopen-reason');
+  await expect(dialog.getByText('Debe indicar el número de resolución (hasta 64 caracteres)')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Número de resolución' }).fill('Res. DA N.º 45/2026');
   await dialog
     .getByRole('textbox', { name: 'Motivo de la reapertura' })
-    .fill('Corrección de la nota de un alumno mal transcripta');
+    .fill('Examen anulado por resolución del Consejo Directivo');
   await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
   await expect(page.getByText('Examen abierto exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
@@ -196,7 +211,7 @@ test('[FUNCIONARIO] examen: la hora escrita con el teclado queda como se escribi
   await select(page, 'Periodo lectivo').click();
   await page.getByRole('option').nth(1).click();
   await choose(page, select(page, 'Materia'));
-  await expect(select(page, 'Interventor 1')).not.toHaveValue('');
+  await chooseInterventor(page);
 
   // Typed key by key, as a person does: the tester's '23:59' became '20:09' in Mantine's DateTimePicker.
   const day = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();

@@ -39,6 +39,7 @@ export * from './schemas/planning.js';
 export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
+export * from './schemas/exam-rectifications.js';
 export * from './rules/exams.js';
 export * from './rules/enrolment.js';
 export * from './rules/correlatives.js';

@@ -59,10 +59,25 @@ export const MSG_EXAMS = {
   materiaNotPublished: 'La materia del examen debe estar publicada',
   interventorNotProfessor: 'El interventor debe ser un profesor',
   profesorNotProfessor: 'El profesor debe ser un profesor',
+  samePersonTwice: 'Una misma persona no puede firmar el acta dos veces: elija otro profesor',
   studentFilterTooLong: 'El filtro admite hasta 32 caracteres',
   verifyUnknown: 'No existe un acta sellada con ese código',
   percentDecimals: 'Admite hasta dos decimales',
   reopenReason: 'El motivo de la reapertura debe tener entre 10 y 500 caracteres',
+  reopenResolucion: 'Debe indicar el número de resolución (hasta 64 caracteres)',
+
+  // actas rectificativas (issue 30)
+  rectificacionMotivo: 'Debe indicar el motivo de la rectificación',
+  rectificacionSoloSellada: 'Sólo se rectifica el acta de un examen sellado',
+  rectificacionAlumno: 'El alumno no está en el acta de este examen',
+  rectificacionSinCambios: 'La rectificación no cambia ningún valor del acta',
+  rectificacionForbidden: 'No tiene permiso para rectificar actas',
+  rectificacionGrantRootOnly: 'Sólo el administrador raíz otorga el permiso de rectificar actas',
+  rectificacionGrantFuncionario: 'El permiso de rectificar actas se otorga a un Funcionario',
+  rectificacionGrantSaved: 'Permiso de rectificar actas actualizado',
+  rectificacionDesconocida: 'No existe un acta rectificativa con ese código',
+  rectificada: 'Acta rectificativa sellada exitosamente',
+  rectificacionFailed: 'Error al intentar rectificar el acta',
 
   // eligibility reasons (motivo of instance 3)
   motivoAsistencia: 'Asistencia insuficiente',

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'reports:own-status', // a student's own academic status
   'audit:read',
   'settings:manage',
+  'actas:rectificar', // actas rectificativas of sealed exams (Admin; a Funcionario when the root administrator grants it)
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -42,7 +43,7 @@ const STAFF: Permission[] = [
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  [Role.Admin]: [...STAFF, 'users:grant-admin', 'enrolment:any-closed', 'settings:manage'],
+  [Role.Admin]: [...STAFF, 'users:grant-admin', 'enrolment:any-closed', 'settings:manage', 'actas:rectificar'],
   [Role.Funcionario]: STAFF,
   [Role.Profesor]: ['profile:own', 'teaching:own', 'exam-scores:own', 'reports:own-subjects'],
   [Role.Alumno]: ['profile:own', 'enrolment:own', 'teaching:read-own-results', 'exams:own', 'reports:own-status'],
@@ -50,15 +51,27 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export interface RoleHolder {
   roles: readonly Role[];
+  /** Permissions granted to this account on top of its roles (only GRANTABLE ones). */
+  permisosExtra?: readonly Permission[] | undefined;
+}
+
+/**
+ * The permissions an account holds beyond its roles: the root administrator grants 'actas:rectificar' to a
+ * Funcionario (issue 30); the flag means nothing on an account without that role.
+ */
+export function grantedPermissions(user: { roles: readonly Role[]; puedeRectificar?: boolean }): Permission[] {
+  return user.puedeRectificar && user.roles.includes(Role.Funcionario) ? ['actas:rectificar'] : [];
 }
 
 export function permissionsOf(user: RoleHolder): Set<Permission> {
-  return new Set(user.roles.flatMap((r) => ROLE_PERMISSIONS[r] ?? []));
+  return new Set([...user.roles.flatMap((r) => ROLE_PERMISSIONS[r] ?? []), ...(user.permisosExtra ?? [])]);
 }
 
 export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
   if (!user) return false;
-  return user.roles.some((r) => ROLE_PERMISSIONS[r]?.includes(permission));
+  return (
+    user.roles.some((r) => ROLE_PERMISSIONS[r]?.includes(permission)) || !!user.permisosExtra?.includes(permission)
+  );
 }
 
 export function canAny(user: RoleHolder | null | undefined, permissions: readonly Permission[]): boolean {

@@ -10,11 +10,15 @@ import { rows } from './sql.js';
  * covered the moment it exists.
  */
 
-/** Tables the API only ever adds to: what was sealed, who reopened it, staff's security events, the audit log, early warnings. */
+/**
+ * Tables the API only ever adds to: what was sealed, who reopened it, the actas rectificativas, staff's security
+ * events, the audit log, early warnings.
+ */
 const APPEND_ONLY = [
   'auditoria',
   'actas_selladas',
   'reaperturas_examen',
+  'rectificaciones_examen',
   'eventos_seguridad',
   'alertas_academicas',
 ] as const;

@@ -32,6 +32,8 @@ interface ExamRow {
   materiaPeriodoId: number;
   fecha: Date;
   profesorId: number;
+  /** Another professor: the acta is signed by two different people. */
+  interventorId: number;
   periodo: string;
   nroActa: string;
   aula: string;
@@ -58,7 +60,7 @@ async function insertExamRows(tx: Tx, list: ExamRow[]): Promise<Map<number, numb
           values ${sql.join(
             part.map(
               (e) => sql`(${e.materiaPeriodoId}, ${iso(e.fecha)}, ${iso(new Date(e.fecha.getTime() - 4 * DAY_MS))},
-                          ${e.profesorId}, ${e.profesorId}, ${e.periodo}, ${e.aula}, ${e.nroActa})`,
+                          ${e.interventorId}, ${e.profesorId}, ${e.periodo}, ${e.aula}, ${e.nroActa})`,
             ),
             sql`, `,
           )}
@@ -100,7 +102,14 @@ function instanciaOf(e: Enrolment): number | null {
 export async function insertExams(
   tx: Tx,
   random: Random,
-  opts: { earlierId: number; earlierFinClases: string; demoStudentUserId: number; rootAdminId: number; now: Date },
+  opts: {
+    earlierId: number;
+    earlierFinClases: string;
+    demoStudentUserId: number;
+    rootAdminId: number;
+    rectifierId: number;
+    now: Date;
+  },
 ): Promise<{ examenes: number; inscripciones: number }> {
   const offerings = await rows<Offering>(
     tx,
@@ -128,12 +137,18 @@ export async function insertExams(
   const first = new Date(Math.min(Date.parse(opts.earlierFinClases) + 12 * DAY_MS, now - 7 * DAY_MS));
   const second = new Date(now + 14 * DAY_MS);
   const aula = () => `${random.pick(['A', 'B', 'C'])}-${random.int(101, 320)}`;
+  const professors = [...new Set(offerings.map((o) => o.profesorId))];
+  const otherProfessor = (id: number) => {
+    const others = professors.filter((p) => p !== id);
+    return others.length ? random.pick(others) : id;
+  };
   const firstIds = await insertExamRows(
     tx,
     offerings.map((o, i) => ({
       materiaPeriodoId: o.id,
       fecha: new Date(first.getTime() + (i % 10) * DAY_MS),
       profesorId: o.profesorId,
+      interventorId: otherProfessor(o.profesorId),
       periodo: 'Primer periodo',
       nroActa: `${first.getUTCFullYear()}-1-${String(i + 1).padStart(4, '0')}`,
       aula: aula(),
@@ -145,6 +160,7 @@ export async function insertExams(
       materiaPeriodoId: o.id,
       fecha: new Date(second.getTime() + (i % 7) * DAY_MS),
       profesorId: o.profesorId,
+      interventorId: otherProfessor(o.profesorId),
       periodo: 'Segundo periodo',
       nroActa: `${second.getUTCFullYear()}-2-${String(i + 1).padStart(4, '0')}`,
       aula: aula(),
@@ -218,6 +234,14 @@ export async function insertExams(
            )})`,
     );
   }
+  // One failing final of the demo student (else anyone's) was mis-transcribed: an acta rectificativa fixes it.
+  const failing = (r: EnrolmentRow) =>
+    r.pf !== null && r.calificacion === 1 && r.instancia === InstanciaExamen.Final && sealed.includes(r.examenId);
+  const mistaken =
+    firstRows.find((r) => failing(r) && r.enrolment.perfilAlumnoId === demo?.id && r.examenId !== actas[0]?.id) ??
+    firstRows.find((r) => failing(r) && r.examenId !== actas[0]?.id);
+  if (mistaken) await rectifyActa(tx, mistaken, opts.rectifierId);
+
   const corrected = actas[0];
   const row = firstRows.find((r) => r.examenId === corrected?.id && r.pf !== null && r.pf < 90);
   if (corrected && row) {
@@ -236,8 +260,39 @@ export async function insertExams(
 }
 
 /**
- * One sealed acta was corrected this week, as a faculty does: the root administrator reopened it with a
- * reason, raised one student's final score, and it was sealed again. Its first code now verifies as 'Acta
+ * An acta rectificativa (issue 30) of one student's final: the professor's sheet had the PF a student below on
+ * the list; the Funcionario the root granted 'actas:rectificar' sealed the correction. The database numbers it,
+ * stamps it and keeps the figures it replaces; the acta itself is untouched.
+ */
+async function rectifyActa(tx: Tx, row: EnrolmentRow, rectifierId: number): Promise<void> {
+  const pf = Math.min(100, row.pf! + 40);
+  const calificacion = computeCalificacion(
+    { instancia: row.instancia, porcentajePP: row.enrolment.pp, porcentajePF: pf, porcentajePC: null },
+    cfg,
+  );
+  const codigo = createHash('sha256')
+    .update(`rectificacion-demo-${row.examenId}`)
+    .digest('hex')
+    .slice(0, 12)
+    .toUpperCase();
+  await tx.execute(sql`select set_config('app.user_id', ${String(rectifierId)}, true)`);
+  await tx.execute(
+    sql`insert into rectificaciones_examen (examen_id, inscripcion_examen_id, codigo_acta, numero, nro_rectificacion,
+                                            codigo_verificacion, motivo, usuario_id, anterior_calificacion,
+                                            porcentaje_asistencia, porcentaje_pp, porcentaje_pf, porcentaje_pc, calificacion)
+        select ie.examen_id, ie.id, '', 0, '', ${codigo},
+               'El % PF se transcribió de la fila siguiente de la planilla del profesor', ${rectifierId}, 0,
+               ie.porcentaje_asistencia, ie.porcentaje_pp, ${pf}, ie.porcentaje_pc, ${calificacion}
+          from inscripciones_examen ie
+         where ie.examen_id = ${row.examenId} and ie.perfil_alumno_id = ${row.enrolment.perfilAlumnoId}`,
+  );
+  await tx.execute(sql`select set_config('app.user_id', '', true)`);
+}
+
+/**
+ * One sealed acta was replaced this week, as a faculty does when a resolution orders it: the root
+ * administrator reopened it with the reason and the resolution, one student's final score was entered again,
+ * and it was sealed again. Its first code now verifies as 'Acta
  * reemplazada' naming the new one (decision 017). The reopening is recorded under the root's id, which the
  * database takes from the transaction, so it is set for these statements and cleared afterwards.
  */
@@ -249,9 +304,10 @@ async function correctActa(
 ): Promise<void> {
   await tx.execute(sql`select set_config('app.user_id', ${String(rootAdminId)}, true)`);
   await tx.execute(
-    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, transaccion)
+    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, resolucion, transaccion)
         values (${acta.id}, ${acta.codigo}, ${rootAdminId},
-                'Nota final de un alumno mal transcripta desde la planilla del profesor', txid_current())`,
+                'Mesa anulada para un alumno que rindió con la planilla de otra sección', 'Res. CD N.º 118/2026',
+                txid_current())`,
   );
   await tx.execute(sql`update examenes set estado = ${EstadoExamen.Activo} where id = ${acta.id}`);
   await tx.execute(

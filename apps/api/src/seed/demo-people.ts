@@ -14,7 +14,8 @@ const FIXED: Record<string, { person: Omit<Person, 'email'>; user: Partial<NewUs
   },
   'funcionario@demo.edu.py': {
     person: fixedPerson('Miguel', 'Duarte Acosta', 1, '2345678', '1985-09-02'),
-    user: { esFuncionario: true },
+    // The root administrator granted this Funcionario 'actas:rectificar' (issue 30).
+    user: { esFuncionario: true, puedeRectificar: true },
   },
   'profesor@demo.edu.py': {
     person: fixedPerson('Ricardo', 'Giménez Ortiz', 1, '1876543', '1975-11-23'),

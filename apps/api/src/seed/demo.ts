@@ -182,6 +182,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       earlierFinClases: earlier.finClases,
       demoStudentUserId: id('alumno@demo.edu.py'),
       rootAdminId: id('admin@demo.edu.py'),
+      rectifierId: id('funcionario@demo.edu.py'),
       now,
     });
 

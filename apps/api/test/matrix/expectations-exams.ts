@@ -1,4 +1,4 @@
-import { PUBLIC, staff, TEACHING, type Rule } from './rule-kit.js';
+import { adminOnly, PUBLIC, staff, TEACHING, type Rule } from './rule-kit.js';
 
 /** Staff on any exam, a professor on the exams they score (DOMAIN.md 2: 'exam scores'); students refused. */
 const scoresOwn = (param = 'id'): Rule => ({ allow: TEACHING, ownOnly: ['profesor'], params: { [param]: 'examen' } });
@@ -26,6 +26,10 @@ export const EXAM_ROUTES: Record<string, Rule> = {
   'GET /api/exams/:id': scoresOwn(),
   'POST /api/exams': staff(),
   'DELETE /api/exams/:id': staff({ id: 'freshExamen' }),
+  // actas rectificativas (issue 30): Admins by role; a Funcionario only when the root grants it (not in the matrix)
+  'POST /api/exams/:id/rectificaciones': adminOnly({ id: 'examen' }),
+  'GET /api/exams/:id/rectificaciones': scoresOwn(),
+  'GET /api/exams/verify-rectificacion/:code': { ...PUBLIC, params: { code: 'missing' } },
   // exam enrolments
   'GET /api/inscripcionexamen/form_data': staff(),
   // :loadStudents is 'true' or 'false', which the fixtures cannot give (400 for all allowed)

@@ -53,6 +53,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'POST /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'GET /api/users/:id/mails': adminOnly({ id: 'user' }),
+  // the root administrator grants a Funcionario 'actas:rectificar' (issue 30); the matrix's empty body is a 400
+  'PUT /api/users/:id/rectificar-actas': adminOnly({ id: 'user' }),
   'GET /api/users/:id': ownUser,
   'POST /api/users': { allow: 'signed-in' },
   'DELETE /api/users/:id': staff({ id: 'freshUser' }),

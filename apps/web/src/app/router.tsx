@@ -151,6 +151,9 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.exams.showRecuperatorioReport.pattern, 'Acta de recuperatorio', actaPage),
   page(paths.exams.showFinalReport.pattern, 'Acta de examen final', actaPage),
   page(paths.exams.showAllReport.pattern, 'Actas del examen', actaPage),
+  page(paths.exams.showRectificacion.pattern, 'Acta rectificativa', () =>
+    import('../features/exams/pages/rectification-acta-page').then((m) => m.RectificationActaPage),
+  ),
   page(paths.exams.inscription.pattern, 'Inscripción y/o nota', examInscriptionForm),
   page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota', examInscriptionForm),
 

@@ -81,6 +81,8 @@ export const paths = {
     showRecuperatorioReport: withParams('/pages/exams/show-recuperatorio-report/:id'),
     showFinalReport: withParams('/pages/exams/show-final-report/:id'),
     showAllReport: withParams('/pages/exams/show-all-report/:id'),
+    // The printed acta rectificativa (issue 30): the exam and the rectification's id.
+    showRectificacion: withParams('/pages/exams/show-rectificacion/:id/:rectificacionId'),
     inscription: withParams('/pages/exams/inscription/:examId'),
     inscriptionEdit: withParams('/pages/exams/inscription/:examId/:inscriptionId'),
   },

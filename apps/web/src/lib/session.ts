@@ -100,6 +100,7 @@ export function saveSession(reply: SessionUserReply): StoredUser {
     esFuncionario: reply.esFuncionario,
     esAdmin: reply.esAdmin,
     esAdminRoot: reply.esAdminRoot,
+    puedeRectificar: reply.puedeRectificar === true,
     firstLogin: reply.firstLogin,
     mfaSetupRequired: reply.mfaSetupRequired === true,
     roles: reply.roles.map(({ role, title }) => ({ role, title })),
@@ -179,7 +180,8 @@ export function holdsRole(user: StoredUser | null, role: Role): boolean {
  * checks, instead of each screen reading role flags by hand. Only for what to show: the server decides.
  */
 export function userCan(user: StoredUser | null, permission: Permission): boolean {
-  return can(user && { roles: user.roles.map((r) => r.role as Role) }, permission);
+  const permisosExtra: Permission[] = user?.puedeRectificar ? ['actas:rectificar'] : [];
+  return can(user && { roles: user.roles.map((r) => r.role as Role), permisosExtra }, permission);
 }
 
 /** The stored user as the shared rules of who changes which user see them (`userChangeRefusal`); display only. */

@@ -51,6 +51,8 @@ export const zSessionUser = z.object({
   esFuncionario: z.boolean(),
   esAdmin: z.boolean(),
   esAdminRoot: z.boolean(),
+  /** A Funcionario the root administrator granted 'actas:rectificar' (issue 30). */
+  puedeRectificar: z.boolean().optional(),
   firstLogin: z.boolean(),
   /** True while the faculty requires this staff member's second factor and it is not on yet (issue 32). */
   mfaSetupRequired: z.boolean().optional(),

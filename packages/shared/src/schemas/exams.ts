@@ -18,13 +18,13 @@ const zLabelled = z.object({ value: z.number().int(), label: z.string() });
  * The acta's figures are stored with two decimals (numeric(5,2)); the API returns them so (an attendance of
  * 64.25) and must accept them back. More decimals are refused, not rounded: a value is kept as sent.
  */
-const zPercent = z
+export const zPercent = z
   .number({ error: MSG_EXAMS.percentRange })
   .min(0, MSG_EXAMS.percentRange)
   .max(100, MSG_EXAMS.percentRange)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG_EXAMS.percentDecimals);
 /** A percentage the user may leave empty (null: not recorded; a missing PF is 'Ausente'). */
-const zOptionalPercent = zPercent.nullable().optional();
+export const zOptionalPercent = zPercent.nullable().optional();
 const zCalificacion = z
   .number({ error: MSG_EXAMS.calificacionRequired })
   .int(MSG_EXAMS.calificacionRequired)
@@ -123,6 +123,8 @@ export const zExamenRef = z.object({ id: zId });
  */
 export const zExamenOpen = zExamenRef.extend({
   motivo: zText().trim().min(10, MSG_EXAMS.reopenReason).max(500, MSG_EXAMS.reopenReason).optional(),
+  /** The resolution that ordered the reopening (issue 30), printed on the acta that replaces this one. */
+  resolucion: zText().trim().min(1, MSG_EXAMS.reopenResolucion).max(64, MSG_EXAMS.reopenResolucion).optional(),
 });
 
 export const zExamenFilters = z.object({
@@ -184,6 +186,8 @@ export const ACTA_EXTRAS = ['inscriptos', 'recuperatorio', 'final', 'all'] as co
 export type ActaExtra = (typeof ACTA_EXTRAS)[number];
 export const zActa = z.object({
   facultad: z.string(),
+  /** The dean's name for the 'Decano' signature line; null when the faculty has not set it. */
+  decano: z.string().nullable().optional(),
   examen: zExamen.omit({ inscriptos: true, puedeCalificar: true }).extend({
     interventor: z.string(),
     interventorAuxiliar: z.string().nullable(),
@@ -192,6 +196,16 @@ export const zActa = z.object({
     /** The sealed version's SHA-256 (see zActaVerificacion) and its number of students; null unsealed. */
     digesto: z.string().nullable(),
     cantidadSellada: z.number().int().nullable(),
+    /** The exam's last reopening: this acta replaces the version it reopened (issue 30). */
+    reapertura: z
+      .object({
+        motivo: z.string().nullable(),
+        resolucion: z.string().nullable(),
+        fecha: z.string(),
+        codigoReemplazado: z.string(),
+      })
+      .nullable()
+      .optional(),
   }),
   inscriptos: z.array(zActaAlumno),
 });

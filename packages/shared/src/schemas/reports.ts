@@ -174,6 +174,12 @@ export const zAcademicResult = z.object({
   nroActa: z.string().nullable(),
   fechaExamen: z.string().nullable(),
   periodo: z.string().nullable(),
+  /** The exam of the grade, and the acta rectificativa that set it when it was rectified (issue 30). */
+  examenId: z.number().int().nullable().optional(),
+  rectificacion: z
+    .object({ id: z.number().int(), nroRectificacion: z.string(), codigo: z.string() })
+    .nullable()
+    .optional(),
 });
 export type AcademicResult = z.infer<typeof zAcademicResult>;
 

@@ -274,6 +274,8 @@ export const zUserDetail = z.object({
   esFuncionario: z.boolean(),
   esAdmin: z.boolean(),
   esAdminRoot: z.boolean(),
+  /** A Funcionario the root administrator granted 'actas:rectificar' (issue 30). */
+  puedeRectificar: z.boolean().optional(),
   roles: z.array(zRoleOption),
   categoriasProfesores: z.array(zCategoriaProfesor),
   /** The student has completed their own ficha (required before enrolling in subjects). */
@@ -337,3 +339,7 @@ export function photoFileProblem(file: { size: number; type: string } | null | u
 
 export const zPhotoReply = z.object({ photoName: z.string(), urlPhoto: z.string() });
 export type PhotoReply = z.infer<typeof zPhotoReply>;
+
+/** `PUT /api/users/{id}/rectificar-actas`: the root administrator grants or takes back 'actas:rectificar'. */
+export const zRectifyGrant = z.strictObject({ puedeRectificar: z.boolean() });
+export type RectifyGrant = z.infer<typeof zRectifyGrant>;

@@ -139,6 +139,8 @@ export const reaperturasExamen = pgTable(
       .notNull()
       .references(() => usuarios.id),
     motivo: varchar({ length: 500 }),
+    /** The resolution that ordered the reopening (issue 30), printed on the acta that replaces this version. */
+    resolucion: varchar({ length: 64 }),
     fecha: timestamptz().notNull().defaultNow(),
     transaccion: bigint({ mode: 'number' }).notNull(),
   },

@@ -13,3 +13,4 @@ export * from './exams.js';
 export * from './correlatives.js';
 export * from './seats.js';
 export * from './alerts.js';
+export * from './exam-rectifications.js';

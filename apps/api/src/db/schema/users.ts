@@ -39,6 +39,8 @@ export const usuarios = pgTable(
     esFuncionario: boolean().notNull().default(false),
     esAdmin: boolean().notNull().default(false),
     esAdminRoot: boolean().notNull().default(false),
+    /** Granted by the root administrator to a Funcionario: 'actas:rectificar' (issue 30); Admins hold it by role. */
+    puedeRectificar: boolean().notNull().default(false),
     activo: boolean().notNull().default(true),
     /** 'Recibir avisos por correo': early warnings, published grades and exam enrolments (issue 30). */
     recibirAvisosCorreo: boolean().notNull().default(true),

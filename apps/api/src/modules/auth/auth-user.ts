@@ -1,4 +1,4 @@
-import { Role } from '@arandu/shared';
+import { Role, type Permission } from '@arandu/shared';
 
 /** Who is calling: what every route and service decides by. */
 export interface AuthUser {
@@ -10,6 +10,8 @@ export interface AuthUser {
   numeroDocumento: string;
   roles: Role[];
   esAdminRoot: boolean;
+  /** Granted beyond the roles by the root administrator (issue 30: 'actas:rectificar'). */
+  permisosExtra: Permission[];
   firstLogin: boolean;
   /** Staff who must turn their second factor on before anything else (issue 32). */
   mfaSetupRequired: boolean;

@@ -19,6 +19,7 @@ export type UserForAuth = {
   esFuncionario: boolean;
   esAdmin: boolean;
   esAdminRoot: boolean;
+  puedeRectificar: boolean;
   activo: boolean;
   /** Whether the user's second factor is on (issue 32). */
   mfaActivo: boolean;
@@ -34,7 +35,7 @@ export interface SessionClient {
 const USER_FOR_AUTH = sql`u.id, u.email, u.nombre, u.apellido, u.numero_documento as "numeroDocumento",
   u.password_hash as "passwordHash", u.first_login as "firstLogin", u.es_alumno as "esAlumno",
   u.es_profesor as "esProfesor", u.es_funcionario as "esFuncionario", u.es_admin as "esAdmin",
-  u.es_admin_root as "esAdminRoot", u.activo,
+  u.es_admin_root as "esAdminRoot", u.puede_rectificar as "puedeRectificar", u.activo,
   exists (select 1 from segundos_factores f where f.usuario_id = u.id and f.activado_en is not null) as "mfaActivo"`;
 
 /** The query of the user with an e-mail (any case), at most one row: login runs it inside its throttle's statement. */

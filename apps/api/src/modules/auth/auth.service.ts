@@ -1,4 +1,5 @@
 import {
+  grantedPermissions,
   MSG,
   type LoginOutcome,
   type LoginReply,
@@ -96,6 +97,7 @@ export async function authenticate(db: Db, token: string, mfaConfigured = false)
     apellido: u.apellido,
     numeroDocumento: u.numeroDocumento,
     roles: rolesFromFlags(u),
+    permisosExtra: grantedPermissions({ roles: rolesFromFlags(u), puedeRectificar: u.puedeRectificar }),
     esAdminRoot: u.esAdminRoot,
     firstLogin: u.firstLogin,
   };

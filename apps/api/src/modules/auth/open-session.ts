@@ -1,4 +1,4 @@
-import { ROLE_INFO, type LoginReply, type PublicSettings, type SessionUser, type Settings } from '@arandu/shared';
+import { grantedPermissions, ROLE_INFO, type LoginReply, type PublicSettings, type SessionUser, type Settings } from '@arandu/shared';
 import { getSettings } from '../settings/settings.service.js';
 import type { RoleFlags } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
@@ -39,6 +39,7 @@ export function toSessionUser(
     esFuncionario: user.esFuncionario,
     esAdmin: user.esAdmin,
     esAdminRoot: user.esAdminRoot,
+    puedeRectificar: grantedPermissions({ roles, puedeRectificar: user.puedeRectificar }).length > 0,
     firstLogin: user.firstLogin,
     mfaSetupRequired: mfaSetupRequired(user, settings, mfaConfigured),
     roles: roles.map((role) => ({ role, title: ROLE_INFO[role].title })),

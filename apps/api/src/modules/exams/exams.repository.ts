@@ -263,12 +263,22 @@ export async function insertActaSellada(db: DbOrTx, codigo: string, examenId: nu
 /** A reopening of the version `codigo` of an exam, by `usuarioId`; the database records when (migration 0021). */
 export async function insertReapertura(
   tx: DbOrTx,
-  r: { examenId: number; codigo: string; usuarioId: number; motivo: string | null },
+  r: { examenId: number; codigo: string; usuarioId: number; motivo: string | null; resolucion: string | null },
 ): Promise<void> {
   await tx.execute(
-    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, transaccion)
-        values (${r.examenId}, ${r.codigo}, ${r.usuarioId}, ${r.motivo}, txid_current())`,
+    sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, motivo, resolucion, transaccion)
+        values (${r.examenId}, ${r.codigo}, ${r.usuarioId}, ${r.motivo}, ${r.resolucion}, txid_current())`,
   );
+}
+
+/** The exam's last reopening (printed on the acta that replaces the reopened one), if it was ever reopened. */
+export async function ultimaReapertura(db: DbOrTx, examenId: number) {
+  const [row] = await rows<{ motivo: string | null; resolucion: string | null; fecha: string; codigoReemplazado: string }>(
+    db,
+    sql`select motivo, resolucion, ${isoInstant(sql`fecha`)} as fecha, codigo_reemplazado as "codigoReemplazado"
+          from reaperturas_examen where examen_id = ${examenId} order by fecha desc, id desc limit 1`,
+  );
+  return row;
 }
 
 export interface ActaSelladaDb extends Record<string, unknown> {

@@ -165,7 +165,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: zExamen },
       },
     },
-    async (request) => exams.open(db, currentUser(request), request.body.id, request.body.motivo),
+    async (request) =>
+      exams.open(db, currentUser(request), request.body.id, request.body.motivo, request.body.resolucion),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import type { PageQuery } from '../../lib/search.js';
 import { onlyOwn, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { periodoOptions } from '../periods/periods.repository.js';
+import { deanName } from '../settings/dean.js';
 import { getSettings } from '../settings/settings.service.js';
 import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './exams.repository.js';
@@ -105,6 +106,13 @@ export async function save(db: Db, user: AuthUser, input: ExamenSave) {
     });
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
+  // Each signatory of the acta is a different person (issue 30): the later field of a repeated pair is marked.
+  if (input.interventorAuxiliarId && input.interventorAuxiliarId === input.interventorId) {
+    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { interventorAuxiliarId: MSG_EXAMS.samePersonTwice });
+  }
+  if (input.profesorId && [input.interventorId, input.interventorAuxiliarId].includes(input.profesorId)) {
+    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { profesorId: MSG_EXAMS.samePersonTwice });
+  }
   const professors = await profesoresAmong(db, people);
   if (!professors.has(input.interventorId)) {
     throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, { interventorId: MSG_EXAMS.interventorNotProfessor });
@@ -203,7 +211,7 @@ export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen>
  * the append-only table the exam's trigger requires in the same transaction; the version's code then
  * verifies as 'Acta reemplazada'.
  */
-export async function open(db: Db, user: AuthUser, id: number, motivo?: string): Promise<Examen> {
+export async function open(db: Db, user: AuthUser, id: number, motivo?: string, resolucion?: string): Promise<Examen> {
   if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.reopenRootOnly);
   await writeTx(db, user.id, async (tx) => {
     const current = await repo.findExamen(tx, id, true);
@@ -216,6 +224,7 @@ export async function open(db: Db, user: AuthUser, id: number, motivo?: string):
       codigo: current.codigoVerificacion,
       usuarioId: user.id,
       motivo: motivo ?? null,
+      resolucion: resolucion ?? null,
     });
     await repo.setEstado(tx, id, EstadoExamen.Activo, null);
     await repo.recomputeEstado(tx, id);
@@ -260,20 +269,24 @@ const ACTA_INSTANCIA: Record<ActaExtra, number | undefined> = {
 /** Print data of the four records (spec 02 section 2). */
 export async function acta(db: Db, user: AuthUser, id: number, extra: ActaExtra) {
   const e = await loadFor(db, user, id);
-  const [inscriptos, settings, sellada] = await Promise.all([
+  const [inscriptos, settings, sellada, reapertura, decano] = await Promise.all([
     repo.inscriptosOf(db, id, ACTA_INSTANCIA[extra]),
     getSettings(db),
     repo.actaSelladaActual(db, id),
+    repo.ultimaReapertura(db, id),
+    deanName(db),
   ]);
   const { estado, ...rest } = e;
   return {
     facultad: settings.nombreFacultad,
+    decano,
     examen: {
       ...rest,
       estado: estadoExamenOf(estado),
       modificado: estado === EstadoExamen.Inconsistente,
       digesto: sellada?.digesto ?? null,
       cantidadSellada: sellada?.cantidadAlumnos ?? null,
+      reapertura: reapertura ?? null,
     },
     inscriptos: inscriptos.map((i) => {
       const pendiente = gradePending(i);

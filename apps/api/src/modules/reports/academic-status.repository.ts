@@ -45,6 +45,10 @@ export interface ResultRow {
   nroActa: string | null;
   fechaExamen: string | null;
   periodo: string | null;
+  examenId: number | null;
+  rectificacionId: number | null;
+  nroRectificacion: string | null;
+  codigoRectificacion: string | null;
 }
 
 /**
@@ -59,7 +63,10 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
         select mm.semestre_nro_orden::int as semestre, mm.id as "materiaMallaId", mm.codigo, ma.nombre as materia,
                r.calificacion::int as calificacion, r.nro_acta as "nroActa",
                to_char(r.fecha_examen at time zone 'America/Asuncion', 'YYYY-MM-DD') as "fechaExamen",
-               ${periodoLabel()} as periodo
+               ${periodoLabel()} as periodo, r.examen_id as "examenId", r.rectificacion_id as "rectificacionId",
+               r.nro_rectificacion as "nroRectificacion",
+               (select rx.codigo_verificacion from rectificaciones_examen rx where rx.id = r.rectificacion_id)
+                 as "codigoRectificacion"
           from materias_malla mm
           join materias ma on ma.id = mm.materia_id
           left join r on r.materia_malla_id = mm.id

@@ -88,10 +88,14 @@ export async function academicStatus(db: DbOrTx, user: AuthUser, perfilAlumnoId:
   const results = await status.academicResults(db, alumno);
   const semestres = new Map<number, AcademicStatus['semestres'][number]>();
   const passed = new Map<number, number>();
-  for (const { semestre, calificacion, ...r } of results) {
+  for (const { semestre, calificacion, rectificacionId, nroRectificacion, codigoRectificacion, ...r } of results) {
     if (!semestres.has(semestre)) semestres.set(semestre, { semestre, materias: [] });
     semestres.get(semestre)!.materias.push({
       ...r,
+      rectificacion:
+        rectificacionId && nroRectificacion && codigoRectificacion
+          ? { id: rectificacionId, nroRectificacion, codigo: codigoRectificacion }
+          : null,
       calificacion,
       calificacionLetras: calificacion === null ? null : (CALIFICACION_LABELS[calificacion] ?? null),
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zRectifyGrant,
   MSG,
   ROLE_OPTIONS,
   zError,
@@ -15,6 +16,7 @@ import {
   zUserSave,
 } from '@arandu/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { setRectifyGrant } from './rectify-grant.service.js';
 import * as users from './users.service.js';
 
 const MANAGE = ['users:manage'] as const;
@@ -150,6 +152,21 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
       schema: { tags: ['usuarios'], summary: 'Un usuario', params: zIdParams, response: { 200: zUserDetail } },
     },
     async (request) => users.getUser(db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/users/:id/rectificar-actas',
+    {
+      config: { access: ['users:grant-admin'] },
+      schema: {
+        tags: ['usuarios'],
+        summary: "Otorgar o quitar a un Funcionario el permiso 'actas:rectificar' (administrador raíz)",
+        params: zIdParams,
+        body: zRectifyGrant,
+        response: { 200: zUserDetail },
+      },
+    },
+    async (request) => setRectifyGrant(db, currentUser(request), request.params.id, request.body),
   );
 
   app.post(

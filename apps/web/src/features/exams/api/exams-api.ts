@@ -13,6 +13,9 @@ import type {
   ExamInscripcionFormData,
   MiExamen,
   PageReply,
+  Rectificacion,
+  RectificacionSave,
+  RectificacionVerificacion,
   UpdateScore,
 } from '@arandu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -104,7 +107,27 @@ export const useSaveExamen = () => useExamsMutation((body: ExamenSave) => api.po
 export const useDeleteExamen = () => useExamsMutation((id: number) => api.delete<void>(`/exams/${id}`));
 export const useStampExamen = () => useExamsMutation((exam: { id: number }) => api.put<Examen>('/exams/stamp', exam));
 export const useOpenExamen = () =>
-  useExamsMutation((exam: { id: number; motivo: string }) => api.put<Examen>('/exams/open', exam));
+  useExamsMutation((exam: { id: number; motivo: string; resolucion: string }) => api.put<Examen>('/exams/open', exam));
+
+export function useRectificaciones(examenId: number) {
+  return useQuery({
+    queryKey: [...examsKey, 'rectificaciones', examenId],
+    queryFn: () => api.get<Rectificacion[]>(`/exams/${examenId}/rectificaciones`),
+  });
+}
+
+export const useRectificar = (examenId: number) =>
+  useExamsMutation((body: RectificacionSave) => api.post<Rectificacion>(`/exams/${examenId}/rectificaciones`, body));
+
+/** The public check of an acta rectificativa's code (asked when the code is no acta's). */
+export function useRectificacionVerificacion(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...examsKey, 'verify-rectificacion', code],
+    queryFn: () => api.get<RectificacionVerificacion>(`/exams/verify-rectificacion/${encodeURIComponent(code)}`),
+    retry: false,
+    enabled,
+  });
+}
 export const useSaveInscripciones = () =>
   useExamsMutation((body: InscripcionesSave) =>
     api.post<{ agregados: number; quitados: number; rechazados: { perfilAlumnoId: number; motivo: string }[] }>(

@@ -1,20 +1,31 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { MSG_EXAMS, zExamenOpen } from '@arandu/shared';
 
 const zMotivo = zExamenOpen.shape.motivo.unwrap();
+const zResolucion = zExamenOpen.shape.resolucion.unwrap();
 
-function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (motivo: string | null) => void }) {
+export interface ReopenAnswer {
+  motivo: string;
+  resolucion: string;
+}
+
+function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (answer: ReopenAnswer | null) => void }) {
   const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [resolucion, setResolucion] = useState('');
+  const [errors, setErrors] = useState<{ motivo?: string; resolucion?: string }>({});
   const submit = () => {
-    const parsed = zMotivo.safeParse(motivo);
-    if (!parsed.success) {
-      setError(MSG_EXAMS.reopenReason);
+    const m = zMotivo.safeParse(motivo);
+    const r = zResolucion.safeParse(resolucion);
+    if (!m.success || !r.success) {
+      setErrors({
+        motivo: m.success ? undefined : MSG_EXAMS.reopenReason,
+        resolucion: r.success ? undefined : MSG_EXAMS.reopenResolucion,
+      });
       return;
     }
-    onAnswer(parsed.data);
+    onAnswer({ motivo: m.data, resolucion: r.data });
   };
   return (
     <form
@@ -25,10 +36,28 @@ function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (motivo:
       }}
     >
       <Stack gap="sm">
+        <Alert color="blue" variant="light" title="¿Reabrir o rectificar?">
+          Para corregir la nota de uno o más alumnos use &apos;Rectificar acta&apos;: el acta queda como fue sellada y
+          cada corrección se emite como acta rectificativa con su propio código. Reabra el examen sólo cuando una
+          resolución lo ordene (por ejemplo, un examen anulado o un acta con errores en sus datos generales).
+        </Alert>
         <Text size="sm">
           El acta de {materia} volverá a ser editable y su código de verificación pasará a mostrarse como &apos;Acta
-          reemplazada&apos;. La reapertura queda registrada con su usuario, la fecha y el motivo, y no puede borrarse.
+          reemplazada&apos;. La reapertura queda registrada con su usuario, la fecha, el motivo y la resolución, que se
+          imprimen en el acta que la reemplace, y no puede borrarse.
         </Text>
+        <TextInput
+          label="Número de resolución"
+          required
+          maxLength={64}
+          data-autofocus
+          value={resolucion}
+          error={errors.resolucion}
+          onChange={(event) => {
+            setResolucion(event.currentTarget.value);
+            setErrors((e) => ({ ...e, resolucion: undefined }));
+          }}
+        />
         <Textarea
           label="Motivo de la reapertura"
           description="Entre 10 y 500 caracteres"
@@ -36,12 +65,11 @@ function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (motivo:
           autosize
           minRows={3}
           maxLength={500}
-          data-autofocus
           value={motivo}
-          error={error}
+          error={errors.motivo}
           onChange={(event) => {
             setMotivo(event.currentTarget.value);
-            setError(null);
+            setErrors((e) => ({ ...e, motivo: undefined }));
           }}
         />
         <Group justify="flex-end" gap="sm">
@@ -58,24 +86,25 @@ function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (motivo:
 }
 
 /**
- * 'Abrir examen' asks why: the reason is recorded with the reopening (who, when, why) and cannot be erased.
- * Resolves to the reason, or null when the root admin goes back.
+ * 'Abrir examen' asks why and under which resolution: both are recorded with the reopening (who, when, why)
+ * and cannot be erased. Resolves to them, or null when the root admin goes back.
  */
-export function askReopenReason(materia: string): Promise<string | null> {
+export function askReopenReason(materia: string): Promise<ReopenAnswer | null> {
   return new Promise((resolve) => {
     let answered = false;
     const id = modals.open({
       title: 'Abrir examen',
       centered: true,
+      size: 'lg',
       onClose: () => {
         if (!answered) resolve(null);
       },
       children: (
         <ReopenForm
           materia={materia}
-          onAnswer={(motivo) => {
+          onAnswer={(answer) => {
             answered = true;
-            resolve(motivo);
+            resolve(answer);
             modals.close(id);
           }}
         />

@@ -33,10 +33,10 @@ export function useStampFlow() {
 export function useOpenFlow() {
   const open = useOpenExamen();
   return async (exam: { id: number; materia: string }) => {
-    const motivo = await askReopenReason(exam.materia);
-    if (motivo === null) return;
+    const answer = await askReopenReason(exam.materia);
+    if (answer === null) return;
     try {
-      await open.mutateAsync({ ...exam, motivo });
+      await open.mutateAsync({ id: exam.id, ...answer });
       toast.success(MSG_EXAMS.opened);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.body?.error) toast.error(error.body.error);

@@ -2,17 +2,16 @@ import { MSG_EXAMS, type Acta, type ActaAlumno, type ActaExtra } from '@arandu/s
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
+import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useActa } from '../api/exams-api';
 import classes from '../components/acta.module.css';
-import { QrCode } from '../components/qr-code';
-
-/** Spec 02 section 2: the letterhead appears only while printing, 75 ms after 'Imprimir'. */
-export const PRINT_DELAY_MS = 75;
+import { Header, Letterhead, Signatures } from '../components/acta-parts';
+import { VerificationQr } from '../components/verification-qr';
+import { usePrint } from '../components/use-print';
 
 export function actaExtraOf(pathname: string): ActaExtra {
   if (pathname.includes('show-recuperatorio-report')) return 'recuperatorio';
@@ -22,60 +21,6 @@ export function actaExtraOf(pathname: string): ActaExtra {
 }
 
 const pct = (v: number | null) => formatPercent(v);
-
-function Header({ acta, title }: { acta: Acta; title: string }) {
-  const e = acta.examen;
-  return (
-    <>
-      <h2 style={{ textAlign: 'center', margin: '4px 0 8px' }}>{title}</h2>
-      <table style={{ marginBottom: 10 }}>
-        <tbody>
-          <tr>
-            <th>Carrera</th>
-            <td>{e.carrera}</td>
-            <th>Acta Nº</th>
-            <td>{e.nroActa}</td>
-          </tr>
-          <tr>
-            <th>Materia</th>
-            <td>
-              {e.codigoMateria} - {e.materia} (Sección {e.seccion})
-            </td>
-            <th>Semestre</th>
-            <td>{e.semestre}</td>
-          </tr>
-          <tr>
-            <th>Periodo lectivo</th>
-            <td>
-              {e.periodoLectivo} · {e.periodo}
-            </td>
-            <th>Fecha</th>
-            <td>{formatDateTime(e.fecha)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-function Signatures({ acta, decano }: { acta: Acta; decano: boolean }) {
-  const e = acta.examen;
-  return (
-    <div className={classes.signatures}>
-      <div className={classes.signature}>
-        Interventor
-        <br />
-        {e.interventor}
-      </div>
-      <div className={classes.signature}>
-        Profesor
-        <br />
-        {e.profesor ?? ''}
-      </div>
-      {decano && <div className={classes.signature}>Decano</div>}
-    </div>
-  );
-}
 
 function Section({
   acta,
@@ -92,6 +37,7 @@ function Section({
 }) {
   return (
     <section className={classes.section}>
+      <Letterhead facultad={acta.facultad} />
       <Header acta={acta} title={title} />
       <table>
         <thead>{head}</thead>
@@ -105,6 +51,7 @@ function Section({
         </tbody>
       </table>
       <Signatures acta={acta} decano={decano} />
+      <Verification acta={acta} />
     </section>
   );
 }
@@ -157,6 +104,8 @@ function ActaRecuperatorio({ acta }: { acta: Acta }) {
         <tr>
           <th>Alumno</th>
           <th className={classes.num}>% PC</th>
+          <th className={classes.num}>Calificación</th>
+          <th>En letras</th>
           <th>Observación</th>
         </tr>
       }
@@ -166,6 +115,8 @@ function ActaRecuperatorio({ acta }: { acta: Acta }) {
             {a.apellido}, {a.nombre}
           </td>
           <td className={classes.num}>{pct(a.porcentajePC)}</td>
+          <td className={classes.num}>{a.calificacionPendiente ? '' : a.calificacion}</td>
+          <td>{a.calificacionLetras}</td>
           <td>{a.observacion}</td>
         </tr>
       )}
@@ -201,29 +152,44 @@ function ActaFinal({ acta }: { acta: Acta }) {
   );
 }
 
+/** On the acta that replaces a reopened one: which version it replaces, under which resolution and why. */
+function Replaces({ reapertura }: { reapertura: NonNullable<Acta['examen']['reapertura']> }) {
+  return (
+    <p style={{ marginTop: 12 }}>
+      Reemplaza al acta con código {reapertura.codigoReemplazado}, reabierta el {formatDateTime(reapertura.fecha)}
+      {reapertura.resolucion ? ` por Resolución N.º ${reapertura.resolucion}` : ''}
+      {reapertura.motivo ? `. Motivo: ${reapertura.motivo}` : ''}.
+    </p>
+  );
+}
+
 function Verification({ acta }: { acta: Acta }) {
   const code = acta.examen.codigoVerificacion;
   if (!code || !acta.examen.fechaSellado) {
     return <p style={{ marginTop: 16, fontStyle: 'italic' }}>Acta sin sellar: borrador sin validez.</p>;
   }
+  const reapertura = acta.examen.reapertura;
   const url = `${window.location.origin}${paths.verifyActa(code)}`;
   const { digesto, cantidadSellada } = acta.examen;
   return (
-    <Group gap="md" mt="lg" wrap="nowrap" style={{ breakInside: 'avoid' }}>
-      <QrCode value={url} label={`Código QR de verificación ${code}`} />
-      <div>
-        Sellada el {formatDateTime(acta.examen.fechaSellado)}. Código de verificación: <strong>{code}</strong>
-        <br />
-        Verificar en {url}
-        {digesto && (
-          <>
-            <br />
-            Contenido sellado: {cantidadSellada} {cantidadSellada === 1 ? 'alumno' : 'alumnos'}. Resumen SHA-256:{' '}
-            <span className={classes.digest}>{digesto}</span>
-          </>
-        )}
-      </div>
-    </Group>
+    <>
+      {reapertura && <Replaces reapertura={reapertura} />}
+      <Group gap="md" mt="lg" wrap="nowrap" style={{ breakInside: 'avoid' }}>
+        <VerificationQr url={url} code={code} />
+        <div>
+          Sellada el {formatDateTime(acta.examen.fechaSellado)}. Código de verificación: <strong>{code}</strong>
+          <br />
+          Verificar en {url}
+          {digesto && (
+            <>
+              <br />
+              Contenido sellado: {cantidadSellada} {cantidadSellada === 1 ? 'alumno' : 'alumnos'}. Resumen SHA-256:{' '}
+              <span className={classes.digest}>{digesto}</span>
+            </>
+          )}
+        </div>
+      </Group>
+    </>
   );
 }
 
@@ -233,22 +199,7 @@ export function ActaPage() {
   const examId = Number(id);
   const extra = actaExtraOf(useLocation().pathname);
   const acta = useActa(examId, extra);
-  const [printing, setPrinting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done);
-    return () => {
-      window.removeEventListener('afterprint', done);
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const print = () => {
-    setPrinting(true);
-    timer.current = setTimeout(() => window.print(), PRINT_DELAY_MS);
-  };
+  const { printing, print } = usePrint();
 
   if (acta.isPending) return <PageLoader />;
   if (acta.isError) {
@@ -277,17 +228,11 @@ export function ActaPage() {
         </Button>
       </Group>
       <article className={clsx(classes.sheet, printing && classes.printing)} aria-label="Acta">
-        <div className={classes.letterhead} data-testid="letterhead">
-          <strong style={{ fontSize: 16 }}>{data.facultad}</strong>
-          <br />
-          Universidad · Secretaría Académica · Impreso el {formatDate(new Date())}
-        </div>
         {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
         {extra === 'recuperatorio' && <ActaRecuperatorio acta={data} />}
         {extra === 'all' && <ActaRecuperatorio acta={only(data, 1)} />}
         {extra === 'final' && <ActaFinal acta={data} />}
         {extra === 'all' && <ActaFinal acta={only(data, 0)} />}
-        {extra !== 'inscriptos' && <Verification acta={data} />}
       </article>
     </Stack>
   );

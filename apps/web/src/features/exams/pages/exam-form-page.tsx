@@ -21,7 +21,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
-import { holdsRole, useSession } from '../../../lib/session';
+import { holdsRole, userCan, useSession } from '../../../lib/session';
 import {
   downloadScoreReport,
   useDeleteInscripcion,
@@ -31,6 +31,7 @@ import {
 } from '../api/exams-api';
 import { AddRemoveStudents } from '../components/add-remove-students';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
+import { RectificationsPanel } from '../components/rectifications-panel';
 import { ScoresTable } from '../components/scores-table';
 import { useOpenFlow, useStampFlow } from '../components/use-stamp-flow';
 
@@ -179,10 +180,14 @@ export function ExamFormPage() {
     form.setValues({ periodoLectivoId: idOf(v), materiaPeriodoId: null, interventorId: null, profesorId: null });
   const changeMateria = (v: string | null) => {
     const materia = materias.find((m) => String(m.value) === v);
+    // The professor signs as such; the interventors are other people, chosen by hand (issue 30).
+    const profesorId = materia?.profesorId ?? null;
     form.setValues({
       materiaPeriodoId: idOf(v),
-      profesorId: materia?.profesorId ?? null,
-      interventorId: materia?.profesorId ?? null,
+      profesorId,
+      interventorId: form.values.interventorId === profesorId ? null : form.values.interventorId,
+      interventorAuxiliarId:
+        form.values.interventorAuxiliarId === profesorId ? null : form.values.interventorAuxiliarId,
     });
   };
 
@@ -376,6 +381,9 @@ export function ExamFormPage() {
             </Group>
           </Group>
           <ScoresTable exam={e} manages={manages} onRemove={(row) => void askRemove(row)} />
+          {estado === EstadoExamen.Sellado && (
+            <RectificationsPanel exam={e} canRectify={userCan(user, 'actas:rectificar')} />
+          )}
           <Modal opened={studentsOpen} onClose={() => setStudentsOpen(false)} title="Agregar/Quitar Alumnos" size="lg">
             <AddRemoveStudents examenId={e.id} onDone={() => setStudentsOpen(false)} />
           </Modal>

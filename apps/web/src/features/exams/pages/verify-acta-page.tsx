@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useActaVerificacion } from '../api/exams-api';
+import { VerifiedRectification } from '../components/verified-rectification';
 
 function Replaced({ r }: { r: NonNullable<ActaVerificacion['reemplazada']> }) {
   return (
@@ -104,10 +105,14 @@ export function VerifyActaPage() {
   let content;
   if (verification.isPending) content = <PageLoader />;
   else if (verification.isError) {
-    const unknown = verification.error instanceof ApiError && [400, 404].includes(verification.error.status);
-    content = (
+    const unknown = verification.error instanceof ApiError && verification.error.status === 404;
+    const invalid = verification.error instanceof ApiError && verification.error.status === 400;
+    // A code that is no sealed acta's may be an acta rectificativa's (issue 30).
+    content = unknown ? (
+      <VerifiedRectification code={code} />
+    ) : (
       <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
-        {unknown ? MSG_EXAMS.verifyUnknown : 'No se pudo verificar el acta. Intente de nuevo más tarde.'}
+        {invalid ? MSG_EXAMS.verifyUnknown : 'No se pudo verificar el acta. Intente de nuevo más tarde.'}
       </Alert>
     );
   } else content = <Verified acta={verification.data} />;

@@ -1,9 +1,10 @@
 import { REPORT_FILES, type AcademicStatus } from '@arandu/shared';
 import { BarChart } from '@mantine/charts';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { downloadAcademicStatus } from '../api/reports-api';
 import { ChartCard } from './chart-card';
@@ -62,7 +63,24 @@ function SemesterTable({ semestre, materias }: AcademicStatus['semestres'][numbe
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{m.nroActa}</Table.Td>
+                <Table.Td>
+                  {m.nroActa}
+                  {m.rectificacion && (
+                    <>
+                      {' '}
+                      <Anchor
+                        component={Link}
+                        to={paths.verifyActa(m.rectificacion.codigo)}
+                        size="sm"
+                        aria-label={`Nota rectificada por el acta rectificativa ${m.rectificacion.nroRectificacion}`}
+                      >
+                        <Badge variant="outline" color="orange" style={{ cursor: 'pointer' }}>
+                          rectificada · {m.rectificacion.nroRectificacion}
+                        </Badge>
+                      </Anchor>
+                    </>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatDate(m.fechaExamen)}</Table.Td>
                 <Table.Td>{m.periodo}</Table.Td>
               </Table.Tr>

@@ -2,7 +2,9 @@ import { MSG } from '@arandu/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Stack } from '@mantine/core';
+import { RectifyGrantPanel } from '../components/rectify-grant-panel';
 import { UserSecurityPanel } from '../components/user-security-panel';
+import { useSession } from '../../../lib/session';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -20,6 +22,7 @@ function UserFormPageContent() {
   const validId = userId === null || (Number.isInteger(userId) && userId > 0);
   const user = useUser(validId ? userId : null);
   const formData = useUserFormData();
+  const session = useSession();
 
   // Spec 01 section 4: opening an unknown user shows a message and returns to the user list.
   useEffect(() => {
@@ -45,6 +48,9 @@ function UserFormPageContent() {
         onSaved={() => void navigate(paths.users.list)}
         onCancel={() => void navigate(paths.users.list)}
       />
+      {user.data && session?.esAdminRoot && user.data.esFuncionario && !user.data.esAdmin && (
+        <RectifyGrantPanel user={user.data} />
+      )}
       {user.data && <UserSecurityPanel userId={user.data.id} />}
     </Stack>
   );

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CALIFICACION_LABELS,
+  computeCalificacion,
+  EstadoExamen,
+  MSG_EXAMS,
+  type FigurasActa,
+  type Rectificacion,
+  type RectificacionSave,
+  type RectificacionVerificacion,
+} from '@arandu/shared';
+import type { Db } from '../../db/client.js';
+import { writeTx } from '../../db/tx.js';
+import { AppError, findPgError, PG } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as exams from './exams.repository.js';
+import { instanciaOf, loadFor } from './exams.service.js';
+import * as repo from './rectifications.repository.js';
+
+const FIGURES = ['porcentajeAsistencia', 'porcentajePP', 'porcentajePF', 'porcentajePC'] as const;
+
+const figurasOf = (f: repo.Figuras): FigurasActa => ({
+  ...f,
+  calificacionLetras: CALIFICACION_LABELS[f.calificacion] ?? '',
+});
+
+function toRectificacion(r: repo.RectificacionDb): Rectificacion {
+  return { ...r, instancia: instanciaOf(r.instancia), anterior: figurasOf(r.anterior), nuevo: figurasOf(r.nuevo) };
+}
+
+/** The code printed on the acta rectificativa: unguessable, short enough to type from paper. */
+function rectificationCode(examenId: number, inscripcionId: number, nuevo: repo.Figuras, motivo: string): string {
+  const content = JSON.stringify({ examenId, inscripcionId, nuevo, motivo, at: new Date().toISOString() });
+  return createHash('sha256').update(content).update(randomBytes(16)).digest('hex').slice(0, 12).toUpperCase();
+}
+
+/**
+ * 'Rectificar acta' (issue 30): a student's new figures on a sealed exam, graded by the same rule as any score,
+ * sealed at once as 'R-{nroActa}-{n}'. The original row is never touched; the database keeps what it replaced.
+ */
+export async function rectificar(db: Db, user: AuthUser, examenId: number, input: RectificacionSave) {
+  const settings = await getSettings(db);
+  try {
+    const id = await writeTx(db, user.id, async (tx) => {
+      // The lock serialises rectifications of one exam, so their numbers follow one another.
+      const exam = await exams.findExamen(tx, examenId, true);
+      if (!exam) throw AppError.notFound(MSG_EXAMS.notFound);
+      const row = await exams.findInscripcion(tx, input.inscripcionId);
+      if (!row || row.examenId !== examenId) throw AppError.notFound(MSG_EXAMS.rectificacionAlumno);
+      if (exam.estado !== EstadoExamen.Sellado || !exam.codigoVerificacion) {
+        throw AppError.badRequest(MSG_EXAMS.rectificacionSoloSellada);
+      }
+      const current = (await repo.lastRectified(tx, row.id, exam.codigoVerificacion)) ?? row;
+      const values = Object.fromEntries(
+        FIGURES.map((k) => [k, input[k] === undefined ? current[k] : input[k]]),
+      ) as Omit<repo.Figuras, 'calificacion'>;
+      const calificacion = computeCalificacion({ instancia: row.instancia, ...values }, settings);
+      if (FIGURES.every((k) => values[k] === current[k]) && calificacion === current.calificacion) {
+        throw AppError.badRequest(MSG_EXAMS.rectificacionSinCambios);
+      }
+      const nuevo = { ...values, calificacion };
+      return repo.insertRectificacion(tx, {
+        examenId,
+        inscripcionId: row.id,
+        usuarioId: user.id,
+        motivo: input.motivo,
+        codigoVerificacion: rectificationCode(examenId, row.id, nuevo, input.motivo),
+        ...nuevo,
+      });
+    });
+    return toRectificacion((await repo.findRectificacion(db, id))!);
+  } catch (err) {
+    const pg = findPgError(err);
+    if (pg?.code === PG.raisedException) throw AppError.badRequest(pg.message);
+    throw err;
+  }
+}
+
+/** The exam's actas rectificativas, for whoever may see the exam. */
+export async function list(db: Db, user: AuthUser, examenId: number): Promise<Rectificacion[]> {
+  await loadFor(db, user, examenId);
+  return (await repo.listRectificaciones(db, examenId)).map(toRectificacion);
+}
+
+/**
+ * The public check of an acta rectificativa's code: kept apart from the actas' own so the single verification
+ * page (issue 30, certificates) can call both.
+ */
+export async function verifyRectificacion(db: Db, code: string): Promise<RectificacionVerificacion> {
+  const found = await repo.findRectificacionByCode(db, code.toUpperCase());
+  if (!found) throw AppError.notFound(MSG_EXAMS.rectificacionDesconocida);
+  return found;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MSG_EXAMS } from '../messages-exams.js';
+import { zId } from './common.js';
+import { zOptionalPercent } from './exams.js';
+import { zText } from './text.js';
+
+export const RECTIFICACION_MOTIVO_MIN = 10;
+export const RECTIFICACION_MOTIVO_MAX = 500;
+
+/**
+ * `POST /api/exams/{id}/rectificaciones` (issue 30): a student's new figures on a sealed acta and why. A figure
+ * left out keeps its current value (the acta's, or the last rectification's); the server computes the grade.
+ */
+export const zRectificacionSave = z.strictObject({
+  inscripcionId: zId,
+  porcentajeAsistencia: zOptionalPercent,
+  porcentajePP: zOptionalPercent,
+  porcentajePF: zOptionalPercent,
+  porcentajePC: zOptionalPercent,
+  motivo: zText({ error: MSG_EXAMS.rectificacionMotivo })
+    .trim()
+    .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMS.rectificacionMotivo)
+    .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMS.rectificacionMotivo),
+});
+export type RectificacionSave = z.infer<typeof zRectificacionSave>;
+
+/** The figures of one student on an acta: before or after a rectification. */
+export const zFigurasActa = z.object({
+  porcentajeAsistencia: z.number().nullable(),
+  porcentajePP: z.number().nullable(),
+  porcentajePF: z.number().nullable(),
+  porcentajePC: z.number().nullable(),
+  calificacion: z.number().int(),
+  calificacionLetras: z.string(),
+});
+export type FigurasActa = z.infer<typeof zFigurasActa>;
+
+/** One acta rectificativa, sealed and unchangeable. */
+export const zRectificacion = z.object({
+  id: z.number().int(),
+  examenId: z.number().int(),
+  inscripcionId: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  alumno: z.string(),
+  numeroDocumento: z.string(),
+  /** The instance the student sat (0 Final, 1 Recuperatorio). */
+  instancia: z.object({ value: z.number().int(), label: z.string() }),
+  numero: z.number().int(),
+  /** 'R-{nroActa}-{n}'. */
+  nroRectificacion: z.string(),
+  nroActa: z.string(),
+  /** The verification code of the sealed acta it corrects. */
+  codigoActa: z.string(),
+  codigoVerificacion: z.string(),
+  motivo: z.string(),
+  usuario: z.string(),
+  fecha: z.string(),
+  anterior: zFigurasActa,
+  nuevo: zFigurasActa,
+  /** Whether the exam is still sealed with the acta it corrects (a reopening and new sealing replace it). */
+  vigente: z.boolean(),
+});
+export type Rectificacion = z.infer<typeof zRectificacion>;
+
+/** The public verification of an acta rectificativa: what it corrects, never the student's figures. */
+export const zRectificacionVerificacion = z.object({
+  codigo: z.string(),
+  nroRectificacion: z.string(),
+  nroActa: z.string(),
+  codigoActa: z.string(),
+  materia: z.string(),
+  fecha: z.string(),
+  vigente: z.boolean(),
+});
+export type RectificacionVerificacion = z.infer<typeof zRectificacionVerificacion>;
