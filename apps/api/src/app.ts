@@ -32,6 +32,9 @@ import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
+import { configurationRoutes } from './modules/settings/configuration.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { operationsPlugin } from './modules/operations/operations.plugin.js';
@@ -196,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(examInscriptionsRoutes, { db: database.db });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });
+      await api.register(configurationRoutes, { db: database.db });
+      await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(verificationRoutes, { db: database.db });
       await api.register(importsRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
     },
     { prefix: '/api' },

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const zSettings = z.object({
   nombreFacultad: z.string().min(1).max(120).default('Facultad de Ingeniería'),
+  /** The letterhead of actas and certificates (issue 30): university, faculty (above) and dean. */
+  nombreUniversidad: z.string().min(1).max(120).default('Universidad Nacional'),
+  nombreDecano: z.string().max(120).default(''),
   minAsistenciaExamen: z.number().min(0).max(100).default(70),
   minPPFinal: z.number().min(0).max(100).default(50),
   pesoPP: z.number().min(0).max(1).default(0.4),
@@ -19,6 +22,8 @@ export const zSettings = z.object({
   sesionDuracionMaximaDias: z.number().min(0.1).max(365).default(7),
   /** 'Segundo factor obligatorio para administradores y funcionarios' (issue 32): off in the demo. */
   segundoFactorObligatorio: z.boolean().default(false),
+  /** Hours a student offered a place from the waiting list has to take it (issue 30: default 24 h). */
+  ofertaListaEsperaHoras: z.number().int().min(1).max(720).default(24),
 });
 
 export type Settings = z.infer<typeof zSettings>;

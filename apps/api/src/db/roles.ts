@@ -10,8 +10,8 @@ import { rows } from './sql.js';
  * covered the moment it exists.
  */
 
-/** Tables the API only ever adds to: what was sealed, who reopened it, staff's security events, the audit log. */
-const APPEND_ONLY = ['auditoria', 'actas_selladas', 'reaperturas_examen', 'eventos_seguridad'] as const;
+/** Tables the API only ever adds to: what was sealed, who reopened it, staff's security events, issued certificates, the audit log. */
+const APPEND_ONLY = ['auditoria', 'actas_selladas', 'reaperturas_examen', 'eventos_seguridad', 'certificados'] as const;
 
 /** The role a connection string logs in as (the user part of the URL). */
 export function roleOf(databaseUrl: string): string {

@@ -10,3 +10,4 @@ export * from './enrolment.js';
 export * from './planning.js';
 export * from './security.js';
 export * from './exams.js';
+export * from './certificates.js';
