@@ -74,7 +74,10 @@ function verificationBlock(doc: PDFKit.PDFDocument, input: CertificadoPdfInput) 
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(`Verifique este documento en ${input.verificationUrl}`, { width, link: input.verificationUrl })
+    .text('Verifique este documento en', { width })
+    // On a line of its own: wrapped at a hyphen of the code, the address could not be typed back.
+    .text(input.verificationUrl, { width, link: input.verificationUrl, lineBreak: false })
+    .moveDown(1)
     .text(`Emitido el ${dateTimeFormat.format(new Date(input.emitido))}`, { width })
     .text(`Resumen SHA-256 del contenido: ${input.digesto}`, { width });
   doc.x = MARGIN;
