@@ -26,7 +26,9 @@ const uploadLogo = (who: string, data: Buffer, type = 'image/png') => {
 };
 
 async function current(): Promise<ConfiguracionSave> {
-  const { tieneLogo: _logo, ...figures } = (await call('admin', 'GET', '/api/configuracion')).json();
+  const { tieneLogo: _logo, ...figures } = (await call('admin', 'GET', '/api/configuracion')).json<
+    ConfiguracionSave & { tieneLogo: boolean }
+  >();
   return figures;
 }
 

@@ -4,9 +4,10 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { Letterhead } from '../../../components/letterhead';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
+import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useActa } from '../api/exams-api';
 import classes from '../components/acta.module.css';
 import { QrCode } from '../components/qr-code';
@@ -277,11 +278,7 @@ export function ActaPage() {
         </Button>
       </Group>
       <article className={clsx(classes.sheet, printing && classes.printing)} aria-label="Acta">
-        <div className={classes.letterhead} data-testid="letterhead">
-          <strong style={{ fontSize: 16 }}>{data.facultad}</strong>
-          <br />
-          Universidad · Secretaría Académica · Impreso el {formatDate(new Date())}
-        </div>
+        <Letterhead className={classes.letterhead} />
         {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
         {extra === 'recuperatorio' && <ActaRecuperatorio acta={data} />}
         {extra === 'all' && <ActaRecuperatorio acta={only(data, 1)} />}

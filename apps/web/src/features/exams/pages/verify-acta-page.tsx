@@ -1,12 +1,9 @@
-import { CALIFICACION_LABELS, MSG_EXAMS, type ActaVerificacion } from '@arandu/shared';
-import { Alert, Anchor, Badge, Card, Center, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CALIFICACION_LABELS, type ActaVerificacion } from '@arandu/shared';
+import { Alert, Anchor, Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useActaVerificacion } from '../api/exams-api';
 
 function Replaced({ r }: { r: NonNullable<ActaVerificacion['reemplazada']> }) {
   return (
@@ -51,7 +48,8 @@ function Distribution({ rows }: { rows: NonNullable<ActaVerificacion['distribuci
   );
 }
 
-function Verified({ acta }: { acta: ActaVerificacion }) {
+/** The summary of a sealed acta, for the verification page of every document (issue 30). */
+export function ActaVerified({ acta }: { acta: ActaVerificacion }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -94,31 +92,5 @@ function Verified({ acta }: { acta: ActaVerificacion }) {
         </>
       )}
     </Stack>
-  );
-}
-
-/** The public page a sealed acta's QR code opens: no session, no names or documents (issue 28). */
-export function VerifyActaPage() {
-  const { code = '' } = useParams();
-  const verification = useActaVerificacion(code);
-  let content;
-  if (verification.isPending) content = <PageLoader />;
-  else if (verification.isError) {
-    const unknown = verification.error instanceof ApiError && [400, 404].includes(verification.error.status);
-    content = (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
-        {unknown ? MSG_EXAMS.verifyUnknown : 'No se pudo verificar el acta. Intente de nuevo más tarde.'}
-      </Alert>
-    );
-  } else content = <Verified acta={verification.data} />;
-  return (
-    <Center p="md" mih="100vh" component="main">
-      <Card withBorder padding="xl" radius="md" w="100%" maw={640}>
-        <Text c="dimmed" size="sm" mb="xs">
-          Verificación de acta sellada
-        </Text>
-        {content}
-      </Card>
-    </Center>
   );
 }
