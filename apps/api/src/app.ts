@@ -39,6 +39,9 @@ import { importsRoutes } from './modules/imports/imports.routes.js';
 import { planningRoutes } from './modules/planning/planning.routes.js';
 import { OfferJob } from './modules/waitlist/offer-job.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
+import { configurationRoutes } from './modules/settings/configuration.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { operationsPlugin } from './modules/operations/operations.plugin.js';
@@ -226,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planningRoutes, { db: database.db });
       await api.register(alertsRoutes, { db: database.db, job: alertsJob });
       await api.register(noticesRoutes, { db: database.db });
+      await api.register(configurationRoutes, { db: database.db });
+      await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(verificationRoutes, { db: database.db });
       await api.register(importsRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
     },
     { prefix: '/api' },

@@ -45,3 +45,7 @@ export * from './rules/enrolment.js';
 export * from './rules/correlatives.js';
 export * from './messages-identity.js';
 export * from './schemas/identity.js';
+export * from './messages-certificates.js';
+export * from './schemas/configuration.js';
+export * from './schemas/certificates.js';
+export * from './rules/documents.js';

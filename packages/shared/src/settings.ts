@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const zSettings = z.object({
   nombreFacultad: z.string().min(1).max(120).default('Facultad de Ingeniería'),
+  /** The letterhead of actas and certificates (issue 30): university, faculty (above) and dean. */
+  nombreUniversidad: z.string().min(1).max(120).default('Universidad Nacional'),
+  nombreDecano: z.string().max(120).default(''),
   minAsistenciaExamen: z.number().min(0).max(100).default(70),
   minPPFinal: z.number().min(0).max(100).default(50),
   pesoPP: z.number().min(0).max(1).default(0.4),

@@ -12,7 +12,7 @@ import { rows } from './sql.js';
 
 /**
  * Tables the API only ever adds to: what was sealed, who reopened it, the actas rectificativas, staff's security
- * events, the audit log, early warnings.
+ * events, the audit log, early warnings, issued certificates.
  */
 const APPEND_ONLY = [
   'auditoria',
@@ -21,6 +21,7 @@ const APPEND_ONLY = [
   'rectificaciones_examen',
   'eventos_seguridad',
   'alertas_academicas',
+  'certificados',
 ] as const;
 
 /** The role a connection string logs in as (the user part of the URL). */

@@ -84,6 +84,21 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/materias/:id': staff({ id: 'materia' }),
   'POST /api/materias': staff(),
   'DELETE /api/materias/:id': staff({ id: 'freshMateria' }),
+  // configuration, certificates, verification (issue 30)
+  'GET /api/configuracion': adminOnly(),
+  'PUT /api/configuracion': adminOnly(),
+  'GET /api/configuracion/membrete': PUBLIC,
+  'GET /api/configuracion/logo': PUBLIC,
+  'PUT /api/configuracion/logo': adminOnly(),
+  'DELETE /api/configuracion/logo': adminOnly(),
+  'POST /api/certificados': { allow: ['admin', 'funcionario', 'alumno'] },
+  'GET /api/certificados': { allow: ['admin', 'funcionario', 'alumno'] },
+  'GET /api/certificados/:id/pdf': {
+    allow: ['admin', 'funcionario', 'alumno'],
+    ownOnly: ['alumno'],
+    params: { id: 'certificado' },
+  },
+  'GET /api/verificar/:codigo': { ...PUBLIC, params: { codigo: 'missing' } },
   // imports (issue 31)
   'POST /api/importaciones/:tipo': staff({ tipo: 'importKind' }),
   'POST /api/importaciones/:tipo/informe': staff({ tipo: 'importKind' }),

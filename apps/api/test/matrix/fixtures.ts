@@ -14,6 +14,7 @@ import {
   addToMalla,
   createPeriodo,
 } from '../factories/academic.js';
+import { createCertificado } from '../factories/certificates.js';
 import { createExamen, enrolInExam } from '../factories/exams.js';
 import { givePhoto } from '../factories/photos.js';
 import { createAsistencia, createTarea } from '../factories/teaching.js';
@@ -111,9 +112,15 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     asistenciaOwn: await createAsistencia(db, mpTaught.id),
     asistenciaOther: await createAsistencia(db, offering.mp.id),
   };
+  // certificates (issue 30): one of the matrix's student ('own') and one of the stranger ('other').
+  const certificados = {
+    own: await createCertificado(db, perfilOwn.id, roles.alumno.user.id),
+    other: await createCertificado(db, perfilOther.id, stranger.id),
+  };
   return {
     db,
     exams,
+    certificados,
     who: {
       admin: signed(roles.admin),
       funcionario: signed(roles.funcionario),
@@ -177,6 +184,7 @@ export const FIXTURES = {
     const materia = await inscribir(w.db, alumno.perfil.id, w.mpOther);
     return (await enrolInExam(w.db, w.exams.examOther.id, alumno.perfil.id, materia.id)).id;
   },
+  certificado: (w, _c, side) => (side === 'own' ? w.certificados.own.id : w.certificados.other.id),
   // enrolment
   /** A subject enrolment: the matrix's student's own, or another student's. */
   inscripcion: (w, _c, side) => (side === 'own' ? w.enrolment.own.id : w.enrolment.other.id),

@@ -136,6 +136,15 @@ const shellRoutes = (): RouteObject[] => [
       import('../features/enrolments/api/get-dashboard').then((m) => m.prefetchStudentDashboard),
     ),
   },
+  page(paths.certificates.own, 'Mis certificados', () =>
+    import('../features/certificates/pages/certificates-page').then((m) => m.CertificatesPage),
+  ),
+  page(paths.certificates.ofStudent.pattern, 'Certificados del alumno', () =>
+    import('../features/certificates/pages/certificates-page').then((m) => m.CertificatesPage),
+  ),
+  page(paths.configuracion, 'Configuración', () =>
+    import('../features/configuration/pages/configuration-page').then((m) => m.ConfigurationPage),
+  ),
   page(paths.studentExams.list, 'Mis exámenes', () =>
     import('../features/exams/pages/student-exams-page').then((m) => m.StudentExamsPage),
   ),
@@ -231,13 +240,21 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       page(paths.login, 'Iniciar sesión', loginPage),
       // Public, but it reads the API through the query cache, which only the signed-in shell provides.
-      page(paths.verifyActa.pattern, 'Verificación de acta', () =>
-        Promise.all([import('../features/exams/pages/verify-acta-page'), import('./shell-providers')]).then(
-          ([m, { ShellProviders }]) =>
-            function VerifyActaRoute() {
+      page(paths.verifyActa.pattern, 'Verificación de documento', () =>
+        Promise.all([
+          import('../features/verification/pages/verify-page'),
+          import('../features/exams/pages/verify-acta-page'),
+          import('../features/exams/components/verified-rectification'),
+          import('./shell-providers'),
+        ]).then(
+          ([v, actas, rectifications, { ShellProviders }]) =>
+            function VerifyRoute() {
               return (
                 <ShellProviders>
-                  <m.VerifyActaPage />
+                  <v.VerifyPage
+                    views={{ acta: (found) => <actas.ActaVerified acta={found.acta} /> }}
+                    unknown={(code) => <rectifications.VerifiedRectification code={code} />}
+                  />
                 </ShellProviders>
               );
             },

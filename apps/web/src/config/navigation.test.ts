@@ -46,6 +46,8 @@ describe('menu visibility (spec 01 section 4)', () => {
       // Arandu's own entry beyond the spec's menu (issue 31).
       'Importar',
       'Auditoría',
+      // Administrators only (issue 30).
+      'Configuración',
     ]);
     expect(NAV_GROUPS.alumnos.items.map((i) => i.label)).toEqual([
       'Inscripcion',
@@ -56,7 +58,12 @@ describe('menu visibility (spec 01 section 4)', () => {
       'Examenes',
     ]);
     expect(NAV_GROUPS.profesores.items.map((i) => i.label)).toEqual(['Asistencia', 'Contenido Programa']);
-    expect(NAV_GROUPS.alumno.items.map((i) => i.label)).toEqual(['Tablero', 'Mis materias', 'Mis exámenes']);
+    expect(NAV_GROUPS.alumno.items.map((i) => i.label)).toEqual([
+      'Tablero',
+      'Mis materias',
+      'Mis exámenes',
+      'Mis certificados',
+    ]);
     expect(NAV_GROUPS.profesor.items.map((i) => i.label)).toEqual(['Tablero', 'Mis materias', 'Mis exámenes']);
     expect(NAV_GROUPS.reporte.items.map((i) => i.label)).toEqual(['Estado académico']);
   });

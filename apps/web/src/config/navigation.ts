@@ -5,6 +5,8 @@ import {
   IconCalendar,
   IconCalendarStats,
   IconCertificate,
+  IconFileCertificate,
+  IconSettings,
   IconChartBar,
   IconChecklist,
   IconClipboardList,
@@ -31,6 +33,8 @@ export interface NavItem {
   icon: TablerIcon;
   /** One line for the shortcut cards of the staff landing page. */
   description: string;
+  /** Shown to administrators only ('Configuración', issue 30); the API refuses everyone else anyway. */
+  adminOnly?: true;
 }
 
 export type NavGroupId = 'administracion' | 'alumnos' | 'profesores' | 'alumno' | 'profesor' | 'reporte';
@@ -75,6 +79,13 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         description: 'Alumnos, profesores y mallas desde planillas',
       },
       { label: 'Auditoría', to: paths.auditLog, icon: IconHistory, description: 'Auditoría de cambios' },
+      {
+        label: 'Configuración',
+        to: paths.configuracion,
+        icon: IconSettings,
+        description: 'Cifras académicas y membrete de actas y certificados',
+        adminOnly: true,
+      },
     ],
   },
   alumnos: {
@@ -144,6 +155,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         icon: IconNotebook,
         description: 'Historial e inscripción a exámenes',
       },
+      {
+        label: 'Mis certificados',
+        to: paths.certificates.own,
+        icon: IconFileCertificate,
+        description: 'Constancia de alumno regular y certificado de estudios',
+      },
     ],
   },
   profesor: {
@@ -186,5 +203,5 @@ export function visibleNavGroups(user: StoredUser | null, view: ViewAs): NavGrou
   if (studentView) groups.push(NAV_GROUPS.alumno);
   if (professorView) groups.push(NAV_GROUPS.profesor);
   if (studentView || staffView) groups.push(NAV_GROUPS.reporte);
-  return groups;
+  return groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.adminOnly || user.esAdmin) }));
 }

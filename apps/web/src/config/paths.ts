@@ -29,7 +29,7 @@ function withParams<const S extends string>(pattern: S): ParamRoute<S> {
 export const paths = {
   // spec 01: shell, login, users
   login: '/',
-  // The public page a sealed acta's QR code leads to (issue 28): no session needed.
+  // The public page a document's QR code leads to (issue 28: actas; issue 30: every document): no session.
   verifyActa: withParams('/verificar/:code'),
   logIn: '/log_in',
   firstLogIn: '/first_log_in',
@@ -55,6 +55,13 @@ export const paths = {
     new: '/pages/students/new',
     edit: withParams('/pages/students/edit/:id'),
   },
+  // Certificates (issue 30): a student's own, and those staff issue from a student's record.
+  certificates: {
+    own: '/pages/mis-certificados',
+    ofStudent: withParams('/pages/students/edit/:id/certificados'),
+  },
+  // 'Configuración' of the administrators (issue 30).
+  configuracion: '/pages/configuracion',
   // 'Carreras' and 'Materias' of the sidebar: placeholders, the spec names no route for them.
   carreras: '/pages/carreras',
   materias: '/pages/materias',

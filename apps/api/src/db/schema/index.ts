@@ -14,3 +14,4 @@ export * from './correlatives.js';
 export * from './seats.js';
 export * from './alerts.js';
 export * from './exam-rectifications.js';
+export * from './certificates.js';

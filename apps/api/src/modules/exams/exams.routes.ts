@@ -23,6 +23,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { sendAlumnosMateria, sendScoreReport } from './exams.export.js';
 import * as repo from './exams.repository.js';
 import * as exams from './exams.service.js';
+import { throttleVerification } from '../verification/verification.service.js';
 
 const MANAGE = ['exams:manage'] as const;
 /** Staff, or a professor on the exams they score (the service checks which). */
@@ -75,7 +76,10 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: zActaVerificacion },
       },
     },
-    async (request) => exams.verify(db, request.params.code),
+    async (request) => {
+      await throttleVerification(db, request.ip);
+      return exams.verify(db, request.params.code);
+    },
   );
 
   app.get(

@@ -233,9 +233,17 @@ export async function open(db: Db, user: AuthUser, id: number, motivo?: string, 
 }
 
 /** The public page of a sealed version: its summary, and whether a reopening replaced it. */
-export async function verify(db: Db, code: string): Promise<ActaVerificacion> {
+export async function verify(db: DbOrTx, code: string): Promise<ActaVerificacion> {
+  const acta = await verifyActaIfAny(db, code);
+  if (!acta) throw AppError.notFound(MSG_EXAMS.verifyUnknown);
+  return acta;
+}
+
+/** `verify` for the resolvers of /api/verificar: undefined when the code is not a sealed acta's. */
+export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVerificacion | undefined> {
+  if (!/^[0-9A-Fa-f]{12}$/.test(code)) return undefined;
   const found = await repo.findActaSellada(db, code.toUpperCase());
-  if (!found) throw AppError.notFound(MSG_EXAMS.verifyUnknown);
+  if (!found) return undefined;
   const { distribucion, fechaReapertura, codigoSiguiente, fechaSelladoSiguiente, ...rest } = found;
   return {
     ...rest,

@@ -1,37 +1,12 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, zError, zIdParams, zPhotoReply } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { uploadedFile } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as photos from './photos.service.js';
 
-const FIELD = 'files';
-
-const refuse = (message: string) => AppError.badRequest(message, { [FIELD]: message });
-
-/** The one file of the `files` field, read whole (the multipart limit stops it at 5,000,000 bytes). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw refuse(MSG.photoChoose);
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file();
-  } catch {
-    throw refuse(MSG.photoChoose);
-  }
-  if (!file || file.fieldname !== FIELD) {
-    file?.file.resume();
-    throw refuse(MSG.photoChoose);
-  }
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(MSG.photoTooLarge);
-    throw refuse(MSG.photoChoose);
-  }
-}
+const PHOTO_UPLOAD = { field: 'files', choose: MSG.photoChoose, tooLarge: MSG.photoTooLarge };
 
 /** Photos (spec 01 section 7): uploaded apart from the form, read back as a blob. */
 export const photosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -49,7 +24,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const actor = currentUser(request);
-      return photos.uploadPhoto(db, actor, request.params.id, await uploadedFile(request));
+      return photos.uploadPhoto(db, actor, request.params.id, await uploadedFile(request, PHOTO_UPLOAD));
     },
   );
 

@@ -1,6 +1,7 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { SubjectCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
@@ -72,18 +73,34 @@ export function StudentDashboardPage() {
 
   if (dashboard.isPending) return <PageLoader />;
   return (
-    <FavouritesDashboard
-      emptyTitle={ENROL_MSG.dashboardEmpty}
-      subjectsPath={paths.studentSubjects.list}
-      notices={
-        <>
-          <MisAlertasCard />
-          <WaitlistCards />
-        </>
-      }
-      cards={(dashboard.data ?? []).map((m) => (
-        <StudentSubjectCard key={m.inscripcionId} m={m} />
-      ))}
-    />
+    <Stack gap="md">
+      <FavouritesDashboard
+        emptyTitle={ENROL_MSG.dashboardEmpty}
+        subjectsPath={paths.studentSubjects.list}
+        notices={
+          <>
+            <MisAlertasCard />
+            <WaitlistCards />
+          </>
+        }
+        cards={(dashboard.data ?? []).map((m) => (
+          <StudentSubjectCard key={m.inscripcionId} m={m} />
+        ))}
+      />
+      {/* Issue 30: the certificates a student issues themselves, one click from the dashboard. */}
+      <Paper withBorder p="md">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Text fw={600}>Mis certificados</Text>
+            <Text size="sm" c="dimmed">
+              Constancia de alumno regular y certificado de estudios, con código de verificación.
+            </Text>
+          </div>
+          <Button component={Link} to={paths.certificates.own} variant="light">
+            Mis certificados
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import type {
   Acta,
   ActaExtra,
-  ActaVerificacion,
   AlumnoMateriaExamen,
   Examen,
   ExamenFormData,
@@ -59,14 +58,6 @@ export function useActa(id: number, extra: ActaExtra) {
 }
 
 /** The public verification of a sealed acta's code; a missing code is an answer (404), not worth retrying. */
-export function useActaVerificacion(code: string) {
-  return useQuery({
-    queryKey: [...examsKey, 'verify', code],
-    queryFn: () => api.get<ActaVerificacion>(`/exams/verify/${encodeURIComponent(code)}`),
-    retry: false,
-  });
-}
-
 export function useAlumnosMateriaExamen(examenId: number, search: string) {
   return useQuery({
     queryKey: [...examsKey, 'alumnos-materia', examenId, search],

@@ -1,3 +1,4 @@
+import { Letterhead as ConfiguredLetterhead } from '../../../components/letterhead';
 import { type Acta } from '@arandu/shared';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import classes from './acta.module.css';
@@ -64,12 +65,7 @@ export function Signatures({ acta, decano }: { acta: Acta; decano: boolean }) {
 }
 
 /** The faculty's letterhead, on every page of the acta (only on paper: spec 02 section 2). */
-export function Letterhead({ facultad }: { facultad: string }) {
-  return (
-    <div className={classes.letterhead} data-testid="letterhead">
-      <strong style={{ fontSize: 16 }}>{facultad}</strong>
-      <br />
-      Universidad · Secretaría Académica · Impreso el {formatDate(new Date())}
-    </div>
-  );
+/** Each acta page's own letterhead (issue 30): the configured one (components/letterhead.tsx). */
+export function Letterhead(_: { facultad?: string }) {
+  return <ConfiguredLetterhead className={classes.letterhead} />;
 }

@@ -1,13 +1,9 @@
-import { CALIFICACION_LABELS, MSG_EXAMS, type ActaVerificacion } from '@arandu/shared';
-import { Alert, Anchor, Badge, Card, Center, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CALIFICACION_LABELS, type ActaVerificacion } from '@arandu/shared';
+import { Alert, Anchor, Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useActaVerificacion } from '../api/exams-api';
-import { VerifiedRectification } from '../components/verified-rectification';
 
 function Replaced({ r }: { r: NonNullable<ActaVerificacion['reemplazada']> }) {
   return (
@@ -52,7 +48,8 @@ function Distribution({ rows }: { rows: NonNullable<ActaVerificacion['distribuci
   );
 }
 
-function Verified({ acta }: { acta: ActaVerificacion }) {
+/** The summary of a sealed acta, for the verification page of every document (issue 30). */
+export function ActaVerified({ acta }: { acta: ActaVerificacion }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -95,35 +92,5 @@ function Verified({ acta }: { acta: ActaVerificacion }) {
         </>
       )}
     </Stack>
-  );
-}
-
-/** The public page a sealed acta's QR code opens: no session, no names or documents (issue 28). */
-export function VerifyActaPage() {
-  const { code = '' } = useParams();
-  const verification = useActaVerificacion(code);
-  let content;
-  if (verification.isPending) content = <PageLoader />;
-  else if (verification.isError) {
-    const unknown = verification.error instanceof ApiError && verification.error.status === 404;
-    const invalid = verification.error instanceof ApiError && verification.error.status === 400;
-    // A code that is no sealed acta's may be an acta rectificativa's (issue 30).
-    content = unknown ? (
-      <VerifiedRectification code={code} />
-    ) : (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
-        {invalid ? MSG_EXAMS.verifyUnknown : 'No se pudo verificar el acta. Intente de nuevo más tarde.'}
-      </Alert>
-    );
-  } else content = <Verified acta={verification.data} />;
-  return (
-    <Center p="md" mih="100vh" component="main">
-      <Card withBorder padding="xl" radius="md" w="100%" maw={640}>
-        <Text c="dimmed" size="sm" mb="xs">
-          Verificación de acta sellada
-        </Text>
-        {content}
-      </Card>
-    </Center>
   );
 }

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -183,6 +183,13 @@ function StudentFormPageContent() {
           student.data
             ? `${student.data.apellido}, ${student.data.nombre} · legajo ${student.data.numeroLegajo}`
             : 'Ficha de alumno: legajo, malla y fecha de ingreso.'
+        }
+        actions={
+          studentId !== null && student.data ? (
+            <Button component={Link} to={paths.certificates.ofStudent(studentId)} variant="light">
+              Certificados
+            </Button>
+          ) : undefined
         }
       />
       {studentId !== null && !student.data ? (

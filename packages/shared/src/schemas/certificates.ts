@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MSG_CERTIFICATES } from '../messages-certificates.js';
+import { zId } from './common.js';
+import { zActaVerificacion } from './exams.js';
+
+export const CERTIFICADO_TIPOS = ['alumno-regular', 'estudios'] as const;
+export type CertificadoTipo = (typeof CERTIFICADO_TIPOS)[number];
+export const CERTIFICADO_NOMBRES: Record<CertificadoTipo, string> = {
+  'alumno-regular': 'Constancia de alumno regular',
+  estudios: 'Certificado de estudios',
+};
+
+/**
+ * POST /api/certificados. A student issues their own (no `perfilAlumnoId`); staff name the student's
+ * profile (`perfilAlumnoId`, the id of the student's record), which a student may only give as their own.
+ */
+export const zCertificadoIssue = z.object({
+  tipo: z.enum(CERTIFICADO_TIPOS, { error: MSG_CERTIFICATES.tipoInvalid }),
+  perfilAlumnoId: zId.optional(),
+});
+export type CertificadoIssue = z.infer<typeof zCertificadoIssue>;
+export const zCertificadoIssued = z.object({ id: z.number().int(), codigo: z.string(), emitido: z.string() });
+export type CertificadoIssued = z.infer<typeof zCertificadoIssued>;
+
+/** GET /api/certificados: the caller's own; staff add `?perfilAlumnoId=` for a student's. Newest first. */
+export const zCertificadoListQuery = z.object({ perfilAlumnoId: z.coerce.number().int().positive().optional() });
+export const zCertificadoListItem = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  tipo: z.enum(CERTIFICADO_TIPOS),
+  emitido: z.string(),
+  digesto: z.string(),
+  /** A later certificate of the same type with another content replaced this one. */
+  reemplazado: z.boolean(),
+});
+export type CertificadoListItem = z.infer<typeof zCertificadoListItem>;
+export const zCertificadoList = z.array(zCertificadoListItem);
+
+const zMembreteTexto = z.object({ universidad: z.string(), facultad: z.string(), decano: z.string() });
+const zCertificadoAlumno = z.object({
+  nombre: z.string(),
+  apellido: z.string(),
+  numeroDocumento: z.string(),
+  numeroLegajo: z.number().int(),
+  carrera: z.string(),
+  malla: z.string(),
+});
+
+/**
+ * What a certificate certifies, frozen at issue: the PDF prints exactly this, and its JSON text is what
+ * the SHA-256 digest covers.
+ */
+export const zCertificadoContenido = z.discriminatedUnion('tipo', [
+  z.object({
+    tipo: z.literal('alumno-regular'),
+    membrete: zMembreteTexto,
+    alumno: zCertificadoAlumno,
+    periodo: z.string(),
+    materias: z.array(z.object({ codigo: z.string(), materia: z.string(), seccion: z.string() })),
+  }),
+  z.object({
+    tipo: z.literal('estudios'),
+    membrete: zMembreteTexto,
+    alumno: zCertificadoAlumno,
+    materias: z.array(
+      z.object({
+        codigo: z.string(),
+        materia: z.string(),
+        calificacion: z.number().int(),
+        calificacionLetras: z.string(),
+        fechaExamen: z.string().nullable(),
+        nroActa: z.string().nullable(),
+      }),
+    ),
+    aprobadas: z.number().int(),
+    materiasMalla: z.number().int(),
+    /** Passed subjects of the malla over its subjects, one decimal. */
+    porcentajeMalla: z.number(),
+    /** Mean of the passing grades, two decimals; null when none. */
+    promedio: z.number().nullable(),
+  }),
+]);
+export type CertificadoContenido = z.infer<typeof zCertificadoContenido>;
+
+/** The public verification of a certificate: who and what, never a grade. */
+export const zCertificadoVerificacion = z.object({
+  codigo: z.string(),
+  tipo: z.enum(CERTIFICADO_TIPOS),
+  nombre: z.string(),
+  alumno: z.string(),
+  /** The document number with all but its first two and last digits hidden: '4.8**.**0'. */
+  documento: z.string(),
+  emitido: z.string(),
+  digesto: z.string(),
+  vigente: z.boolean(),
+  reemplazado: z.object({ emitido: z.string() }).nullable(),
+});
+export type CertificadoVerificacion = z.infer<typeof zCertificadoVerificacion>;
+
+/**
+ * GET /api/verificar/{codigo}: one answer for every document Arandu issues, told apart by `tipo`. Each kind
+ * of document adds its variant here and a resolver in the API's verification module.
+ */
+export const zVerificacion = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('acta'), acta: zActaVerificacion }),
+  z.object({ tipo: z.literal('certificado'), certificado: zCertificadoVerificacion }),
+]);
+export type Verificacion = z.infer<typeof zVerificacion>;
+export const zVerificarParams = z.object({ codigo: z.string().trim().min(1).max(64) });
