@@ -171,12 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicSettings: ctx.publicSettings,
         mfaKey: config.mfaEncryptionKey,
       };
-      await api.register(authRoutes, authDeps);
+      const oidc = config.oidc ? new OidcClient(config.oidc) : undefined;
+      await api.register(authRoutes, { ...authDeps, oidc, publicUrl: config.publicUrl });
       await api.register(mfaRoutes, authDeps);
       await api.register(sessionsRoutes, authDeps);
       await api.register(oidcRoutes, {
         ...authDeps,
-        oidc: config.oidc ? new OidcClient(config.oidc) : undefined,
+        oidc,
         publicUrl: config.publicUrl,
       });
       await api.register(usersRoutes, authDeps);

@@ -43,6 +43,13 @@ export type MfaLogin = z.infer<typeof zMfaLogin>;
 
 export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
 
+/**
+ * `POST /api/users/logout` when the session came from an institutional sign-in and the provider offers an
+ * end_session_endpoint: where the browser goes next, so the provider's session ends as well (otherwise 204).
+ */
+export const zLogoutReply = z.object({ endSessionUrl: z.string() });
+export type LogoutReply = z.infer<typeof zLogoutReply>;
+
 export const zMfaReset = z.strictObject({
   motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),
 });
