@@ -49,16 +49,32 @@ export async function createStudentFromClaims(
   try {
     const created = await writeTx(db, null, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'oidc-documento:' + numeroDocumento}))`);
-      const [taken] = await rows<{ id: number }>(
+      const [taken] = await rows<{ id: number; sameEmail: boolean }>(
         tx,
-        sql`select id from usuarios where numero_documento = ${numeroDocumento} limit 1`,
+        sql`select id, lower(email) = lower(${identity.email}) as "sameEmail"
+              from usuarios where numero_documento = ${numeroDocumento}
+             order by 2 desc limit 1`,
       );
-      if (taken) return 'document' as const;
-      const [row] = await tx
-        .insert(usuarios)
-        .values({ nombre, apellido, numeroDocumento, email: identity.email, passwordHash, esAlumno: true, firstLogin: false })
-        .returning({ id: usuarios.id });
-      return row!.id;
+      // The same person's first sign-in in another tab, a moment earlier: their user, not a second one.
+      if (taken) return taken.sameEmail ? taken.id : ('document' as const);
+      // The new user is the author of their own row in the audit log ('Auditoría' shows who created it).
+      const [next] = await rows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('usuarios', 'id'))::int as id`,
+      );
+      const id = next!.id;
+      await tx.execute(sql`select set_config('app.user_id', ${String(id)}, true)`);
+      await tx.insert(usuarios).values({
+        id,
+        nombre,
+        apellido,
+        numeroDocumento,
+        email: identity.email,
+        passwordHash,
+        esAlumno: true,
+        firstLogin: false,
+      });
+      return id;
     });
     if (created === 'document') return created;
     return (await repo.findUserById(db, created))!;
