@@ -14,6 +14,7 @@ import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { OidcClient } from './modules/auth/oidc.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
       });
       await api.register(usersRoutes, authDeps);
+      await api.register(settingsRoutes, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });

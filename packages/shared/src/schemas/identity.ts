@@ -66,3 +66,14 @@ export const zSessionInfo = z.object({
 export type SessionInfo = z.infer<typeof zSessionInfo>;
 export const zSessionList = z.object({ items: z.array(zSessionInfo) });
 export const zSessionsEnded = z.object({ ended: z.number().int() });
+
+/**
+ * `GET|PUT /api/settings/second-factor`: 'Segundo factor obligatorio para administradores y funcionarios'
+ * (the `configuracion` key `segundoFactorObligatorio`), for an administrator; `configured` says whether
+ * MFA_ENCRYPTION_KEY is set (without it the setting cannot be turned on: nobody could comply).
+ */
+export const zSecondFactorSetting = z.object({ segundoFactorObligatorio: z.boolean(), configured: z.boolean() });
+export type SecondFactorSetting = z.infer<typeof zSecondFactorSetting>;
+export const zSecondFactorSettingSave = z.strictObject({
+  segundoFactorObligatorio: z.boolean({ error: MSG_IDENTITY.mfaSettingRequired }),
+});
