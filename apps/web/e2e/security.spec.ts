@@ -15,6 +15,9 @@ async function logOut(page: Page) {
 }
 
 test.describe('Seguridad (issue 32)', () => {
+  // Long flows (several logins, a provider's pages) on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('[ADMIN] seguridad: turns the second factor on, logs out, logs in with password and code', async ({ page }) => {
     await loginAs(page, 'admin@demo.edu.py');
     await page.goto('/pages/account/my-profile');
@@ -149,6 +152,8 @@ test.describe('Seguridad (issue 32)', () => {
     await throughProvider(page, 'lucia.gimenez+5123456@demo.edu.py');
     await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
     await expect(page.getByRole('button', { name: /^Usuario:/ })).toContainText('Lucia Gimenez');
+    // No student record yet: the board says so instead of inviting them to star subjects.
+    await expect(page.getByText('El usuario no tiene ficha de alumno')).toBeVisible();
     await shot(page, 'security-institutional-new-student');
 
     // Staff find the new user, with the document the provider gave, and give the student record from 'Alumnos'.
