@@ -1,6 +1,8 @@
 import type { SecondFactorSetting } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { getLoginStatus } from '../../../lib/session-status';
 
 const settingKey = ['settings', 'second-factor'] as const;
 
@@ -13,15 +15,19 @@ export function useSecondFactorSetting(enabled: boolean) {
   });
 }
 
-/** `PUT /api/settings/second-factor`; the own factor's status is read again (it may be required now). */
+/**
+ * `PUT /api/settings/second-factor`; the own factor's status and the stored user are read again: turning it on
+ * may put this administrator behind the gate at once.
+ */
 export function useSaveSecondFactorSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (segundoFactorObligatorio: boolean) =>
       api.put<SecondFactorSetting>('/settings/second-factor', { segundoFactorObligatorio }),
-    onSuccess: (reply) => {
+    onSuccess: async (reply) => {
       queryClient.setQueryData(settingKey, reply);
-      return queryClient.invalidateQueries({ queryKey: ['mfa'] });
+      saveSession((await getLoginStatus()).user);
+      await queryClient.invalidateQueries({ queryKey: ['mfa'] });
     },
   });
 }

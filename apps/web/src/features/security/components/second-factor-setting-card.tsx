@@ -14,7 +14,8 @@ const LABEL = 'Segundo factor obligatorio para administradores y funcionarios';
  */
 export function SecondFactorSettingCard() {
   const user = useSession();
-  const allowed = userCan(user, 'settings:manage');
+  // Behind the gate an administrator may only set up their own factor (the server refuses the rest).
+  const allowed = userCan(user, 'settings:manage') && user?.mfaSetupRequired !== true;
   const setting = useSecondFactorSetting(allowed);
   const save = useSaveSecondFactorSetting();
   if (!allowed || !setting.data) return null;
