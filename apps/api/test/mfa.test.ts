@@ -307,9 +307,7 @@ describe("an administrator's switch for the gate (PUT /api/settings/second-facto
     );
     expect((audit as unknown as { rows: { usuario_id: number }[] }).rows).toContainEqual({ usuario_id: admin.id });
 
-    await t.ownerDb.execute(
-      sql`update configuracion set valor = 'false' where clave = 'segundoFactorObligatorio'`,
-    );
+    await t.ownerDb.execute(sql`update configuracion set valor = 'false' where clave = 'segundoFactorObligatorio'`);
     forgetCachedSettings();
     expect((await injectAs(t.app, staffToken, 'GET', '/api/users/profile')).statusCode).toBe(200);
   });

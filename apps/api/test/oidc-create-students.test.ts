@@ -104,7 +104,13 @@ describe('OIDC_CREATE_USERS=alumno', () => {
       '/log_in#oidc_error=incomplete',
     );
     expect(
-      await signIn({ sub: 'sd3', email: 'sin.apellido@prueba.edu.py', emailVerified: true, givenName: 'A', documento: '7654321' }),
+      await signIn({
+        sub: 'sd3',
+        email: 'sin.apellido@prueba.edu.py',
+        emailVerified: true,
+        givenName: 'A',
+        documento: '7654321',
+      }),
     ).toBe('/log_in#oidc_error=incomplete');
     expect(await usersWith('sin.documento@prueba.edu.py')).toEqual([]);
     expect(await usersWith('doc.corto@prueba.edu.py')).toEqual([]);

@@ -81,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: { access: 'authenticated', allowFirstLogin: true, allowMfaSetup: true },
       schema: {
         tags: ['sesión'],
-        summary: 'Salir: termina la sesión en el servidor (y dice adónde ir para cerrarla en el proveedor institucional)',
+        summary:
+          'Salir: termina la sesión en el servidor (y dice adónde ir para cerrarla en el proveedor institucional)',
         response: { 200: zLogoutReply, 204: z.null() },
       },
     },

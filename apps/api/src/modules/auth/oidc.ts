@@ -88,7 +88,8 @@ export class OidcClient {
     // Providers that keep the ID token small (oidc-provider, Keycloak by scope) give the e-mail at userinfo.
     const source =
       typeof claims.email === 'string' ? claims : await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-    const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+    const text = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     return {
       email: text(source.email),
       emailVerified: source.email_verified === true,

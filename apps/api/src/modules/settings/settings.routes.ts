@@ -31,11 +31,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; mfaConfigured: bool
       },
     },
     async (request) =>
-      saveSecondFactorSetting(
-        deps.db,
-        currentUser(request),
-        request.body.segundoFactorObligatorio,
-        deps.mfaConfigured,
-      ),
+      saveSecondFactorSetting(deps.db, currentUser(request), request.body.segundoFactorObligatorio, deps.mfaConfigured),
   );
 };

@@ -54,7 +54,11 @@ export function SecondFactorSettingCard() {
           disabled={save.isPending || (!configured && !segundoFactorObligatorio)}
           onChange={(event) => void change(event.currentTarget.checked)}
         />
-        {!configured && <Text size="sm" c="dimmed">{MSG_IDENTITY.mfaNotConfigured}</Text>}
+        {!configured && (
+          <Text size="sm" c="dimmed">
+            {MSG_IDENTITY.mfaNotConfigured}
+          </Text>
+        )}
         {segundoFactorObligatorio && !configured && (
           <Alert color="gray">Sin la clave del servidor la exigencia no se aplica a nadie.</Alert>
         )}
