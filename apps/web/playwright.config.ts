@@ -43,6 +43,7 @@ export default defineConfig({
         ...OIDC,
         OIDC_PORT: String(OIDC_PORT),
         OIDC_REDIRECT_URI: `http://127.0.0.1:${PORT}/api/auth/oidc/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URI: `http://127.0.0.1:${PORT}/`,
       },
     },
     {
@@ -65,6 +66,8 @@ export default defineConfig({
         MFA_ENCRYPTION_KEY: 'ZTJlLWFyYW5kdS1jbGF2ZS1kZS0zMi1ieXRlcy0hISE=',
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         ...OIDC,
+        // A person the provider knows and Arandu does not becomes a student (security.spec.ts).
+        OIDC_CREATE_USERS: 'alumno',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
     },

@@ -18,6 +18,7 @@ import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { OidcClient } from './modules/auth/oidc.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
@@ -200,15 +201,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicSettings: ctx.publicSettings,
         mfaKey: config.mfaEncryptionKey,
       };
-      await api.register(authRoutes, authDeps);
+      const oidc = config.oidc ? new OidcClient(config.oidc) : undefined;
+      await api.register(authRoutes, { ...authDeps, oidc, publicUrl: config.publicUrl });
       await api.register(mfaRoutes, authDeps);
       await api.register(sessionsRoutes, authDeps);
       await api.register(oidcRoutes, {
         ...authDeps,
-        oidc: config.oidc ? new OidcClient(config.oidc) : undefined,
+        oidc,
         publicUrl: config.publicUrl,
       });
       await api.register(usersRoutes, authDeps);
+      await api.register(settingsRoutes, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });

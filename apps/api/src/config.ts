@@ -38,6 +38,10 @@ const zEnv = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  // 'alumno': a verified e-mail without a user becomes a student on first sign-in (decision record 018).
+  OIDC_CREATE_USERS: z.enum(['alumno']).optional(),
+  // The claim that carries the document number (a Keycloak attribute mapper, an Entra ID optional claim).
+  OIDC_DOCUMENT_CLAIM: z.string().min(1).default('documento'),
   // The address users reach Arandu at (for the provider's redirect), e.g. https://arandu.ing.edu.py.
   PUBLIC_URL: z.string().url().optional(),
 });
@@ -72,6 +76,10 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** `OIDC_CREATE_USERS=alumno`: who has no user yet becomes a student (without a record) on first sign-in. */
+  createStudents?: boolean;
+  /** `OIDC_DOCUMENT_CLAIM`: the claim with the document number, read when creating a student. */
+  documentClaim: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -118,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             issuer: e.OIDC_ISSUER,
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
+            createStudents: e.OIDC_CREATE_USERS === 'alumno',
+            documentClaim: e.OIDC_DOCUMENT_CLAIM,
           }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),

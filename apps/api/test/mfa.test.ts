@@ -273,6 +273,61 @@ describe('the forced set-up gate (segundoFactorObligatorio)', () => {
   });
 });
 
+describe("an administrator's switch for the gate (PUT /api/settings/second-factor)", () => {
+  afterAll(async () => {
+    await t.ownerDb.execute(sql`delete from configuracion where clave = 'segundoFactorObligatorio'`);
+    forgetCachedSettings();
+  });
+
+  it('turns the gate on and off, audited, for administrators only', async () => {
+    const admin = await createUser(t.db, { roles: [Role.Admin] });
+    const adminToken = await login(t.app, admin.email, TEST_PASSWORD);
+    const staff = await createUser(t.db, { roles: [Role.Funcionario] });
+    const staffToken = await login(t.app, staff.email, TEST_PASSWORD);
+    const put = (token: string, body: unknown) => injectAs(t.app, token, 'PUT', '/api/settings/second-factor', body);
+
+    expect((await injectAs(t.app, adminToken, 'GET', '/api/settings/second-factor')).json()).toEqual({
+      segundoFactorObligatorio: false,
+      configured: true,
+    });
+    expect((await put(staffToken, { segundoFactorObligatorio: true })).statusCode).toBe(403);
+    const bad = await put(adminToken, { segundoFactorObligatorio: 'si' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(MSG_IDENTITY.mfaSettingRequired);
+
+    const on = await put(adminToken, { segundoFactorObligatorio: true });
+    expect(on.json()).toEqual({ segundoFactorObligatorio: true, configured: true });
+    // At once: the Funcionario's next call meets the gate, and so does the administrator's (no factor either).
+    expect((await injectAs(t.app, staffToken, 'GET', '/api/users/profile')).json()).toEqual({
+      error: MSG_IDENTITY.mfaSetupRequired,
+    });
+    expect((await injectAs(t.app, adminToken, 'GET', '/api/settings/second-factor')).statusCode).toBe(403);
+    const audit = await t.db.execute(
+      sql`select usuario_id from auditoria where nombre_tabla = 'configuracion' and valores_nuevos->>'valor' = 'true'`,
+    );
+    expect((audit as unknown as { rows: { usuario_id: number }[] }).rows).toContainEqual({ usuario_id: admin.id });
+
+    await t.ownerDb.execute(sql`update configuracion set valor = 'false' where clave = 'segundoFactorObligatorio'`);
+    forgetCachedSettings();
+    expect((await injectAs(t.app, staffToken, 'GET', '/api/users/profile')).statusCode).toBe(200);
+  });
+
+  it('refuses to turn it on without MFA_ENCRYPTION_KEY (nobody could comply)', async () => {
+    const bare = await setupTestApp();
+    try {
+      const admin = await createUser(bare.db, { roles: [Role.Admin] });
+      const token = await login(bare.app, admin.email, TEST_PASSWORD);
+      const res = await injectAs(bare.app, token, 'PUT', '/api/settings/second-factor', {
+        segundoFactorObligatorio: true,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: MSG_IDENTITY.mfaNotConfigured });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('staff reset a second factor', () => {
   it('removes it with a reason, ends the sessions and leaves the event in the audit log', async () => {
     const { user, token } = await userWithFactor();

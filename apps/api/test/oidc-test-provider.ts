@@ -9,16 +9,29 @@ export interface TestAccount {
   emailVerified: boolean;
   /** Authentication methods the provider reports (RFC 8176): ['pwd', 'mfa'] when it did a second factor. */
   amr?: string[];
+  /** Profile claims, for `OIDC_CREATE_USERS=alumno`; `documento` is the faculty's own claim. */
+  givenName?: string;
+  familyName?: string;
+  documento?: string;
 }
+
+/** A browser's cookies at the provider (its session there), kept across calls when a test passes one. */
+export type CookieJar = Map<string, string>;
 
 /**
  * A real OpenID provider (oidc-provider, the certified implementation openid-client is tested against) on a
  * loopback port. Its login "page" signs in whoever `signInNext` names, without a form, so tests can walk the
  * authorization-code flow with plain HTTP; consent is granted the same way.
  */
-export async function startTestProvider(client: { clientId: string; clientSecret: string; redirectUri: string }) {
+export async function startTestProvider(client: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  postLogoutRedirectUri?: string;
+}) {
   const accounts = new Map<string, TestAccount>();
   let next: TestAccount | undefined;
+  let logins = 0;
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,18 +41,33 @@ export async function startTestProvider(client: { clientId: string; clientSecret
         client_id: client.clientId,
         client_secret: client.clientSecret,
         redirect_uris: [client.redirectUri],
+        post_logout_redirect_uris: client.postLogoutRedirectUri ? [client.postLogoutRedirectUri] : [],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
     ],
     // amr released with the openid scope, as Entra ID and Keycloak do for every ID token.
-    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'] },
+    claims: {
+      openid: ['sub', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'documento'],
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       return account
-        ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.emailVerified }) }
+        ? {
+            accountId: sub,
+            claims: () => ({
+              sub,
+              email: account.email,
+              email_verified: account.emailVerified,
+              given_name: account.givenName,
+              family_name: account.familyName,
+              documento: account.documento,
+            }),
+          }
         : undefined;
     },
   });
@@ -50,6 +78,7 @@ export async function startTestProvider(client: { clientId: string; clientSecret
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'login') {
         if (!next) throw new Error('nobody to sign in: call signInNext first');
+        logins++;
         accounts.set(next.sub, next);
         const amr = next.amr ?? ['pwd'];
         await provider.interactionFinished(req, res, { login: { accountId: next.sub, amr } });
@@ -74,21 +103,32 @@ export async function startTestProvider(client: { clientId: string; clientSecret
     });
   });
 
-  /** Follows the provider's redirects like a browser (cookies kept) until it sends the browser to the client. */
-  async function authorize(authorizationUrl: string): Promise<URL> {
-    const cookies = new Map<string, string>();
+  /** A request as the browser of `cookies` makes it, its cookies kept (expired ones dropped). */
+  async function browse(url: URL, cookies: CookieJar, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) cookies.delete(pair!.slice(0, eq));
+      else cookies.set(pair!.slice(0, eq), value);
+    }
+    return res;
+  }
+
+  /**
+   * Follows the provider's redirects like a browser (cookies kept; a fresh browser unless one is given) until
+   * it sends the browser to the client.
+   */
+  async function authorize(authorizationUrl: string, cookies: CookieJar = new Map()): Promise<URL> {
     let url = new URL(authorizationUrl);
     for (let hop = 0; hop < 10; hop++) {
       if (url.href.startsWith(client.redirectUri)) return url;
-      const res = await fetch(url, {
-        redirect: 'manual',
-        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      });
-      for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(';');
-        const eq = pair!.indexOf('=');
-        cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-      }
+      const res = await browse(url, cookies);
       const location = res.headers.get('location');
       if (!location) throw new Error(`the provider stopped at ${url.href}: ${res.status} ${await res.text()}`);
       url = new URL(location, url);
@@ -96,12 +136,43 @@ export async function startTestProvider(client: { clientId: string; clientSecret
     throw new Error('too many redirects at the provider');
   }
 
+  /**
+   * The provider's logout page at `endSessionUrl`, confirmed ('Yes, sign me out') in the browser of
+   * `cookies`: where the provider sends the browser afterwards.
+   */
+  async function endSession(endSessionUrl: string, cookies: CookieJar): Promise<string> {
+    const page = await browse(new URL(endSessionUrl), cookies);
+    const html = await page.text();
+    if (page.status !== 200) throw new Error(`the provider refused the logout: ${page.status} ${html}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    if (!action || !xsrf) throw new Error(`no logout form at the provider: ${html}`);
+    let res = await browse(new URL(action, issuer), cookies, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    let location = res.headers.get('location');
+    // oidc-provider ends the session, then goes through its own 'logout success' step when it has no redirect.
+    for (let hop = 0; location && !location.startsWith('http') && hop < 3; hop++) {
+      res = await browse(new URL(location, issuer), cookies);
+      location = res.headers.get('location');
+    }
+    if (!location) throw new Error(`the provider stopped after the logout: ${res.status}`);
+    return location;
+  }
+
   return {
     issuer,
     signInNext(account: TestAccount) {
       next = account;
     },
+    /** How many times the provider asked someone to sign in (a session at the provider skips it). */
+    get logins() {
+      return logins;
+    },
     authorize,
+    endSession,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,13 +4,14 @@ import { MSG_IDENTITY, Role } from '@arandu/shared';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
-import { startTestProvider } from './oidc-test-provider.js';
+import { startTestProvider, type CookieJar } from './oidc-test-provider.js';
 
 const PUBLIC_URL = 'http://arandu.prueba';
 const client = {
   clientId: 'arandu',
   clientSecret: 'secreto-de-prueba-del-cliente',
   redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
+  postLogoutRedirectUri: `${PUBLIC_URL}/`,
 };
 
 let t: TestContext;
@@ -21,7 +22,12 @@ beforeAll(async () => {
     config: {
       publicUrl: PUBLIC_URL,
       mfaEncryptionKey: randomBytes(32),
-      oidc: { issuer: idp.issuer, clientId: client.clientId, clientSecret: client.clientSecret },
+      oidc: {
+        issuer: idp.issuer,
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        documentClaim: 'documento',
+      },
     },
   });
 });
@@ -31,7 +37,7 @@ afterAll(async () => {
 });
 
 /** 'Ingresar con cuenta institucional' up to the provider's redirect back (the callback's URL). */
-async function throughProvider(): Promise<URL> {
+async function throughProvider(browser?: CookieJar): Promise<URL> {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
   expect(start.statusCode).toBe(302);
   const authorization = new URL(start.headers.location as string);
@@ -39,7 +45,7 @@ async function throughProvider(): Promise<URL> {
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorization.searchParams.get('nonce')).toBeTruthy();
   expect(authorization.searchParams.get('redirect_uri')).toBe(client.redirectUri);
-  return idp.authorize(authorization.href);
+  return idp.authorize(authorization.href, browser);
 }
 
 /** The callback, as the browser brings it; where it sends the browser (the login page and its fragment). */
@@ -126,6 +132,59 @@ describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
     const trusted = (await callback(await throughProvider())).split('=')[1]!;
     const res = await redeem(trusted);
     expect(res.json()).toMatchObject({ id: user.id, token: expect.any(String) });
+  });
+});
+
+describe("'Salir' after an institutional sign-in (RP-initiated logout)", () => {
+  const logout = (token: string) => injectAs(t.app, token, 'POST', '/api/users/logout');
+
+  it("sends the browser to the provider's end_session_endpoint, which ends the provider's session too", async () => {
+    await createUser(t.db, { email: 'salir@prueba.edu.py', roles: [Role.Alumno] });
+    const browser: CookieJar = new Map();
+    idp.signInNext({ sub: 'salir', email: 'salir@prueba.edu.py', emailVerified: true });
+    const before = idp.logins;
+    const first = await redeem((await callback(await throughProvider(browser))).split('=')[1]!);
+    // A second sign-in in the same browser rides the provider's session: nobody is asked to sign in.
+    const second = await redeem((await callback(await throughProvider(browser))).split('=')[1]!);
+    expect(idp.logins).toBe(before + 1);
+
+    const out = await logout(second.json().token);
+    expect(out.statusCode, out.body).toBe(200);
+    const endSessionUrl = new URL(out.json().endSessionUrl);
+    expect(endSessionUrl.origin).toBe(idp.issuer);
+    expect(endSessionUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+    expect(endSessionUrl.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Arandu's session is over whatever the browser does next; the other one stays (it is another device's).
+    expect((await injectAs(t.app, second.json().token, 'GET', '/api/users/get_login_status')).statusCode).toBe(401);
+    expect((await injectAs(t.app, first.json().token, 'GET', '/api/users/get_login_status')).statusCode).toBe(200);
+
+    expect(await idp.endSession(endSessionUrl.href, browser)).toBe(`${PUBLIC_URL}/`);
+    // The provider's session is over: the next institutional sign-in in that browser asks who it is.
+    await throughProvider(browser);
+    expect(idp.logins).toBe(before + 2);
+  });
+
+  it('keeps the ID token through the code step of a user with a second factor', async () => {
+    const user = await createUser(t.db, { email: 'salir.factor@prueba.edu.py', roles: [Role.Funcionario] });
+    const token = await login(t.app, user.email, TEST_PASSWORD);
+    const { secret } = (await injectAs(t.app, token, 'POST', '/api/users/mfa/setup')).json<{ secret: string }>();
+    await injectAs(t.app, token, 'POST', '/api/users/mfa/enable', { code: totpCode(secret) });
+    idp.signInNext({ sub: 'sf', email: user.email, emailVerified: true });
+    const ticket = (await callback(await throughProvider())).split('=')[1]!;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/mfa',
+      payload: { mfaToken: ticket, code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const out = await logout(done.json().token);
+    expect(out.json()).toMatchObject({ endSessionUrl: expect.stringContaining(idp.issuer) });
+  });
+
+  it('answers 204 to a password session: there is nothing to end at the provider', async () => {
+    const user = await createUser(t.db, { email: 'salir.clave@prueba.edu.py' });
+    const out = await logout(await login(t.app, user.email, TEST_PASSWORD));
+    expect(out.statusCode).toBe(204);
   });
 });
 

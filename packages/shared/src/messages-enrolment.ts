@@ -69,6 +69,8 @@ export const ENROL_MSG = {
   noActivePeriod: 'No hay un periodo activo',
   conformidadRequired: 'Debe aceptar el Manifiesto de Conformidad para inscribirse',
   notAStudent: 'El usuario no tiene ficha de alumno',
+  noStudentRecordYet:
+    'La secretaría de la facultad todavía no cargó su ficha (carrera, malla y legajo). Hasta entonces no puede inscribirse en materias ni en exámenes.',
   mallaNotStudents: 'La malla no es la del alumno',
   subjectChangeWithMarks: 'No se puede cambiar la materia: la inscripción ya tiene notas o asistencias registradas',
 } as const;

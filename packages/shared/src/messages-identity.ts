@@ -20,4 +20,10 @@ export const MSG_IDENTITY = {
   oidcEmailNotVerified: 'El proveedor institucional no confirmó su correo electrónico; no se puede ingresar con él.',
   oidcUserNotFound:
     'No hay un usuario de Arandu con el correo de su cuenta institucional. Consulte a la secretaría de la facultad.',
+  mfaSettingRequired: 'Indique si el segundo factor es obligatorio (sí o no).',
+  mfaSettingSaved: 'Se guardó la configuración del segundo factor.',
+  oidcClaimsIncomplete:
+    'Su cuenta institucional no informa su nombre, apellido y número de documento, que Arandu necesita para crear su usuario. Consulte a la secretaría de la facultad.',
+  oidcDocumentTaken:
+    'Ya hay un usuario de Arandu con su número de documento y otro correo. Pida a la secretaría de la facultad que registre su correo institucional.',
 } as const;

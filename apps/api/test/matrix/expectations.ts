@@ -40,6 +40,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'DELETE /api/users/sessions/:sessionId': { allow: 'signed-in', params: { sessionId: 'missing' } },
   'GET /api/users/:id/sessions': staff({ id: 'user' }),
   'DELETE /api/users/:id/sessions': staff({ id: 'freshUser' }),
+  'GET /api/settings/second-factor': adminOnly(),
+  'PUT /api/settings/second-factor': adminOnly(),
   'DELETE /api/users/:id/sessions/:sessionId': staff({ id: 'freshUser', sessionId: 'missing' }),
   // users
   'POST /api/users/all': staff(),

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arandu/shared';
+import type { LogoutReply, SessionUser } from '@arandu/shared';
 import { api } from './api-client';
 
 /*
@@ -17,7 +17,10 @@ export function getLoginStatus(signal?: AbortSignal): Promise<LoginStatus> {
   return api.get<LoginStatus>('/users/get_login_status', { signal, redirectOnUnauthorized: false });
 }
 
-/** `POST /api/users/logout` (204). */
-export function logout(): Promise<undefined> {
-  return api.post<undefined>('/users/logout', undefined, { redirectOnUnauthorized: false });
+/**
+ * `POST /api/users/logout`: 204, or the institutional provider's logout address when the session came from
+ * it (RP-initiated logout).
+ */
+export function logout(): Promise<LogoutReply | undefined> {
+  return api.post<LogoutReply | undefined>('/users/logout', undefined, { redirectOnUnauthorized: false });
 }

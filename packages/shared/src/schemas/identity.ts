@@ -43,6 +43,13 @@ export type MfaLogin = z.infer<typeof zMfaLogin>;
 
 export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
 
+/**
+ * `POST /api/users/logout` when the session came from an institutional sign-in and the provider offers an
+ * end_session_endpoint: where the browser goes next, so the provider's session ends as well (otherwise 204).
+ */
+export const zLogoutReply = z.object({ endSessionUrl: z.string() });
+export type LogoutReply = z.infer<typeof zLogoutReply>;
+
 export const zMfaReset = z.strictObject({
   motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),
 });
@@ -59,3 +66,14 @@ export const zSessionInfo = z.object({
 export type SessionInfo = z.infer<typeof zSessionInfo>;
 export const zSessionList = z.object({ items: z.array(zSessionInfo) });
 export const zSessionsEnded = z.object({ ended: z.number().int() });
+
+/**
+ * `GET|PUT /api/settings/second-factor`: 'Segundo factor obligatorio para administradores y funcionarios'
+ * (the `configuracion` key `segundoFactorObligatorio`), for an administrator; `configured` says whether
+ * MFA_ENCRYPTION_KEY is set (without it the setting cannot be turned on: nobody could comply).
+ */
+export const zSecondFactorSetting = z.object({ segundoFactorObligatorio: z.boolean(), configured: z.boolean() });
+export type SecondFactorSetting = z.infer<typeof zSecondFactorSetting>;
+export const zSecondFactorSettingSave = z.strictObject({
+  segundoFactorObligatorio: z.boolean({ error: MSG_IDENTITY.mfaSettingRequired }),
+});

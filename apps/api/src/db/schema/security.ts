@@ -88,6 +88,8 @@ export const desafiosMfa = pgTable(
     intentos: smallint().notNull().default(0),
     /** False for an institutional sign-in whose provider did the second factor: the token alone opens the session. */
     requiereCodigo: boolean().notNull().default(true),
+    /** An institutional sign-in's ID token, handed to the session this opens (for the provider's logout). */
+    idTokenOidc: text(),
     expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [inlineReference(t.usuarioId, usuarios.id).onDelete('cascade'), index('desafios_mfa_expira_idx').on(t.expira)],

@@ -138,6 +138,11 @@ export const sesiones = pgTable(
     /** Where and in what browser it was opened, for 'Mis sesiones' (decision record 018). */
     direccion: varchar({ length: 45 }),
     agenteUsuario: varchar({ length: 300 }),
+    /**
+     * The provider's ID token when the session came from an institutional sign-in: 'Salir' sends it as
+     * `id_token_hint` to the provider's end_session_endpoint (RP-initiated logout, decision record 018).
+     */
+    idTokenOidc: text(),
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
 );

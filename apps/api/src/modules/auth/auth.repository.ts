@@ -91,10 +91,11 @@ export async function insertSession(
   usuarioId: number,
   tokenHash: string,
   client: SessionClient,
+  idTokenOidc: string | null = null,
 ): Promise<number> {
   const [row] = await db
     .insert(sesiones)
-    .values({ usuarioId, tokenHash, direccion: client.ip.slice(0, 45), agenteUsuario: agentOf(client) })
+    .values({ usuarioId, tokenHash, direccion: client.ip.slice(0, 45), agenteUsuario: agentOf(client), idTokenOidc })
     .returning({ id: sesiones.id });
   return row!.id;
 }
@@ -107,7 +108,15 @@ export async function insertSession(
  */
 export async function openSessionAfterPassword(
   db: DbOrTx,
-  v: { usuarioId: number; tokenHash: string; clearCounter: string; dropPendingReset: boolean; client: SessionClient },
+  v: {
+    usuarioId: number;
+    tokenHash: string;
+    clearCounter: string;
+    dropPendingReset: boolean;
+    client: SessionClient;
+    /** The provider's ID token when a code completed an institutional sign-in. */
+    idTokenOidc?: string | null;
+  },
 ): Promise<void> {
   await preparedRows(
     db,
@@ -116,13 +125,23 @@ export async function openSessionAfterPassword(
          olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
-    insert into sesiones (usuario_id, token_hash, direccion, agente_usuario)
-    select ${v.usuarioId}, ${v.tokenHash}, ${v.client.ip.slice(0, 45)}, ${agentOf(v.client)} from sin_espera`,
+    insert into sesiones (usuario_id, token_hash, direccion, agente_usuario, id_token_oidc)
+    select ${v.usuarioId}, ${v.tokenHash}, ${v.client.ip.slice(0, 45)}, ${agentOf(v.client)},
+           ${v.idTokenOidc ?? null}::text from sin_espera`,
   );
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.delete(sesiones).where(eq(sesiones.id, sessionId));
+}
+
+/** Ends a session ('Salir'); the provider's ID token when it came from an institutional sign-in. */
+export async function endSession(db: DbOrTx, sessionId: number): Promise<{ idTokenOidc: string | null } | undefined> {
+  const [row] = await db
+    .delete(sesiones)
+    .where(eq(sesiones.id, sessionId))
+    .returning({ idTokenOidc: sesiones.idTokenOidc });
+  return row;
 }
 
 export async function deleteUserSessions(db: DbOrTx, usuarioId: number): Promise<void> {

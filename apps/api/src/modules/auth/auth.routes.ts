@@ -8,6 +8,7 @@ import {
   zLoginOutcome,
   zLoginReply,
   zLoginStatus,
+  zLogoutReply,
   zMessageReply,
   zPublicSettings,
   zSetNewPassword,
@@ -17,9 +18,13 @@ import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
 import { forgotPassword } from './password-reset.js';
+import type { OidcClient } from './oidc.js';
+import { baseUrlOf } from './oidc.routes.js';
 import { clientOf } from './session-client.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+type Deps = AuthDeps & { oidc: OidcClient | undefined; publicUrl: string | undefined };
+
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/public/settings',
     {
@@ -74,11 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/users/logout',
     {
       config: { access: 'authenticated', allowFirstLogin: true, allowMfaSetup: true },
-      schema: { tags: ['sesión'], summary: 'Salir: termina la sesión en el servidor', response: { 204: z.null() } },
+      schema: {
+        tags: ['sesión'],
+        summary:
+          'Salir: termina la sesión en el servidor (y dice adónde ir para cerrarla en el proveedor institucional)',
+        response: { 200: zLogoutReply, 204: z.null() },
+      },
     },
     async (request, reply) => {
-      await auth.logout(deps.db, currentUser(request));
-      return reply.status(204).send(null);
+      const endSessionUrl = await auth.logout(deps, currentUser(request), baseUrlOf(deps.publicUrl, request) + '/');
+      return endSessionUrl ? { endSessionUrl } : reply.status(204).send(null);
     },
   );
 

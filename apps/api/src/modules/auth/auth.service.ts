@@ -17,6 +17,7 @@ import type { AuthUser } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
 import type { SessionClient } from './auth.repository.js';
 import { startMfaChallenge } from './mfa-login.js';
+import type { OidcClient } from './oidc.js';
 import { mfaSetupRequired, openSession, toSessionUser } from './open-session.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
@@ -103,8 +104,18 @@ export async function authenticate(db: Db, token: string, mfaConfigured = false)
   };
 }
 
-export async function logout(db: Db, user: AuthUser): Promise<void> {
-  await repo.deleteSession(db, user.sessionId);
+/**
+ * 'Salir': ends the session. One that came from an institutional sign-in also answers the provider's logout
+ * address (RP-initiated logout), which brings the browser back to `postLogoutRedirectUri`.
+ */
+export async function logout(
+  deps: { db: Db; oidc: OidcClient | undefined },
+  user: AuthUser,
+  postLogoutRedirectUri: string,
+): Promise<string | undefined> {
+  const ended = await repo.endSession(deps.db, user.sessionId);
+  if (!ended?.idTokenOidc || !deps.oidc) return undefined;
+  return deps.oidc.endSessionUrl(ended.idTokenOidc, postLogoutRedirectUri);
 }
 
 export async function loginStatus(deps: AuthDeps, user: AuthUser): Promise<SessionUser> {

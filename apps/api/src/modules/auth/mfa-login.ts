@@ -52,8 +52,11 @@ export async function completeMfaLogin(
     throw AppError.unauthorized(MSG_IDENTITY.mfaCodeInvalid);
   }
   // Another call with the same token may have won: only the one that takes it gets a session.
-  if ((await mfaRepo.takeChallenge(deps.db, tokenHash)) === undefined) {
-    throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
-  }
-  return openSession(deps, user, client, { clearCounter: pairKey(user.email, client.ip), dropPendingReset: false });
+  const taken = await mfaRepo.takeChallenge(deps.db, tokenHash);
+  if (!taken) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  return openSession(deps, user, client, {
+    clearCounter: pairKey(user.email, client.ip),
+    dropPendingReset: false,
+    idTokenOidc: taken.idTokenOidc,
+  });
 }

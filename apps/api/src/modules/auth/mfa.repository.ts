@@ -96,7 +96,7 @@ export async function recoveryCodesLeft(db: DbOrTx, usuarioId: number): Promise<
 
 export async function insertChallenge(
   db: DbOrTx,
-  v: { usuarioId: number; tokenHash: string; requiereCodigo: boolean },
+  v: { usuarioId: number; tokenHash: string; requiereCodigo: boolean; idTokenOidc?: string },
 ): Promise<void> {
   await db.insert(desafiosMfa).values({
     ...v,
@@ -118,13 +118,13 @@ export async function reserveChallengeAttempt(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Takes a challenge (single use): of two calls only one gets true. */
-export async function takeChallenge(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+/** Takes a challenge (single use): of two calls only one gets it (with an institutional sign-in's ID token). */
+export async function takeChallenge(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .delete(desafiosMfa)
     .where(and(eq(desafiosMfa.tokenHash, tokenHash), sql`${desafiosMfa.expira} > now()`))
-    .returning({ usuarioId: desafiosMfa.usuarioId });
-  return row?.usuarioId;
+    .returning({ usuarioId: desafiosMfa.usuarioId, idTokenOidc: desafiosMfa.idTokenOidc });
+  return row;
 }
 
 export async function deleteChallenge(db: DbOrTx, tokenHash: string): Promise<void> {
@@ -142,7 +142,7 @@ export async function recordSecurityEvent(
  * An institutional sign-in's ticket whose provider did the second factor (or whose user has none): taken
  * once, it opens the session. Undefined when it is unknown, expired, taken, or waits for a code.
  */
-export async function takeTicketWithoutCode(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+export async function takeTicketWithoutCode(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .delete(desafiosMfa)
     .where(
@@ -152,8 +152,8 @@ export async function takeTicketWithoutCode(db: DbOrTx, tokenHash: string): Prom
         sql`${desafiosMfa.expira} > now()`,
       ),
     )
-    .returning({ usuarioId: desafiosMfa.usuarioId });
-  return row?.usuarioId;
+    .returning({ usuarioId: desafiosMfa.usuarioId, idTokenOidc: desafiosMfa.idTokenOidc });
+  return row;
 }
 
 /** Whether a token is a live challenge still waiting for its code. */

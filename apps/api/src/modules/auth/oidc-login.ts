@@ -8,6 +8,7 @@ import * as mfaRepo from './mfa.repository.js';
 import type { OidcClient } from './oidc.js';
 import * as oidcRepo from './oidc.repository.js';
 import { openSession } from './open-session.js';
+import { createStudentFromClaims, type ProvisionFailure } from './oidc-provision.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export interface OidcDeps extends AuthDeps {
@@ -16,7 +17,7 @@ export interface OidcDeps extends AuthDeps {
 }
 
 /** Why an institutional sign-in did not end in a session: the login page shows the matching Spanish text. */
-export type OidcFailure = 'failed' | 'unverified' | 'notfound';
+export type OidcFailure = 'failed' | 'unverified' | 'notfound' | ProvisionFailure;
 
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
 
@@ -39,7 +40,8 @@ export async function startOidc(deps: OidcDeps, baseUrl: string): Promise<string
 /**
  * The provider's callback: the state taken (once), the code exchanged, the user found by the verified e-mail
  * (any case). Ends in a single-use ticket for the login page, which needs a code as well when the user has a
- * second factor and the provider did not do one (`amr`). Nobody is created. Returns the login page's address,
+ * second factor and the provider did not do one (`amr`). Nobody is created unless `OIDC_CREATE_USERS=alumno`
+ * (oidc-provision.ts). Returns the login page's address,
  * with the ticket or the reason in its fragment (never sent to a server, nor kept in its logs).
  */
 export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string): Promise<string> {
@@ -57,13 +59,19 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
     return fail('failed');
   }
   if (!identity.email || !identity.emailVerified) return fail('unverified');
-  const user = await repo.findUserByEmail(deps.db, identity.email);
+  let user = await repo.findUserByEmail(deps.db, identity.email);
+  if (!user && oidc.createsStudents) {
+    const created = await createStudentFromClaims(deps.db, { ...identity, email: identity.email });
+    if (typeof created === 'string') return fail(created);
+    user = created;
+  }
   if (!user?.activo) return fail('notfound');
   const ticket = newSessionToken();
   await mfaRepo.insertChallenge(deps.db, {
     usuarioId: user.id,
     tokenHash: hashToken(ticket),
     requiereCodigo: user.mfaActivo && !identity.didMfa,
+    idTokenOidc: identity.idToken,
   });
   return `/log_in#oidc=${ticket}`;
 }
@@ -74,12 +82,12 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
  */
 export async function loginWithTicket(deps: AuthDeps, ticket: string, client: SessionClient): Promise<LoginOutcome> {
   const tokenHash = hashToken(ticket);
-  const usuarioId = await mfaRepo.takeTicketWithoutCode(deps.db, tokenHash);
-  if (usuarioId === undefined) {
+  const taken = await mfaRepo.takeTicketWithoutCode(deps.db, tokenHash);
+  if (!taken) {
     if (await mfaRepo.challengeWaitsForCode(deps.db, tokenHash)) return { mfaRequired: true, mfaToken: ticket };
     throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   }
-  const user = await repo.findUserById(deps.db, usuarioId);
+  const user = await repo.findUserById(deps.db, taken.usuarioId);
   if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
-  return openSession(deps, user, client);
+  return openSession(deps, user, client, undefined, taken.idTokenOidc);
 }

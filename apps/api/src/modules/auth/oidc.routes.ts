@@ -4,14 +4,17 @@ import { zError, zLoginOutcome, zOidcLogin } from '@arandu/shared';
 import { finishOidc, loginWithTicket, startOidc, type OidcDeps } from './oidc-login.js';
 import { clientOf } from './session-client.js';
 
-/** The address the provider sends the browser back to: PUBLIC_URL, else the one the request came to. */
 type Deps = Omit<OidcDeps, 'log'> & { publicUrl: string | undefined };
+
+/** The address the provider sends the browser back to: PUBLIC_URL, else the one the request came to. */
+export function baseUrlOf(publicUrl: string | undefined, request: { protocol: string; host: string }): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
 
 /** Institutional sign-in (OpenID Connect, authorization code with PKCE; issue 32). */
 export const oidcRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const withLog = { ...deps, log: app.log };
-  const baseOf = (request: { protocol: string; host: string }) =>
-    deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseOf = (request: { protocol: string; host: string }) => baseUrlOf(deps.publicUrl, request);
 
   app.get(
     '/auth/oidc/start',

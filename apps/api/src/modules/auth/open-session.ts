@@ -51,14 +51,15 @@ export async function openSession(
   deps: AuthDeps,
   user: UserRow,
   client: SessionClient,
-  afterLogin?: { clearCounter: string; dropPendingReset: boolean },
+  afterLogin?: { clearCounter: string; dropPendingReset: boolean; idTokenOidc?: string | null },
+  idTokenOidc?: string | null,
 ): Promise<LoginReply> {
   const token = newSessionToken();
   const tokenHash = hashToken(token);
   if (afterLogin) {
     await repo.openSessionAfterPassword(deps.db, { usuarioId: user.id, tokenHash, client, ...afterLogin });
   } else {
-    await repo.insertSession(deps.db, user.id, tokenHash, client);
+    await repo.insertSession(deps.db, user.id, tokenHash, client, idTokenOidc);
   }
   const settings = await getSettings(deps.db);
   return { ...toSessionUser(user, deps.publicSettings, settings, deps.mfaKey !== undefined), token };

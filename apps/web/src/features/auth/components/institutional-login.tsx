@@ -13,6 +13,8 @@ const FAILURES: Record<string, string> = {
   failed: MSG_IDENTITY.oidcFailed,
   unverified: MSG_IDENTITY.oidcEmailNotVerified,
   notfound: MSG_IDENTITY.oidcUserNotFound,
+  incomplete: MSG_IDENTITY.oidcClaimsIncomplete,
+  document: MSG_IDENTITY.oidcDocumentTaken,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
@@ -7,7 +7,9 @@ import { SubjectCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { useMyStudent } from '../api/inscription-form';
 import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
 import { WaitlistCards } from '../components/waitlist-cards';
@@ -67,11 +69,21 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
 /** 'Tablero' of the student (/pages/student-dashboard): the early warnings, then one card per starred subject. */
 export function StudentDashboardPage() {
   const dashboard = useStudentDashboard();
+  // An empty board may mean no student record yet (a student created at the institutional sign-in, or one
+  // the secretaría has not finished): then 'mark subjects with a star' would send them to an empty page.
+  const record = useMyStudent(dashboard.data?.length === 0);
   useEffect(() => {
     if (dashboard.error) toast.error(ENROL_MSG.materiasLoadFailed);
   }, [dashboard.error]);
 
-  if (dashboard.isPending) return <PageLoader />;
+  if (dashboard.isPending || (dashboard.data?.length === 0 && record.isPending)) return <PageLoader />;
+  if (record.error instanceof ApiError && record.error.status === 404) {
+    return (
+      <Alert color="yellow" variant="light" title={ENROL_MSG.notAStudent}>
+        {ENROL_MSG.noStudentRecordYet}
+      </Alert>
+    );
+  }
   return (
     <Stack gap="md">
       <FavouritesDashboard

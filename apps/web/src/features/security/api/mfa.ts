@@ -1,7 +1,8 @@
 import type { MfaCodeBody, MfaSetupReply, MfaStatus, RecoveryCodesReply } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { saveSession, useSession } from '../../../lib/session';
+import { getLoginStatus } from '../../../lib/session-status';
 
 const mfaKey = ['mfa'] as const;
 
@@ -22,12 +23,18 @@ export function useMfaSetup() {
   return useMutation({ mutationFn: () => api.post<MfaSetupReply>('/users/mfa/setup') });
 }
 
-/** enable, disable and new recovery codes: each with a current code; the status is read again after. */
+/**
+ * enable, disable and new recovery codes: each with a current code; the status is read again after, and the
+ * stored user too (turning the factor on or off opens or closes the forced set-up gate).
+ */
 function useCodeAction<R>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MfaCodeBody) => api.post<R>(path, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKey }),
+    onSuccess: async () => {
+      saveSession((await getLoginStatus()).user);
+      await queryClient.invalidateQueries({ queryKey: mfaKey });
+    },
   });
 }
 
