@@ -1,5 +1,7 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { SubjectCard } from '../../../components/subject-card';
@@ -7,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { enrolmentsQueryOptions } from '../api/get-enrolments';
 import { ProgressRing } from '../components/progress-ring';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
@@ -61,9 +64,23 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   );
 }
 
+/** Whether the student is enrolled in anything at all: asked only when nothing is starred. */
+function useHasEnrolments(ask: boolean) {
+  const first = useQuery({
+    ...enrolmentsQueryOptions(true, {
+      page: 1,
+      pageSize: 1,
+      filters: { numeroSemestre: null, periodoId: null, materia: '', alumno: '' },
+    }),
+    enabled: ask,
+  });
+  return first.data ? first.data.totalItemsCount > 0 : undefined;
+}
+
 /** 'Tablero' of the student (/pages/student-dashboard): one card per starred subject. */
 export function StudentDashboardPage() {
   const dashboard = useStudentDashboard();
+  const hasEnrolments = useHasEnrolments(dashboard.data?.length === 0);
   useEffect(() => {
     if (dashboard.error) toast.error(ENROL_MSG.materiasLoadFailed);
   }, [dashboard.error]);
@@ -73,6 +90,17 @@ export function StudentDashboardPage() {
     <FavouritesDashboard
       emptyTitle={ENROL_MSG.dashboardEmpty}
       subjectsPath={paths.studentSubjects.list}
+      noSubjects={
+        hasEnrolments === false ? (
+          <>
+            Todavía no está inscripto en ninguna materia. Inscríbase en{' '}
+            <Anchor component={Link} to={paths.studentSubjects.list}>
+              Mis Materias
+            </Anchor>{' '}
+            con el botón &apos;Inscríbase Aquí&apos; mientras la inscripción esté abierta; después podrá marcarlas con una estrella para verlas aquí.
+          </>
+        ) : undefined
+      }
       cards={(dashboard.data ?? []).map((m) => (
         <StudentSubjectCard key={m.inscripcionId} m={m} />
       ))}
