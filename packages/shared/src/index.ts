@@ -39,3 +39,4 @@ export * from './rules/exams.js';
 export * from './rules/enrolment.js';
 export * from './messages-identity.js';
 export * from './schemas/identity.js';
+export * from './rules/names.js';

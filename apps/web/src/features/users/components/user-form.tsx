@@ -8,6 +8,7 @@ import {
   NAME_MAX,
   NOTES_MAX,
   ownIdentityLocked,
+  personInitials,
   PHONE_MAX,
   Role,
   ROLE_INFO,
@@ -264,6 +265,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 onPendingChange={setPendingPhoto}
                 readOnly={readOnly}
                 name={fullName}
+                initials={personInitials(v.nombre, v.apellido)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>

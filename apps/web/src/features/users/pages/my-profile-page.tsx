@@ -5,6 +5,7 @@ import {
   mustUpdateFicha,
   type UserDetail,
   type UserFormData,
+  personInitials,
 } from '@arandu/shared';
 import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconShieldLock } from '@tabler/icons-react';
@@ -81,7 +82,9 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
             color="initials"
             size={112}
             radius="md"
-          />
+          >
+            {personInitials(user.nombre, user.apellido)}
+          </Avatar>
           <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {name}
