@@ -38,7 +38,16 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
  * 'Foto': choose a png or jpeg, see it, upload it apart from the form (spec 01 section 2). The three client
  * checks of spec 01 section 5 run on choosing and on uploading; the server checks the content again.
  */
-export function PhotoField({ userId, urlPhoto, photoName, pending, onPendingChange, readOnly, name, initials }: PhotoFieldProps) {
+export function PhotoField({
+  userId,
+  urlPhoto,
+  photoName,
+  pending,
+  onPendingChange,
+  readOnly,
+  name,
+  initials,
+}: PhotoFieldProps) {
   const stored = usePhoto(urlPhoto, photoName);
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();

@@ -7,8 +7,8 @@ import {
   type UserFormData,
   personInitials,
 } from '@arandu/shared';
-import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconShieldLock } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +19,7 @@ import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { useUserFormData } from '../api/get-form-data';
 import { useProfile } from '../api/get-user';
 import { usePhoto } from '../api/photo';
+import { FichaBanner } from '../components/ficha-banner';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const empty = value === null || value === undefined || value === '';
@@ -68,11 +69,7 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
 
   return (
     <Stack gap="md">
-      {mustUpdateFicha(user) && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-          {MSG.updateProfileBanner}
-        </Alert>
-      )}
+      {mustUpdateFicha(user) && <FichaBanner user={user} />}
       <Paper withBorder p="lg">
         <Group gap="lg" wrap="wrap">
           <Avatar
