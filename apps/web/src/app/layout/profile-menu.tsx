@@ -59,7 +59,12 @@ export function ProfileMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+        {/* Red by the theme's text shade, which reads at AA; Menu.Item's color="red" takes red-6 (3.3:1). */}
+        <Menu.Item
+          c="red"
+          leftSection={<IconLogout size={16} color="var(--mantine-color-red-text)" />}
+          onClick={() => void logout()}
+        >
           Salir
         </Menu.Item>
       </Menu.Dropdown>
