@@ -67,7 +67,7 @@ test.describe('ingreso', () => {
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Guarani-2026');
     await page.getByLabel('Confirmar nueva contraseña').fill('Guarani-2026');
     await page.getByRole('button', { name: 'Establecer nueva contraseña' }).click();
-    await expect(page.getByText('Nueva contraseña establecidad con éxito')).toBeVisible();
+    await expect(page.getByText('Nueva contraseña establecida con éxito')).toBeVisible();
     await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
 
     await page.getByRole('button', { name: /^Usuario:/ }).click();
