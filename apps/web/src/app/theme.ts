@@ -121,11 +121,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [
         `--mantine-color-${name}-text`,
-        darkEnoughForWhite(shades[6]!),
+        darkEnoughForWhite(shades[6]),
       ]),
     ),
     // Field errors under inputs (red-6 on white, 3.6:1).
-    '--mantine-color-error': darkEnoughForWhite(t.colors.red[6]!),
+    '--mantine-color-error': darkEnoughForWhite(t.colors.red[6]),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
