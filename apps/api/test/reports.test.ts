@@ -656,6 +656,9 @@ describe('form data and the student picker', () => {
       expect.arrayContaining([mp.id, mpOther.id]),
     );
     expect(staff.carreras.map((c: { label: string }) => c.label)).toContain('Ingeniería Civil');
+    // One subject in several careers' mallas: the label tells them apart by career and period (issue 34 item 15).
+    const own = staff.materias.find((m: { materiaId: number }) => m.materiaId === mp.id);
+    expect(own.label).toMatch(/^\S+ - .+ \(A\) · .+ · \d{4} - .+$/);
     const prof = (await get('profesor', `/api/reports/form_data?periodoId=${periodoId}`)).json();
     expect(prof.materias).toEqual([expect.objectContaining({ materiaId: mp.id, carreraId, periodoId, semestre: 1 })]);
     expect((await get('alumno', '/api/reports/form_data')).statusCode).toBe(403);

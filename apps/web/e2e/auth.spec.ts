@@ -22,9 +22,16 @@ test.describe('ingreso', () => {
     await page.getByLabel('Correo electrónico').fill('alumno@demo.edu.py');
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Usuario y/o contraseña incorrecto' });
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Usuario y/o contraseña incorrecto' })
+      .filter({ hasText: 'Advertencia' });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Advertencia');
+    // Said in the form as well, by the fields, with the focus back on the e-mail (issue 34 item 9).
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Usuario y/o contraseña incorrecto');
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
     await expect(page).toHaveURL(/\/log_in$/);
     await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
     await shot(page, 'login-wrong-password');
@@ -60,7 +67,7 @@ test.describe('ingreso', () => {
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Guarani-2026');
     await page.getByLabel('Confirmar nueva contraseña').fill('Guarani-2026');
     await page.getByRole('button', { name: 'Establecer nueva contraseña' }).click();
-    await expect(page.getByText('Nueva contraseña establecidad con éxito')).toBeVisible();
+    await expect(page.getByText('Nueva contraseña establecida con éxito')).toBeVisible();
     await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
 
     await page.getByRole('button', { name: /^Usuario:/ }).click();

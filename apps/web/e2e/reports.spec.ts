@@ -25,7 +25,7 @@ test('[FUNCIONARIO] reporte de alumnos inscriptos: periodo activo, filtro por ca
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.goto('/pages/reporte-inscripcion');
   await listed(page);
-  const table = page.getByRole('table', { name: 'Reporte de alumnos' });
+  const table = page.getByRole('table', { name: 'Reporte de alumnos inscriptos' });
   await expect(table.getByRole('link', { name: 'Editar alumno' }).first()).toHaveAttribute(
     'href',
     /\/pages\/students\/edit\/\d+$/,

@@ -49,3 +49,4 @@ export * from './messages-certificates.js';
 export * from './schemas/configuration.js';
 export * from './schemas/certificates.js';
 export * from './rules/documents.js';
+export * from './rules/names.js';

@@ -25,7 +25,7 @@ export const MSG = {
   newPasswordSameAsCurrent: 'La nueva contraseña no puede ser igual a la contraseña actual',
   newPasswordTooShort: 'La nueva contraseña debe tener al menos 8 caracteres',
   newPasswordIsPersonalData: 'La nueva contraseña no puede ser igual al correo electrónico ni al número de documento',
-  newPasswordSet: 'Nueva contraseña establecidad con éxito',
+  newPasswordSet: 'Nueva contraseña establecida con éxito',
   resetRequestSent: 'Si el correo pertenece a un usuario, se ha enviado un correo con la contraseña temporal.',
 
   // users (spec 01 section 8)

@@ -50,7 +50,17 @@ export const theme = createTheme({
     // The close (x) of every modal, drawer and toast has no text either (axe button-name, issue 34).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // 24 px targets at least (WCAG 2.2, 2.5.8; issue 34 item 14): Mantine's default checkbox is 20 px.
+    Checkbox: { defaultProps: { size: 'md' } },
+    // The menu's hidden first-focus placeholder (a div with tabindex) is a child a role="menu" may not have (axe
+    // aria-required-children, critical; issue 34 item 8): without it, the first item takes the focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
+      // A toast's message is what it says, not a footnote: the body text colour, not the dimmed one that read
+      // at 3.3:1 on a warning (issue 34 item 8).
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
   },
 });
 
@@ -107,6 +117,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
     ),
+    // Coloured text on white (a red 'Salir', c="red"): shade 6 is 3.3:1 for red; darkened until AA.
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-text`,
+        darkEnoughForWhite(shades[6]),
+      ]),
+    ),
+    // Field errors under inputs (red-6 on white, 3.6:1).
+    '--mantine-color-error': darkEnoughForWhite(t.colors.red[6]),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
@@ -114,6 +133,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // this grey is 4.8:1 on an input and still darker than typed text.
     '--mantine-color-placeholder': '#9a9a9a',
     '--mantine-color-anchor': lightEnoughOn(t.colors[t.primaryColor]!, t.colors.dark[7]),
+    '--mantine-color-error': lightEnoughOn(t.colors.red, t.colors.dark[7]),
     ...filledVariables(t, PRIMARY_SHADE.dark),
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [

@@ -22,13 +22,25 @@ interface FavouritesDashboardProps {
   footer?: ReactNode;
   /** Above the grid, whatever it holds (the student's waiting lists and offers). */
   notices?: ReactNode;
+  /**
+   * Shown instead of the star hint when the user has no subject at all to star (a new student): where to get
+   * one. Stars on subjects one does not have would send them to an empty list (issue 34 item 15).
+   */
+  noSubjects?: ReactNode;
 }
 
 /**
  * The 'Tablero' both students and professors have (spec 02 and 03): the state legend, the starred subjects'
  * cards in a grid, or a hint pointing to 'Mis Materias' when nothing is starred yet.
  */
-export function FavouritesDashboard({ emptyTitle, subjectsPath, cards, footer, notices }: FavouritesDashboardProps) {
+export function FavouritesDashboard({
+  emptyTitle,
+  subjectsPath,
+  cards,
+  footer,
+  notices,
+  noSubjects,
+}: FavouritesDashboardProps) {
   return (
     <Stack gap="md" maw={1300}>
       <PageHeader
@@ -47,11 +59,15 @@ export function FavouritesDashboard({ emptyTitle, subjectsPath, cards, footer, n
       {notices}
       {cards.length === 0 ? (
         <Alert variant="light" icon={<IconStar size={20} />} title={emptyTitle}>
-          Marque con una estrella las materias que quiere ver aquí en{' '}
-          <Anchor component={Link} to={subjectsPath}>
-            Mis Materias
-          </Anchor>
-          .
+          {noSubjects ?? (
+            <>
+              Marque con una estrella las materias que quiere ver aquí en{' '}
+              <Anchor component={Link} to={subjectsPath}>
+                Mis Materias
+              </Anchor>
+              .
+            </>
+          )}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">

@@ -66,3 +66,8 @@ export function formatPercent(
   const whole = Math.round(value);
   return sign ? `${whole} %` : String(whole);
 }
+
+/** '1 alumno inscripto', '2 alumnos inscriptos': a count with the words that agree with it (issue 34 item 22). */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -44,6 +44,8 @@ export type PublicSettings = z.infer<typeof zPublicSettings>;
 export const zSessionUser = z.object({
   id: z.number().int(),
   fullName: z.string(),
+  /** First name's and first surname's initials (personInitials): fullName alone cannot tell them apart. */
+  initials: z.string().optional(),
   email: z.string(),
   isAuthenticated: z.boolean(),
   esAlumno: z.boolean(),

@@ -1,4 +1,12 @@
-import { grantedPermissions, ROLE_INFO, type LoginReply, type PublicSettings, type SessionUser, type Settings } from '@arandu/shared';
+import {
+  grantedPermissions,
+  personInitials,
+  ROLE_INFO,
+  type LoginReply,
+  type PublicSettings,
+  type SessionUser,
+  type Settings,
+} from '@arandu/shared';
 import { getSettings } from '../settings/settings.service.js';
 import type { RoleFlags } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
@@ -32,6 +40,7 @@ export function toSessionUser(
   return {
     id: user.id,
     fullName: `${user.nombre} ${user.apellido}`,
+    initials: personInitials(user.nombre, user.apellido),
     email: user.email,
     isAuthenticated: true,
     esAlumno: user.esAlumno,

@@ -3,7 +3,7 @@ import type { Option, ReportMateria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { allOf, studentMatches } from './report-filters.js';
-import { anhoJoin, periodoLabel, taughtByUserSql } from '../access/access.sql.js';
+import { anhoJoin, periodoJoin, periodoLabel, taughtByUserSql } from '../access/access.sql.js';
 
 type OptionRow = Option & { [key: string]: unknown };
 
@@ -28,20 +28,26 @@ export async function mallas(db: DbOrTx) {
   );
 }
 
-/** The subject-periods of a period ('COD - Materia (Sección)'); a professor's own only, when given. */
+/**
+ * The subject-periods of a period, 'COD - Materia (Sección) · Carrera · 2026 - Primer Semestre': one subject
+ * is offered in several careers' mallas, so code, name and section alone repeat (issue 34 item 15).
+ */
 export async function materias(db: DbOrTx, periodoId: number, profesorId: number | null) {
   return rows<ReportMateria & { [key: string]: unknown }>(
     db,
     sql`select mp.id as "materiaId", m.carrera_id as "carreraId", mp.periodo_id as "periodoId",
                mm.semestre_nro_orden::int as semestre,
-               mm.codigo || ' - ' || ma.nombre || ' (' || mp.seccion || ')' as label
+               mm.codigo || ' - ' || ma.nombre || ' (' || mp.seccion || ') · ' || c.nombre || ' · '
+                 || ${periodoLabel()} as label
           from materias_periodo mp
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias ma on ma.id = mm.materia_id
           join mallas m on m.id = mm.malla_id
+          join carreras c on c.id = m.carrera_id
+          ${periodoJoin()}
          where mp.periodo_id = ${periodoId}
            ${profesorId === null ? sql`` : sql`and mp.id in ${taughtByUserSql(profesorId)}`}
-         order by mm.semestre_nro_orden, ma.nombre, mp.seccion`,
+         order by mm.semestre_nro_orden, ma.nombre, mp.seccion, c.nombre`,
   );
 }
 

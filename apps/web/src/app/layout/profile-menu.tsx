@@ -6,17 +6,19 @@ import { paths } from '../../config/paths';
 import { useSession, useViewAs } from '../../lib/session';
 import { useLogout } from '../../lib/session-api';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
-}
-
 export function ProfileMenu() {
   const user = useSession();
   const view = useViewAs();
   const logout = useLogout();
   const name = user?.fullName || MSG.anonymousUser;
-  const mySubjects = view === Role.Profesor ? paths.profesorSubjects.list : paths.studentSubjects.list;
+  // Entries by the data the user has, not by the view alone: 'Mi Malla' needs a student's record and 'Mis
+  // Materias' a student's or a professor's subjects (issue 34 item 15: a professor's 'Mi Malla' only erred).
+  const asProfessor = user?.esProfesor && (view === Role.Profesor || !user.esAlumno);
+  const mySubjects = asProfessor
+    ? paths.profesorSubjects.list
+    : user?.esAlumno
+      ? paths.studentSubjects.list
+      : undefined;
 
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
@@ -26,7 +28,7 @@ export function ProfileMenu() {
           <Group gap={8} wrap="nowrap">
             <VisuallyHidden>Usuario: </VisuallyHidden>
             <Avatar radius="xl" size={32} color="initials" name={user?.fullName} aria-hidden="true">
-              {user ? initials(name) : null}
+              {user?.initials ?? null}
             </Avatar>
             <Text size="sm" fw={500} maw={180} truncate="end" className="visually-hidden-below-sm">
               {name}
@@ -46,14 +48,23 @@ export function ProfileMenu() {
         <Menu.Item component={Link} to={paths.account.myProfile} leftSection={<IconUserCircle size={16} />}>
           Mi Perfil
         </Menu.Item>
-        <Menu.Item component={Link} to={mySubjects} leftSection={<IconBooks size={16} />}>
-          Mis Materias
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.account.myMalla} leftSection={<IconSitemap size={16} />}>
-          Mi Malla
-        </Menu.Item>
+        {mySubjects && (
+          <Menu.Item component={Link} to={mySubjects} leftSection={<IconBooks size={16} />}>
+            Mis Materias
+          </Menu.Item>
+        )}
+        {user?.esAlumno && (
+          <Menu.Item component={Link} to={paths.account.myMalla} leftSection={<IconSitemap size={16} />}>
+            Mi Malla
+          </Menu.Item>
+        )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+        {/* Red by the theme's text shade, which reads at AA; Menu.Item's color="red" takes red-6 (3.3:1). */}
+        <Menu.Item
+          c="red"
+          leftSection={<IconLogout size={16} color="var(--mantine-color-red-text)" />}
+          onClick={() => void logout()}
+        >
           Salir
         </Menu.Item>
       </Menu.Dropdown>

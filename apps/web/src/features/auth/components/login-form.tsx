@@ -1,5 +1,6 @@
 import { MSG_CORE, type Login } from '@arandu/shared';
 import { Anchor, Button, Fieldset, Stack, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -29,6 +30,14 @@ export function LoginForm({
   const navigate = useNavigate();
   const loginCall = useLogin();
   const { errors, setErrors, clear } = useFieldErrors<'email' | 'password'>();
+  // A refused login is said in the form too, by the fields it concerns (the toast alone left focus on the
+  // page body and nothing marked invalid: issue 34 item 9).
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const forget = (field: 'email' | 'password') => {
+    clear(field);
+    setFailure(null);
+  };
 
   const logIn = async (values: Login) => {
     try {
@@ -46,7 +55,11 @@ export function LoginForm({
       setViewAs(landing.view);
       await navigate(landing.path, { replace: true });
     } catch (error) {
-      toast.warning(loginFailureMessage(error));
+      const message = loginFailureMessage(error);
+      setFailure(message);
+      toast.warning(message);
+      // The fieldset is disabled while the call runs: focus once it is enabled again.
+      requestAnimationFrame(() => emailRef.current?.focus());
     }
   };
 
@@ -56,7 +69,10 @@ export function LoginForm({
     const { hasErrors, validateLogin } = await import('../validation');
     const found = validateLogin(values);
     setErrors(found);
+    setFailure(null);
     if (!hasErrors(found)) await logIn(values);
+    // The first invalid field, once React has marked it.
+    else requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
   };
 
   const pending = loginCall.pending;
@@ -78,16 +94,25 @@ export function LoginForm({
             leftSection={<IconAt size={16} />}
             autoFocus
             name="email"
-            error={errors.email}
-            onChange={() => clear('email')}
+            ref={emailRef}
+            error={errors.email ?? !!failure}
+            onChange={() => forget('email')}
           />
           <PasswordField
             label="Contraseña"
             autoComplete="current-password"
             leftSection={<IconLock size={16} />}
             name="password"
-            error={errors.password}
-            onChange={() => clear('password')}
+            // Under the last field, read by screen readers as it appears and with the field (aria-describedby).
+            error={
+              errors.password ??
+              (failure && (
+                <span id="login-failure" role="alert">
+                  {failure}
+                </span>
+              ))
+            }
+            onChange={() => forget('password')}
           />
           <Button type="submit" fullWidth size="md" loading={pending} loaderProps={{ type: 'dots' }}>
             Ingresar

@@ -6,6 +6,8 @@ export function PasswordField(props: PasswordInputProps) {
     <PasswordInput
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar' }}
+      // Mantine marks only its wrapper: a screen reader learns the password was refused from the input itself.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

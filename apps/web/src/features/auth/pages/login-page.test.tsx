@@ -49,7 +49,15 @@ describe('login (spec 01)', () => {
     renderApp('/');
     await fillAndSubmit('ana@fiuna.edu.py', 'equivocada');
     expect(await screen.findByText(MSG.warningTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.loginFailed)).toBeInTheDocument();
+    // In the toast and in the form, by the fields it concerns (issue 34 item 9).
+    expect(screen.getAllByText(MSG.loginFailed)).toHaveLength(2);
+    const inForm = document.getElementById('login-failure')!;
+    expect(inForm).toHaveAttribute('role', 'alert');
+    expect(inForm).toHaveTextContent(MSG.loginFailed);
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña', { selector: 'input' })).toHaveAccessibleDescription(MSG.loginFailed);
+    await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled());
     expect(screen.getByLabelText(/Correo electrónico/)).toBeEnabled();
   });

@@ -1,5 +1,6 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
@@ -9,6 +10,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useStudentDashboard } from '../api/get-dashboard';
+import { enrolmentsQueryOptions } from '../api/get-enrolments';
 import { useMyStudent } from '../api/inscription-form';
 import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
@@ -66,12 +68,26 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   );
 }
 
+/** Whether the student is enrolled in anything at all: asked only when nothing is starred. */
+function useHasEnrolments(ask: boolean) {
+  const first = useQuery({
+    ...enrolmentsQueryOptions(true, {
+      page: 1,
+      pageSize: 1,
+      filters: { numeroSemestre: null, periodoId: null, materia: '', alumno: '' },
+    }),
+    enabled: ask,
+  });
+  return first.data ? first.data.totalItemsCount > 0 : undefined;
+}
+
 /** 'Tablero' of the student (/pages/student-dashboard): the early warnings, then one card per starred subject. */
 export function StudentDashboardPage() {
   const dashboard = useStudentDashboard();
   // An empty board may mean no student record yet (a student created at the institutional sign-in, or one
   // the secretaría has not finished): then 'mark subjects with a star' would send them to an empty page.
   const record = useMyStudent(dashboard.data?.length === 0);
+  const hasEnrolments = useHasEnrolments(dashboard.data?.length === 0);
   useEffect(() => {
     if (dashboard.error) toast.error(ENROL_MSG.materiasLoadFailed);
   }, [dashboard.error]);
@@ -94,6 +110,18 @@ export function StudentDashboardPage() {
             <MisAlertasCard />
             <WaitlistCards />
           </>
+        }
+        noSubjects={
+          hasEnrolments === false ? (
+            <>
+              Todavía no está inscripto en ninguna materia. Inscríbase en{' '}
+              <Anchor component={Link} to={paths.studentSubjects.list}>
+                Mis Materias
+              </Anchor>{' '}
+              con el botón &apos;Inscríbase Aquí&apos; mientras la inscripción esté abierta; después podrá marcarlas con
+              una estrella para verlas aquí.
+            </>
+          ) : undefined
         }
         cards={(dashboard.data ?? []).map((m) => (
           <StudentSubjectCard key={m.inscripcionId} m={m} />

@@ -11,8 +11,3 @@ export function fromLocalDate(date: string | null, edge: 'start' | 'end'): strin
   if (!date) return '';
   return dayjs.tz(`${date} ${edge === 'start' ? '00:00:00' : '23:59:59'}`, TIME_ZONE).toISOString();
 }
-
-/** Short date with medium time (spec 03 section 2.11): '02/03/2026 00:00:00'. */
-export function formatPeriodDate(iso: string): string {
-  return iso ? dayjs(iso).tz(TIME_ZONE).format('DD/MM/YYYY HH:mm:ss') : '';
-}

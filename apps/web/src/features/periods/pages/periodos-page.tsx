@@ -9,9 +9,9 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { periodosQueryOptions, usePeriodoFormData, type PeriodoFilters } from '../api/get-periodos';
 import { useDeletePeriodo } from '../api/save-periodo';
-import { formatPeriodDate } from '../components/period-dates';
 
 /** Long column titles wrap instead of being cut ('Límite para calificar tareas'). */
 const WrappedTitle = ({ children }: { children: string }) => (
@@ -40,14 +40,16 @@ export function PeriodosPage() {
     failed: MSG.periodoDeleteFailed,
   });
 
-  const date = (key: keyof Periodo, title: string, width = 104): DataTableColumn<Periodo> => ({
+  // The form picks whole days for the class and enrolment dates (stored as 00:00:00 and 23:59:59): the list
+  // shows the day only; the two limits are chosen with their time, and show it (issue 34 item 19).
+  const date = (key: keyof Periodo, title: string, width = 104, withTime = false): DataTableColumn<Periodo> => ({
     accessor: key,
     title: <WrappedTitle>{title}</WrappedTitle>,
     width,
     cellsStyle: activeCell,
     render: (row) => (
       <Text size="xs" style={{ whiteSpace: 'pre-line' }} fw="inherit">
-        {formatPeriodDate(String(row[key])).replace(' ', '\n')}
+        {withTime ? formatDateTime(String(row[key])).replace(' ', '\n') : formatDate(String(row[key]))}
       </Text>
     ),
   });
@@ -68,8 +70,8 @@ export function PeriodosPage() {
     date('finClases', 'Fin de clases'),
     date('inicioPeriodoInscripcion', 'Inicio de inscripciones', 110),
     date('finPeriodoInscripcion', 'Fin de inscripciones', 110),
-    date('finCalificarTareas', 'Límite para calificar tareas'),
-    date('finEditarPlaneamiento', 'Límite para editar planeamiento', 116),
+    date('finCalificarTareas', 'Límite para calificar tareas', 104, true),
+    date('finEditarPlaneamiento', 'Límite para editar planeamiento', 116, true),
     {
       accessor: 'esSemestrePar',
       title: <WrappedTitle>Es semestre par</WrappedTitle>,

@@ -55,7 +55,7 @@ function ReporteInscripcionContent() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Reporte de alumnos"
+        title="Reporte de alumnos inscriptos"
         description="Alumnos inscriptos por periodo, con la cantidad de materias que cursan."
         actions={
           <DownloadButton
@@ -89,7 +89,7 @@ function ReporteInscripcionContent() {
       {filters && (
         <DataList<InscriptoItem, InscriptosFilters>
           key={JSON.stringify(filters)}
-          label="Reporte de alumnos"
+          label="Reporte de alumnos inscriptos"
           pinLastColumn
           pageSize={REPORT_PAGE_SIZE}
           idAccessor={(r) => `${r.periodoId}-${r.perfilAlumnoId}`}

@@ -9,7 +9,7 @@ import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
 import { foldText } from '../../../lib/fold-text';
-import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
+import { countOf, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
 import { EmptyTableRow } from '../../../components/empty-result';
@@ -164,7 +164,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
         </Table>
       </Table.ScrollContainer>
       <Text size="sm" c="dimmed">
-        {alumnos.data.totalItemsCount} alumnos inscriptos
+        {countOf(alumnos.data.totalItemsCount, 'alumno inscripto', 'alumnos inscriptos')}
       </Text>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { RowAction } from '../../../components/data-list/row-action';
 import { failureMessage } from '../../../lib/api-errors';
 import { endedSession } from '../../../lib/api-client';
 import { foldText } from '../../../lib/fold-text';
-import { formatDocumentNumber } from '../../../lib/format';
+import { countOf, formatDocumentNumber } from '../../../lib/format';
 import { downloadAlumnos, useAlumnos } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
 import { PercentagesModal } from './percentages-modal';
@@ -74,7 +74,7 @@ export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
         </Table>
       </Table.ScrollContainer>
       <Text size="sm" c="dimmed">
-        {alumnos.data.totalItemsCount} alumnos inscriptos
+        {countOf(alumnos.data.totalItemsCount, 'alumno inscripto', 'alumnos inscriptos')}
       </Text>
       {editing && <PercentagesModal mp={mp} alumno={editing} onClose={() => setEditing(null)} />}
     </Stack>

@@ -18,6 +18,8 @@ export interface PhotoFieldProps {
   readOnly?: boolean;
   /** Initials shown without a photo. */
   name: string;
+  /** personInitials of the person, shown while there is no photo. */
+  initials: string;
 }
 
 /** An object URL for a blob or file, revoked when it changes or the component goes. */
@@ -36,7 +38,16 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
  * 'Foto': choose a png or jpeg, see it, upload it apart from the form (spec 01 section 2). The three client
  * checks of spec 01 section 5 run on choosing and on uploading; the server checks the content again.
  */
-export function PhotoField({ userId, urlPhoto, photoName, pending, onPendingChange, readOnly, name }: PhotoFieldProps) {
+export function PhotoField({
+  userId,
+  urlPhoto,
+  photoName,
+  pending,
+  onPendingChange,
+  readOnly,
+  name,
+  initials,
+}: PhotoFieldProps) {
   const stored = usePhoto(urlPhoto, photoName);
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
@@ -100,7 +111,9 @@ export function PhotoField({ userId, urlPhoto, photoName, pending, onPendingChan
         color="initials"
         size={132}
         radius="md"
-      />
+      >
+        {initials}
+      </Avatar>
       {waiting && (
         <Text size="xs" c="dimmed" ta="center">
           {userId === null ? 'Se subirá al guardar' : 'Vista previa: falta subirla'}

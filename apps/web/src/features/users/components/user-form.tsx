@@ -8,6 +8,7 @@ import {
   NAME_MAX,
   NOTES_MAX,
   ownIdentityLocked,
+  personInitials,
   PHONE_MAX,
   Role,
   ROLE_INFO,
@@ -35,14 +36,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconDeviceFloppy,
-  IconKey,
-  IconArrowLeft,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconDeviceFloppy, IconKey, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
@@ -54,6 +48,7 @@ import { DATE_FORMAT, parseDate } from '../../../lib/format';
 import { userActor, userCan, useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/photo';
 import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
+import { FichaBanner } from './ficha-banner';
 import { PhotoField } from './photo-field';
 import { TeachingCategories } from './teaching-categories';
 import {
@@ -229,6 +224,22 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
     }
   };
 
+  // 'Cancelar - Volver' dropped typed changes without a word (issue 34 item 19): ask, as the wizard does.
+  const cancel = async () => {
+    const unsaved = !readOnly && (form.isDirty() || pendingPhoto !== null);
+    if (unsaved) {
+      const leave = await confirmDialog({
+        title: 'Hay cambios sin guardar',
+        message: 'Los cambios de este formulario todavía no se guardaron. ¿Desea salir sin guardarlos?',
+        confirmLabel: 'Si, salir sin guardar',
+        cancelLabel: 'No, Volver',
+        danger: true,
+      });
+      if (!leave) return;
+    }
+    onCancel();
+  };
+
   const fullName = `${v.nombre} ${v.apellido}`.trim() || 'Nuevo usuario';
   const isProfessor = v.roles.includes(Role.Profesor);
 
@@ -242,11 +253,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
         }
       />
       <Stack gap="md">
-        {banner && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {MSG.updateProfileBanner}
-          </Alert>
-        )}
+        {banner && user && <FichaBanner user={user} />}
         {(readOnly || identityLocked) && (
           <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
             {lockedBecause ?? MSG.ownIdentityLocked}
@@ -264,6 +271,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 onPendingChange={setPendingPhoto}
                 readOnly={readOnly}
                 name={fullName}
+                initials={personInitials(v.nombre, v.apellido)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>
@@ -504,7 +512,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
             )}
           </Box>
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onCancel}>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void cancel()}>
               Cancelar - Volver
             </Button>
             {!readOnly && (

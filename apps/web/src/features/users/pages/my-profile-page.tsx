@@ -5,9 +5,10 @@ import {
   mustUpdateFicha,
   type UserDetail,
   type UserFormData,
+  personInitials,
 } from '@arandu/shared';
-import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconShieldLock } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -18,6 +19,7 @@ import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { useUserFormData } from '../api/get-form-data';
 import { useProfile } from '../api/get-user';
 import { usePhoto } from '../api/photo';
+import { FichaBanner } from '../components/ficha-banner';
 import { NoticesSwitch } from '../components/notices-switch';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -68,11 +70,7 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
 
   return (
     <Stack gap="md">
-      {mustUpdateFicha(user) && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-          {MSG.updateProfileBanner}
-        </Alert>
-      )}
+      {mustUpdateFicha(user) && <FichaBanner user={user} />}
       <Paper withBorder p="lg">
         <Group gap="lg" wrap="wrap">
           <Avatar
@@ -82,7 +80,9 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
             color="initials"
             size={112}
             radius="md"
-          />
+          >
+            {personInitials(user.nombre, user.apellido)}
+          </Avatar>
           <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {name}

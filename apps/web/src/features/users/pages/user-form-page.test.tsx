@@ -108,6 +108,25 @@ describe('user form', () => {
     expect(bodiesSentTo(fetchMock, '/api/users')).toEqual([]);
   });
 
+  it("asks before 'Cancelar - Volver' drops typed changes, and leaves at once when nothing changed", async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    mockApi({
+      'GET /api/users/form_data': () => json(formData),
+      'GET /api/users/9': () => json(detail()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/pages/users/edit/9');
+    const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
+    await user.type(nombre, 'x');
+    await user.click(screen.getByRole('button', { name: 'Cancelar - Volver' }));
+    expect(await screen.findByText('Hay cambios sin guardar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No, Volver' }));
+    expect(router.state.location.pathname).toBe('/pages/users/edit/9');
+    await user.click(screen.getByRole('button', { name: 'Cancelar - Volver' }));
+    await user.click(await screen.findByRole('button', { name: 'Si, salir sin guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/users'));
+  });
+
   it('checks a chosen photo before any upload', async () => {
     storeUser(makeUser({ esAdmin: true }));
     const fetchMock = mockApi({
@@ -148,6 +167,10 @@ describe('own ficha', () => {
     });
     renderApp('/pages/account/edit-profile');
     expect(await screen.findByText(MSG.updateProfileBanner)).toBeInTheDocument();
+    // The banner says what is missing (issue 34 item 19).
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Contacto de emergencia');
+    expect(banner).toHaveTextContent('Número de emergencia');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Número de documento' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('checkbox', { name: 'Profesor' })).not.toBeInTheDocument();
