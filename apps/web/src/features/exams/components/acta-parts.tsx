@@ -1,6 +1,6 @@
-import { Letterhead as ConfiguredLetterhead } from '../../../components/letterhead';
 import { type Acta } from '@arandu/shared';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Letterhead as ConfiguredLetterhead } from '../../../components/letterhead';
+import { formatDateTime } from '../../../lib/format';
 import classes from './acta.module.css';
 
 /** The pieces every printed acta shares: letterhead, heading table and signatures. */
