@@ -11,7 +11,11 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.edu.py', roles: [Role.Admin], description: 'Administrador raíz (esAdminRoot)' },
-  { email: 'funcionario@demo.edu.py', roles: [Role.Funcionario], description: 'Funcionario de la facultad (puede rectificar actas)' },
+  {
+    email: 'funcionario@demo.edu.py',
+    roles: [Role.Funcionario],
+    description: 'Funcionario de la facultad (puede rectificar actas)',
+  },
   {
     email: 'profesor@demo.edu.py',
     roles: [Role.Profesor],

@@ -119,10 +119,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     ),
     // Coloured text on white (a red 'Salir', c="red"): shade 6 is 3.3:1 for red; darkened until AA.
     ...Object.fromEntries(
-      Object.entries(t.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-text`,
-        darkEnoughForWhite(shades[6]),
-      ]),
+      Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-text`, darkEnoughForWhite(shades[6])]),
     ),
     // Field errors under inputs (red-6 on white, 3.6:1).
     '--mantine-color-error': darkEnoughForWhite(t.colors.red[6]),

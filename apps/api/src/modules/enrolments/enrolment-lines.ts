@@ -219,7 +219,10 @@ export async function checkLines(
     if (motivos.length === 0) p.current.delete(id);
     answers.set(id, check(id, s, motivos));
   }
-  const full = await wouldHitCap(ctx.tx, [...wanted].filter(([, inscripto]) => inscripto).map(([id]) => id));
+  const full = await wouldHitCap(
+    ctx.tx,
+    [...wanted].filter(([, inscripto]) => inscripto).map(([id]) => id),
+  );
   for (const [id, inscripto] of wanted) {
     if (!inscripto) continue;
     const s = p.subjects.get(id);

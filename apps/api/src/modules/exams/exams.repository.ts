@@ -273,7 +273,12 @@ export async function insertReapertura(
 
 /** The exam's last reopening (printed on the acta that replaces the reopened one), if it was ever reopened. */
 export async function ultimaReapertura(db: DbOrTx, examenId: number) {
-  const [row] = await rows<{ motivo: string | null; resolucion: string | null; fecha: string; codigoReemplazado: string }>(
+  const [row] = await rows<{
+    motivo: string | null;
+    resolucion: string | null;
+    fecha: string;
+    codigoReemplazado: string;
+  }>(
     db,
     sql`select motivo, resolucion, ${isoInstant(sql`fecha`)} as fecha, codigo_reemplazado as "codigoReemplazado"
           from reaperturas_examen where examen_id = ${examenId} order by fecha desc, id desc limit 1`,

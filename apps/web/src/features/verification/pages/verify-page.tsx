@@ -83,15 +83,18 @@ export function VerifyPage({ views, unknown }: { views: VerificationViews; unkno
     const error = verification.error;
     const known = error instanceof ApiError && [400, 404, 429].includes(error.status);
     const notFound = error instanceof ApiError && error.status === 404;
-    content = notFound && unknown ? unknown(code) : (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de documento">
-        {known
-          ? error.status === 429
-            ? MSG_CERTIFICATES.verifyThrottled
-            : MSG_CERTIFICATES.verifyUnknown
-          : 'No se pudo verificar el documento. Intente de nuevo más tarde.'}
-      </Alert>
-    );
+    content =
+      notFound && unknown ? (
+        unknown(code)
+      ) : (
+        <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de documento">
+          {known
+            ? error.status === 429
+              ? MSG_CERTIFICATES.verifyThrottled
+              : MSG_CERTIFICATES.verifyUnknown
+            : 'No se pudo verificar el documento. Intente de nuevo más tarde.'}
+        </Alert>
+      );
   } else {
     const v = verification.data;
     content = v.tipo === 'certificado' ? <CertificateVerified c={v.certificado} /> : views[v.tipo](v);
