@@ -40,7 +40,8 @@ async function fixtureResults() {
     perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
     nro_acta varchar(128), periodo_id integer, examen_id integer)`);
   await t.ownerDb.execute(sql`create or replace view resultados_examen as
-    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id
+    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
+           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
       from fixture_resultados`);
 }
 

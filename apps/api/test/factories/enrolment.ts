@@ -114,6 +114,7 @@ export async function givePass(db: Db, perfilAlumnoId: number, materiaMallaId: n
     sql.raw(`create or replace view resultados_examen as
       select ${perfilAlumnoId}::integer as perfil_alumno_id, ${materiaMallaId}::integer as materia_malla_id,
              4::smallint as calificacion, '2025-12-01T12:00:00Z'::timestamptz as fecha_examen,
-             'A-1'::varchar(128) as nro_acta, ${periodoId}::integer as periodo_id, 1::integer as examen_id`),
+             'A-1'::varchar(128) as nro_acta, ${periodoId}::integer as periodo_id, 1::integer as examen_id,
+             null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion`),
   );
 }
