@@ -174,6 +174,7 @@ describe("the malla's subject table", () => {
       horasPracticaSemestral: 32,
       horasTeoriaSemestral: 48,
       cantidadOfertas: 0,
+      correlativas: [],
     });
     const third = await call('POST', `/api/mallas/${malla.id}/materias/all`, {
       page: 1,

@@ -19,6 +19,8 @@ export const ENROLMENT_ROUTES: Record<string, Rule> = {
   },
   // the student is in the body (the empty body answers 400; enrolments.test.ts covers another's profile)
   'POST /api/studentsubjects/save-inscription': { allow: STAFF_OR_STUDENT },
+  // the pre-check of the same body (issue 29): saves nothing; correlatives.test.ts covers another's profile
+  'POST /api/studentsubjects/validar': { allow: STAFF_OR_STUDENT },
   'GET /api/studentsubjects/my-student': STUDENT,
   // the list: all students' for staff, 'Mis Materias' for a student
   'POST /api/studentsubjects/all': staff(),

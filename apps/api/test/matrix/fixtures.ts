@@ -168,6 +168,8 @@ export const FIXTURES = {
   malla: (w) => w.offering.malla.id,
   freshMalla: async (w) => (await createMalla(w.db, w.offering.carrera.id)).id,
   freshMateriaMalla: async (w) => (await addToMalla(w.db, w.offering.malla.id)).id,
+  /** A subject of the matrix's malla (a correlative exception's target, issue 29). */
+  materiaMalla: (w) => w.offering.materiaMalla.id,
   periodo: (w) => w.offering.periodoId,
   freshPeriodo: async (w) => (await createPeriodo(w.db)).id,
   materiaPeriodo: (w, _c, side) => (side === 'own' ? w.mpOwn.id : w.mpOther.id),

@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string[]> = {
   examenes_sellado_con_acta: [`NEW.estado = ${Sellado}`],
   actas_selladas_registrar: [`e.estado = ${Sellado}`],
   reaperturas_examen_registrar: [`e.estado = ${Sellado}`],
+  rectificaciones_examen_registrar: [`e.estado = ${Sellado}`],
 };
 
 /** A state compared with a literal number: `x.estado = 1`, `estado > 0`, `estado <> 1`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.js';
 import { MSG_CERTIFICATES } from '../messages-certificates.js';
 import { zId } from './common.js';
 import { zActaVerificacion } from './exams.js';
@@ -106,4 +107,4 @@ export const zVerificacion = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('certificado'), certificado: zCertificadoVerificacion }),
 ]);
 export type Verificacion = z.infer<typeof zVerificacion>;
-export const zVerificarParams = z.object({ codigo: z.string().trim().min(1).max(64) });
+export const zVerificarParams = z.object({ codigo: zText().trim().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG_CONFIG } from '../messages-certificates.js';
+import { zText } from './text.js';
 
 /** A number field of the 'Configuración' screen: its range in the message, so a bad value says what is right. */
 function figure(label: string, min: number, max: number, integer = false) {
@@ -9,8 +10,7 @@ function figure(label: string, min: number, max: number, integer = false) {
 }
 
 function name(label: string, required: boolean) {
-  const base = z
-    .string({ error: `${label}: ingrese un texto` })
+  const base = zText({ error: `${label}: ingrese un texto` })
     .trim()
     .max(120, `${label}: como máximo 120 caracteres`);
   return required ? base.min(1, `Ingrese ${label.toLowerCase()}`) : base;

@@ -136,7 +136,7 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('shows a current acta with its students, distribution and digest, without a session', async () => {
-    mockApi({ 'GET /api/exams/verify/2895BD39CA41': () => json(verification()) });
+    mockApi({ 'GET /api/verificar/2895BD39CA41': () => json({ tipo: 'acta', acta: verification() }) });
     renderApp('/verificar/2895BD39CA41');
     expect(await screen.findByText('Acta vigente', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(DIGEST)).toBeInTheDocument();
@@ -146,9 +146,10 @@ describe('Verificación de acta (public)', () => {
 
   it('says a reopened acta was replaced, when, and by which version', async () => {
     mockApi({
-      'GET /api/exams/verify/2895BD39CA41': () =>
-        json(
-          verification({
+      'GET /api/verificar/2895BD39CA41': () =>
+        json({
+          tipo: 'acta',
+          acta: verification({
             vigente: false,
             reemplazada: {
               fechaReapertura: '2026-07-25T15:00:00.000Z',
@@ -156,7 +157,7 @@ describe('Verificación de acta (public)', () => {
               fechaSellado: '2026-07-26T15:00:00.000Z',
             },
           }),
-        ),
+        }),
     });
     renderApp('/verificar/2895BD39CA41');
     expect(await screen.findAllByText('Acta reemplazada', {}, { timeout: 10_000 })).not.toHaveLength(0);
@@ -165,7 +166,11 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('answers an unknown code in Spanish', async () => {
-    mockApi({ 'GET /api/exams/verify/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404) });
+    // Neither an acta's nor a certificate's code, nor an acta rectificativa's (the page's fallback).
+    mockApi({
+      'GET /api/verificar/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404),
+      'GET /api/exams/verify-rectificacion/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404),
+    });
     renderApp('/verificar/000000000000');
     expect(await screen.findByText(MSG_EXAMS.verifyUnknown, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
