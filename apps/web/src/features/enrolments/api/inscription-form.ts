@@ -1,4 +1,5 @@
 import type {
+  InscriptionCheck,
   InscriptionLine,
   MyStudent,
   SaveInscription,
@@ -36,6 +37,16 @@ export function useSaveInscription() {
   return useMutation({
     mutationFn: (body: SaveInscription) => api.post<InscriptionLine[]>('/studentsubjects/save-inscription', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+  });
+}
+
+/**
+ * `POST /api/studentsubjects/validar` (issue 29): the save's rules on the same body, every reason per subject,
+ * nothing saved (so nothing to refresh).
+ */
+export function useValidateInscription() {
+  return useMutation({
+    mutationFn: (body: SaveInscription) => api.post<InscriptionCheck[]>('/studentsubjects/validar', body),
   });
 }
 

@@ -93,6 +93,43 @@ describe('Inscripción a materias', () => {
     expect(localStorage.getItem('editProfile')).toBeNull();
   });
 
+  it("'Validar' shows every reason of each subject and saves nothing", async () => {
+    storeUser(student());
+    setEditProfileFlow(true);
+    const fetchMock = mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
+      'POST /api/studentsubjects/validar': () =>
+        json([
+          {
+            materiaPeriodoId: 12,
+            materia: 'Física II',
+            ok: false,
+            motivos: [
+              'Correlativa pendiente: Física I (regularizada)',
+              'Sin cupo: al guardar quedaría en lista de espera',
+            ],
+          },
+        ]),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '2º Semestre' });
+    await user.click(within(card).getByRole('checkbox', { name: /Física II/ }));
+    await user.click(screen.getByRole('button', { name: ENROL_MSG.validar }));
+
+    const answer = await screen.findByRole('status');
+    expect(within(answer).getByText(ENROL_MSG.validarTitle)).toBeInTheDocument();
+    expect(within(answer).getByText('Correlativa pendiente: Física I (regularizada)')).toBeInTheDocument();
+    expect(within(answer).getByText('Sin cupo: al guardar quedaría en lista de espera')).toBeInTheDocument();
+    // Same body as Guardar; in the edit-profile flow the Manifiesto is asked by Guardar, so not a reason here.
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/validar')).toEqual([
+      { perfilAlumnoId: 7, conforme: true, materiasModificadas: [{ materiaPeriodoId: 12, inscripto: true }] },
+    ]);
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
+    expect(screen.queryByText(ENROL_MSG.saved)).not.toBeInTheDocument();
+  });
+
   it('toasts the success only when every line was done', async () => {
     storeUser(student());
     setEditProfileFlow(false);

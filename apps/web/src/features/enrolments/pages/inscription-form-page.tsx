@@ -1,6 +1,6 @@
-import { ENROL_MSG, Role, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, Role, type InscriptionCheck, type InscriptionLine } from '@arandu/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconChecklist, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
@@ -11,8 +11,14 @@ import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { isEditProfileFlow, setEditProfileFlow } from '../../../lib/edit-profile-flag';
 import { useSession, useViewAs } from '../../../lib/session';
-import { useMyStudent, useSaveInscription, useSubjectsBySemesters } from '../api/inscription-form';
+import {
+  useMyStudent,
+  useSaveInscription,
+  useSubjectsBySemesters,
+  useValidateInscription,
+} from '../api/inscription-form';
 import { InscriptionResult } from '../components/inscription-result';
+import { ValidationResult } from '../components/validation-result';
 import { SemesterCard } from '../components/semester-card';
 import { StudentPicker } from '../components/student-picker';
 
@@ -46,6 +52,8 @@ export function InscriptionFormPage() {
   const perfilAlumnoId = staffView ? (picked?.id ?? null) : (me.data?.perfilAlumnoId ?? null);
   const offer = useSubjectsBySemesters(perfilAlumnoId);
   const save = useSaveInscription();
+  const validate = useValidateInscription();
+  const [checks, setChecks] = useState<InscriptionCheck[] | null>(null);
   const [result, setResult] = useState<{ lines: InscriptionLine[]; sent: Map<number, boolean> } | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
   const answer = useRef<HTMLDivElement>(null);
@@ -102,12 +110,33 @@ export function InscriptionFormPage() {
     }
     try {
       const lines = await save.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme });
+      setChecks(null);
       setResult({ lines, sent: new Map(changed.map((c) => [c.materiaPeriodoId, c.inscripto])) });
       if (!staffView) setEditProfileFlow(false);
       // The toast only for a full success: a partial one is told by the result next to the button.
       if (lines.every((l) => !l.error)) toast.success(ENROL_MSG.saved);
     } catch (error) {
       toast.error(failureMessage(error, ENROL_MSG.saveFailed));
+    }
+  };
+
+  /** 'Validar' (issue 29): the same rules as Guardar, every reason per subject, nothing saved. */
+  const check = async () => {
+    if (!perfilAlumnoId) {
+      setPickError(ENROL_MSG.alumnoRequired);
+      return;
+    }
+    if (changed.length === 0) {
+      toast.warning(ENROL_MSG.materiasRequired);
+      return;
+    }
+    try {
+      setResult(null);
+      // In the edit-profile flow Guardar asks for the Manifiesto itself, so its absence is no reason here.
+      const conforme = !staffView && flow;
+      setChecks(await validate.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme }));
+    } catch (error) {
+      toast.error(failureMessage(error, ENROL_MSG.validarFailed));
     }
   };
 
@@ -185,10 +214,20 @@ export function InscriptionFormPage() {
         </SimpleGrid>
       )}
       <Stack gap="sm" ref={answer} style={{ scrollMarginBottom: ANSWER_MARGIN }}>
+        {checks && !result && <ValidationResult checks={checks} />}
         {result && <InscriptionResult lines={result.lines} sent={result.sent} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={cancel}>
             Cancelar
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconChecklist size={16} />}
+            onClick={() => void check()}
+            loading={validate.isPending}
+            disabled={(!!data && (!canWrite || needsFlow)) || (!staffView && !data) || save.isPending}
+          >
+            {ENROL_MSG.validar}
           </Button>
           <Button
             leftSection={<IconDeviceFloppy size={16} />}

@@ -1,6 +1,6 @@
 import { ENROL_MSG, type MiMallaMateria } from '@arandu/shared';
 import { Alert, Badge, Card, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconCircleDashed } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconCircleDashed, IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -35,6 +35,31 @@ function detail(m: MiMallaMateria): string {
   if (m.estado === 'aprobada') return `Nota ${m.calificacion}${m.fechaExamen ? ` · ${formatDate(m.fechaExamen)}` : ''}`;
   if (m.estado === 'cursando') return `Sección ${m.seccion}`;
   return '';
+}
+
+const CONDICION = { regular: 'regularizada', aprobada: 'aprobada' } as const;
+
+/**
+ * A subject's correlatives (issue 29) and, for one the student cannot take yet, a lock with every reason:
+ * seen here before the enrolment form refuses it.
+ */
+function Correlativas({ m }: { m: MiMallaMateria }) {
+  if (m.correlativas.length === 0) return null;
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        Correlativas: {m.correlativas.map((c) => `${c.materia} (${CONDICION[c.condicion]})`).join(', ')}
+      </Text>
+      {m.bloqueos.length > 0 && (
+        <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
+          <IconLock size={14} aria-label="Bloqueada" color="var(--mantine-color-red-text)" />
+          <Text size="xs" c="red">
+            {m.bloqueos.join(' · ')}
+          </Text>
+        </Group>
+      )}
+    </>
+  );
 }
 
 /**
@@ -103,6 +128,7 @@ export function MyMallaPage() {
                         <Text size="xs" c="dimmed">
                           {detail(x)}
                         </Text>
+                        <Correlativas m={x} />
                       </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         <Estado m={x} />

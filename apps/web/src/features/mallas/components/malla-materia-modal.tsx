@@ -13,6 +13,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMallaFormData } from '../api/get-mallas';
 import { useSaveMallaMateria } from '../api/save-malla';
+import { CorrelativasField } from './correlativas-field';
 import { SEMESTRE_OPTIONS } from './semestre-options';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
@@ -25,6 +26,7 @@ const EMPTY: MallaMateriaSaveInput = {
   horasLaboratorioSemestral: 0,
   horasPracticaSemestral: 0,
   horasTeoriaSemestral: 0,
+  correlativas: [],
 };
 
 function valuesOf(row: MallaMateriaRow): MallaMateriaSaveInput {
@@ -37,6 +39,7 @@ function valuesOf(row: MallaMateriaRow): MallaMateriaSaveInput {
     horasLaboratorioSemestral: row.horasLaboratorioSemestral,
     horasPracticaSemestral: row.horasPracticaSemestral,
     horasTeoriaSemestral: row.horasTeoriaSemestral,
+    correlativas: row.correlativas.map(({ materiaMallaId, condicion }) => ({ materiaMallaId, condicion })),
   };
 }
 
@@ -157,6 +160,15 @@ function MallaMateriaForm({
           {hours('horasPracticaSemestral', 'Horas práctica (semestre)')}
           {hours('horasTeoriaSemestral', 'Horas teoría (semestre)')}
         </SimpleGrid>
+        <CorrelativasField
+          mallaId={mallaId}
+          subjectId={row?.id ?? null}
+          semestre={form.values.semestreNroOrden}
+          value={form.values.correlativas ?? []}
+          onChange={(v) => form.setFieldValue('correlativas', v)}
+          error={form.errors.correlativas}
+          rowError={(i) => form.errors[`correlativas.${i}.materiaMallaId`]}
+        />
         <ModalFormFooter onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -1,0 +1,56 @@
+import { ENROL_MSG, type InscriptionCheck } from '@arandu/shared';
+import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+/**
+ * The answer of 'Validar' (issue 29): for each subject selected, whether saving would take it and, if not,
+ * every reason, so a student can fix the whole selection at once. Nothing was saved.
+ */
+export function ValidationResult({ checks }: { checks: InscriptionCheck[] }) {
+  const allOk = checks.every((c) => c.ok);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="status"
+      aria-live="polite"
+      style={{ borderColor: `var(--mantine-color-${allOk ? 'teal' : 'yellow'}-filled)` }}
+    >
+      <Title order={2} fz="md" mb="xs">
+        {ENROL_MSG.validarTitle}
+      </Title>
+      <Text size="sm" mb="sm" c="dimmed">
+        {allOk
+          ? ENROL_MSG.validarAllOk
+          : 'Nada se guardó: corrija lo indicado y vuelva a validar, o guarde lo que sí se puede.'}
+      </Text>
+      <List spacing="xs">
+        {checks.map((c) => (
+          <List.Item
+            key={c.materiaPeriodoId}
+            data-check={c.ok ? 'ok' : 'blocked'}
+            icon={
+              <ThemeIcon color={c.ok ? 'teal' : 'red'} size={22} radius="xl" variant="light">
+                {c.ok ? <IconCheck size={14} /> : <IconX size={14} />}
+              </ThemeIcon>
+            }
+          >
+            <Text size="sm" fw={600}>
+              {c.materia}
+            </Text>
+            {c.ok ? (
+              <Text size="sm">{ENROL_MSG.validarOk}</Text>
+            ) : (
+              <List size="sm" withPadding listStyleType="disc">
+                {c.motivos.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
