@@ -27,7 +27,14 @@ export function MisAlertasCard() {
           {alertas.data.map((a) => (
             <List.Item key={`${a.materiaPeriodoId}-${a.causa}`}>
               <Group gap="xs" wrap="wrap">
-                <Anchor component={Link} to={paths.studentSubjects.detail(a.materiaPeriodoId)} fw={600} size="sm">
+                <Anchor
+                  component={Link}
+                  to={paths.studentSubjects.detail(a.materiaPeriodoId)}
+                  fw={600}
+                  size="sm"
+                  c="inherit"
+                  underline="always"
+                >
                   {a.materia}
                 </Anchor>
                 <CausaAlertaBadge causa={a.causa} />
