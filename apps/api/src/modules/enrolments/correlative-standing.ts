@@ -10,12 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { correlativasOf } from '../mallas/correlatives.repository.js';
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+import { idList } from './enrolments.repository.js';
 
 /**
  * How far a student got in each subject asked for (issue 29), matched by catalogue subject so a result of an

@@ -114,7 +114,8 @@ export interface OfferedSubject {
   cupo: number | null;
 }
 
-const idList = (ids: number[]) =>
+/** `1, 2, 3` for an `in (…)` list of ids, as bound parameters. */
+export const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
