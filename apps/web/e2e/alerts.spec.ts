@@ -52,6 +52,8 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   // 'Recibir avisos por correo' in the profile: off, then on again, each saved with its toast.
   await page.goto('/pages/account/my-profile');
   const toggle = page.getByRole('switch', { name: 'Recibir avisos por correo' });
+  // Disabled (and shown on) until the stored preference is read: a click before that does nothing.
+  await expect(toggle).toBeEnabled();
   await expect(toggle).toBeChecked();
   await toggle.click({ force: true });
   await expect(page.getByText('Ya no recibirá avisos por correo')).toBeVisible();
@@ -59,6 +61,7 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).not.toBeChecked();
   await shot(page, 'alertas-preferencia-perfil');
+  await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeEnabled();
   await page.getByRole('switch', { name: 'Recibir avisos por correo' }).click({ force: true });
   await expect(page.getByText('Recibirá los avisos por correo')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeChecked();

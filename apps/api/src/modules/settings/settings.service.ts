@@ -6,10 +6,16 @@ import { readSettingRows } from './settings.repository.js';
 const CACHE_MS = 30_000;
 
 let cached: { at: number; value: Settings } | undefined;
+/**
+ * Bumped by every forget: a read that started before a write and ends after it must not put the old values back
+ * in the cache (seen: the second factor turned off, then 30 s of 'obligatorio' from a status read in flight).
+ */
+let generation = 0;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
   const now = Date.now();
   if (cached && now - cached.at < CACHE_MS) return cached.value;
+  const startedIn = generation;
   const raw: Record<string, unknown> = {};
   for (const row of await readSettingRows(db)) {
     try {
@@ -25,11 +31,12 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
       return [key, parsed.success ? parsed.data : schema.parse(undefined)];
     }),
   ) as Settings;
-  cached = { at: now, value };
+  if (startedIn === generation) cached = { at: now, value };
   return value;
 }
 
 /** After a write to `configuracion` in this process (tests): the next request reads the table again. */
 export function forgetCachedSettings(): void {
   cached = undefined;
+  generation += 1;
 }

@@ -116,11 +116,14 @@ export async function lockList(db: DbOrTx, materiaPeriodoId: number): Promise<bo
   return found.length > 0;
 }
 
-/** Renumbers the list 1..n in the order given (below every later draw of the identity: see the schema). */
+/**
+ * Renumbers the list 1..n in the order given (below every later draw of the identity: see the schema). The ids go
+ * as one array literal parameter, never spliced into the SQL text.
+ */
 export async function renumber(db: DbOrTx, materiaPeriodoId: number, perfilAlumnoIds: number[]): Promise<void> {
   await db.execute(
     sql`update lista_espera l set orden = v.n
-          from unnest(${sql.raw(`ARRAY[${perfilAlumnoIds.map((id) => Number(id)).join(',')}]::int[]`)})
+          from unnest(${`{${perfilAlumnoIds.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[])
                with ordinality as v(perfil, n)
          where l.materia_periodo_id = ${materiaPeriodoId} and l.perfil_alumno_id = v.perfil`,
   );
