@@ -59,9 +59,10 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await page.getByRole('option').nth(1).click();
   await choose(page, select(page, 'Materia'));
   await chooseInterventor(page);
-  // The enrolment deadline: the exam's day (today, as the form starts), at noon.
+  // The enrolment deadline: the exam's day (today, as the form starts, at the current time), at 00:00, so it is
+  // never after the exam whatever the hour the suite runs (at noon it was refused before midday).
   const examDay = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
-  await typeDateTime(page, 'Fecha límite inscripción', examDay, '1200');
+  await typeDateTime(page, 'Fecha límite inscripción', examDay, '0000');
   await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno extraordinario');
   await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Guardar' }).click();
