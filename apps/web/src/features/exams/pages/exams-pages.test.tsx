@@ -256,6 +256,39 @@ describe('Examen: notas en la tabla', () => {
     });
   });
 
+  it("the 'inscripción y/o nota' form of a Recuperatorio asks for its % PC and sends no % PF (issue 30)", async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const recup = inscripto({
+      id: 33,
+      nombre: 'Rosa',
+      apellido: 'Cabrera',
+      porcentajePF: 40,
+      instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
+    });
+    const { inscriptos: _rows, ...examen } = exam([recup]);
+    const fetchMock = mockApi({
+      'GET /api/inscripcionexamen/form_data/7/true': () =>
+        json({
+          examen,
+          alumnos: [{ value: 5, label: 'Cabrera, Rosa (1)', usuarioId: 50, inscripto: true }],
+          calificaciones: [],
+        }),
+      'GET /api/inscripcionexamen/33': () => json(recup),
+      'POST /api/inscripcionexamen/inscribir': () => json({ ...recup, porcentajePC: 70, calificacion: 3 }),
+    });
+    renderApp('/pages/exams/inscription/7/33');
+    const pc = await screen.findByRole('textbox', { name: '% PC' }, { timeout: 10_000 });
+    expect(screen.queryByRole('textbox', { name: /% PF/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(pc, '70');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')).toHaveLength(1));
+    const sent = bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 33, porcentajePC: 70 });
+    // Its old % PF (stored before the API refused one) is neither shown nor sent back.
+    expect(sent).not.toHaveProperty('porcentajePF');
+  });
+
   it("keeps a % PF over 100 as typed, says 'Máximo 100' and never saves it", async () => {
     storeUser(makeUser({ esFuncionario: true }));
     const ana = inscripto({ porcentajePF: 95, calificacion: 5, calificacionPendiente: false });
