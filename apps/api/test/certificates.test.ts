@@ -4,6 +4,7 @@ import { MSG_CERTIFICATES, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import type { AuthUser } from '../src/modules/auth/auth-user.js';
+import { renderCertificadoPdf } from '../src/modules/certificates/certificates.pdf.js';
 import { reissueChanged, sha256 } from '../src/modules/certificates/certificates.service.js';
 import { VERIFICATIONS_PER_MINUTE } from '../src/modules/verification/verification.service.js';
 import {
@@ -273,5 +274,50 @@ describe('verification', () => {
     expect((await call('', 'GET', '/api/exams/verify/ABCDEF123456', undefined, from)).statusCode).toBe(429);
     // Another address is not held back.
     expect((await call('', 'GET', '/api/verificar/ZZZZ-ZZZZ-ZZZZ-ZZZZ', undefined, '10.9.9.10')).statusCode).toBe(404);
+  });
+});
+
+describe('a certificate longer than a page', () => {
+  it('opens every page with the letterhead, and the last with the QR and its code', async () => {
+    const materias = Array.from({ length: 70 }, (_, i) => ({
+      codigo: `M${String(i).padStart(3, '0')}`,
+      materia: `Materia de prueba ${i}`,
+      calificacion: 4,
+      calificacionLetras: 'Cuatro',
+      fechaExamen: '2026-02-10T13:00:00Z',
+      nroActa: `A-${i}`,
+    }));
+    const url = `${PUBLIC_URL}/verificar/ABCD-EFGH-JKMN-PQRS`;
+    const pdf = await readPdf(
+      await renderCertificadoPdf({
+        codigo: 'ABCD-EFGH-JKMN-PQRS',
+        emitido: '2026-03-01T12:00:00Z',
+        digesto: 'f'.repeat(64),
+        verificationUrl: url,
+        logo: undefined,
+        contenido: {
+          tipo: 'estudios',
+          membrete: { universidad: 'Universidad de Prueba', facultad: 'Facultad de Pruebas', decano: 'Ana Decana' },
+          alumno: {
+            nombre: 'Sofía',
+            apellido: 'Cáceres',
+            numeroDocumento: '4812340',
+            numeroLegajo: 20250001,
+            carrera: 'Ingeniería Informática',
+            malla: 'Plan 2023',
+          },
+          materias,
+          aprobadas: 70,
+          materiasMalla: 70,
+          porcentajeMalla: 100,
+          promedio: 4,
+        },
+      }),
+    );
+    expect(pdf.pages).toBeGreaterThanOrEqual(2);
+    for (const page of pdf.pageTexts) expect(page.trim()).toMatch(/^Universidad de Prueba Facultad de Pruebas/);
+    expect(pdf.text).toContain('M069');
+    expect(pdf.pageTexts.at(-1)).toContain('Código de verificación: ABCD-EFGH-JKMN-PQRS');
+    expect(pdf.links).toContain(url);
   });
 });

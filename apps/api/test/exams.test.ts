@@ -193,6 +193,47 @@ describe('enrolment by staff and scores', () => {
     expect(acta.json().inscriptos[0]).toMatchObject({ calificacionLetras: 'Ausente', observacion: 'Ausente' });
   });
 
+  it('takes from each instance only the test it sits: PC for a Recuperatorio, PF for a Final (issue 30)', async () => {
+    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const [final, recup] = scene.alumnos.map((a) => a.perfil.id) as [number, number];
+    await addAll(scene.examen.id, [final, recup]);
+    type Row = { id: number; perfilAlumnoId: number; porcentajePF: number | null; calificacion: number };
+    const rows = (await examOf(scene.examen.id)).inscriptos as unknown as Row[];
+    const recupRow = rows.find((r) => r.perfilAlumnoId === recup)!;
+    const finalRow = rows.find((r) => r.perfilAlumnoId === final)!;
+    const score = (row: Row, payload: Record<string, unknown>) =>
+      call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, ...payload });
+
+    // A % PF for a Recuperatorio was stored and 'saved' while the grade stayed '0 - Ausente': now refused.
+    const pf = await score(recupRow, { porcentajePF: 85 });
+    expect(pf.statusCode).toBe(400);
+    expect(pf.json().error).toBe(MSG_EXAMS.pfNotForRecuperatorio);
+    expect(pf.json().errors).toEqual({ porcentajePF: MSG_EXAMS.pfNotForRecuperatorio });
+    const pc = await score(recupRow, { porcentajePC: 75 });
+    expect(pc.statusCode).toBe(200);
+    expect(pc.json()).toMatchObject({ porcentajePC: 75, porcentajePF: null, calificacion: 3 });
+    // Clearing the other test is no refusal.
+    expect((await score(recupRow, { porcentajePF: null })).statusCode).toBe(200);
+
+    const wrongPc = await score(finalRow, { porcentajePC: 75 });
+    expect(wrongPc.statusCode).toBe(400);
+    expect(wrongPc.json().error).toBe(MSG_EXAMS.pcNotForFinal);
+    // The form refuses the same, and records nothing.
+    const form = await call('POST', '/api/inscripcionexamen/inscribir', {
+      id: recupRow.id,
+      examenId: scene.examen.id,
+      perfilAlumnoId: recup,
+      fechaInscripcion: inDays(-1),
+      porcentajePF: 90,
+      porcentajePC: 40,
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().error).toBe(MSG_EXAMS.pfNotForRecuperatorio);
+    const after = (await examOf(scene.examen.id)).inscriptos as unknown as (Row & { porcentajePC: number })[];
+    expect(after.find((r) => r.id === recupRow.id)).toMatchObject({ porcentajePF: null, porcentajePC: 75 });
+    expect(after.find((r) => r.id === finalRow.id)).toMatchObject({ porcentajePC: null });
+  });
+
   it('flags a row whose attendance or PP differ from the subject and marks the exam inconsistent', async () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);

@@ -7,8 +7,13 @@ const fontsDir = path.join(
   'standard_fonts/',
 );
 
-/** A PDF read back with Mozilla's PDF.js: each page's text (items joined by spaces) and the link targets. */
-export async function readPdf(data: Buffer): Promise<{ pages: number; text: string; links: string[] }> {
+/**
+ * A PDF read back with Mozilla's PDF.js: the text of every page (items joined by spaces), each page's on its own
+ * (`pageTexts`), and the link targets.
+ */
+export async function readPdf(
+  data: Buffer,
+): Promise<{ pages: number; text: string; pageTexts: string[]; links: string[] }> {
   const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl: fontsDir, verbosity: 0 }).promise;
   const texts: string[] = [];
   const links: string[] = [];
@@ -19,5 +24,10 @@ export async function readPdf(data: Buffer): Promise<{ pages: number; text: stri
     for (const a of (await page.getAnnotations()) as { url?: string }[]) if (a.url) links.push(a.url);
   }
   await pdf.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/g, ' '), links };
+  return {
+    pages: pdf.numPages,
+    text: texts.join('\n').replace(/\s+/g, ' '),
+    pageTexts: texts.map((t) => t.replace(/\s+/g, ' ')),
+    links,
+  };
 }

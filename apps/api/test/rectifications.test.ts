@@ -310,6 +310,52 @@ describe('what reads the result uses the rectified grade', () => {
   });
 });
 
+describe("a rectification and the student's certificates", () => {
+  it("issues again a certificate whose content changed; the old one says 'reemplazado' on verification", async () => {
+    const { scene, passed, failed } = await scoredExam(true);
+    const alumno = scene.alumnos[0]!;
+    const token = await login(t.app, alumno.user.email, TEST_PASSWORD);
+    const issued = await call('POST', '/api/certificados', { tipo: 'estudios' }, token);
+    expect(issued.statusCode).toBe(200);
+    const { codigo } = issued.json<{ codigo: string }>();
+    const verify = async (c: string) => {
+      const res = await call('GET', `/api/verificar/${c}`, undefined, '');
+      expect(res.statusCode).toBe(200);
+      return res.json<{ certificado: { vigente: boolean; reemplazado: { emitido: string } | null } }>().certificado;
+    };
+    expect((await verify(codigo)).vigente).toBe(true);
+
+    // The other student's rectification leaves this student's certificate as it was.
+    const other = await call('POST', `/api/exams/${scene.examen.id}/rectificaciones`, {
+      inscripcionId: failed.id,
+      porcentajePF: 90,
+      motivo: MOTIVO,
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await verify(codigo)).vigente).toBe(true);
+
+    // This student's grade changes: the certificate is issued again in the same transaction.
+    const res = await call('POST', `/api/exams/${scene.examen.id}/rectificaciones`, {
+      inscripcionId: passed.id,
+      porcentajePF: 62,
+      motivo: MOTIVO,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ nuevo: { calificacion: number } }>().nuevo.calificacion).not.toBe(passed.calificacion);
+    const old = await verify(codigo);
+    expect(old.vigente).toBe(false);
+    expect(old.reemplazado).not.toBeNull();
+    const list = await call('GET', '/api/certificados', undefined, token);
+    const mine = list.json<{ codigo: string; tipo: string; reemplazado: boolean }[]>();
+    expect(mine).toHaveLength(2);
+    const current = mine.find((c) => !c.reemplazado)!;
+    expect(current).toMatchObject({ tipo: 'estudios' });
+    expect((await verify(current.codigo)).vigente).toBe(true);
+    // The constancia was never issued: the rectification issues none.
+    expect(mine.every((c) => c.tipo === 'estudios')).toBe(true);
+  });
+});
+
 describe('GET /api/exams/verify-rectificacion/{code}', () => {
   it('verifies an acta rectificativa by its code without names or figures; an unknown code is a 404', async () => {
     const { scene, codigo, failed } = await scoredExam(true);

@@ -48,6 +48,8 @@ export const MSG_EXAMS = {
   // refusals the spec does not word (DOMAIN.md section 6)
   notActive: 'El examen no está activo: no puede modificarse',
   sealed: 'El examen está sellado: sus notas no pueden modificarse',
+  pfNotForRecuperatorio: 'El alumno está inscripto en Recuperatorio: se califica con su % PC, no con un % PF',
+  pcNotForFinal: 'El alumno está inscripto en Final: se califica con su % PF, no con un % PC',
   deleteOnlyActive: 'Sólo un examen activo puede borrarse',
   alreadySealed: 'El examen ya está sellado',
   notSealed: 'El examen no está sellado',

@@ -9,6 +9,7 @@ import { insertCatalog, type SeededMalla } from './catalog.js';
 import { CAREERS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
+import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo } from './demo-seats.js';
@@ -185,6 +186,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       rectifierId: id('funcionario@demo.edu.py'),
       now,
     });
+    // Issued after the exams (and their rectification): the certificate says what the status says today.
+    await insertDemoCertificate(tx, id('alumno@demo.edu.py'));
 
     return {
       carreras: mallas.length,

@@ -7,6 +7,7 @@ import {
   eligibility,
   gradeOfPercent,
   isActivoExpirado,
+  misplacedTest,
   type EligibilityInput,
   type GradedRow,
 } from './exams.js';
@@ -121,5 +122,18 @@ describe('a grade still to come (issue 34)', () => {
     expect(calificacionPendiente(row({ porcentajePF: 0 }), activo(AHEAD), NOW)).toBe(false);
     expect(calificacionPendiente(row({ instancia: 1, porcentajePC: 0 }), activo(AHEAD), NOW)).toBe(false);
     expect(calificacionPendiente(row({ calificacion: 4 }), activo(AHEAD), NOW)).toBe(false);
+  });
+});
+
+describe('misplacedTest (issue 30): each instance takes only the test it sits', () => {
+  it('refuses a PF for a Recuperatorio and a PC for a Final; a cleared or absent value is fine', () => {
+    expect(misplacedTest(1, { porcentajePF: 80 })).toEqual({
+      field: 'porcentajePF',
+      message: MSG_EXAMS.pfNotForRecuperatorio,
+    });
+    expect(misplacedTest(0, { porcentajePC: 0 })).toEqual({ field: 'porcentajePC', message: MSG_EXAMS.pcNotForFinal });
+    expect(misplacedTest(1, { porcentajePF: null, porcentajePC: 70 })).toBeNull();
+    expect(misplacedTest(0, { porcentajePF: 70, porcentajePC: undefined })).toBeNull();
+    expect(misplacedTest(2, { porcentajePF: 70 })).toBeNull();
   });
 });

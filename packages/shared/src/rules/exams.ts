@@ -47,6 +47,25 @@ export function computeCalificacion(s: ScoreInput, cfg: ExamSettings): number {
   return gradeOfPercent(cfg.pesoPP * (s.porcentajePP ?? 0) + cfg.pesoPF * s.porcentajePF);
 }
 
+/**
+ * The test a row's instance does not sit, when the input gives it a value (issue 30): a % PF for a
+ * Recuperatorio or a % PC for a Final would be stored and shown as saved while the grade ignores it. Clearing
+ * it (null) or leaving it out is fine. Answers the field and the message of the refusal.
+ */
+export function misplacedTest(
+  instancia: number,
+  input: { porcentajePF?: number | null | undefined; porcentajePC?: number | null | undefined },
+): { field: 'porcentajePF' | 'porcentajePC'; message: string } | null {
+  const given = (v: number | null | undefined) => v !== undefined && v !== null;
+  if (instancia === InstanciaExamen.Recuperatorio && given(input.porcentajePF)) {
+    return { field: 'porcentajePF', message: MSG_EXAMS.pfNotForRecuperatorio };
+  }
+  if (instancia === InstanciaExamen.Final && given(input.porcentajePC)) {
+    return { field: 'porcentajePC', message: MSG_EXAMS.pcNotForFinal };
+  }
+  return null;
+}
+
 /** The test that decides a row's grade: PF for a Final, PC for a Recuperatorio; an Invalido row sits none. */
 function decisiveTest(s: ScoreInput): number | null {
   if (s.instancia === InstanciaExamen.Final) return s.porcentajePF;

@@ -49,6 +49,7 @@ function letterhead(doc: PDFKit.PDFDocument, c: CertificadoContenido, logo: Buff
     .lineTo(doc.page.width - MARGIN, doc.y)
     .stroke();
   doc.moveDown(1);
+  doc.x = MARGIN;
 }
 
 /** The QR code drawn as vector squares, linked to the verification page, with its code and address below. */
@@ -177,6 +178,12 @@ export function renderCertificadoPdf(input: CertificadoPdfInput): Promise<Buffer
     doc.on('error', reject);
   });
   letterhead(doc, input.contenido, input.logo);
+  // Every later page opens with the same letterhead (issue 30: every page of a document carries it): a long
+  // 'Certificado de estudios' runs on. The body's font is set back for a paragraph that breaks across pages.
+  doc.on('pageAdded', () => {
+    letterhead(doc, input.contenido, input.logo);
+    doc.font('Helvetica').fontSize(11);
+  });
   body(doc, input.contenido, input.emitido);
   verificationBlock(doc, input);
   doc.end();

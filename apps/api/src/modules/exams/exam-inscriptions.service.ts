@@ -8,6 +8,7 @@ import {
   examScorable,
   EstadoExamen,
   InstanciaExamen,
+  misplacedTest,
   MSG_EXAMS,
   type Inscribir,
   type InscripcionesSave,
@@ -275,6 +276,8 @@ async function scoreValues(
   v: Omit<UpdateScore, 'inscripcionId'>,
   current: repo.InscripcionDb,
 ) {
+  const misplaced = misplacedTest(instancia, v);
+  if (misplaced) throw AppError.badRequest(misplaced.message, { [misplaced.field]: misplaced.message });
   const pick = (key: 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC') =>
     v[key] === undefined ? current[key] : v[key];
   const values = {

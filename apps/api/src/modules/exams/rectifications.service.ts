@@ -3,6 +3,7 @@ import {
   CALIFICACION_LABELS,
   computeCalificacion,
   EstadoExamen,
+  misplacedTest,
   MSG_EXAMS,
   type FigurasActa,
   type Rectificacion,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { reissueChanged } from '../certificates/certificates.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as exams from './exams.repository.js';
 import { instanciaOf, loadFor } from './exams.service.js';
@@ -51,6 +53,8 @@ export async function rectificar(db: Db, user: AuthUser, examenId: number, input
       if (exam.estado !== EstadoExamen.Sellado || !exam.codigoVerificacion) {
         throw AppError.badRequest(MSG_EXAMS.rectificacionSoloSellada);
       }
+      const misplaced = misplacedTest(row.instancia, input);
+      if (misplaced) throw AppError.badRequest(misplaced.message, { [misplaced.field]: misplaced.message });
       const current = (await repo.lastRectified(tx, row.id, exam.codigoVerificacion)) ?? row;
       const values = Object.fromEntries(
         FIGURES.map((k) => [k, input[k] === undefined ? current[k] : input[k]]),
@@ -60,7 +64,7 @@ export async function rectificar(db: Db, user: AuthUser, examenId: number, input
         throw AppError.badRequest(MSG_EXAMS.rectificacionSinCambios);
       }
       const nuevo = { ...values, calificacion };
-      return repo.insertRectificacion(tx, {
+      const inserted = await repo.insertRectificacion(tx, {
         examenId,
         inscripcionId: row.id,
         usuarioId: user.id,
@@ -68,6 +72,10 @@ export async function rectificar(db: Db, user: AuthUser, examenId: number, input
         codigoVerificacion: rectificationCode(examenId, row.id, nuevo, input.motivo),
         ...nuevo,
       });
+      // A certificate's content is frozen (issue 30): one that now says something else is issued again in this
+      // transaction, and the old one verifies as 'reemplazado'. Types never issued stay unissued.
+      await reissueChanged(tx, user, row.perfilAlumnoId);
+      return inserted;
     });
     return toRectificacion((await repo.findRectificacion(db, id))!);
   } catch (err) {

@@ -1,6 +1,7 @@
 import {
   CALIFICACION_COLORS,
   CALIFICACION_LABELS,
+  InstanciaExamen,
   MSG_EXAMS,
   type Examen,
   type InscripcionExamen,
@@ -16,13 +17,24 @@ import { paths } from '../../../config/paths';
 import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { examsKey, updateScore } from '../api/exams-api';
 
-export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF';
-/** Editable inline while the exam is not sealed; PC and the grade are the server's (spec 02 section 4). */
+export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
+/** Editable inline while the exam is not sealed; the grade is the server's (spec 02 section 4). */
 export const SCORE_FIELDS: [ScoreField, string][] = [
   ['porcentajeAsistencia', '% Asistencia'],
   ['porcentajePP', '% PP'],
   ['porcentajePF', '% PF'],
+  ['porcentajePC', '% PC'],
 ];
+
+/**
+ * Whether a row's instance sits the test (issue 30): a Final the PF, a Recuperatorio the PC (the API refuses
+ * the other). Attendance and PP are every row's.
+ */
+export function sitsTest(row: InscripcionExamen, field: ScoreField): boolean {
+  if (field === 'porcentajePF') return row.instancia.value === InstanciaExamen.Final;
+  if (field === 'porcentajePC') return row.instancia.value === InstanciaExamen.Recuperatorio;
+  return true;
+}
 type Value = number | null;
 
 /** Where a row differs from its subject: attendance or PP in red (spec 02 section 4). */
@@ -34,14 +46,21 @@ export function differs(row: InscripcionExamen, field: ScoreField): boolean {
   return false;
 }
 
-/** Spreadsheet keys: Enter or ↓ to the next row, ↑ to the previous, in the same column. */
-function moveFocus(event: KeyboardEvent<HTMLInputElement>, row: number, col: number) {
+/**
+ * Spreadsheet keys: Enter or ↓ to the next row, ↑ to the previous, in the same column. A row whose instance
+ * does not sit the column's test has no cell there: the move goes on to the next row that has one.
+ */
+function moveFocus(event: KeyboardEvent<HTMLInputElement>, row: number, col: number, rows: number) {
   const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' || event.key === 'Enter' ? 1 : 0;
   if (!step) return;
   event.preventDefault();
-  const next = document.querySelector<HTMLInputElement>(`[data-score-cell="${row + step}:${col}"]`);
-  next?.focus();
-  next?.select();
+  for (let r = row + step; r >= 0 && r < rows; r += step) {
+    const next = document.querySelector<HTMLInputElement>(`[data-score-cell="${r}:${col}"]`);
+    if (!next) continue;
+    next.focus();
+    next.select();
+    return;
+  }
 }
 
 export interface ScoresTableProps {
@@ -72,6 +91,13 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
   const cell = (row: InscripcionExamen, field: ScoreField, label: string, r: number, c: number) => {
     const key = `${row.id}:${field}`;
     const red = differs(row, field);
+    if (!sitsTest(row, field)) {
+      return (
+        <Text size="sm" c="dimmed" aria-label={`${label}: no corresponde a ${row.instancia.label}`}>
+          —
+        </Text>
+      );
+    }
     if (!editable) {
       const value = cells.valueOf(key, row[field]);
       return (
@@ -85,7 +111,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
         aria-label={`${label} de ${row.apellido}, ${row.nombre}`}
         data-score-cell={`${r}:${c}`}
         {...cells.field(key, row[field])}
-        onKeyDown={(e) => moveFocus(e, r, c)}
+        onKeyDown={(e) => moveFocus(e, r, c, exam.inscriptos.length)}
         max={100}
         // The acta stores two decimals and the API takes them (an attendance of 84,25 comes from the subject).
         decimals={2}
@@ -108,7 +134,6 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                 {label}
               </Table.Th>
             ))}
-            <Table.Th ta="right">% PC</Table.Th>
             <Table.Th>Calificación</Table.Th>
             {manages && <Table.Th ta="right">Acción</Table.Th>}
           </Table.Tr>
@@ -158,7 +183,6 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                   <Group justify="flex-end">{cell(row, field, label, r, c)}</Group>
                 </Table.Td>
               ))}
-              <Table.Td ta="right">{formatPercent(row.porcentajePC)}</Table.Td>
               <Table.Td>
                 {row.calificacionPendiente ? (
                   <Text size="sm" c="dimmed" aria-label="Sin calificación todavía">

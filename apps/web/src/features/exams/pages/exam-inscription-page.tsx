@@ -1,4 +1,4 @@
-import { MSG_EXAMS, zInscribir, type Inscribir } from '@arandu/shared';
+import { InstanciaExamen, MSG_EXAMS, zInscribir, type Inscribir } from '@arandu/shared';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
@@ -29,6 +29,19 @@ const PERCENTS: [Percent, string][] = [
   ['porcentajePC', '% PC'],
 ];
 
+/**
+ * The figures the form asks for (issue 30): an enrolled row's instance sits one test, PF for a Final and PC
+ * for a Recuperatorio. A new enrolment's instance is the server's to decide, so both are offered, named.
+ */
+function percentsFor(instancia: number | undefined): [Percent, string][] {
+  if (instancia === InstanciaExamen.Final) return PERCENTS.filter(([f]) => f !== 'porcentajePC');
+  if (instancia === InstanciaExamen.Recuperatorio) return PERCENTS.filter(([f]) => f !== 'porcentajePF');
+  return PERCENTS.map(([f, label]): [Percent, string] => [
+    f,
+    f === 'porcentajePF' ? '% PF (Final)' : f === 'porcentajePC' ? '% PC (Recuperatorio)' : label,
+  ]);
+}
+
 /** 'inscripción y/o nota' (spec 02 section 2): enrol one student in an exam and/or record their figures. */
 export function ExamInscriptionPage() {
   const params = useParams();
@@ -38,6 +51,9 @@ export function ExamInscriptionPage() {
   const formData = useInscripcionFormData(examId);
   const inscripcion = useInscripcion(inscriptionId);
   const save = useInscribir();
+  const percents = percentsFor(inscripcion.data?.instancia.value);
+  // A test the row's instance does not sit is left out: the form neither shows nor sends it.
+  const asked = (field: Percent, value: number | null) => (percents.some(([f]) => f === field) ? value : undefined);
   const toBody = (v: FormValues): Inscribir => ({
     id: inscriptionId ?? 0,
     examenId: examId,
@@ -45,8 +61,8 @@ export function ExamInscriptionPage() {
     fechaInscripcion: v.fechaInscripcion,
     porcentajeAsistencia: v.porcentajeAsistencia,
     porcentajePP: v.porcentajePP,
-    porcentajePF: v.porcentajePF,
-    porcentajePC: v.porcentajePC,
+    porcentajePF: asked('porcentajePF', v.porcentajePF),
+    porcentajePC: asked('porcentajePC', v.porcentajePC),
   });
   const form = useForm<FormValues>({
     initialValues: {
@@ -145,7 +161,7 @@ export function ExamInscriptionPage() {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {PERCENTS.map(([field, label]) => (
+              {percents.map(([field, label]) => (
                 <NumberInput
                   key={field}
                   label={label}

@@ -221,6 +221,74 @@ describe('Examen: notas en la tabla', () => {
     expect(screen.getByRole('textbox', { name: '% PF de Ayala, Luis' })).toHaveFocus();
   });
 
+  it('asks a Recuperatorio row for its % PC inline and a Final row for its % PF, never the other (issue 30)', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const recup = inscripto({
+      id: 33,
+      nombre: 'Rosa',
+      apellido: 'Cabrera',
+      instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
+    });
+    let rows = [inscripto(), recup];
+    const fetchMock = mockApi({
+      'GET /api/exams/7': () => json(exam(rows)),
+      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
+      'POST /api/inscripcionexamen/update-score': () => {
+        const saved = { ...recup, porcentajePC: 75, calificacion: 3, calificacionPendiente: false };
+        rows = [inscripto(), saved];
+        return json(saved);
+      },
+    });
+    renderApp('/pages/exams/edit/7');
+    const rosa = (await screen.findByText('Cabrera, Rosa', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(rosa).queryByRole('textbox', { name: '% PF de Cabrera, Rosa' })).not.toBeInTheDocument();
+    expect(within(rosa).getByLabelText('% PF: no corresponde a Recuperatorio')).toHaveTextContent('—');
+    const ana = screen.getByText('Benítez, Ana').closest('tr')!;
+    expect(within(ana).queryByRole('textbox', { name: '% PC de Benítez, Ana' })).not.toBeInTheDocument();
+    expect(within(ana).getByRole('textbox', { name: '% PF de Benítez, Ana' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(within(rosa).getByRole('textbox', { name: '% PC de Cabrera, Rosa' }), '75');
+    expect(await screen.findByText('3 - Tres')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
+      inscripcionId: 33,
+      porcentajePC: 75,
+    });
+  });
+
+  it("the 'inscripción y/o nota' form of a Recuperatorio asks for its % PC and sends no % PF (issue 30)", async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    const recup = inscripto({
+      id: 33,
+      nombre: 'Rosa',
+      apellido: 'Cabrera',
+      porcentajePF: 40,
+      instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
+    });
+    const { inscriptos: _rows, ...examen } = exam([recup]);
+    const fetchMock = mockApi({
+      'GET /api/inscripcionexamen/form_data/7/true': () =>
+        json({
+          examen,
+          alumnos: [{ value: 5, label: 'Cabrera, Rosa (1)', usuarioId: 50, inscripto: true }],
+          calificaciones: [],
+        }),
+      'GET /api/inscripcionexamen/33': () => json(recup),
+      'POST /api/inscripcionexamen/inscribir': () => json({ ...recup, porcentajePC: 70, calificacion: 3 }),
+    });
+    renderApp('/pages/exams/inscription/7/33');
+    const pc = await screen.findByRole('textbox', { name: '% PC' }, { timeout: 10_000 });
+    expect(screen.queryByRole('textbox', { name: /% PF/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(pc, '70');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')).toHaveLength(1));
+    const sent = bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 33, porcentajePC: 70 });
+    // Its old % PF (stored before the API refused one) is neither shown nor sent back.
+    expect(sent).not.toHaveProperty('porcentajePF');
+  });
+
   it("keeps a % PF over 100 as typed, says 'Máximo 100' and never saves it", async () => {
     storeUser(makeUser({ esFuncionario: true }));
     const ana = inscripto({ porcentajePF: 95, calificacion: 5, calificacionPendiente: false });
