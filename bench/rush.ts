@@ -202,6 +202,39 @@ async function setCaps(students: { own: number[] }[]) {
   }
 }
 
+/**
+ * After a --cap run: what a student asks for is read from their enrolments (prepare), so the lines that waited
+ * are enrolled directly and the caps removed, leaving the data set as the run found it for the next run.
+ */
+async function restoreWaiting(ids: number[]) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const waited = await client.query<{ perfil: number; mp: number }>(
+      `delete from lista_espera where perfil_alumno_id = any($1)
+       returning perfil_alumno_id as perfil, materia_periodo_id as mp`,
+      [ids],
+    );
+    const sections = [...new Set(waited.rows.map((r) => r.mp))];
+    await client.query('delete from asientos_materia_periodo where materia_periodo_id = any($1)', [sections]);
+    await client.query('update materias_periodo set cupo = null where id = any($1)', [sections]);
+    await client.query(
+      `insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+       select w.perfil, mp.id, mp.materia_malla_id, mp.periodo_id
+         from unnest($1::int[], $2::int[]) as w(perfil, mp) join materias_periodo mp on mp.id = w.mp
+       on conflict do nothing`,
+      [waited.rows.map((r) => r.perfil), waited.rows.map((r) => r.mp)],
+    );
+    await client.query('commit');
+    return waited.rowCount ?? 0;
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 /** Signs every student in first (they are "already logged in"), each from its own address. */
 async function signIn(students: Student[]) {
   let next = 0;
@@ -393,6 +426,11 @@ if (CAP) {
       `'Sin cupo' answers ${waitingLines} (wrong list or position: ${waitingWrong}); over the cap: ${overCap}; ` +
       `free seats while someone waits: ${idleSeats}; lists with gaps or duplicates: ${gaps}`,
   );
+}
+
+if (CAP) {
+  const restored = await restoreWaiting(students.map((s) => s.perfilAlumnoId));
+  console.log(`restored: ${restored} waiting lines enrolled and the caps removed (the next run's data set)`);
 }
 
 // ---------------------------------------------------------------- pgbench, for scale

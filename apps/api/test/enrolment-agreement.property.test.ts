@@ -5,7 +5,7 @@ import { ENROL_MSG, SEAT_MSG, type InscriptionCheck, type InscriptionLine } from
 import { correlativas, excepcionesCorrelativa, horarios, inscripcionesMateria } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { createAlumno, createMateriaPeriodo, createProfesor, setupAppWithEveryRole } from './factories/academic.js';
-import { createEnrolmentWorld } from './factories/enrolment.js';
+import { createEnrolmentWorld, setWindow } from './factories/enrolment.js';
 import { capSection, seatState } from './factories/seats.js';
 import { injectAs } from './helper.js';
 
@@ -237,11 +237,37 @@ describe('validar and the save (issue 29, property)', () => {
           else seen.refused++;
         }
       }),
-      { seed: 290_029, numRuns: 60, endOnFailure: true },
+      { seed: 290_029, numRuns: 40, endOnFailure: true },
     );
     // The draw reaches each outcome (a property that never sees a refusal proves little).
     expect(seen.accepted).toBeGreaterThan(5);
     expect(seen.refused).toBeGreaterThan(5);
     expect(seen.waiting).toBeGreaterThan(2);
-  }, 120_000);
+  }, 180_000);
+
+  it('before the window opens, still checks the lines against each other (a clash between two of them)', async () => {
+    const { calculoA, fisica } = w.subjects;
+    await t.db.delete(correlativas);
+    const { perfil } = await createAlumno(t.db, w.malla.id);
+    await setWindow(t.db, w.periodo.id, false);
+    try {
+      const res = await injectAs(
+        t.app,
+        who.funcionario.token,
+        'POST',
+        '/api/studentsubjects/validar',
+        body(perfil.id, [
+          { materiaPeriodoId: calculoA.id, inscripto: true },
+          { materiaPeriodoId: fisica.id, inscripto: true },
+        ]),
+      );
+      expect(res.statusCode).toBe(200);
+      const [calculo, fis] = res.json<InscriptionCheck[]>();
+      expect(calculo!.motivos[0]).toBe(ENROL_MSG.windowClosed);
+      expect(fis!.motivos[0]).toBe(ENROL_MSG.windowClosed);
+      expect(fis!.motivos).toContainEqual(expect.stringMatching(/^El horario coincide con el de /));
+    } finally {
+      await setWindow(t.db, w.periodo.id, true);
+    }
+  });
 });
