@@ -9,7 +9,7 @@
  *
  *   npm run build
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_bench npx tsx bench/rush.ts \
- *     [--students 2000] [--concurrency 200 | --rate 150] [--processes 1|2] [--kill] [--no-pgbench]
+ *     [--students 2000] [--concurrency 200 | --rate 150] [--processes 1|2] [--kill] [--no-pgbench] [--cap]
  *
  * Closed loop (default): C clients, each sending its next save as soon as the last one is answered, so the
  * latency is C ÷ throughput whatever the server does: it measures capacity. Open loop (`--rate R`): saves
@@ -19,6 +19,12 @@
  *
  * The script starts the API processes itself (apps/api/dist/server.js, ports 3290…), so that `--kill` can send
  * them SIGKILL in the middle of the rush, start them again and retry what got no answer.
+ *
+ * `--cap` (issue 29): every subject-period the students ask for gets a seat limit of the seats others hold plus
+ * four fifths of the students asking for it, so about a fifth of the lines end on a waiting list. The checks
+ * then add: no section over its cap, no seat left free while someone waits, every line answered 'Sin cupo' is
+ * on the list at the position it was told, and each list's positions are 1..n. Without `--cap` the caps a
+ * previous capped run left are removed first.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -34,6 +40,7 @@ const { values } = parseArgs({
     kill: { type: 'boolean', default: false },
     'no-pgbench': { type: 'boolean', default: false },
     port: { type: 'string', default: '3290' },
+    cap: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.students);
@@ -41,6 +48,7 @@ const C = Number(values.concurrency);
 const RATE = values.rate === undefined ? undefined : Number(values.rate);
 const PROCESSES = Number(values.processes);
 const PORT = Number(values.port);
+const CAP = values.cap;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -132,6 +140,8 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
     [period.id, N],
   );
   const ids = students.map((s) => s.perfilAlumnoId);
+  // Nor are they waiting for a seat (a previous --cap run).
+  await q('delete from lista_espera where perfil_alumno_id = any($1)', [ids]);
   // They have not enrolled yet: the rush is theirs to make.
   await q('delete from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)', [period.id, ids]);
   await q('delete from conformidades_inscripcion where periodo_id = $1 and perfil_alumno_id = any($2)', [
@@ -143,10 +153,86 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
     'update usuarios set ficha_actualizada = true where id in (select usuario_id from perfiles_alumno where id = any($1))',
     [ids],
   );
+  await setCaps(students);
   return {
     periodoId: period.id,
     students: students.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),
   };
+}
+
+/**
+ * With --cap, each subject-period asked for gets cupo = seats held by students outside the rush + 4/5 of the
+ * students asking for it (at least 1); without, the caps are removed. Written as staff's save does
+ * (seats.ts setCap): the row locked, the counter row recounted, in one transaction.
+ */
+async function setCaps(students: { own: number[] }[]) {
+  const demand = new Map<number, number>();
+  for (const s of students) for (const id of s.own) demand.set(id, (demand.get(id) ?? 0) + 1);
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    for (const [id, asking] of demand) {
+      await client.query('select 1 from materias_periodo where id = $1 for update', [id]);
+      const held = (
+        await client.query<{ n: number }>(
+          'select count(*)::int as n from inscripciones_materia where materia_periodo_id = $1',
+          [id],
+        )
+      ).rows[0]!.n;
+      if (CAP) {
+        const cupo = held + Math.max(1, Math.floor((asking * 4) / 5));
+        await client.query(
+          `insert into asientos_materia_periodo (materia_periodo_id, ocupados, ofrecidos, esperando)
+           values ($1, $2, 0, (select count(*) from lista_espera where materia_periodo_id = $1))
+           on conflict (materia_periodo_id) do update set ocupados = excluded.ocupados, ofrecidos = 0, esperando = excluded.esperando`,
+          [id, held],
+        );
+        await client.query('update materias_periodo set cupo = $2 where id = $1', [id, cupo]);
+      } else {
+        await client.query('delete from asientos_materia_periodo where materia_periodo_id = $1', [id]);
+        await client.query('update materias_periodo set cupo = null where id = $1', [id]);
+      }
+    }
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * After a --cap run: what a student asks for is read from their enrolments (prepare), so the lines that waited
+ * are enrolled directly and the caps removed, leaving the data set as the run found it for the next run.
+ */
+async function restoreWaiting(ids: number[]) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const waited = await client.query<{ perfil: number; mp: number }>(
+      `delete from lista_espera where perfil_alumno_id = any($1)
+       returning perfil_alumno_id as perfil, materia_periodo_id as mp`,
+      [ids],
+    );
+    const sections = [...new Set(waited.rows.map((r) => r.mp))];
+    await client.query('delete from asientos_materia_periodo where materia_periodo_id = any($1)', [sections]);
+    await client.query('update materias_periodo set cupo = null where id = any($1)', [sections]);
+    await client.query(
+      `insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+       select w.perfil, mp.id, mp.materia_malla_id, mp.periodo_id
+         from unnest($1::int[], $2::int[]) as w(perfil, mp) join materias_periodo mp on mp.id = w.mp
+       on conflict do nothing`,
+      [waited.rows.map((r) => r.perfil), waited.rows.map((r) => r.mp)],
+    );
+    await client.query('commit');
+    return waited.rowCount ?? 0;
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** Signs every student in first (they are "already logged in"), each from its own address. */
@@ -172,6 +258,7 @@ interface Line {
   materiaPeriodoId: number;
   success?: string;
   error?: string;
+  listaEspera?: { posicion: number };
 }
 interface Outcome {
   student: Student;
@@ -209,7 +296,8 @@ await signIn(students);
 const jobs = students.flatMap((s, i) => (i % 10 === 5 ? [s, s] : [s]));
 console.log(
   `rush: ${students.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
-    `${RATE ? `open loop at ${RATE} saves/s` : `concurrency ${C}`}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}`,
+    `${RATE ? `open loop at ${RATE} saves/s` : `concurrency ${C}`}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}` +
+    `${CAP ? ', capped (a fifth of the lines wait)' : ''}`,
 );
 
 const outcomes: Outcome[] = [];
@@ -274,6 +362,16 @@ const rows = await q<{ perfil: number; mp: number; n: number }>(
   [periodoId, students.map((s) => s.perfilAlumnoId)],
 );
 const present = new Map(rows.map((r) => [`${r.perfil}:${r.mp}`, r.n]));
+// The waiting lists of the sections asked for, with each entry's position (its rank by `orden`).
+const listed = await q<{ perfil: number; mp: number; posicion: number }>(
+  `select perfil_alumno_id as perfil, materia_periodo_id as mp,
+          (rank() over (partition by materia_periodo_id order by orden))::int as posicion
+     from lista_espera where materia_periodo_id in (select materia_periodo_id from lista_espera where perfil_alumno_id = any($1))`,
+  [students.map((s) => s.perfilAlumnoId)],
+);
+const position = new Map(listed.map((r) => [`${r.perfil}:${r.mp}`, r.posicion]));
+let waitingLines = 0;
+let waitingWrong = 0;
 let lost = 0;
 let wronglyRefused = 0;
 let wronglyAccepted = 0;
@@ -284,12 +382,32 @@ for (const o of outcomes) {
     if (l.success === ENROLLED || l.success === ALREADY) {
       if (present.get(key) !== 1) lost++;
       if (isClash) wronglyAccepted++;
+    } else if (l.listaEspera && CAP && !isClash) {
+      // On the list, not enrolled, at the position the student was told (nobody leaves during the rush).
+      waitingLines++;
+      if (present.has(key) || position.get(key) !== l.listaEspera.posicion) waitingWrong++;
     } else if (!isClash) {
       wronglyRefused++;
     }
   }
 }
 const expected = students.reduce((n, s) => n + s.own.length, 0);
+// Per section: enrolled within the cap, no free seat while someone waits, positions 1..n.
+const sections = await q<{ mp: number; cupo: number | null; inscriptos: number; esperando: number; gaps: boolean }>(
+  `select mp.id as mp, mp.cupo,
+          (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as inscriptos,
+          (select count(*) from lista_espera l where l.materia_periodo_id = mp.id)::int as esperando,
+          coalesce((select max(r) <> count(*) or min(r) <> 1 from (select rank() over (order by orden) as r
+                     from lista_espera l where l.materia_periodo_id = mp.id) x), false) as gaps
+     from materias_periodo mp
+    where mp.id in (select i.materia_periodo_id from inscripciones_materia i where i.perfil_alumno_id = any($1)
+                    union select l.materia_periodo_id from lista_espera l where l.perfil_alumno_id = any($1))`,
+  [students.map((s) => s.perfilAlumnoId)],
+);
+const overCap = sections.filter((s) => s.cupo !== null && s.inscriptos > s.cupo).length;
+const idleSeats = sections.filter((s) => s.cupo !== null && s.esperando > 0 && s.inscriptos < s.cupo).length;
+const gaps = sections.filter((s) => s.gaps).length;
+const onLists = listed.filter((r) => students.some((s) => s.perfilAlumnoId === r.perfil)).length;
 const errors = outcomes.filter((o) => o.status !== 200 && o.status !== 0).length;
 console.log(
   `wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
@@ -301,6 +419,19 @@ console.log(
   `database: ${committed} enrolments (expected ${expected}); acknowledged but missing: ${lost}; ` +
     `refused that should have been accepted: ${wronglyRefused}; clashes accepted: ${wronglyAccepted}; retried after no answer: ${unanswered.length}`,
 );
+if (CAP) {
+  console.log(
+    `caps: ${sections.filter((s) => s.cupo !== null).length} capped sections; ${committed} enrolled + ${onLists} waiting = ` +
+      `${committed + onLists} of ${expected} lines; ${((committed + onLists) / seconds) | 0} lines decided/s; ` +
+      `'Sin cupo' answers ${waitingLines} (wrong list or position: ${waitingWrong}); over the cap: ${overCap}; ` +
+      `free seats while someone waits: ${idleSeats}; lists with gaps or duplicates: ${gaps}`,
+  );
+}
+
+if (CAP) {
+  const restored = await restoreWaiting(students.map((s) => s.perfilAlumnoId));
+  console.log(`restored: ${restored} waiting lines enrolled and the caps removed (the next run's data set)`);
+}
 
 // ---------------------------------------------------------------- pgbench, for scale
 
@@ -329,4 +460,6 @@ if (!values['no-pgbench']) {
   }
 }
 await db.end();
-process.exit(lost === 0 && wronglyRefused === 0 && wronglyAccepted === 0 && errors === 0 ? 0 : 1);
+const capOk =
+  !CAP || (waitingWrong === 0 && overCap === 0 && idleSeats === 0 && gaps === 0 && committed + onLists === expected);
+process.exit(lost === 0 && wronglyRefused === 0 && wronglyAccepted === 0 && errors === 0 && capOk ? 0 : 1);

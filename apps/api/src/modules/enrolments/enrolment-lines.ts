@@ -211,13 +211,15 @@ export async function checkLines(
     if (inscripto) continue;
     const s = p.subjects.get(id);
     const mine = p.current.get(id);
-    const motivos = [...common.window];
-    if (!s) motivos.push(ENROL_MSG.materiaPeriodoMissing);
-    else if (s.periodoId !== ctx.activePeriodoId) motivos.push(ENROL_MSG.notActivePeriod);
-    else if (mine?.marked) motivos.push(ENROL_MSG.hasMarks);
-    else if (mine && s.estado !== EstadoPublicacion.Preliminar) motivos.push(ENROL_MSG.published);
-    if (motivos.length === 0) p.current.delete(id);
-    answers.set(id, check(id, s, motivos));
+    const own: string[] = [];
+    if (!s) own.push(ENROL_MSG.materiaPeriodoMissing);
+    else if (s.periodoId !== ctx.activePeriodoId) own.push(ENROL_MSG.notActivePeriod);
+    else if (mine?.marked) own.push(ENROL_MSG.hasMarks);
+    else if (mine && s.estado !== EstadoPublicacion.Preliminar) own.push(ENROL_MSG.published);
+    // The picture follows the line's own rules, as the save's does: a closed window refuses the whole save,
+    // and the lines after this one are still checked against what it would do once the window opens.
+    if (own.length === 0) p.current.delete(id);
+    answers.set(id, check(id, s, [...common.window, ...own]));
   }
   const full = await wouldHitCap(
     ctx.tx,
@@ -226,13 +228,15 @@ export async function checkLines(
   for (const [id, inscripto] of wanted) {
     if (!inscripto) continue;
     const s = p.subjects.get(id);
-    const motivos = [...common.window, ...common.enrolling];
-    if (s && p.current.has(id)) motivos.push(ENROL_MSG.alreadyEnrolledReason);
-    else motivos.push(...reasons(ctx, p, s));
+    const enrolled = !!s && p.current.has(id);
+    const own = enrolled ? [ENROL_MSG.alreadyEnrolledReason] : reasons(ctx, p, s);
     // The seat limit, as the save's insert would meet it (seats.ts): the save puts the student on the list.
-    if (s && !p.current.has(id) && full.has(id) && !ctx.sobrecupo?.has(id)) motivos.push(SEAT_MSG.sinCupoValidar);
-    answers.set(id, check(id, s, motivos));
-    if (motivos.length === 0 && s) p.current.set(id, pending(s));
+    const seat = s && !enrolled && full.has(id) && !ctx.sobrecupo?.has(id) ? [SEAT_MSG.sinCupoValidar] : [];
+    answers.set(id, check(id, s, [...common.window, ...common.enrolling, ...own, ...seat]));
+    // A line the rules accept joins the picture as in the save, where it is accepted before the seats are
+    // looked at: a later line clashes with it even when it ends on the waiting list (found by the property
+    // test, enrolment-agreement.property.test.ts).
+    if (own.length === 0 && s) p.current.set(id, pending(s));
   }
   return [...wanted.keys()].map((id) => answers.get(id)!);
 }
