@@ -78,6 +78,12 @@ export const MSG_EXAMS = {
   rectificacionDesconocida: 'No existe un acta rectificativa con ese código',
   rectificada: 'Acta rectificativa sellada exitosamente',
   rectificacionFailed: 'Error al intentar rectificar el acta',
+  // rectifications of a sealed subject-period's record (issue 30)
+  rectificacionMateriaSoloSellada: 'Sólo se rectifica el registro de una materia sellada',
+  rectificacionMateriaAlumno: 'El alumno no está inscripto en esta materia',
+  rectificacionMateriaSinCambios: 'La rectificación no cambia ningún valor del registro de la materia',
+  rectificadaMateria: 'Rectificación sellada exitosamente',
+  rectificacionMateriaFailed: 'Error al intentar rectificar el registro de la materia',
 
   // eligibility reasons (motivo of instance 3)
   motivoAsistencia: 'Asistencia insuficiente',
