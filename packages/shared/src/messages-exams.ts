@@ -50,6 +50,8 @@ export const MSG_EXAMS = {
   sealed: 'El examen está sellado: sus notas no pueden modificarse',
   deleteOnlyActive: 'Sólo un examen activo puede borrarse',
   alreadySealed: 'El examen ya está sellado',
+  /** Followed by the exam's date and time in parentheses (issue 30). */
+  beforeExam: 'El examen aún no se realizó: las notas se cargan y el acta se sella a partir de su fecha y hora',
   notSealed: 'El examen no está sellado',
   reopenRootOnly: 'Sólo el administrador raíz puede abrir un examen sellado',
   alreadyEnrolled: 'Ya estás inscripto en este examen',
