@@ -92,6 +92,8 @@ export function SubjectRectificationForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The modal renders in a portal, but React bubbles its submit to the subject-period's own form.
+        event.stopPropagation();
         void submit();
       }}
     >
