@@ -151,10 +151,10 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
               <Table.Th>Apellido</Table.Th>
               <Table.Th>Nombre</Table.Th>
               <Table.Th>Correo</Table.Th>
-              <Table.Th w={130} ta="right">
+              <Table.Th w={sealed ? 210 : 130} ta="right">
                 % PP
               </Table.Th>
-              <Table.Th w={130} ta="right">
+              <Table.Th w={sealed ? 210 : 130} ta="right">
                 % Asistencia
               </Table.Th>
             </Table.Tr>
