@@ -34,6 +34,7 @@ import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examsRoutes } from './modules/exams/exams.routes.js';
 import { rectificationsRoutes } from './modules/exams/rectifications.routes.js';
+import { subjectRectificationsRoutes } from './modules/subject-periods/subject-rectifications.routes.js';
 import { examInscriptionsRoutes } from './modules/exams/exam-inscriptions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(waitlistRoutes, { db: database.db });
       await api.register(examsRoutes, { db: database.db });
       await api.register(rectificationsRoutes, { db: database.db });
+      await api.register(subjectRectificationsRoutes, { db: database.db });
       await api.register(examInscriptionsRoutes, { db: database.db, mailer: ctx.mailer });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });

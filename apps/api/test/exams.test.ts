@@ -5,7 +5,7 @@ import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { createProfesor, setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, inDays } from './factories/exams.js';
+import { createExamScene, holdExam, inDays } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login } from './helper.js';
 
@@ -118,6 +118,7 @@ describe('enrolment by staff and scores', () => {
   it('computes the grade on the server and refuses bad figures', async () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
+    await holdExam(t.db, scene.examen.id);
     const [row] = (await examOf(scene.examen.id)).inscriptos;
     const score = (payload: Record<string, unknown>, token = who.funcionario.token) =>
       call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, ...payload }, token);
@@ -147,6 +148,7 @@ describe('enrolment by staff and scores', () => {
   it('accepts back the two-decimal figures it returns, and refuses more decimals instead of rounding them', async () => {
     const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 84.25, porcentajePP: 72.5 }]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
+    await holdExam(t.db, scene.examen.id);
     const [row] = (await examOf(scene.examen.id)).inscriptos as unknown as Record<string, unknown>[];
     expect(row).toMatchObject({ porcentajeAsistencia: 84.25, porcentajePP: 72.5 });
     // The row as the GET returned it, sent back as the spec's update-score body does.
@@ -174,21 +176,26 @@ describe('enrolment by staff and scores', () => {
     const rowOf = async () => (await examOf(scene.examen.id)).inscriptos[0] as unknown as Row;
     const row = await rowOf();
     expect(row).toMatchObject({ calificacion: 0, calificacionPendiente: true });
-    const score = async (porcentajePF: number | null) =>
-      (await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, porcentajePF })).json<Row>();
-    expect(await score(0)).toMatchObject({ calificacion: 1, calificacionPendiente: false });
-    expect(await score(null)).toMatchObject({ calificacion: 0, calificacionPendiente: true });
+    const score = (porcentajePF: number | null) =>
+      call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, porcentajePF });
+    // Before its date no score is taken (issue 30): the row stays pending, as it was.
+    const early = await score(0);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
     expect((await call('GET', `/api/inscripcionexamen/${row.id}`)).json()).toMatchObject({
+      calificacion: 0,
       calificacionPendiente: true,
     });
 
-    // Its date has passed: a row with no PF is now absent.
+    // Its date has passed: a row with no PF is now absent, and a score gives its grade.
     await writeTx(t.db, null, (tx) =>
       tx.execute(sql`update examenes set fecha = now() - interval '1 hour',
                             fecha_limite_inscripcion = now() - interval '2 days'
                       where id = ${scene.examen.id}`),
     );
     expect(await rowOf()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
+    expect((await score(0)).json()).toMatchObject({ calificacion: 1, calificacionPendiente: false });
+    expect((await score(null)).json()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
     const acta = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
     expect(acta.json().inscriptos[0]).toMatchObject({ calificacionLetras: 'Ausente', observacion: 'Ausente' });
   });
@@ -237,6 +244,7 @@ describe('enrolment by staff and scores', () => {
   it('flags a row whose attendance or PP differ from the subject and marks the exam inconsistent', async () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
+    await holdExam(t.db, scene.examen.id);
     const [row] = (await examOf(scene.examen.id)).inscriptos;
     const res = await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePP: 60 });
     expect(res.json()).toMatchObject({ esInconsistente: true, ppMateria: 80, porcentajePP: 60 });
@@ -251,6 +259,12 @@ describe('stamping and reopening', () => {
     const scene = await createExamScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
     const [row] = (await examOf(scene.examen.id)).inscriptos;
+    // Not before the exam's date and time (issue 30): the exam stays active, unscored.
+    const early = await call('PUT', '/api/exams/stamp', { id: scene.examen.id });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
+    expect((await examOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Activo);
+    await holdExam(t.db, scene.examen.id);
     await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePF: 70 });
     const exam = await examOf(scene.examen.id);
 
@@ -383,6 +397,7 @@ describe('the student side', () => {
     expect(lateRes.json().error).toBe(MSG_EXAMS.motivoFechaLimite);
 
     const sealed = await createExamScene(t.db, [GOOD]);
+    await holdExam(t.db, sealed.examen.id);
     await call('PUT', '/api/exams/stamp', { id: sealed.examen.id });
     const sealedRes = await call(
       'POST',
@@ -490,6 +505,12 @@ describe('actas, forms and the permission matrix', () => {
       fechaInscripcion: inDays(-1),
       porcentajePF: 80,
     };
+    // A figure before the exam's date and time is refused, and the student is not enrolled either (issue 30).
+    const early = await call('POST', '/api/inscripcionexamen/inscribir', body);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
+    expect((await examOf(scene.examen.id)).inscriptos).toEqual([]);
+    await holdExam(t.db, scene.examen.id);
     const created = await call('POST', '/api/inscripcionexamen/inscribir', body);
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ calificacion: 4, porcentajePF: 80, porcentajePP: 80 }); // 0.4x80 + 0.6x80

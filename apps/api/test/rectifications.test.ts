@@ -5,7 +5,7 @@ import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamen, createExamScene } from './factories/exams.js';
+import { createExamen, createExamScene, holdExam } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login } from './helper.js';
 
@@ -47,6 +47,7 @@ async function scoredExam(seal: boolean) {
     })),
   });
   expect(add.statusCode).toBe(200);
+  await holdExam(t.db, scene.examen.id);
   const before = await examOf(scene.examen.id);
   const byPerfil = (i: number) => before.inscriptos.find((r) => r.perfilAlumnoId === scene.alumnos[i]!.perfil.id)!;
   for (const [i, pf] of [95, 30].entries()) {

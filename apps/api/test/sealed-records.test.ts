@@ -6,7 +6,7 @@ import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene } from './factories/exams.js';
+import { createExamScene, holdExam } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login } from './helper.js';
 
@@ -48,6 +48,7 @@ async function sealedExam() {
     })),
   });
   expect(add.statusCode).toBe(200);
+  await holdExam(t.db, scene.examen.id);
   const { inscriptos } = await examOf(scene.examen.id);
   for (const [i, row] of inscriptos.entries()) {
     const score = await call('POST', '/api/inscripcionexamen/update-score', {

@@ -281,7 +281,7 @@ interface ExamRow {
   cantidadInscriptos: number;
 }
 
-test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía; Ausente sólo después de la fecha', async ({
+test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía y no acepta notas; Ausente sólo después de la fecha', async ({
   page,
 }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
@@ -307,14 +307,11 @@ test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía; Au
   for (let i = 0; i < (await rows.count()); i++) await expect(grade(rows.nth(i))).toHaveText('—');
   await shot(page, 'exam-not-held-scores');
 
-  // A score gives a grade; taking it away again leaves the grade empty, as the demo had it.
+  // Before its date and time no score is taken (issue 30): the screen says so and offers no score cell.
+  await expect(page.getByRole('status').filter({ hasText: 'El examen aún no se realizó' })).toBeVisible();
   const final = rows.filter({ hasText: 'Final' }).first();
-  const pf = final.getByRole('textbox', { name: /^% PF de/ });
-  await pf.fill('80');
-  await expect(grade(final)).toHaveText(/^[1-5] - /);
-  await pf.fill('');
+  await expect(final.getByRole('textbox', { name: /^% PF de/ })).toHaveCount(0);
   await expect(grade(final)).toHaveText('—');
-  await expect(final.getByLabel('Guardado')).toBeVisible();
 
   // A sealed first call: whoever has no score there was absent.
   let absent: { examId: number; apellido: string } | undefined;

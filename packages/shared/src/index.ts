@@ -40,6 +40,7 @@ export * from './messages-security.js';
 export * from './messages-exams.js';
 export * from './schemas/exams.js';
 export * from './schemas/exam-rectifications.js';
+export * from './schemas/subject-rectifications.js';
 export * from './rules/exams.js';
 export * from './rules/enrolment.js';
 export * from './rules/correlatives.js';

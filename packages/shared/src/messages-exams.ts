@@ -52,6 +52,8 @@ export const MSG_EXAMS = {
   pcNotForFinal: 'El alumno está inscripto en Final: se califica con su % PF, no con un % PC',
   deleteOnlyActive: 'Sólo un examen activo puede borrarse',
   alreadySealed: 'El examen ya está sellado',
+  /** Followed by the exam's date and time in parentheses (issue 30). */
+  beforeExam: 'El examen aún no se realizó: las notas se cargan y el acta se sella a partir de su fecha y hora',
   notSealed: 'El examen no está sellado',
   reopenRootOnly: 'Sólo el administrador raíz puede abrir un examen sellado',
   alreadyEnrolled: 'Ya estás inscripto en este examen',
@@ -80,6 +82,12 @@ export const MSG_EXAMS = {
   rectificacionDesconocida: 'No existe un acta rectificativa con ese código',
   rectificada: 'Acta rectificativa sellada exitosamente',
   rectificacionFailed: 'Error al intentar rectificar el acta',
+  // rectifications of a sealed subject-period's record (issue 30)
+  rectificacionMateriaSoloSellada: 'Sólo se rectifica el registro de una materia sellada',
+  rectificacionMateriaAlumno: 'El alumno no está inscripto en esta materia',
+  rectificacionMateriaSinCambios: 'La rectificación no cambia ningún valor del registro de la materia',
+  rectificadaMateria: 'Rectificación sellada exitosamente',
+  rectificacionMateriaFailed: 'Error al intentar rectificar el registro de la materia',
 
   // eligibility reasons (motivo of instance 3)
   motivoAsistencia: 'Asistencia insuficiente',

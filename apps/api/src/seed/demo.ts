@@ -20,6 +20,7 @@ import { insertTeaching } from './demo-teaching.js';
 import { insertDemoWarnings } from './demo-warnings.js';
 import { insertPeriods } from './periods.js';
 import { insertExams } from './demo-exams.js';
+import { insertSubjectRectification } from './demo-subject-rectification.js';
 import { publishSubjects } from './publish.js';
 import { Random } from './random.js';
 
@@ -186,6 +187,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
       rectifierId: id('funcionario@demo.edu.py'),
       now,
     });
+    await insertSubjectRectification(tx, id('alumno@demo.edu.py'), id('funcionario@demo.edu.py'));
     // Issued after the exams (and their rectification): the certificate says what the status says today.
     await insertDemoCertificate(tx, id('alumno@demo.edu.py'));
 

@@ -63,3 +63,15 @@ export async function enrolInExam(db: Db, examenId: number, perfilAlumnoId: numb
   ).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   return row!;
 }
+
+/**
+ * Moves the exam's date a minute into the past (and its enrolment deadline with it when later), as the day of
+ * the exam arriving: scores and sealing are refused before it (issue 30).
+ */
+export async function holdExam(db: Db, examenId: number) {
+  await writeTx(db, null, (tx) =>
+    tx.execute(sql`update examenes set fecha = now() - interval '1 minute',
+                          fecha_limite_inscripcion = least(fecha_limite_inscripcion, now() - interval '2 minutes')
+                    where id = ${examenId}`),
+  );
+}

@@ -140,6 +140,9 @@ const CORE_ROUTES: Record<string, Rule> = {
   // the enrolment is in the body: its tests cover another professor's (404)
   'POST /api/studentsubjects/actualizar_notas': { allow: TEACHING },
   'GET /api/MateriasPeriodo/:id/alumnos-download': teachingOwn(),
+  // rectifications of a sealed subject-period's record (issue 30): Admins by role, like the exams' ones
+  'POST /api/MateriasPeriodo/:id/rectificaciones': adminOnly({ id: 'materiaPeriodo' }),
+  'GET /api/MateriasPeriodo/:id/rectificaciones': teachingOwn(),
   // professors' own subjects
   'GET /api/Professors/form_data': { allow: TEACHING },
   'POST /api/Professors/subjects/all': { allow: TEACHING },

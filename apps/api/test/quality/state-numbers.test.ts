@@ -10,6 +10,7 @@ import { setupTestApp, type TestContext } from '../helper.js';
  * function that compares a state this table does not know, fails here instead of silently meaning another state.
  */
 const { Preliminar } = EstadoPublicacion;
+const MateriaSellada = EstadoPublicacion.Sellado;
 const { Activo, Sellado, Inconsistente } = EstadoExamen;
 const EXPECTED: Record<string, string[]> = {
   materias_periodo_guardar_estado: [`OLD.estado > ${Preliminar}`],
@@ -22,6 +23,7 @@ const EXPECTED: Record<string, string[]> = {
   actas_selladas_registrar: [`e.estado = ${Sellado}`],
   reaperturas_examen_registrar: [`e.estado = ${Sellado}`],
   rectificaciones_examen_registrar: [`e.estado = ${Sellado}`],
+  rectificaciones_materia_registrar: [`mp.estado = ${MateriaSellada}`],
 };
 
 /** A state compared with a literal number: `x.estado = 1`, `estado > 0`, `estado <> 1`. */

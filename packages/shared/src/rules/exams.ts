@@ -143,6 +143,12 @@ export const examEditable = (estado: number) => estado === EstadoExamen.Activo;
 /** Scores may still be fixed while the exam is not sealed (an inconsistent row is corrected in place). */
 export const examScorable = (estado: number) => estado !== EstadoExamen.Sellado;
 
+/**
+ * Whether the exam has been held: scores and sealing are refused before its date and time (issue 30), so no
+ * grade is recorded for an exam that has not taken place.
+ */
+export const examHeld = (fecha: string | Date, now: Date) => new Date(fecha).getTime() <= now.getTime();
+
 /** 'Activo expirado': the exam date is past and it is not sealed (spec 02 section 4). */
 export function isActivoExpirado(estado: number, fecha: string | Date, now: Date): boolean {
   return estado !== EstadoExamen.Sellado && new Date(fecha).getTime() < now.getTime();

@@ -235,6 +235,11 @@ export const zAlumnoMateria = z.object({
   fechaInscripcion: z.string(),
   porcentajePP: z.number().nullable(),
   porcentajeAsistencia: z.number().nullable(),
+  /**
+   * On a sealed subject-period, the rectification whose figures these are (issue 30), marked 'rectificada';
+   * null or absent while the enrolment's own figures stand.
+   */
+  rectificacion: z.object({ id: z.number().int(), nroRectificacion: z.string() }).nullable().optional(),
 });
 export type AlumnoMateria = z.infer<typeof zAlumnoMateria>;
 export const zAlumnosMateriaPage = zPageReply(zAlumnoMateria);

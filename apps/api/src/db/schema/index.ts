@@ -15,3 +15,4 @@ export * from './seats.js';
 export * from './alerts.js';
 export * from './exam-rectifications.js';
 export * from './certificates.js';
+export * from './subject-rectifications.js';

@@ -31,7 +31,7 @@ export async function avanceOf(
                case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
                                   where r.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
                                     and r.calificacion >= ${NOTA_APROBACION}) then 'aprobada'
-                    when exists (select 1 from inscripciones_materia im
+                    when exists (select 1 from inscripciones_materia_vigentes im
                                    join materias_periodo mp on mp.id = im.materia_periodo_id
                                    join materias_malla x on x.id = im.materia_malla_id
                                   where im.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id

@@ -365,7 +365,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
                (select count(*) from tareas_materia t where t.materia_periodo_id = i.materia_periodo_id)::int as "cantidadTareas", i.mostrar_en_tablero as "mostrarEnTablero", mp.estado::int as "estadoValue",
                pagina.total
           from pagina
-          join inscripciones_materia i on i.id = pagina.id
+          join inscripciones_materia_vigentes i on i.id = pagina.id
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           join materias_periodo mp on mp.id = i.materia_periodo_id
@@ -454,7 +454,7 @@ export async function tablero(db: DbOrTx, perfilAlumnoId: number) {
                ${isoInstant(sql`mp.fecha_publicado`)} as "fechaPublicado",
                ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
                ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion"
-          from inscripciones_materia i
+          from inscripciones_materia_vigentes i
           join materias_periodo mp on mp.id = i.materia_periodo_id
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id

@@ -5,6 +5,7 @@ import {
   computeCalificacion,
   eligibility,
   examEditable,
+  examHeld,
   examScorable,
   EstadoExamen,
   InstanciaExamen,
@@ -24,6 +25,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Mailer } from '../../lib/mail.js';
 import { examEnrolmentNotice, queueNotices } from '../notices/notices.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { requireExamHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
 
@@ -69,7 +71,7 @@ export async function formData(db: Db, user: AuthUser, examId: number | undefine
       ...rest,
       estado: estadoExamenOf(estado),
       modificado: estado === EstadoExamen.Inconsistente,
-      puedeCalificar: examScorable(estado),
+      puedeCalificar: examScorable(estado) && examHeld(e.fecha, new Date()),
     },
     alumnos: alumnos.map((a) => ({
       value: a.perfilAlumnoId,
@@ -289,6 +291,8 @@ async function scoreValues(
   return { ...values, calificacion: computeCalificacion({ instancia, ...values }, await getSettings(db)) };
 }
 
+const SCORE_FIELDS = ['porcentajeAsistencia', 'porcentajePP', 'porcentajePF', 'porcentajePC'] as const;
+
 /** Inline scores: the server computes the calificación; a sealed exam refuses (here and in the trigger). */
 export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
   const { inscripcionId, ...values } = input;
@@ -300,6 +304,7 @@ export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
       }
       const exam = await repo.findExamen(tx, current.examenId, true);
       if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
+      requireExamHeld(exam);
       await repo.updateScores(tx, inscripcionId, await scoreValues(tx, current.instancia, values, current));
       return toInscripcion((await repo.findInscripcion(tx, inscripcionId))!);
     }),
@@ -329,6 +334,8 @@ export async function inscribir(db: Db, mailer: Mailer, user: AuthUser, input: I
       if (!current || current.examenId !== input.examenId) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
       const exam = await repo.findExamen(tx, input.examenId, true);
       if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
+      // Enrolling before the exam is fine; a figure is a score, taken only once the exam was held.
+      if (SCORE_FIELDS.some((k) => typeof input[k] === 'number')) requireExamHeld(exam);
       const values = await scoreValues(tx, current.instancia, input, current);
       await repo.updateScores(tx, id, { ...values, fechaInscripcion: input.fechaInscripcion });
       return toInscripcion((await repo.findInscripcion(tx, id))!);

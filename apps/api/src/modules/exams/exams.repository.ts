@@ -171,7 +171,7 @@ const INSCRIPCION_FROM = sql`inscripciones_examen ie
   join examenes ex on ex.id = ie.examen_id
   join perfiles_alumno pa on pa.id = ie.perfil_alumno_id
   join usuarios u on u.id = pa.usuario_id
-  join inscripciones_materia im on im.id = ie.inscripcion_materia_id`;
+  join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id`;
 
 /** The exam's enrolments in the acta's order: surname, name. */
 export async function inscriptosOf(db: DbOrTx, examenId: number, instancia?: number): Promise<InscripcionDb[]> {
@@ -406,7 +406,7 @@ export async function derechoOf(db: DbOrTx, materiaPeriodoId: number, perfilAlum
   const [row] = await rows<Derecho>(
     db,
     sql`select ${DERECHO_COLUMNS}
-          from inscripciones_materia im join materias_periodo mp on mp.id = im.materia_periodo_id
+          from inscripciones_materia_vigentes im join materias_periodo mp on mp.id = im.materia_periodo_id
          where im.materia_periodo_id = ${materiaPeriodoId} and im.perfil_alumno_id = ${perfilAlumnoId}`,
   );
   return row;
@@ -417,7 +417,7 @@ export async function derechosOfMany(db: DbOrTx, materiaPeriodoId: number, perfi
   return rows<Derecho>(
     db,
     sql`select ${DERECHO_COLUMNS}
-          from inscripciones_materia im join materias_periodo mp on mp.id = im.materia_periodo_id
+          from inscripciones_materia_vigentes im join materias_periodo mp on mp.id = im.materia_periodo_id
          where im.materia_periodo_id = ${materiaPeriodoId}
            and im.perfil_alumno_id in (${sql.join(
              perfilIds.map((id) => sql`${id}`),
@@ -568,7 +568,7 @@ export async function myExams(db: DbOrTx, perfilAlumnoId: number, page: number, 
     sql`select ${MI_EXAMEN_COLUMNS}, count(*) over()::int as total
           from inscripciones_examen ie
           join examenes e on e.id = ie.examen_id ${EXAM_JOINS}
-          join inscripciones_materia im on im.id = ie.inscripcion_materia_id
+          join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id
         ${whereAll([sql`ie.perfil_alumno_id = ${perfilAlumnoId}`, containsText(sql`m.nombre`, search)])}
          order by e.fecha desc, e.id desc
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -584,7 +584,7 @@ export async function availableExams(db: DbOrTx, perfilAlumnoId: number, page: n
   const found = await rows<MiExamenDb & { total: number }>(
     db,
     sql`select ${MI_EXAMEN_COLUMNS}, count(*) over()::int as total
-          from inscripciones_materia im
+          from inscripciones_materia_vigentes im
           join examenes e on e.materia_periodo_id = im.materia_periodo_id ${EXAM_JOINS}
           left join inscripciones_examen ie on ie.examen_id = e.id and ie.perfil_alumno_id = im.perfil_alumno_id
          where im.perfil_alumno_id = ${perfilAlumnoId} and e.estado <> ${EstadoExamen.Sellado} and e.fecha > now()
@@ -600,7 +600,7 @@ export async function misDerechos(db: DbOrTx, perfilAlumnoId: number, page: numb
     db,
     sql`select ${DERECHO_COLUMNS}, m.nombre as materia, mm.codigo as "codMateria",
                ${periodoLabel()} as periodo, count(*) over()::int as total
-          from inscripciones_materia im
+          from inscripciones_materia_vigentes im
           join materias_periodo mp on mp.id = im.materia_periodo_id
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id

@@ -6,6 +6,7 @@ import {
   ESTADO_EXAMEN_LABELS,
   EstadoExamen,
   examEditable,
+  examHeld,
   examScorable,
   INSTANCIA_EXAMEN_LABELS,
   MSG_EXAMS,
@@ -25,6 +26,7 @@ import { periodoOptions } from '../periods/periods.repository.js';
 import { deanName } from '../settings/dean.js';
 import { getSettings } from '../settings/settings.service.js';
 import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
+import { requireExamHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
 
 export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
@@ -64,8 +66,8 @@ function toExamen(e: repo.ExamenDb, inscriptos: repo.InscripcionDb[], user: Auth
     ...rest,
     estado: estadoExamenOf(estado),
     modificado: estado === EstadoExamen.Inconsistente,
-    // The route already checked the user scores this exam; only the state can still forbid it.
-    puedeCalificar: examScorable(estado) && !!user,
+    // The route already checked the user scores this exam; only the state and the date can still forbid it.
+    puedeCalificar: examScorable(estado) && examHeld(e.fecha, new Date()) && !!user,
     inscriptos: inscriptos.map((i) => toInscripcion(i)),
   };
 }
@@ -197,6 +199,7 @@ export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen>
     const current = await repo.findExamen(tx, id, true);
     if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
     if (current.estado === EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMS.alreadySealed);
+    requireExamHeld(current);
     const inscriptos = await repo.inscriptosOf(tx, id);
     const fecha = new Date().toISOString();
     const codigo = verificationCode(current, inscriptos, fecha);

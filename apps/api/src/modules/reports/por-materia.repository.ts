@@ -26,7 +26,7 @@ function where(f: PorMateriaFilters): SQL {
 }
 
 const FROM = sql`
-  from inscripciones_materia i
+  from inscripciones_materia_vigentes i
   join materias_malla mm on mm.id = i.materia_malla_id
   join mallas mmc on mmc.id = mm.malla_id
   join materias ma on ma.id = mm.materia_id

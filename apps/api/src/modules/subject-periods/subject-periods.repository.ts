@@ -388,6 +388,13 @@ export async function insertHorarios(db: DbOrTx, materiaPeriodoId: number, value
 
 // ---------------------------------------------------------------- students and grades
 
+/**
+ * The figures of a sealed subject-period's student come from inscripciones_materia_vigentes (issue 30): when a
+ * rectification set them, the row names it so the screen marks them 'rectificada'.
+ */
+const RECTIFICACION = sql`case when i.rectificacion_id is null then null
+  else json_build_object('id', i.rectificacion_id, 'nroRectificacion', i.nro_rectificacion) end as rectificacion`;
+
 export async function listAlumnos(
   db: DbOrTx,
   materiaPeriodoId: number,
@@ -401,8 +408,8 @@ export async function listAlumnos(
                u.apellido as "apellidoAlumno", u.nombre as "nombreAlumno", u.email,
                u.telefono_celular as "phoneNumber", ${isoInstant(sql`i.fecha_inscripcion`)} as "fechaInscripcion",
                i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia",
-               count(*) over()::int as total
-          from inscripciones_materia i
+               ${RECTIFICACION}, count(*) over()::int as total
+          from inscripciones_materia_vigentes i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           ${whereAll([
@@ -435,7 +442,7 @@ export async function alumnosBatch(db: DbOrTx, materiaPeriodoId: number, after: 
     db,
     sql`select i.id, u.numero_documento as "numeroDocumento", u.apellido, u.nombre, u.email,
                i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia"
-          from inscripciones_materia i
+          from inscripciones_materia_vigentes i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           ${whereAll([
@@ -478,8 +485,9 @@ export async function findAlumno(db: DbOrTx, inscripcionId: number): Promise<Alu
     sql`select i.id, pa.id as "perfilAlumnoId", u.numero_documento as "numeroDocumento",
                u.apellido as "apellidoAlumno", u.nombre as "nombreAlumno", u.email,
                u.telefono_celular as "phoneNumber", ${isoInstant(sql`i.fecha_inscripcion`)} as "fechaInscripcion",
-               i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia"
-          from inscripciones_materia i
+               i.porcentaje_pp::float8 as "porcentajePP", i.porcentaje_asistencia::float8 as "porcentajeAsistencia",
+               ${RECTIFICACION}
+          from inscripciones_materia_vigentes i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
          where i.id = ${inscripcionId}`,

@@ -48,7 +48,7 @@ export async function findMyMateria(db: DbOrTx, inscripcionId: number) {
                ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
                ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
                i.mostrar_en_tablero as "mostrarEnTablero", mp.editar_asistencias as "editarAsistencias"
-          from inscripciones_materia i
+          from inscripciones_materia_vigentes i
           join materias_periodo mp on mp.id = i.materia_periodo_id
           join materias_malla mm on mm.id = mp.materia_malla_id
           join materias m on m.id = mm.materia_id

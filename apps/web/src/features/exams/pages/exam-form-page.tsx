@@ -31,6 +31,7 @@ import {
 } from '../api/exams-api';
 import { AddRemoveStudents } from '../components/add-remove-students';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
+import { NotHeldAlert } from '../components/not-held-alert';
 import { RectificationsPanel } from '../components/rectifications-panel';
 import { ScoresTable } from '../components/scores-table';
 import { useOpenFlow, useStampFlow } from '../components/use-stamp-flow';
@@ -380,6 +381,7 @@ export function ExamFormPage() {
               )}
             </Group>
           </Group>
+          <NotHeldAlert exam={e} />
           <ScoresTable exam={e} manages={manages} onRemove={(row) => void askRemove(row)} />
           {estado === EstadoExamen.Sellado && (
             <RectificationsPanel exam={e} canRectify={userCan(user, 'actas:rectificar')} />

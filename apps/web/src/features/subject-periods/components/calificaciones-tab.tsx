@@ -1,5 +1,5 @@
-import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Alert, Anchor, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { EstadoPublicacion, MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScoreInput } from '../../../components/score-input';
@@ -12,6 +12,10 @@ import { foldText } from '../../../lib/fold-text';
 import { countOf, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
+import { useRectificacionesMateria } from '../api/subject-rectifications';
+import { rectifiedFields } from './rectified-fields';
+import { SubjectRectificationsPanel } from './subject-rectifications-panel';
+import { userCan, useSession } from '../../../lib/session';
 import { EmptyTableRow } from '../../../components/empty-result';
 
 type Field = 'porcentajePP' | 'porcentajeAsistencia';
@@ -25,6 +29,9 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const { id } = materiaPeriodo;
   const alumnos = useAlumnosMateria(id);
   const storeAlumno = useStoreAlumno(id);
+  const sealed = materiaPeriodo.estado.value === EstadoPublicacion.Sellado;
+  const rectificaciones = useRectificacionesMateria(id, sealed);
+  const user = useSession();
   const [search, setSearch] = useState('');
   const [downloading, setDownloading] = useState(false);
 
@@ -75,14 +82,24 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       !needle || foldText(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
   );
 
+  const rectified = rectifiedFields(alumnos.data.items, rectificaciones.data ?? []);
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {
     const key = `${row.id}:${field}`;
     if (!editable) {
       const value = cells.valueOf(key, row[field]);
+      const mark = rectified.get(key);
       return (
-        <Text size="sm" ta="right">
-          {formatPercent(value)}
-        </Text>
+        <Group gap={6} wrap="nowrap" justify="flex-end">
+          {mark && (
+            // Filled and dark, as the academic status' 'rectificada' badge (axe contrast, light and dark).
+            <Badge variant="filled" color="violet.9" size="sm" title={`${label} rectificado por ${mark}`}>
+              rectificada
+            </Badge>
+          )}
+          <Text size="sm" ta="right">
+            {formatPercent(value)}
+          </Text>
+        </Group>
       );
     }
     return (
@@ -134,10 +151,10 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
               <Table.Th>Apellido</Table.Th>
               <Table.Th>Nombre</Table.Th>
               <Table.Th>Correo</Table.Th>
-              <Table.Th w={130} ta="right">
+              <Table.Th w={sealed ? 210 : 130} ta="right">
                 % PP
               </Table.Th>
-              <Table.Th w={130} ta="right">
+              <Table.Th w={sealed ? 210 : 130} ta="right">
                 % Asistencia
               </Table.Th>
             </Table.Tr>
@@ -166,6 +183,15 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       <Text size="sm" c="dimmed">
         {countOf(alumnos.data.totalItemsCount, 'alumno inscripto', 'alumnos inscriptos')}
       </Text>
+      {sealed && (
+        <SubjectRectificationsPanel
+          materiaPeriodoId={id}
+          alumnos={alumnos.data.items}
+          rectificaciones={rectificaciones.data ?? []}
+          failed={rectificaciones.isError}
+          canRectify={userCan(user, 'actas:rectificar')}
+        />
+      )}
     </Stack>
   );
 }
