@@ -108,7 +108,13 @@ export async function runImport(
   try {
     ({ applied, mails } = await writeTx(deps.db, actor.id, async (tx) => {
       if (!(await tryLockImport(tx, tipo))) throw AppError.conflict(MSG_IMPORT.busy(tipo));
-      const ctx = { db: tx, actor, refs: await loadReferences(tx), appName: deps.publicSettings.appName, appUrl: deps.appUrl ?? '' };
+      const ctx = {
+        db: tx,
+        actor,
+        refs: await loadReferences(tx),
+        appName: deps.publicSettings.appName,
+        appUrl: deps.appUrl ?? '',
+      };
       const inside = await kind.plan(ctx, file);
       const judged = report(inside, ignored, false);
       if (judged.resumen.errores) throw new ImportRefused(judged);
