@@ -2,7 +2,7 @@ import type { OutboxItem } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { json, makeUser, mockApi, storeUser, urlOf } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const kept: OutboxItem = {
@@ -49,6 +49,6 @@ describe('Correos', () => {
     const fetchMock = mockApi();
     renderApp('/pages/correos');
     expect(await screen.findByText(/Esta página es para los administradores/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/outbox'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/api/outbox'))).toBe(false);
   });
 });

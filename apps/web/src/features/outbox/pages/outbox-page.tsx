@@ -90,7 +90,7 @@ function OutboxPageContent() {
               placeholder="Todos"
               data={STATE_OPTIONS}
               value={values.estado}
-              onChange={(v) => set('estado', v as OutboxFilters['estado'])}
+              onChange={(v) => set('estado', v)}
               clearable
             />
           </SimpleGrid>
