@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconHistory } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './planning-draft';
 import { IdentificacionStep } from './steps/identificacion-step';
 import { valuesFromPage, type PageValues } from './steps/page-values';
@@ -59,12 +59,19 @@ export function PlanningStep({
   useEffect(() => {
     if (draft) setValues(draft);
   }, [draft, setValues]);
+  // Until the draft is in the form (it differs from the saved page, so the form turns dirty), the form still
+  // shows the saved page: nothing to tell the wizard yet, or it would drop the step's values and messages.
+  const draftPending = useRef(draft !== null);
   useEffect(() => {
     if (errors) setErrors(errors);
   }, [errors, setErrors]);
 
   const dirty = editable && form.isDirty();
   useEffect(() => {
+    if (draftPending.current) {
+      if (!dirty) return;
+      draftPending.current = false;
+    }
     if (dirty) writeDraft(materiaPeriodoId, step, form.values);
     if (editable) onValues(step, dirty ? form.values : null);
   }, [dirty, editable, form.values, materiaPeriodoId, onValues, step]);
