@@ -64,7 +64,8 @@ export const MSG_PLANNING = {
   stepUnsaved: 'Cambios sin guardar',
   stepInvalid: 'Revise los datos de este paso',
   unsavedSteps: (steps: string) => `Cambios sin guardar en: ${steps}.`,
-  stepsNotSaved: (steps: string, first: string) => `No se guardó ${steps}: ${first}`,
+  stepsNotSaved: (steps: string, first: string, saved: string) =>
+    `${saved ? `Se guardó ${saved}. ` : ''}No se guardó ${steps}: ${first}`,
   notCreatedYet: 'Esta materia todavía no tiene planeamiento.',
   readOnly: 'El planeamiento es de solo lectura.',
   draftRestored: 'Se recuperaron cambios sin guardar de esta página (guardados en este navegador).',

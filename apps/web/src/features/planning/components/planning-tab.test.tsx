@@ -205,7 +205,9 @@ describe('PlanningTab wizard', () => {
 
     expect(await stepTitle('Fundamentación / Contribución')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Fundamentación/ })).toHaveValue('Base de la carrera');
-    expect(await screen.findByText(/No se guardó el paso 2 \(Fundamentación \/ Contribución\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Se guardó el paso 9\. No se guardó el paso 2 \(Fundamentación \/ Contribución\)/),
+    ).toBeInTheDocument();
     // The field's message under 'Contribución', and the toast's.
     expect(await screen.findAllByText(new RegExp(M.valueRequired))).toHaveLength(2);
     expect(stepButton(2, 'Fundamentación / Contribución')).toHaveAccessibleDescription(M.stepInvalid);

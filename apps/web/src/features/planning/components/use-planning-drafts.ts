@@ -94,7 +94,13 @@ export function usePlanningDrafts(materiaPeriodoId: number) {
       toast.success(M.saved);
       return null;
     }
-    toast.warning(M.stepsNotSaved(failedSteps.map(stepName).join(', '), reasons[0] ?? M.saveFailed));
+    toast.warning(
+      M.stepsNotSaved(
+        failedSteps.map(stepName).join(', '),
+        reasons[0] ?? M.saveFailed,
+        saved.map((n) => `el paso ${n}`).join(', '),
+      ),
+    );
     return failedSteps[0]!;
   };
 
