@@ -61,7 +61,10 @@ test('[FUNCIONARIO] planeamiento: lo ve de solo lectura en la materia periodo y 
   // The steps are named (issue 34 item 21); a read-only planning has nothing to save.
   const steps = page.getByRole('navigation', { name: 'Pasos del planeamiento' });
   for (const name of STEPS) await expect(steps).toContainText(name);
-  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  // (The subject-period form around the tab has Guardar buttons of its own.)
+  await expect(
+    page.getByRole('tabpanel', { name: 'Planeamiento' }).getByRole('button', { name: 'Guardar' }),
+  ).toHaveCount(0);
   // Siguiente only moves on a read-only planning, and wraps from 9 to 1; nothing asks to save.
   for (let n = 2; n <= 9; n++) {
     await page.getByRole('button', { name: 'Siguiente' }).click();
