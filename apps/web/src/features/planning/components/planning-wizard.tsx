@@ -92,7 +92,6 @@ export function PlanningWizard({ materiaPeriodoId, editable }: { materiaPeriodoI
         <Group gap="sm">
           {editable && (
             <Button
-              variant="light"
               leftSection={<IconDeviceFloppy size={16} />}
               onClick={() => void save()}
               loading={work.saving}
@@ -102,6 +101,7 @@ export function PlanningWizard({ materiaPeriodoId, editable }: { materiaPeriodoI
             </Button>
           )}
           <Button
+            variant={editable ? 'light' : 'filled'}
             rightSection={<IconArrowRight size={16} />}
             onClick={() => setStep(wrapNext(step))}
             disabled={work.saving}
