@@ -6,7 +6,7 @@ const COLORS: Record<OutboxState, string> = {
   enviando: 'blue',
   enviado: 'teal',
   fallido: 'red',
-  retenido: 'yellow',
+  retenido: 'orange',
 };
 
 export function OutboxStateBadge({ estado }: { estado: OutboxState }) {
