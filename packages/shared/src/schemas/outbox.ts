@@ -12,7 +12,7 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   enviando: 'Enviando',
   enviado: 'Enviado',
   fallido: 'Fallido',
-  retenido: 'Retenido (sin servidor de correo)',
+  retenido: 'Retenido',
 };
 
 /**

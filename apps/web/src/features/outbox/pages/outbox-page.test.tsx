@@ -25,7 +25,7 @@ describe('Correos', () => {
     });
     renderApp('/pages/correos');
     const tr = (await screen.findByRole('button', { name: 'Arandu: su cuenta' })).closest('tr')!;
-    expect(within(tr).getByText('Retenido (sin servidor de correo)')).toBeInTheDocument();
+    expect(within(tr).getByText('Retenido')).toBeInTheDocument();
     // 13:05 UTC is 10:05 in Asunción (UTC-3).
     expect(within(tr).getAllByText(/02\/03\/2026 10:05/).length).toBeGreaterThan(0);
 
@@ -38,7 +38,7 @@ describe('Correos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Búsqueda' }));
     await user.click(await screen.findByRole('combobox', { name: 'Estado' }));
-    await user.click(await screen.findByRole('option', { name: 'Retenido (sin servidor de correo)' }));
+    await user.click(await screen.findByRole('option', { name: 'Retenido' }));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/outbox?page=1&pageSize=25&estado=retenido', expect.anything());
