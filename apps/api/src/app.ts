@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import nodemailer from 'nodemailer';
 import { Background } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { OutboxSender, type MailTransport } from './lib/outbox-sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AlertsJob } from './modules/alerts/alerts-job.js';
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         oidc,
         publicUrl: config.publicUrl,
       });
-      await api.register(usersRoutes, authDeps);
+      await api.register(usersRoutes, { ...authDeps, publicUrl: config.publicUrl });
       await api.register(settingsRoutes, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
       await api.register(photosRoutes, { db: database.db });
       await api.register(studentsRoutes, { db: database.db });
@@ -237,7 +238,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configurationRoutes, { db: database.db });
       await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(verificationRoutes, { db: database.db });
-      await api.register(importsRoutes, { db: database.db, mailer: ctx.mailer, publicSettings: ctx.publicSettings });
+      await api.register(outboxRoutes, { db: database.db });
+      await api.register(importsRoutes, {
+        db: database.db,
+        mailer: ctx.mailer,
+        publicSettings: ctx.publicSettings,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,13 @@ test('[FUNCIONARIO] planeamiento: lo ve de solo lectura en la materia periodo y 
   await expect(page.getByText(materia).first()).toBeVisible();
   await shot(page, 'planning-readonly-step1');
 
+  // The steps are named (issue 34 item 21); a read-only planning has nothing to save.
+  const steps = page.getByRole('navigation', { name: 'Pasos del planeamiento' });
+  for (const name of STEPS) await expect(steps).toContainText(name);
+  // (The subject-period form around the tab has Guardar buttons of its own.)
+  await expect(
+    page.getByRole('tabpanel', { name: 'Planeamiento' }).getByRole('button', { name: 'Guardar' }),
+  ).toHaveCount(0);
   // Siguiente only moves on a read-only planning, and wraps from 9 to 1; nothing asks to save.
   for (let n = 2; n <= 9; n++) {
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -140,7 +147,7 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
   expect(copied.slice(1).every((f, i) => f - copied[i]! === 7 * DAY)).toBe(true);
   await shot(page, 'planning-copied-step1');
 
-  // Step 3: one more objective, saved by Siguiente.
+  // Step 3: one more objective; Siguiente only moves (issue 34 item 21), what was typed stays.
   await page.getByRole('button', { name: 'Paso 3: Objetivos' }).click();
   await expect(stepHeading(page, 3)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar objetivo' }).click();
@@ -150,19 +157,50 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
     .fill('Aplicar los contenidos en un proyecto integrador.');
   await shot(page, 'planning-step3');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText('Datos de planeamiento guardado exitosamente')).toBeVisible();
   await expect(stepHeading(page, 4)).toBeVisible();
-
-  // Step 5: change a unit, then leave with Anterior: the unsaved-changes prompt saves it.
+  // Step 4: a required text emptied; step 5: a unit changed. Moving asks nothing.
+  const valores = page.getByRole('textbox', { name: /Valores contemplados/ });
+  const valoresBefore = await valores.inputValue();
+  await valores.fill('');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(stepHeading(page, 5)).toBeVisible();
   await page.getByRole('textbox', { name: 'Unidad' }).first().fill('Unidad 1: Introducción');
   await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(stepHeading(page, 4)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Paso 3: Objetivos' }).click();
+  await expect(page.getByRole('textbox', { name: 'Objetivo' }).last()).toHaveValue(
+    'Aplicar los contenidos en un proyecto integrador.',
+  );
+  await expect(page.getByText('Cambios sin guardar en: paso 3, paso 4, paso 5.')).toBeVisible();
+  await shot(page, 'planning-unsaved-steps');
+
+  // Guardar saves steps 3 and 5 and leads to step 4, which fails its check.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(stepHeading(page, 4)).toBeVisible();
+  await expect(page.getByText(/^Se guardó el paso 3, el paso 5\. No se guardó el paso 4 \(Valores/)).toBeVisible();
+  await expect(page.getByText('Debe ingresar un valor', { exact: true })).toBeVisible();
+  await shot(page, 'planning-save-invalid-step');
+  await expect(page.getByText('Cambios sin guardar en: paso 4.')).toBeVisible();
+  await valores.fill(`${valoresBefore} Respeto.`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos de planeamiento guardado exitosamente')).toBeVisible();
+  await expect(page.getByText(/Cambios sin guardar en/)).toHaveCount(0);
+
+  // Leaving the screen with a change still asks, and 'Si, guardar' saves it before leaving.
+  await page.getByRole('button', { name: 'Paso 9: Bibliografía básica / complementaria' }).click();
+  await page.getByRole('textbox', { name: 'Bibliografía complementaria' }).fill('Apostol, Calculus.');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().click();
   const prompt = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
   await expect(prompt).toContainText('¿Deseas guardar los cambios antes de continuar?');
   await shot(page, 'planning-unsaved-prompt');
   await prompt.getByRole('button', { name: 'Si, guardar' }).click();
-  await expect(stepHeading(page, 4)).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/pages/profesor-subjects/${id}$`));
+  const page9 = await api<{ bibliografiaComplementaria: string }>(page, `/api/planning/${id}/page-9`);
+  expect(page9.bibliografiaComplementaria).toBe('Apostol, Calculus.');
+  await page.goto(`/pages/profesor-subjects/${id}`);
+  await page.getByRole('tab', { name: 'Planeamiento' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
 
   const lines = await downloadedLines(page);
   expect(lines).toContainEqual(['Objetivos', expect.any(String), 'Aplicar los contenidos en un proyecto integrador.']);

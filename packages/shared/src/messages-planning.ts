@@ -58,6 +58,14 @@ export const MSG_PLANNING = {
   unsavedText: '¿Deseas guardar los cambios antes de continuar?',
   unsavedSave: 'Si, guardar',
   unsavedDiscard: 'No, continuar',
+  // moving between steps keeps unsaved work; Guardar saves every changed step (issue 34 item 21)
+  save: 'Guardar',
+  stepsNav: 'Pasos del planeamiento',
+  stepUnsaved: 'Cambios sin guardar',
+  stepInvalid: 'Revise los datos de este paso',
+  unsavedSteps: (steps: string) => `Cambios sin guardar en: ${steps}.`,
+  stepsNotSaved: (steps: string, first: string, saved: string) =>
+    `${saved ? `Se guardó ${saved}. ` : ''}No se guardó ${steps}: ${first}`,
   notCreatedYet: 'Esta materia todavía no tiene planeamiento.',
   readOnly: 'El planeamiento es de solo lectura.',
   draftRestored: 'Se recuperaron cambios sin guardar de esta página (guardados en este navegador).',

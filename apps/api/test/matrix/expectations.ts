@@ -55,6 +55,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'POST /api/users/reset_password/:id': staff({ id: 'freshUser' }),
   'GET /api/users/:id/mails': adminOnly({ id: 'user' }),
+  // the outbox read in the browser (issue 34 item 24)
+  'GET /api/outbox': adminOnly(),
   // the root administrator grants a Funcionario 'actas:rectificar' (issue 30); the matrix's empty body is a 400
   'PUT /api/users/:id/rectificar-actas': adminOnly({ id: 'user' }),
   'GET /api/users/:id': ownUser,

@@ -142,6 +142,7 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.certificates.ofStudent.pattern, 'Certificados del alumno', () =>
     import('../features/certificates/pages/certificates-page').then((m) => m.CertificatesPage),
   ),
+  page(paths.correos, 'Correos', () => import('../features/outbox/pages/outbox-page').then((m) => m.OutboxPage)),
   page(paths.configuracion, 'Configuración', () =>
     import('../features/configuration/pages/configuration-page').then((m) => m.ConfigurationPage),
   ),

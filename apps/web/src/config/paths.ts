@@ -62,6 +62,8 @@ export const paths = {
   },
   // 'Configuración' of the administrators (issue 30).
   configuracion: '/pages/configuracion',
+  // 'Correos' of the administrators: the outbox in the browser (issue 34).
+  correos: '/pages/correos',
   // 'Carreras' and 'Materias' of the sidebar: placeholders, the spec names no route for them.
   carreras: '/pages/carreras',
   materias: '/pages/materias',

@@ -38,5 +38,10 @@ export interface ImportKind<K extends string, P extends ImportFila, Prepared> {
   plan(ctx: PlanContext, file: SourceFile<K>): Promise<P[]>;
   /** Work done before the transaction opens (hashing the new users' passwords), from a dry run's plan. */
   prepare(plans: readonly P[]): Promise<Prepared>;
-  write(tx: Tx, ctx: PlanContext & { appName: string }, plans: readonly P[], prepared: Prepared): Promise<Written>;
+  write(
+    tx: Tx,
+    ctx: PlanContext & { appName: string; appUrl: string },
+    plans: readonly P[],
+    prepared: Prepared,
+  ): Promise<Written>;
 }

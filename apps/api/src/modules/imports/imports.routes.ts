@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
+import { appUrlOf } from '../users/users.service.js';
 import { sendReport } from './imports.export.js';
 import { buildTemplate, templateFileName } from './imports.template.js';
 import { ImportRefused, runImport, type ImportDeps, type Upload } from './imports.service.js';
@@ -64,7 +65,8 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
       const actor = currentUser(request);
       const upload = await uploadedFile(request);
       try {
-        return await runImport(deps, actor, request.params.tipo, request.query.modo, upload);
+        const appUrl = appUrlOf(deps.publicUrl, request);
+        return await runImport({ ...deps, appUrl }, actor, request.params.tipo, request.query.modo, upload);
       } catch (err) {
         if (err instanceof ImportRefused) return reply.status(400).send({ error: err.message, ...err.report });
         throw err;

@@ -22,6 +22,10 @@ export interface ImportDeps {
   db: Db;
   mailer: Mailer;
   publicSettings: PublicSettings;
+  /** PUBLIC_URL: the welcome mails' link (else the request's origin, users.service `appUrlOf`). */
+  publicUrl?: string | undefined;
+  /** The link of this request's welcome mails, set by the route. */
+  appUrl?: string | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own row and preparation types
@@ -104,7 +108,13 @@ export async function runImport(
   try {
     ({ applied, mails } = await writeTx(deps.db, actor.id, async (tx) => {
       if (!(await tryLockImport(tx, tipo))) throw AppError.conflict(MSG_IMPORT.busy(tipo));
-      const ctx = { db: tx, actor, refs: await loadReferences(tx), appName: deps.publicSettings.appName };
+      const ctx = {
+        db: tx,
+        actor,
+        refs: await loadReferences(tx),
+        appName: deps.publicSettings.appName,
+        appUrl: deps.appUrl ?? '',
+      };
       const inside = await kind.plan(ctx, file);
       const judged = report(inside, ignored, false);
       if (judged.resumen.errores) throw new ImportRefused(judged);

@@ -23,7 +23,7 @@ async function passwordsFor(plans: readonly PersonPlan[]): Promise<Passwords> {
  */
 async function writePeople(
   tx: Tx,
-  ctx: PlanContext & { appName: string },
+  ctx: PlanContext & { appName: string; appUrl: string },
   tipo: PersonTipo,
   plans: readonly PersonPlan[],
   prepared: Passwords,
@@ -67,7 +67,7 @@ async function writePeople(
     );
   }
   return {
-    mails: creates.map((p) => welcomeMail(ctx.appName, p.user, prepared.get(p.clave)!.temporary)),
+    mails: creates.map((p) => welcomeMail(ctx.appName, p.user, prepared.get(p.clave)!.temporary, ctx.appUrl)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { correosSalientes } from '../../db/schema/index.js';
+import { correosSalientes, type EstadoCorreo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import { containsPattern, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 
 /** The outbox's SQL (decision record 006): queued by lib/mail.ts, delivered by lib/outbox-sender.ts. */
 
@@ -95,4 +96,39 @@ export async function listOutbox(db: DbOrTx, opts: { email?: string | undefined;
     .where(opts.email ? sql`lower(${correosSalientes.destinatario}) = lower(${opts.email})` : undefined)
     .orderBy(desc(correosSalientes.id))
     .limit(opts.limit);
+}
+
+/**
+ * One page of the outbox for the 'Correos' screen (issue 34), newest first, with its total: filtered in SQL by
+ * recipient or subject (accent- and case-insensitive) and by state.
+ */
+export function pageOutbox(
+  db: DbOrTx,
+  q: { page: number; pageSize: number; search?: string | undefined; estado?: string | undefined },
+) {
+  const text = q.search?.trim() ?? '';
+  const search = containsPattern(text);
+  const where = whereAll([
+    text !== '' &&
+      sql`(sin_acentos(destinatario) like sin_acentos(${search}) or sin_acentos(asunto) like sin_acentos(${search}))`,
+    q.estado !== undefined && sql`estado = ${q.estado}`,
+  ]);
+  return rows<{
+    id: number;
+    fecha: string;
+    estado: EstadoCorreo;
+    destinatario: string;
+    asunto: string;
+    cuerpo: string;
+    error: string | null;
+    enviadoEn: string | null;
+    total: number;
+  }>(
+    db,
+    sql`select id::int as id, ${isoInstant(sql`fecha`)} as fecha, estado, destinatario, asunto, cuerpo, error,
+               ${isoInstant(sql`enviado_en`)} as "enviadoEn", count(*) over ()::int as total
+          from correos_salientes ${where}
+         order by id desc
+         limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`,
+  );
 }

@@ -180,7 +180,8 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
         response: { 200: zUserDetail, 400: zError },
       },
     },
-    async (request) => users.saveUser(deps, currentUser(request), request.body),
+    async (request) =>
+      users.saveUser(deps, currentUser(request), request.body, users.appUrlOf(deps.publicUrl, request)),
   );
 
   app.delete(

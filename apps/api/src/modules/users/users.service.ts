@@ -30,18 +30,35 @@ import { hashPassword, temporaryPassword } from '../auth/password.js';
 import { assertMayChangeUser, assertOwnIdentityKept, USER_ACTIONS } from './change-rights.js';
 import * as repo from './users.repository.js';
 
-export type UsersDeps = AuthDeps;
+export type UsersDeps = AuthDeps & { publicUrl?: string | undefined };
 
-/** The mail a user created by staff (the form or an import) gets: their login and temporary password. */
-export function welcomeMail(appName: string, user: { nombre: string; email: string }, temporary: string): Mail {
+/**
+ * The mail a user created by staff (the form or an import) gets: their login, temporary password and where to
+ * sign in (`appUrl`: PUBLIC_URL, else the address the staff member used, see `appUrlOf`).
+ */
+export function welcomeMail(
+  appName: string,
+  user: { nombre: string; email: string },
+  temporary: string,
+  appUrl: string,
+): Mail {
   return {
     to: user.email,
     subject: `${appName}: su cuenta`,
     text:
       `Hola ${user.nombre}:\n\nSe ha creado su cuenta de ${appName}.\n` +
+      `Ingrese en: ${appUrl}/\n` +
       `Usuario: ${user.email}\nContraseña temporal: ${temporary}\n\n` +
       'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
   };
+}
+
+/**
+ * The app's address for a mail: PUBLIC_URL when set (behind a proxy the request's host may be an internal
+ * one), else the origin of the request that created the user, which is the address that staff member uses.
+ */
+export function appUrlOf(publicUrl: string | undefined, request: { protocol: string; host: string }): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 const roleOptions = (roles: readonly Role[]) => ROLE_OPTIONS.filter((o) => roles.includes(o.value as Role));
@@ -195,7 +212,12 @@ function roleFlags(roles: readonly number[]) {
  * id, and then it is their ficha: core fields, roles and categories are ignored (profile mode). Another
  * Admin only the root administrator updates, and an Admin's own roles and e-mail stay (change-rights.ts).
  */
-export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSaveParsed): Promise<UserDetail> {
+export async function saveUser(
+  deps: UsersDeps,
+  actor: AuthUser,
+  input: UserSaveParsed,
+  appUrl = '',
+): Promise<UserDetail> {
   const id = input.id || undefined;
   if (!can(actor, 'users:manage')) {
     if (id === undefined) throw AppError.forbidden();
@@ -233,7 +255,7 @@ export async function saveUser(deps: UsersDeps, actor: AuthUser, input: UserSave
       writeTx(deps.db, actor.id, async (tx) => {
         const created = await repo.insertUser(tx, { ...values, ...flags, passwordHash, firstLogin: true });
         await repo.replaceCategorias(tx, created, categorias);
-        await deps.mailer.queue(tx, welcomeMail(deps.publicSettings.appName, values, temporary));
+        await deps.mailer.queue(tx, welcomeMail(deps.publicSettings.appName, values, temporary, appUrl));
         return created;
       }),
     );

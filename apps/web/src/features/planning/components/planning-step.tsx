@@ -1,6 +1,5 @@
 import {
   MSG_PLANNING as M,
-  PLANNING_PAGES,
   zPlanningSave,
   type Option,
   type PlanningPage,
@@ -8,18 +7,14 @@ import {
 } from '@arandu/shared';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
-import { useEffect, useState, type RefObject } from 'react';
-import { toast } from '../../../components/toast';
-import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
-import { useSavePlanningPage } from '../api/save-planning';
+import { IconHistory } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './planning-draft';
 import { IdentificacionStep } from './steps/identificacion-step';
 import { valuesFromPage, type PageValues } from './steps/page-values';
 import { RowsStep } from './steps/rows-step';
 import { ROW_STEPS, TEXT_STEPS } from './steps/step-config';
 import { TextStep } from './steps/text-step';
-import { askUnsavedChanges } from './unsaved-changes-prompt';
 
 export interface PlanningStepProps {
   materiaPeriodoId: number;
@@ -28,18 +23,18 @@ export interface PlanningStepProps {
   editable: boolean;
   profesores: Option[];
   duraciones: string[];
-  onMove: (target: PlanningPageNumber) => void;
-  /** Filled with this step's way of leaving, so the step list above leaves through it too. */
-  leaveRef: RefObject<((target: PlanningPageNumber) => void) | null>;
+  /** What was typed here earlier in this visit and not saved yet (the wizard keeps it while other steps show). */
+  unsaved: PageValues | undefined;
+  /** The messages of the last 'Guardar' that could not save this step (the form's own checks or the server's). */
+  errors: Record<string, string> | undefined;
+  /** Told of every change: the values while they differ from the saved page, null once they do not. */
+  onValues: (step: PlanningPageNumber, values: PageValues | null) => void;
 }
 
-const wrapNext = (n: number) => ((n % PLANNING_PAGES) + 1) as PlanningPageNumber;
-const wrapPrevious = (n: number) => (n === 1 ? PLANNING_PAGES : n - 1) as PlanningPageNumber;
-
 /**
- * One step of the wizard: its form, and Anterior / Siguiente that wrap (9 -> 1, 1 -> 9). Siguiente saves
- * and moves on when the save succeeds; leaving another way with changes asks first. Only while editable:
- * a read-only planning has no validation and no prompt (spec 03 sections 2.4 and 5).
+ * One step of the wizard: its form only. Moving to another step keeps what was typed (issue 34 item 21): the
+ * wizard holds the values, and this browser too, from the first change until 'Guardar' saves them, so they
+ * also survive an expired session or a closed tab (issue 14). Read-only: no drafts, no validation.
  */
 export function PlanningStep({
   materiaPeriodoId,
@@ -48,65 +43,38 @@ export function PlanningStep({
   editable,
   profesores,
   duraciones,
-  onMove,
-  leaveRef,
+  unsaved,
+  errors,
+  onValues,
 }: PlanningStepProps) {
-  const save = useSavePlanningPage(materiaPeriodoId);
   const form = useForm<PageValues>({
     initialValues: valuesFromPage(step, page, materiaPeriodoId),
     validate: schemaResolver(zPlanningSave[step], { sync: true }),
   });
-  // Read once: a draft left by an earlier visit (an expired session, a closed tab) is restored with a notice.
-  const [draft] = useState(() => (editable ? readDraft(materiaPeriodoId, step) : null));
-  const [restored, setRestored] = useState(draft !== null);
+  // Read once: this visit's unsaved values, else a draft an earlier visit left (restored with a notice).
+  const [draft] = useState(() => unsaved ?? (editable ? readDraft(materiaPeriodoId, step) : null));
+  const [restored, setRestored] = useState(draft !== null && unsaved === undefined);
 
-  const { setValues } = form;
+  const { setValues, setErrors } = form;
   useEffect(() => {
     if (draft) setValues(draft);
   }, [draft, setValues]);
+  // Until the draft is in the form (it differs from the saved page, so the form turns dirty), the form still
+  // shows the saved page: nothing to tell the wizard yet, or it would drop the step's values and messages.
+  const draftPending = useRef(draft !== null);
+  useEffect(() => {
+    if (errors) setErrors(errors);
+  }, [errors, setErrors]);
 
   const dirty = editable && form.isDirty();
   useEffect(() => {
+    if (draftPending.current) {
+      if (!dirty) return;
+      draftPending.current = false;
+    }
     if (dirty) writeDraft(materiaPeriodoId, step, form.values);
-  }, [dirty, form.values, materiaPeriodoId, step]);
-
-  const submit = async (): Promise<boolean> => {
-    const check = form.validate();
-    if (check.hasErrors) {
-      toast.warning(Object.values(check.errors)[0] as string);
-      return false;
-    }
-    try {
-      await save.mutateAsync({ page: step, body: form.values as never });
-      clearDraft(materiaPeriodoId, step);
-      form.resetDirty();
-      setRestored(false);
-      toast.success(M.saved);
-      return true;
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      toast.warning(failureMessage(error, M.saveFailed));
-      return false;
-    }
-  };
-
-  const leave = async (target: PlanningPageNumber) => {
-    if (target === step) return;
-    if (!dirty) return onMove(target);
-    const answer = await askUnsavedChanges();
-    if (answer === 'save' && (await submit())) onMove(target);
-    if (answer === 'discard') {
-      clearDraft(materiaPeriodoId, step);
-      onMove(target);
-    }
-  };
-  useEffect(() => {
-    leaveRef.current = (target) => void leave(target);
-  });
-
-  const next = async () => {
-    if (!editable || (await submit())) onMove(wrapNext(step));
-  };
+    if (editable) onValues(step, dirty ? form.values : null);
+  }, [dirty, editable, form.values, materiaPeriodoId, onValues, step]);
 
   const discardDraft = () => {
     clearDraft(materiaPeriodoId, step);
@@ -134,23 +102,6 @@ export function PlanningStep({
       {rows && (
         <RowsStep form={form} config={rows} profesores={profesores} duraciones={duraciones} readOnly={readOnly} />
       )}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={() => void leave(wrapPrevious(step))}
-          disabled={save.isPending}
-        >
-          {M.previous}
-        </Button>
-        <Button
-          rightSection={editable ? <IconDeviceFloppy size={16} /> : <IconArrowRight size={16} />}
-          onClick={() => void next()}
-          loading={save.isPending}
-        >
-          {M.next}
-        </Button>
-      </Group>
     </Stack>
   );
 }

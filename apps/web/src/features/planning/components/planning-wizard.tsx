@@ -1,39 +1,58 @@
-import { MSG_PLANNING as M, PLANNING_STEPS, type PlanningPage, type PlanningPageNumber } from '@arandu/shared';
-import { Center, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import {
+  MSG_PLANNING as M,
+  PLANNING_PAGES,
+  PLANNING_STEPS,
+  type PlanningPage,
+  type PlanningPageNumber,
+} from '@arandu/shared';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { isNotFound } from '../../../lib/api-errors';
 import { usePlanningFormData, usePlanningPage } from '../api/get-planning';
 import { PlanningStep } from './planning-step';
+import { PlanningStepper } from './planning-stepper';
+import { useLeaveGuard } from './use-leave-guard';
+import { usePlanningDrafts } from './use-planning-drafts';
 
-/** 'Datos del planeamiento': the nine steps of an existing planning (spec 03 section 2.4). */
+const wrapNext = (n: number) => ((n % PLANNING_PAGES) + 1) as PlanningPageNumber;
+const wrapPrevious = (n: number) => (n === 1 ? PLANNING_PAGES : n - 1) as PlanningPageNumber;
+
+/**
+ * 'Datos del planeamiento': the nine steps of an existing planning (spec 03 section 2.4). The steps are named
+ * and open in any order; Anterior / Siguiente (wrapping 9 -> 1, 1 -> 9) and the step list only move, keeping
+ * what was typed; 'Guardar' saves every changed step (issue 34 item 21). Leaving the wizard with unsaved
+ * changes still asks. Read-only: moving only.
+ */
 export function PlanningWizard({ materiaPeriodoId, editable }: { materiaPeriodoId: number; editable: boolean }) {
   const [step, setStep] = useState<PlanningPageNumber>(1);
   const page = usePlanningPage(materiaPeriodoId, step);
   const formData = usePlanningFormData();
-  const leaveRef = useRef<((target: PlanningPageNumber) => void) | null>(null);
+  const work = usePlanningDrafts(materiaPeriodoId);
 
   useEffect(() => {
     if (page.error) toast.error(isNotFound(page.error) ? M.notFound : M.loadFailed);
   }, [page.error]);
 
-  const go = (target: PlanningPageNumber) => (leaveRef.current ? leaveRef.current(target) : setStep(target));
+  const save = async (): Promise<boolean> => {
+    const firstFailed = await work.saveAll();
+    if (firstFailed !== null) setStep(firstFailed);
+    return firstFailed === null;
+  };
+  useLeaveGuard(editable && work.changedSteps.length > 0, save, work.discardAll);
+
   const data = page.data as PlanningPage<PlanningPageNumber> | undefined;
   const ready = data && 'id' in data && !page.isFetching;
+  const changed = work.changedSteps;
   return (
     <Stack gap="md">
-      <Stepper
-        active={step - 1}
-        onStepClick={(i) => go((i + 1) as PlanningPageNumber)}
-        size="xs"
-        iconSize={28}
-        wrap={false}
-        styles={{ separator: { marginInline: 2, minWidth: 4 }, steps: { overflowX: 'auto', paddingBottom: 4 } }}
-      >
-        {PLANNING_STEPS.map((title, i) => (
-          <Stepper.Step key={title} aria-label={`Paso ${i + 1}: ${title}`} />
-        ))}
-      </Stepper>
+      <PlanningStepper
+        step={step}
+        onSelect={setStep}
+        unsaved={new Set(changed)}
+        invalid={new Set(Object.keys(work.errors).map(Number))}
+      />
       <div>
         <Text size="xs" c="dimmed">
           Paso {step} de {PLANNING_STEPS.length}
@@ -49,15 +68,48 @@ export function PlanningWizard({ materiaPeriodoId, editable }: { materiaPeriodoI
           editable={editable}
           profesores={data.profesores}
           duraciones={(formData.data?.DuracionActividad ?? []).map((o) => o.label)}
-          onMove={(target) => {
-            leaveRef.current = null;
-            setStep(target);
-          }}
-          leaveRef={leaveRef}
+          unsaved={work.drafts[step]}
+          errors={work.errors[step]}
+          onValues={work.onValues}
         />
       ) : (
         <Center py="xl">{page.isError ? <Text c="dimmed">{M.loadFailed}</Text> : <Loader />}</Center>
       )}
+      {editable && changed.length > 0 && (
+        <Text size="sm" c="dimmed" role="status">
+          {M.unsavedSteps(changed.map((n) => `paso ${n}`).join(', '))}
+        </Text>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => setStep(wrapPrevious(step))}
+          disabled={work.saving}
+        >
+          {M.previous}
+        </Button>
+        <Group gap="sm">
+          {editable && (
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              onClick={() => void save()}
+              loading={work.saving}
+              disabled={changed.length === 0}
+            >
+              {M.save}
+            </Button>
+          )}
+          <Button
+            variant={editable ? 'light' : 'filled'}
+            rightSection={<IconArrowRight size={16} />}
+            onClick={() => setStep(wrapNext(step))}
+            disabled={work.saving}
+          >
+            {M.next}
+          </Button>
+        </Group>
+      </Group>
     </Stack>
   );
 }

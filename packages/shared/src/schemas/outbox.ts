@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, zSearchText } from '../paging.js';
+import { MSG } from '../messages.js';
+
+/** The outbox's states (decision record 006): `retenido` is a mail kept because there is no SMTP server. */
+export const OUTBOX_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'retenido'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** What the 'Correos' screen calls each state. */
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  pendiente: 'Pendiente',
+  enviando: 'Enviando',
+  enviado: 'Enviado',
+  fallido: 'Fallido',
+  retenido: 'Retenido',
+};
+
+/**
+ * GET /api/outbox (issue 34 item 24): one page of the outbox, newest first, filtered by recipient or subject
+ * (`search`) and state. A query string, so the filters are flat.
+ */
+export const zOutboxQuery = z.strictObject({
+  page: z.coerce.number({ error: MSG.pageInvalid }).int().min(1, MSG.pageInvalid).default(1),
+  pageSize: z.coerce
+    .number({ error: MSG.pageInvalid })
+    .int()
+    .min(1, MSG.pageInvalid)
+    .max(MAX_PAGE_SIZE, MSG.pageInvalid)
+    .default(DEFAULT_PAGE_SIZE),
+  search: zSearchText.optional(),
+  estado: z.enum(OUTBOX_STATES, { error: 'Estado de correo inválido' }).optional(),
+});
+export type OutboxQuery = z.input<typeof zOutboxQuery>;
+
+export const zOutboxItem = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  estado: z.enum(OUTBOX_STATES),
+  destinatario: z.string(),
+  asunto: z.string(),
+  /** As `npm run outbox` shows it: a sent mail's temporary password is masked. */
+  cuerpo: z.string(),
+  error: z.string().nullable(),
+  enviadoEn: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof zOutboxItem>;
+
+export const zOutboxPage = z.object({ items: z.array(zOutboxItem), totalItemsCount: z.number().int() });
