@@ -1,5 +1,17 @@
 import { MSG, SEAT_MSG, type ListaEsperaStaff } from '@arandu/shared';
-import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconCopyPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -142,7 +154,9 @@ export function WaitlistPage() {
                   <Table.Th>Legajo</Table.Th>
                   <Table.Th>En lista desde</Table.Th>
                   <Table.Th>Oferta</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Acciones</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
