@@ -52,6 +52,8 @@ async function shown(popup: Locator) {
 async function scanToast(page: Page, text: string | RegExp, what: string, found: Found[]) {
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: text });
   await shown(toast);
+  // A pointer over a toast holds its auto-close while it is scanned.
+  await toast.hover();
   await scan(page, what, found);
   await toast.getByRole('button', { name: 'Cerrar' }).click();
   await expect(toast).toHaveCount(0);
@@ -89,7 +91,7 @@ for (const scheme of SCHEMES) {
       await shown(form);
       await scan(page, 'modal de formulario', found);
       await form.getByRole('button', { name: 'Guardar' }).click();
-      await expect(form.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
       await scan(page, 'modal de formulario con errores', found);
 
       // Warning toast: the server refuses the save (answered here, nothing is stored).
@@ -106,7 +108,7 @@ for (const scheme of SCHEMES) {
       await page.route('**/api/carreras', (route) => route.fulfill({ status: 200, json: { id: 999_999 } }));
       await form.getByRole('button', { name: 'Guardar' }).click();
       await expect(form).toHaveCount(0);
-      await scanToast(page, /guardad/i, 'toast de éxito', found);
+      await scanToast(page, 'Carrera guardada exitosamente', 'toast de éxito', found);
       await page.unroute('**/api/carreras');
 
       // A confirmation: 'Borrar' on a row, then 'No, Volver'.
@@ -122,10 +124,10 @@ for (const scheme of SCHEMES) {
       await confirm.getByRole('button', { name: 'No, Volver' }).click();
       await expect(confirm).toHaveCount(0);
 
-      // Error toast: the list cannot be loaded.
-      await page.route('**/api/carreras/all', (route) => route.fulfill({ status: 500, json: { error: 'x' } }));
+      // Error toast: the list cannot be loaded (a 4xx, which is not retried).
+      await page.route('**/api/carreras/all', (route) => route.fulfill({ status: 400, json: { error: 'x' } }));
       await page.reload();
-      await scanToast(page, /.+/, 'toast de error', found);
+      await scanToast(page, 'Error al intentar cargar la lista de carreras', 'toast de error', found);
       await page.unroute('**/api/carreras/all');
 
       // A select's list of options.
