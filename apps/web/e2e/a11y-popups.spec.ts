@@ -68,7 +68,7 @@ for (const scheme of SCHEMES) {
     });
 
     test(`staff: confirmation, form modal, toasts, profile menu, select (${scheme})`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const found: Found[] = [];
       await loginAs(page, 'admin@demo.edu.py');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -111,29 +111,29 @@ for (const scheme of SCHEMES) {
       await scanToast(page, 'Carrera guardada exitosamente', 'toast de éxito', found);
       await page.unroute('**/api/carreras');
 
-      // A confirmation: 'Borrar' on a row, then 'No, Volver'.
-      await page
-        .getByRole('table', { name: 'Lista de carreras' })
-        .getByRole('button', { name: 'Borrar' })
-        .and(page.locator(':enabled'))
-        .first()
-        .click();
-      const confirm = page.getByRole('dialog');
-      await shown(confirm);
-      await scan(page, 'modal de confirmación', found);
-      await confirm.getByRole('button', { name: 'No, Volver' }).click();
-      await expect(confirm).toHaveCount(0);
-
       // Error toast: the list cannot be loaded (a 4xx, which is not retried).
       await page.route('**/api/carreras/all', (route) => route.fulfill({ status: 400, json: { error: 'x' } }));
       await page.reload();
       await scanToast(page, 'Error al intentar cargar la lista de carreras', 'toast de error', found);
       await page.unroute('**/api/carreras/all');
 
+      // A confirmation: a user's 'Borrar' (red) or 'Restablecer contraseña', then 'No, Volver'.
+      await page.goto('/pages/users');
+      const users = page.getByRole('table', { name: 'Usuarios del Sistema' });
+      const ask = users
+        .getByRole('button', { name: /^(Borrar|Restablecer contraseña)$/ })
+        .and(page.locator(':enabled'))
+        .first();
+      await ask.click();
+      const confirm = page.getByRole('dialog');
+      await shown(confirm);
+      await scan(page, 'modal de confirmación', found);
+      await confirm.getByRole('button', { name: 'No, Volver' }).click();
+      await expect(confirm).toHaveCount(0);
+
       // A select's list of options.
       await page.goto('/pages/users/new');
-      const nationality = page.getByRole('textbox', { name: 'Nacionalidad' });
-      await nationality.click();
+      await page.getByLabel('Género', { exact: true }).click();
       const options = page.getByRole('listbox');
       await shown(options);
       await scan(page, 'lista de un select', found);
