@@ -149,6 +149,31 @@ for (const scheme of SCHEMES) {
       report(`${scheme} pop-ups de funcionario`, found);
     });
 
+    test(`staff: the subject-period form's tabs and the schedule table (${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: Found[] = [];
+      await loginAs(page, 'admin@demo.edu.py');
+      const calls = trackApiCalls(page);
+      await page.goto('/pages/subjects-periods');
+      const edit = page.getByRole('link', { name: 'Editar' }).first();
+      await expect(edit).toBeVisible();
+      await calls.quiet(300);
+      await edit.click();
+      await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
+      await calls.quiet(300);
+      await scan(page, 'pestaña Horario de clases', found);
+      for (const tab of ['Calificaciones', 'Planeamiento']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeAttached();
+        await calls.quiet(300);
+        await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+        await scan(page, `pestaña ${tab}`, found);
+      }
+      // Every finding is printed; heading-order and empty-table-header (moderate, minor) are held at 0 here too.
+      expect(found.filter((f) => f.rule === 'heading-order' || f.rule === 'empty-table-header')).toEqual([]);
+      report(`${scheme} materia periodo`, found);
+    });
+
     test(`professor: a table row's menu, the attendance and homework tabs (${scheme})`, async ({ page }) => {
       test.setTimeout(180_000);
       const found: Found[] = [];
