@@ -133,7 +133,7 @@ for (const scheme of SCHEMES) {
 
       // A select's list of options.
       await page.goto('/pages/users/new');
-      await page.getByLabel('Género', { exact: true }).click();
+      await page.getByRole('combobox', { name: 'Género' }).click();
       const options = page.getByRole('listbox');
       await shown(options);
       await scan(page, 'lista de un select', found);
