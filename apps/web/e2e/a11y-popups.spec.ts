@@ -33,7 +33,8 @@ async function scan(page: Page, what: string, found: Found[]) {
 }
 
 function report(label: string, found: Found[]) {
-  console.log(`[axe ${label}] ${found.length ? '' : 'no violations'}`);
+  const impacts = found.map((f) => `${f.impact} ${f.rule} x${f.nodes}`).join(', ');
+  console.log(`[axe ${label}] ${impacts || 'no violations'}`);
   for (const f of found) console.log(`  ${f.impact} ${f.rule} x${f.nodes} on ${f.what}: ${f.sample}`);
   expect(
     found
