@@ -1,17 +1,5 @@
 import { MSG, SEAT_MSG, type ListaEsperaStaff } from '@arandu/shared';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconCopyPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -154,9 +142,8 @@ export function WaitlistPage() {
                   <Table.Th>Legajo</Table.Th>
                   <Table.Th>En lista desde</Table.Th>
                   <Table.Th>Oferta</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Acciones</VisuallyHidden>
-                  </Table.Th>
+                  {/* Named by visible text (axe empty-table-header, issue 34 item 11). */}
+                  <Table.Th>Acción</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
