@@ -97,10 +97,7 @@ export function HorariosTab({
               <Table.Th>Aula</Table.Th>
               <Table.Th w={120}>Hora Inicio</Table.Th>
               <Table.Th w={120}>Hora Fin</Table.Th>
-              {/* The remove buttons' column, named (axe empty-table-header, issue 34 item 11) by visible text: a
-                  visually hidden one is positioned absolutely and made the empty table scroll, a region with
-                  nothing to focus (axe scrollable-region-focusable). */}
-              <Table.Th w={60}>Borrar</Table.Th>
+              <Table.Th w={60} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
