@@ -19,7 +19,7 @@ const EXTRA: Record<(typeof ACCOUNTS)[number], string[]> = {
     '/pages/account/edit-profile',
   ],
   'profesor@demo.edu.py': ['/pages/account/my-profile'],
-  'alumno@demo.edu.py': ['/pages/account/my-profile', '/pages/account/edit-profile'],
+  'alumno@demo.edu.py': ['/pages/account/my-profile', '/pages/account/edit-profile', '/pages/account/my-malla'],
 };
 const SCHEMES = ['light', 'dark'] as const;
 const BLOCKING = new Set(['serious', 'critical']);

@@ -85,7 +85,7 @@ export function MyMallaPage() {
   return (
     <Stack gap="md" maw={1300}>
       <PageHeader title="Mi Malla" description={`${m.carrera} - ${m.malla}`} />
-      <Paper withBorder radius="md" p="md" aria-label="Avance">
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Avance">
         <Group justify="space-between" mb="xs" wrap="wrap">
           <Text fw={600}>
             {m.aprobadas} de {m.total} materias aprobadas ({m.porcentaje} %)
@@ -102,9 +102,19 @@ export function MyMallaPage() {
             </Badge>
           </Group>
         </Group>
-        <Progress.Root size="lg" aria-label={`${m.porcentaje} % aprobado`}>
-          <Progress.Section value={m.total ? (m.aprobadas / m.total) * 100 : 0} color="teal" />
-          <Progress.Section value={m.total ? (m.cursando / m.total) * 100 : 0} color="blue" />
+        {/* Each section is a progressbar of its own, named by what it counts; a name on the root (a plain div)
+            was prohibited and left the bars unnamed (axe, issue 34 item 11). */}
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={m.total ? (m.aprobadas / m.total) * 100 : 0}
+            color="teal"
+            aria-label={`Aprobadas: ${m.aprobadas} de ${m.total}`}
+          />
+          <Progress.Section
+            value={m.total ? (m.cursando / m.total) * 100 : 0}
+            color="blue"
+            aria-label={`Cursando: ${m.cursando} de ${m.total}`}
+          />
         </Progress.Root>
       </Paper>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

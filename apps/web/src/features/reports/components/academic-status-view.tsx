@@ -152,6 +152,12 @@ export function AcademicStatusView({ status }: { status: AcademicStatus }) {
           failed={false}
           empty={status.semestres.length === 0}
           height={200}
+          table={{
+            dataKey: 'semestre',
+            dataLabel: 'Semestre',
+            series: ['Aprobadas', 'Pendientes'],
+            data: progressBySemester(status),
+          }}
         >
           <BarChart
             h={200}

@@ -65,6 +65,12 @@ function ReporteAlumnosContent() {
   const [applied, apply] = useAppliedReportFilters();
   const filters: AlumnosFilters | null = applied && pickFilters(applied, FIELDS);
   const chart = useReportChart('alumnos', filters);
+  const byCareer = (chart.data?.porCarrera ?? []).map((c) => ({
+    carrera: c.carrera,
+    Femenino: c.femenino,
+    Masculino: c.masculino,
+    'No especificado': c.otro,
+  }));
 
   return (
     <Stack gap="md">
@@ -85,15 +91,16 @@ function ReporteAlumnosContent() {
         loading={chart.isPending}
         failed={chart.isError}
         empty={!chart.data?.porCarrera.length}
+        table={{
+          dataKey: 'carrera',
+          dataLabel: 'Carrera',
+          series: ['Femenino', 'Masculino', 'No especificado'],
+          data: byCareer,
+        }}
       >
         <BarChart
           h={Math.max(160, 48 * (chart.data?.porCarrera.length ?? 1))}
-          data={(chart.data?.porCarrera ?? []).map((c) => ({
-            carrera: c.carrera,
-            Femenino: c.femenino,
-            Masculino: c.masculino,
-            'No especificado': c.otro,
-          }))}
+          data={byCareer}
           dataKey="carrera"
           orientation="vertical"
           type="stacked"

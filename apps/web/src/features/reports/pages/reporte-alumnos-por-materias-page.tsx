@@ -58,6 +58,7 @@ function PorMateriasContent() {
   const [applied, apply] = useState<ReportFilterValues | null>(null);
   const filters = applied?.materiaId ? (pickFilters(applied, FIELDS) as PorMateriaFilters) : null;
   const chart = useReportChart('porMateria', filters);
+  const ranges = (chart.data?.rangos ?? []).map((r) => ({ rango: r.rango, Asistencia: r.asistencia, PP: r.pp }));
 
   return (
     <Stack gap="md">
@@ -81,10 +82,11 @@ function PorMateriasContent() {
             loading={chart.isPending}
             failed={chart.isError}
             empty={!chart.data?.rangos.some((r) => r.asistencia + r.pp > 0)}
+            table={{ dataKey: 'rango', dataLabel: 'Rango', series: ['Asistencia', 'PP'], data: ranges }}
           >
             <BarChart
               h={220}
-              data={(chart.data?.rangos ?? []).map((r) => ({ rango: r.rango, Asistencia: r.asistencia, PP: r.pp }))}
+              data={ranges}
               dataKey="rango"
               yAxisProps={{ allowDecimals: false }}
               series={[

@@ -51,6 +51,10 @@ function ReporteInscripcionContent() {
   const [applied, apply] = useAppliedReportFilters();
   const filters: InscriptosFilters | null = applied && pickFilters(applied, FIELDS);
   const chart = useReportChart('inscriptos', filters);
+  const bySemester = (chart.data?.porSemestre ?? []).map((s) => ({
+    semestre: `${s.semestre}º`,
+    Inscripciones: s.inscripciones,
+  }));
 
   return (
     <Stack gap="md">
@@ -72,13 +76,11 @@ function ReporteInscripcionContent() {
         loading={chart.isPending}
         failed={chart.isError}
         empty={!chart.data?.porSemestre.length}
+        table={{ dataKey: 'semestre', dataLabel: 'Semestre', series: ['Inscripciones'], data: bySemester }}
       >
         <BarChart
           h={220}
-          data={(chart.data?.porSemestre ?? []).map((s) => ({
-            semestre: `${s.semestre}º`,
-            Inscripciones: s.inscripciones,
-          }))}
+          data={bySemester}
           dataKey="semestre"
           yAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Inscripciones', color: 'blue.6' }]}

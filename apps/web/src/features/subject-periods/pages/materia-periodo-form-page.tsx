@@ -326,11 +326,14 @@ export function MateriaPeriodoFormPage() {
               </Tabs.Panel>
               {mp && (
                 <Tabs.Panel value="calificaciones">
+                  {/* The tab's own headings are h3: the h2 between them and the page's h1 (axe heading-order). */}
+                  <h2 className="visually-hidden">Calificaciones</h2>
                   <CalificacionesTab materiaPeriodo={mp} />
                 </Tabs.Panel>
               )}
               {mp && (
                 <Tabs.Panel value="planeamiento">
+                  <h2 className="visually-hidden">Planeamiento</h2>
                   <PlanningTab materiaPeriodoId={mp.id} editable={false} />
                 </Tabs.Panel>
               )}

@@ -142,7 +142,8 @@ export function WaitlistPage() {
                   <Table.Th>Legajo</Table.Th>
                   <Table.Th>En lista desde</Table.Th>
                   <Table.Th>Oferta</Table.Th>
-                  <Table.Th />
+                  {/* Named by visible text (axe empty-table-header, issue 34 item 11). */}
+                  <Table.Th>Acción</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

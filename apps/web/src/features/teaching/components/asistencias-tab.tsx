@@ -168,9 +168,10 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
                             {canEdit ? 'Editar asistencia' : 'Ver asistencia'}
                           </Menu.Item>
                           {canEdit && (
+                            // Red by the theme's text shade (AA); Menu.Item's color="red" takes red-6, 3.3:1 on white.
                             <Menu.Item
-                              color="red"
-                              leftSection={<IconTrash size={16} />}
+                              c="red"
+                              leftSection={<IconTrash size={16} color="var(--mantine-color-red-text)" />}
                               onClick={() => void askDelete(a.id, a.date)}
                             >
                               Borrar asistencia

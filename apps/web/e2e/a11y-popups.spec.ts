@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs, trackApiCalls } from './support.js';
+
+/**
+ * Accessibility gate for what a page scan never sees (issue 34 item 8): each kind of pop-up opened one by one, a
+ * confirmation, a form modal (empty and with its field errors), the success, warning and error toasts, the
+ * profile menu, a table row's menu and a select's list, in light and dark. 0 serious or critical, as
+ * a11y.spec.ts holds the screens. Saves are answered by the test (page.route), so the demo data stays as it is.
+ */
+const SCHEMES = ['light', 'dark'] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+type Found = { what: string; rule: string; impact: string; nodes: number; sample: string };
+
+/** Everything axe finds on the page as it is now, the pop-up included (they are portalled into <body>). */
+async function scan(page: Page, what: string, found: Found[]) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  for (const v of violations) {
+    const node = v.nodes[0];
+    const data = node?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}` : '';
+    found.push({
+      what,
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      nodes: v.nodes.length,
+      sample: node ? `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}` : '',
+    });
+  }
+}
+
+function report(label: string, found: Found[]) {
+  const impacts = found.map((f) => `${f.impact} ${f.rule} x${f.nodes}`).join(', ');
+  console.log(`[axe ${label}] ${impacts || 'no violations'}`);
+  for (const f of found) console.log(`  ${f.impact} ${f.rule} x${f.nodes} on ${f.what}: ${f.sample}`);
+  expect(
+    found
+      .filter((f) => BLOCKING.has(f.impact))
+      .map((f) => `${f.impact} ${f.rule} x${f.nodes} on ${f.what}: ${f.sample}`),
+  ).toEqual([]);
+}
+
+/** A pop-up is scanned once its opening transition is over (mid-fade colours give false contrast figures). */
+async function shown(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await popup.page().waitForTimeout(400);
+}
+
+/** The toast saying `text`: scanned, then closed by its (named) close button so the next one is alone. */
+async function scanToast(page: Page, text: string | RegExp, what: string, found: Found[]) {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: text });
+  await shown(toast);
+  // A pointer over a toast holds its auto-close while it is scanned.
+  await toast.hover();
+  await scan(page, what, found);
+  await toast.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+test.use({ trace: 'off' });
+
+for (const scheme of SCHEMES) {
+  test.describe(`axe pop-ups (${scheme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('arandu.colorScheme', value), scheme);
+    });
+
+    test(`staff: confirmation, form modal, toasts, profile menu, select (${scheme})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const found: Found[] = [];
+      await loginAs(page, 'admin@demo.edu.py');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+      // The profile menu.
+      await page.getByRole('button', { name: /^Usuario:/ }).click();
+      const menu = page.getByRole('menu');
+      await shown(menu);
+      await scan(page, 'menú de perfil', found);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+
+      // A form modal, empty and then with its field errors.
+      const calls = trackApiCalls(page);
+      await page.goto('/pages/carreras');
+      await expect(page.getByRole('table', { name: 'Lista de carreras' }).getByRole('row').nth(1)).toBeVisible();
+      await calls.quiet(300);
+      await page.getByRole('button', { name: 'Agregar nueva carrera' }).click();
+      const form = page.getByRole('dialog', { name: 'Nueva carrera' });
+      await shown(form);
+      await scan(page, 'modal de formulario', found);
+      await form.getByRole('button', { name: 'Guardar' }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await scan(page, 'modal de formulario con errores', found);
+
+      // Warning toast: the server refuses the save (answered here, nothing is stored).
+      await form.getByRole('textbox', { name: 'Nombre' }).fill('Carrera de prueba a11y');
+      await form.getByRole('textbox', { name: 'Código' }).fill('A11Y');
+      await page.route('**/api/carreras', (route) =>
+        route.fulfill({ status: 409, json: { error: 'Ya existe una carrera con ese código' } }),
+      );
+      await form.getByRole('button', { name: 'Guardar' }).click();
+      await scanToast(page, 'Ya existe una carrera con ese código', 'toast de advertencia', found);
+
+      // Success toast: the save answered as done.
+      await page.unroute('**/api/carreras');
+      await page.route('**/api/carreras', (route) => route.fulfill({ status: 200, json: { id: 999_999 } }));
+      await form.getByRole('button', { name: 'Guardar' }).click();
+      await expect(form).toHaveCount(0);
+      await scanToast(page, 'Carrera guardada exitosamente', 'toast de éxito', found);
+      await page.unroute('**/api/carreras');
+
+      // Error toast: the list cannot be loaded (a 4xx, which is not retried).
+      await page.route('**/api/carreras/all', (route) => route.fulfill({ status: 400, json: { error: 'x' } }));
+      await page.reload();
+      await scanToast(page, 'Error al intentar cargar la lista de carreras', 'toast de error', found);
+      await page.unroute('**/api/carreras/all');
+
+      // A confirmation: a user's 'Borrar' (red) or 'Restablecer contraseña', then 'No, Volver'.
+      await page.goto('/pages/users');
+      const users = page.getByRole('table', { name: 'Usuarios del Sistema' });
+      const ask = users
+        .getByRole('button', { name: /^(Borrar|Restablecer contraseña)$/ })
+        .and(page.locator(':enabled'))
+        .first();
+      await ask.click();
+      const confirm = page.getByRole('dialog');
+      await shown(confirm);
+      await scan(page, 'modal de confirmación', found);
+      await confirm.getByRole('button', { name: 'No, Volver' }).click();
+      await expect(confirm).toHaveCount(0);
+
+      // A select's list of options.
+      await page.goto('/pages/users/new');
+      await page.getByRole('combobox', { name: 'Género' }).click();
+      const options = page.getByRole('listbox');
+      await shown(options);
+      await scan(page, 'lista de un select', found);
+      await page.keyboard.press('Escape');
+
+      // Checkboxes are 24 px targets at least (WCAG 2.2 2.5.8, issue 34 item 14): the theme's size, not 20 px.
+      const boxes = await page.locator('.mantine-Checkbox-inner').evaluateAll((els) =>
+        els
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0) // drawn ones: a closed section's boxes measure 0
+          .map((r) => Math.min(r.width, r.height)),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(Math.min(...boxes)).toBeGreaterThanOrEqual(24);
+
+      report(`${scheme} pop-ups de funcionario`, found);
+    });
+
+    test(`staff: the subject-period form's tabs and the schedule table (${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: Found[] = [];
+      await loginAs(page, 'admin@demo.edu.py');
+      const calls = trackApiCalls(page);
+      await page.goto('/pages/subjects-periods');
+      const edit = page.getByRole('link', { name: 'Editar' }).first();
+      await expect(edit).toBeVisible();
+      await calls.quiet(300);
+      await edit.click();
+      await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
+      await calls.quiet(300);
+      await scan(page, 'pestaña Horario de clases', found);
+      for (const tab of ['Calificaciones', 'Planeamiento']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeAttached();
+        await calls.quiet(300);
+        await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+        await scan(page, `pestaña ${tab}`, found);
+      }
+      // Every finding is printed; heading-order (moderate) is held at 0 here too.
+      expect(found.filter((f) => f.rule === 'heading-order')).toEqual([]);
+      report(`${scheme} materia periodo`, found);
+    });
+
+    test(`professor: a table row's menu, the attendance and homework tabs (${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: Found[] = [];
+      await loginAs(page, 'profesor@demo.edu.py');
+      const calls = trackApiCalls(page);
+      await page.goto('/pages/profesor-subjects');
+      const subjects = page.getByRole('table', { name: 'Materias asignadas' });
+      await expect(subjects.getByRole('link', { name: 'Abrir materia' }).first()).toBeVisible();
+      await calls.quiet(500);
+      await subjects.getByRole('link', { name: 'Abrir materia' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
+      await calls.quiet(300);
+
+      // Homework: the 'Utiliza Porcentaje Peso' switch and its 'Si'/'No'.
+      await page.getByRole('tab', { name: 'Tareas' }).click();
+      await expect(page.getByRole('table', { name: 'Tareas' })).toBeVisible();
+      await calls.quiet(300);
+      await scan(page, 'pestaña Tareas', found);
+
+      // Attendance: a session's menu (the '…' by its date), a new session made first if the subject has none.
+      await page.getByRole('tab', { name: 'Asistencias' }).click();
+      await calls.quiet(300);
+      const options = page.getByRole('button', { name: /^Opciones de la asistencia del/ });
+      if ((await options.count()) === 0) {
+        await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
+        const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
+        await shown(form);
+        await scan(page, 'modal Nueva asistencia', found);
+        await form.getByRole('button', { name: 'Cancelar - Volver' }).click();
+      } else {
+        await scan(page, 'pestaña Asistencias', found);
+        await options.first().click();
+        const menu = page.getByRole('menu');
+        await shown(menu);
+        await scan(page, 'menú de una fila', found);
+        await page.keyboard.press('Escape');
+      }
+
+      report(`${scheme} pop-ups de profesor`, found);
+    });
+  });
+}
