@@ -14,8 +14,8 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { StudentPicker } from '../../enrolments/components/student-picker';
 import { useCorrelativeExceptions, useGrantCorrelativeException } from '../api/correlative-exceptions';
+import { MallaStudentPicker } from './malla-student-picker';
 
 const EMPTY: ExcepcionCorrelativaSave = { perfilAlumnoId: 0, motivo: '' };
 
@@ -92,7 +92,12 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
           Ningún alumno tiene una excepción para esta materia.
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Excepciones otorgadas">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Excepciones otorgadas"
+        >
           {items.map((e) => (
             <Paper key={e.id} withBorder radius="md" p="sm" component="li">
               <Text size="sm" fw={600}>
@@ -117,7 +122,8 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
               motivo (resolución, equivalencia): queda registrado con su nombre.
             </Text>
           </Alert>
-          <StudentPicker
+          <MallaStudentPicker
+            mallaId={mallaId}
             value={form.values.perfilAlumnoId || null}
             selectedLabel={alumno}
             error={typeof form.errors.perfilAlumnoId === 'string' ? form.errors.perfilAlumnoId : undefined}
