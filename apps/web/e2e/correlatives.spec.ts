@@ -95,24 +95,20 @@ async function blockedStudent(page: Page) {
     const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${student.id}`);
     const all = offer.semestres.flatMap((s) => s.materias);
     if (all.some((m) => m.inscripto)) continue;
-    const candidates = all.filter((m) => m.seccion === 'A' && !m.inscripto);
-    const checks = await api<Check[]>(page, '/api/studentsubjects/validar', {
-      perfilAlumnoId: student.id,
-      materiasModificadas: candidates.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
-    });
-    // Checked together, an accepted line joins the picture: only a refused line is certain to be refused alone.
-    const hit = checks.find((c) => c.motivos.length === 1 && PENDIENTE.test(c.motivos[0]!));
-    if (!hit) continue;
-    const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
-    if (email.endsWith('@demo.edu.py')) continue;
-    // The same line alone must be free of anything else (a clash with a line accepted before it).
-    const [alone] = await api<Check[]>(page, '/api/studentsubjects/validar', {
-      perfilAlumnoId: student.id,
-      materiasModificadas: [{ materiaPeriodoId: hit.materiaPeriodoId, inscripto: true }],
-    });
-    if (alone!.motivos.length !== 1) continue;
-    const materia = candidates.find((m) => m.materiaPeriodoId === hit.materiaPeriodoId)!;
-    return { ...student, email, materia, reason: hit.motivos[0]! };
+    // One semester at a time: its subjects never meet at the same time, those of two semesters may.
+    for (const semestre of offer.semestres) {
+      const candidates = semestre.materias.filter((m) => m.seccion === 'A');
+      const checks = await api<Check[]>(page, '/api/studentsubjects/validar', {
+        perfilAlumnoId: student.id,
+        materiasModificadas: candidates.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
+      });
+      const hit = checks.find((c) => c.motivos.length === 1 && PENDIENTE.test(c.motivos[0]!));
+      if (!hit) continue;
+      const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
+      if (['alumno@demo.edu.py', 'multirol@demo.edu.py', 'nuevo@demo.edu.py'].includes(email)) break;
+      const materia = candidates.find((m) => m.materiaPeriodoId === hit.materiaPeriodoId)!;
+      return { ...student, email, materia, reason: hit.motivos[0]! };
+    }
   }
   throw new Error('no demo student blocked by a correlative alone');
 }
