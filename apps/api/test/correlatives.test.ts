@@ -245,9 +245,15 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
     const [row] = listed.json<{ items: { perfilAlumnoId: number; motivo: string; otorgadaPor: string }[] }>().items;
     expect(row).toMatchObject({ perfilAlumnoId: s.perfil.id, motivo: 'Resolución 12/2026 del Consejo' });
     expect(row!.otorgadaPor).toContain(who.funcionario.user.nombre);
-    const elsewhere = await call(who.funcionario.token, 'GET', `/api/mallas/${w.malla.id + 1000}/materias/${mm(quimica)}/excepciones`);
+    const elsewhere = await call(
+      who.funcionario.token,
+      'GET',
+      `/api/mallas/${w.malla.id + 1000}/materias/${mm(quimica)}/excepciones`,
+    );
     expect(elsewhere.statusCode).toBe(404);
-    expect((await call(s.token, 'GET', `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`)).statusCode).toBe(403);
+    expect(
+      (await call(s.token, 'GET', `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`)).statusCode,
+    ).toBe(403);
     const audited = await t.db.select().from(auditoria).where(eq(auditoria.nombreTabla, 'excepciones_correlativa'));
     expect(audited.map((a) => a.usuarioId)).toContain(who.funcionario.user.id);
   });
