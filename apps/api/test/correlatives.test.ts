@@ -235,6 +235,25 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
       body(s.perfil.id, [[quimica.id, true]]),
     );
     expect(saved.json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
+    // The staff's list names the student, the reason and who granted it; another malla's subject is 404.
+    const listed = await call(
+      who.funcionario.token,
+      'GET',
+      `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`,
+    );
+    expect(listed.statusCode).toBe(200);
+    const [row] = listed.json<{ items: { perfilAlumnoId: number; motivo: string; otorgadaPor: string }[] }>().items;
+    expect(row).toMatchObject({ perfilAlumnoId: s.perfil.id, motivo: 'Resolución 12/2026 del Consejo' });
+    expect(row!.otorgadaPor).toContain(who.funcionario.user.nombre);
+    const elsewhere = await call(
+      who.funcionario.token,
+      'GET',
+      `/api/mallas/${w.malla.id + 1000}/materias/${mm(quimica)}/excepciones`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(
+      (await call(s.token, 'GET', `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`)).statusCode,
+    ).toBe(403);
     const audited = await t.db.select().from(auditoria).where(eq(auditoria.nombreTabla, 'excepciones_correlativa'));
     expect(audited.map((a) => a.usuarioId)).toContain(who.funcionario.user.id);
   });

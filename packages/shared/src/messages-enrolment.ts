@@ -62,6 +62,8 @@ export const ENROL_MSG = {
   windowNotYet: 'La inscripción todavía no abrió: puede validar su selección ahora y guardarla cuando abra',
   alreadyEnrolledReason: 'Ya está inscripto en la materia',
   validar: 'Validar',
+  prepareHint: "Puede marcar materias y presionar 'Validar' para revisar su selección; no se guarda nada.",
+  saveNeedsWindow: 'Guardar se habilita mientras el periodo de inscripción está abierto',
   validarTitle: 'Validación de la selección',
   validarOk: 'Se puede inscribir',
   validarAllOk: 'Todas las materias seleccionadas pueden guardarse',

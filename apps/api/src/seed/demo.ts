@@ -13,6 +13,7 @@ import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo } from './demo-seats.js';
+import { insertCorrelativesDemo } from './demo-correlatives.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
@@ -151,6 +152,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     });
     await insertEnrolmentDemo(tx, activeId);
     await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'));
+    await insertCorrelativesDemo(tx, mallas, {
+      activeSemesters,
+      alumnoSemestre: students[0]!.semestre,
+      grantedBy: id('funcionario@demo.edu.py'),
+      alumnoUserId: id('alumno@demo.edu.py'),
+    });
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },

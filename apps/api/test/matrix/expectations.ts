@@ -116,6 +116,7 @@ const CORE_ROUTES: Record<string, Rule> = {
   'POST /api/mallas/:id/materias': staff({ id: 'malla' }),
   // a correlative exception (issue 29): the body names the student; correlatives.test.ts covers its rules
   'POST /api/mallas/:id/materias/:materiaMallaId/excepciones': staff({ id: 'malla', materiaMallaId: 'materiaMalla' }),
+  'GET /api/mallas/:id/materias/:materiaMallaId/excepciones': staff({ id: 'malla', materiaMallaId: 'materiaMalla' }),
   'DELETE /api/mallas/materias/:id': staff({ id: 'freshMateriaMalla' }),
   'POST /api/periodos/all': staff(),
   'GET /api/periodos/form_data': staff(),

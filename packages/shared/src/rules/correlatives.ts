@@ -25,6 +25,11 @@ export const CORRELATIVA_MSG = {
   exceptionExists: 'El alumno ya tiene una excepción de correlativas para esta materia',
   exceptionNoCorrelatives: 'La materia no tiene correlativas',
   exceptionNotFound: 'La excepción no existe',
+  exceptionsLoadFailed: 'No se pudieron cargar las excepciones de correlativas',
+  exceptionGrantFailed: 'No se pudo registrar la excepción de correlativas',
+  exceptionConfirmTitle: 'Otorgar excepción de correlativas',
+  exceptionConfirm: (alumno: string, materia: string) =>
+    `¿Está seguro que desea permitir que ${alumno} curse ${materia} sin sus correlativas? Quedará registrado con su nombre y el motivo.`,
 } as const;
 
 /** How far a student got in a required subject: nothing yet, regularised, or passed. */

@@ -47,6 +47,8 @@ export const zSubjectsBySemesters = z.object({
   malla: z.string(),
   periodo: zValue.nullable(),
   enableInscription: z.boolean(),
+  /** The window is still ahead (issue 29): the form lets the student prepare and validate a selection. */
+  inscripcionPorAbrir: z.boolean().optional(),
   /** The student accepted the 'Manifiesto de Conformidad' for the active period. */
   conforme: z.boolean(),
   semestres: z.array(zSemestreInscripcion),

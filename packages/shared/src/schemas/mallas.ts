@@ -140,6 +140,20 @@ export const zExcepcionCorrelativaSave = z.strictObject({
   motivo: zText().trim().min(10, CORRELATIVA_MSG.exceptionMotivo).max(500, CORRELATIVA_MSG.exceptionMotivo),
 });
 export type ExcepcionCorrelativaSave = z.output<typeof zExcepcionCorrelativaSave>;
+
+/** GET /api/mallas/{id}/materias/{materiaMallaId}/excepciones (issue 29): the subject's exceptions, newest first. */
+export const zExcepcionCorrelativaRow = z.object({
+  id: z.number().int(),
+  perfilAlumnoId: z.number().int(),
+  /** 'legajo - Apellido, Nombre', as the student picker shows a student. */
+  alumno: z.string(),
+  motivo: z.string(),
+  otorgadaPor: z.string(),
+  fecha: z.string(),
+});
+export type ExcepcionCorrelativaRow = z.infer<typeof zExcepcionCorrelativaRow>;
+export const zExcepcionCorrelativaList = z.object({ items: z.array(zExcepcionCorrelativaRow) });
+export type ExcepcionCorrelativaList = z.infer<typeof zExcepcionCorrelativaList>;
 export const zMallaMateriaParams = z.object({
   id: z.coerce.number().int().positive(),
   materiaMallaId: z.coerce.number().int().positive(),

@@ -97,6 +97,7 @@ export async function subjectsBySemesters(
     malla: `${student.carrera} - ${student.malla}`,
     periodo: period ? { value: period.id, label: period.label } : null,
     enableInscription: !!period?.open,
+    inscripcionPorAbrir: !!period?.notYet,
     conforme: period ? await repo.hasConformidad(db, student.id, period.id) : false,
     semestres: [...semestres.values()],
   };

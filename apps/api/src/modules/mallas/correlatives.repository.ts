@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CondicionCorrelativa, Correlativa } from '@arandu/shared';
+import type { CondicionCorrelativa, Correlativa, ExcepcionCorrelativaRow } from '@arandu/shared';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { correlativas, excepcionesCorrelativa } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
@@ -94,4 +94,20 @@ export async function insertException(
 ): Promise<number> {
   const [row] = await tx.insert(excepcionesCorrelativa).values(values).returning({ id: excepcionesCorrelativa.id });
   return row!.id;
+}
+
+/** A subject's exceptions with the student and who granted each, newest first (the staff's list). */
+export async function exceptionsOfSubject(db: DbOrTx, materiaMallaId: number): Promise<ExcepcionCorrelativaRow[]> {
+  return rows<ExcepcionCorrelativaRow & Record<string, unknown>>(
+    db,
+    sql`select e.id, e.perfil_alumno_id as "perfilAlumnoId",
+               pa.numero_legajo || ' - ' || ua.apellido || ', ' || ua.nombre as alumno,
+               e.motivo, uo.nombre || ' ' || uo.apellido as "otorgadaPor", to_json(e.fecha) #>> '{}' as fecha
+          from excepciones_correlativa e
+          join perfiles_alumno pa on pa.id = e.perfil_alumno_id
+          join usuarios ua on ua.id = pa.usuario_id
+          join usuarios uo on uo.id = e.otorgada_por
+         where e.materia_malla_id = ${materiaMallaId}
+         order by e.fecha desc, e.id desc`,
+  );
 }

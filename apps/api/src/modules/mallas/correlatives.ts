@@ -3,10 +3,11 @@ import {
   correlativeCycle,
   ENROL_MSG,
   MSG,
+  type ExcepcionCorrelativaList,
   type ExcepcionCorrelativaSave,
   type MallaMateriaSave,
 } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
@@ -85,4 +86,15 @@ export async function grantException(
     if (pg?.code === PG.uniqueViolation) throw AppError.badRequest(CORRELATIVA_MSG.exceptionExists);
     throw err;
   }
+}
+
+/** The exceptions granted for a malla subject (another malla's subject answers 404, as the grant does). */
+export async function listExceptions(
+  db: DbOrTx,
+  mallaId: number,
+  materiaMallaId: number,
+): Promise<ExcepcionCorrelativaList> {
+  const subjects = await repo.mallaSubjects(db, mallaId);
+  if (!subjects.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
+  return { items: await repo.exceptionsOfSubject(db, materiaMallaId) };
 }

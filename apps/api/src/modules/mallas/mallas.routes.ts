@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  zExcepcionCorrelativaList,
   zExcepcionCorrelativaSave,
   zIdParams,
   zIdReply,
@@ -16,7 +17,7 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
-import { grantException } from './correlatives.js';
+import { grantException, listExceptions } from './correlatives.js';
 import * as mallas from './mallas.service.js';
 
 const STAFF = ['structure:manage'] as const;
@@ -130,6 +131,20 @@ export const mallasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) =>
       grantException(db, currentUser(request), request.params.id, request.params.materiaMallaId, request.body),
+  );
+
+  app.get(
+    '/mallas/:id/materias/:materiaMallaId/excepciones',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Excepciones de correlativas otorgadas para una materia de la malla (la más reciente primero)',
+        params: zMallaMateriaParams,
+        response: { 200: zExcepcionCorrelativaList },
+      },
+    },
+    async (request) => listExceptions(db, request.params.id, request.params.materiaMallaId),
   );
 
   app.delete(

@@ -186,6 +186,38 @@ describe('Inscripción a materias', () => {
     renderApp('/pages/student-subjects/inscription/form');
     expect(await screen.findByText(new RegExp(ENROL_MSG.windowClosed))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toHaveAccessibleDescription(ENROL_MSG.saveNeedsWindow);
+  });
+
+  it("before the window opens a selection is ticked and checked with 'Validar', never saved (issue 29)", async () => {
+    storeUser(student());
+    const fetchMock = mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
+        json(offer({ enableInscription: false, inscripcionPorAbrir: true, conforme: false })),
+      'POST /api/studentsubjects/validar': () =>
+        json([
+          {
+            materiaPeriodoId: 12,
+            materia: 'Física II',
+            ok: false,
+            motivos: [ENROL_MSG.windowNotYet, 'Correlativa pendiente: Física I (regularizada)'],
+          },
+        ]),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    expect(await screen.findByText(new RegExp(ENROL_MSG.windowNotYet))).toBeInTheDocument();
+    const user = userEvent.setup();
+    const box = screen.getByRole('checkbox', { name: /Física II/ });
+    expect(box).toBeEnabled();
+    await user.click(box);
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: ENROL_MSG.validar }));
+    const answer = await screen.findByRole('status');
+    expect(within(answer).getByText(ENROL_MSG.windowNotYet)).toBeInTheDocument();
+    expect(within(answer).getByText('Correlativa pendiente: Física I (regularizada)')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/validar')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
   });
 
   it('asks staff to choose the student', async () => {

@@ -82,6 +82,10 @@ export function InscriptionFormPage() {
   const canWrite = !!data && (data.enableInscription || (staffView && view === Role.Admin && !!user?.esAdmin));
   // A student enrols from the edit-profile flow, which ends in the Manifiesto, unless they accepted it already.
   const needsFlow = !staffView && !!data && !data.conforme && !flow;
+  // With the window closed (or not open yet) a selection can still be ticked and checked with 'Validar', so a
+  // student prepares it; Guardar stays disabled and says why (issue 29).
+  const preparing = !!data && !!data.periodo && !canWrite;
+  const boxesLocked = preparing ? false : !canWrite || needsFlow;
 
   const refusals = new Map(
     (result?.lines ?? []).flatMap((l) => (l.error ? [[l.materiaPeriodoId, l.error] as const] : [])),
@@ -178,8 +182,9 @@ export function InscriptionFormPage() {
           color={canWrite ? 'yellow' : 'gray'}
           icon={canWrite ? <IconAlertTriangle size={20} /> : <IconLock size={20} />}
         >
-          {ENROL_MSG.windowClosed}
+          {data.inscripcionPorAbrir ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed}
           {canWrite ? '. Como administrador todavía puede cambiar las inscripciones.' : '.'}
+          {preparing && !data.inscripcionPorAbrir && ` ${ENROL_MSG.prepareHint}`}
         </Alert>
       )}
       {needsFlow && data.enableInscription && (
@@ -206,7 +211,7 @@ export function InscriptionFormPage() {
               nombre={s.nombre}
               materias={s.materias}
               checked={checked}
-              disabled={!canWrite || needsFlow || save.isPending}
+              disabled={boxesLocked || save.isPending}
               onToggle={toggle}
               refusals={refusals}
             />
@@ -225,7 +230,7 @@ export function InscriptionFormPage() {
             leftSection={<IconChecklist size={16} />}
             onClick={() => void check()}
             loading={validate.isPending}
-            disabled={(!!data && (!canWrite || needsFlow)) || (!staffView && !data) || save.isPending}
+            disabled={(!!data && boxesLocked) || (!staffView && !data) || save.isPending}
           >
             {ENROL_MSG.validar}
           </Button>
@@ -234,10 +239,16 @@ export function InscriptionFormPage() {
             onClick={() => void submit()}
             loading={save.isPending}
             disabled={(!!data && (!canWrite || needsFlow)) || (!staffView && !data)}
+            aria-describedby={preparing ? 'guardar-motivo' : undefined}
           >
             Guardar
           </Button>
         </Group>
+        {preparing && (
+          <Text id="guardar-motivo" size="sm" c="dimmed" ta="right">
+            {ENROL_MSG.saveNeedsWindow}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { MSG, type MallaMateriaRow } from '@arandu/shared';
-import { Button, Select, SimpleGrid } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
@@ -9,6 +9,7 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { mallaMateriasQueryOptions, type MallaMateriaFilters } from '../api/get-mallas';
 import { useDeleteMallaMateria } from '../api/save-malla';
+import { ExcepcionesModal } from './excepciones-modal';
 import { MallaMateriaModal } from './malla-materia-modal';
 import { SEMESTRE_OPTIONS } from './semestre-options';
 
@@ -18,6 +19,9 @@ const EMPTY_FILTERS: MallaMateriaFilters = { semestre: null, materia: '' };
 export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
   const [editing, setEditing] = useState<MallaMateriaRow | 'new' | null>(null);
   const close = useCallback(() => setEditing(null), []);
+  // The subject whose correlative exceptions are open (issue 29).
+  const [excepting, setExcepting] = useState<MallaMateriaRow | null>(null);
+  const closeExceptions = useCallback(() => setExcepting(null), []);
 
   const askRemove = useConfirmDelete<MallaMateriaRow>({
     remove: useDeleteMallaMateria(),
@@ -32,6 +36,27 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
   const columns: DataTableColumn<MallaMateriaRow>[] = [
     { accessor: 'semestreNroOrden', title: 'Semestre', width: 100, render: (row) => `${row.semestreNroOrden}º` },
     { accessor: 'materia', title: 'Materia', render: (row) => `${row.codigoMateria} - ${row.materia}` },
+    {
+      accessor: 'correlativas',
+      title: 'Correlativas',
+      render: (row) =>
+        row.correlativas.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm">{row.correlativas.map((c) => c.materia).join(', ')}</Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconShieldCheck size={14} />}
+              aria-label={`Excepciones: ${row.materia}`}
+              onClick={() => setExcepting(row)}
+            >
+              Excepciones
+            </Button>
+          </Stack>
+        ),
+    },
     { accessor: 'areaConocimiento', title: 'Área Conocimiento', render: (row) => row.areaConocimiento ?? '—' },
     { accessor: 'horasLaboratorioSemestral', title: 'Hs. Lab.', textAlign: 'right', width: 100 },
     { accessor: 'horasPracticaSemestral', title: 'Hs. Práct.', textAlign: 'right', width: 100 },
@@ -79,6 +104,7 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
         opened={editing !== null}
         onClose={close}
       />
+      <ExcepcionesModal mallaId={mallaId} row={excepting} onClose={closeExceptions} />
     </>
   );
 }
