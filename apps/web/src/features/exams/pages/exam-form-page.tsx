@@ -207,7 +207,7 @@ export function ExamFormPage() {
   const askRemove = async (row: InscripcionExamen) => {
     const ok = await confirmDialog({
       title: 'Quitar alumno',
-      message: `Estás seguro que deseas quitar a ${row.apellido}, ${row.nombre} del examen?`,
+      message: `¿Está seguro de que desea quitar a ${row.apellido}, ${row.nombre} del examen?`,
       confirmLabel: 'Si, Quitar',
       danger: true,
     });

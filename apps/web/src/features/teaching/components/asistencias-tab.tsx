@@ -57,7 +57,7 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
   const askDelete = async (id: number, fecha: string) => {
     const ok = await confirmDialog({
       title: 'Borrar asistencia',
-      message: `Estás seguro que deseas eliminar la asistencia del ${formatDate(fecha)}?`,
+      message: `¿Está seguro de que desea eliminar la asistencia del ${formatDate(fecha)}?`,
       confirmLabel: 'Si, Borrar',
       danger: true,
     });
