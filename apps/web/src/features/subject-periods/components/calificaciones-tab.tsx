@@ -1,4 +1,4 @@
-import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
+import { EstadoPublicacion, MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
 import { Alert, Anchor, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -123,7 +123,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
           {materiaPeriodo.estado.value === 0
             ? `Fecha Límite Calificar Tareas ${formatDateTime(materiaPeriodo.finCalificarTareas)}: las notas ya no pueden editarse.`
-            : `La materia está ${materiaPeriodo.estado.label.toLowerCase()}: las notas ya no pueden editarse.`}
+            : `La materia está ${materiaPeriodo.estado.value === EstadoPublicacion.Sellado ? 'sellada' : 'publicada'}: las notas ya no pueden editarse.`}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={820}>
