@@ -50,3 +50,4 @@ export * from './schemas/configuration.js';
 export * from './schemas/certificates.js';
 export * from './rules/documents.js';
 export * from './rules/names.js';
+export * from './rules/words.js';

@@ -38,6 +38,7 @@ import { HorariosTab } from '../components/horarios-tab';
 // eslint-disable-next-line no-restricted-imports
 import { PlanningTab } from '../../planning/components/planning-tab';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { countOf } from '../../../lib/format';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -276,7 +277,7 @@ export function MateriaPeriodoFormPage() {
               <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
               <NumberInput
                 label={SEAT_MSG.cupoLabel}
-                description={mp ? `${SEAT_MSG.cupoHint} · ${mp.cantidadInscriptos} inscriptos` : SEAT_MSG.cupoHint}
+                description={mp ? `${SEAT_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}` : SEAT_MSG.cupoHint}
                 placeholder="Sin límite"
                 min={1}
                 max={10000}
