@@ -51,3 +51,4 @@ export * from './schemas/certificates.js';
 export * from './rules/documents.js';
 export * from './rules/names.js';
 export * from './rules/words.js';
+export * from './rules/audit-labels.js';
