@@ -5,6 +5,7 @@ import { auditoria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf } from '../../lib/search.js';
 import { matchesWords } from '../users/users.repository.js';
+import { describeRecord } from './audit-describe.js';
 
 export interface AuditQuery {
   page: number;
@@ -26,6 +27,7 @@ export interface AuditRow {
   fecha: string;
   nombreTabla: string;
   clavePrimaria: string;
+  descripcion: string | null;
   columnasAfectadas: string[];
   valoresAnteriores: Record<string, unknown> | null;
   valoresNuevos: Record<string, unknown> | null;
@@ -79,7 +81,8 @@ function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
         )
         select a.id::int as id, a.usuario_id as "usuarioId", u.nombre, u.apellido, a.tipo,
                ${isoInstant(sql`a.fecha`)} as fecha, a.nombre_tabla as "nombreTabla",
-               a.clave_primaria as "clavePrimaria", a.columnas_afectadas as "columnasAfectadas",
+               a.clave_primaria as "clavePrimaria", ${describeRecord()} as descripcion,
+               a.columnas_afectadas as "columnasAfectadas",
                a.valores_anteriores as "valoresAnteriores", a.valores_nuevos as "valoresNuevos",
                a.total::int as total
           from pagina a
