@@ -71,7 +71,7 @@ function keptTotal(q: AuditQuery): SQL {
   return sql`auditoria_total_de(${q.tabla ?? null}::text, ${q.tipo ?? null}::text)`;
 }
 
-function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
+function auditPage(filter: SQL, total: SQL, q: { page: number; pageSize: number }): SQL {
   return sql`with pagina as (
           select a.*, ${total} as total
             from auditoria a
@@ -88,6 +88,23 @@ function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
           from pagina a
           left join usuarios u on u.id = a.usuario_id
          order by a.fecha desc nulls last, a.id desc nulls last`;
+}
+
+/**
+ * A record's 'Historial' (issue 34 item 23): the audit rows of the given tables and keys, newest first, one
+ * page. Each (table, keys) pair is a range of the record index (migration 0035); the total is counted over
+ * the same rows (a record has tens or hundreds of changes, not the log's hundreds of thousands).
+ */
+export async function listHistory(
+  db: DbOrTx,
+  q: { page: number; pageSize: number; registros: { tabla: string; ids: number[] }[] },
+): Promise<AuditRow[]> {
+  const sets = q.registros.map(
+    (r) =>
+      sql`(a.nombre_tabla = ${r.tabla} and a.clave_primaria = any(${r.ids.map(String)}::text[]))`,
+  );
+  const filter = sql.join(sets, sql` or `);
+  return rows<AuditRow>(db, auditPage(filter, sql`(select count(*) from auditoria a where ${filter})`, q));
 }
 
 /** Moves the audit log's count checkpoint up to now (migration 0011); answers the rows it now counts. */
