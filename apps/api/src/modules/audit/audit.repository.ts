@@ -99,10 +99,8 @@ export async function listHistory(
   db: DbOrTx,
   q: { page: number; pageSize: number; registros: { tabla: string; ids: number[] }[] },
 ): Promise<AuditRow[]> {
-  const sets = q.registros.map(
-    (r) =>
-      sql`(a.nombre_tabla = ${r.tabla} and a.clave_primaria = any(${r.ids.map(String)}::text[]))`,
-  );
+  // drizzle writes an array parameter as a list: '(p1, p2, …)'.
+  const sets = q.registros.map((r) => sql`(a.nombre_tabla = ${r.tabla} and a.clave_primaria in ${r.ids.map(String)})`);
   const filter = sql.join(sets, sql` or `);
   return rows<AuditRow>(db, auditPage(filter, sql`(select count(*) from auditoria a where ${filter})`, q));
 }
