@@ -39,6 +39,7 @@ import { HorariosTab } from '../components/horarios-tab';
 import { PlanningTab } from '../../planning/components/planning-tab';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { countOf } from '../../../lib/format';
+import { RecordHistoryButton } from '../../../components/record-history/record-history';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -223,6 +224,15 @@ export function MateriaPeriodoFormPage() {
         }
         actions={
           <>
+            {mp && (
+              <RecordHistoryButton
+                title={`${mp.materia.label} - Sección ${mp.seccion}`}
+                registros={[
+                  { tabla: 'materias_periodo', ids: [mp.id] },
+                  { tabla: 'horarios', ids: mp.horarios.map((h) => h.id).filter((hid) => hid > 0) },
+                ].filter((r) => r.ids.length > 0)}
+              />
+            )}
             {mp && mp.cupo !== null && (
               <Button
                 component={Link}
