@@ -23,7 +23,7 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
   await page.getByRole('option', { name: 'Creación' }).click();
   await page.getByRole('combobox', { name: 'Tabla', exact: true }).click();
-  await page.getByRole('option', { name: 'usuarios', exact: true }).click();
+  await page.getByRole('option', { name: 'Usuarios', exact: true }).click();
   await page.getByRole('textbox', { name: 'Usuario' }).fill('ramirez');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 
@@ -31,7 +31,10 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Lucía Ramírez Benítez')).toBeVisible();
   await expect(row.getByText('Creación')).toBeVisible();
-  await expect(row.getByText('usuarios', { exact: true })).toBeVisible();
+  // Tables, columns and the record in words (issue 34 items 17 and 23), not 'usuarios' and an id.
+  await expect(row.getByText('Usuarios', { exact: true })).toBeVisible();
+  await expect(row.getByText(/De Prueba, Auditoria/)).toBeVisible();
+  await expect(row.getByText(/Número de documento/).first()).toBeVisible();
   // The first row is the newest change.
   await expect(page.getByRole('row').nth(1)).toContainText('De Prueba');
   await row
