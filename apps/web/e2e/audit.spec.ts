@@ -51,3 +51,18 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await expect(page.getByText(/^Resultado 1 - 25 de \d+ registros$/)).toBeVisible();
   await shot(page, 'audit-log-dark');
 });
+
+test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién cambió qué y cuándo', async ({ page }) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/students');
+  await page.getByRole('row').nth(1).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar alumno' })).toBeVisible();
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Historial: / });
+  await expect(drawer).toBeVisible();
+  // The demo's record was created by the seed: at least its creation, named in Spanish.
+  await expect(drawer.getByText('Creación').first()).toBeVisible();
+  await expect(drawer.getByText(/Fichas de alumnos ·/).first()).toBeVisible();
+  await expect(drawer.getByText('perfiles_alumno')).toHaveCount(0);
+  await shot(page, 'record-history');
+});
