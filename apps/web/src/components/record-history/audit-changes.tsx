@@ -11,7 +11,10 @@ function show(value: unknown): string {
 export function AuditChanges({ item }: { item: AuditItem }) {
   const before = item.valoresAnteriores ?? {};
   const after = item.valoresNuevos ?? {};
-  const keys = item.columnasAfectadas.length > 0 ? item.columnasAfectadas : Object.keys(after);
+  // Columns whose values the log keeps hidden (a password's hash) are listed as affected but carry no value.
+  const keys = (item.columnasAfectadas.length > 0 ? item.columnasAfectadas : Object.keys(after)).filter(
+    (key) => key in before || key in after,
+  );
   if (keys.length === 0) return null;
   return (
     <Stack gap={2}>
