@@ -52,7 +52,9 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await shot(page, 'audit-log-dark');
 });
 
-test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién cambió qué y cuándo', async ({ page }) => {
+test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién cambió qué y cuándo', async ({
+  page,
+}) => {
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.goto('/pages/students');
   await page.getByRole('row').nth(1).getByRole('link', { name: 'Editar' }).click();

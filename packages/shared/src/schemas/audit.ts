@@ -71,5 +71,7 @@ export const zAuditRecordSet = z.strictObject({
  */
 export const zAuditHistoryRequest = zPageRequest(zAuditFilters)
   .omit({ filters: true })
-  .extend({ registros: z.array(zAuditRecordSet).min(1, 'Indique al menos un registro').max(6, 'Admite hasta 6 tablas') });
+  .extend({
+    registros: z.array(zAuditRecordSet).min(1, 'Indique al menos un registro').max(6, 'Admite hasta 6 tablas'),
+  });
 export type AuditHistoryRequest = z.input<typeof zAuditHistoryRequest>;

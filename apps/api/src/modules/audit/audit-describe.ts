@@ -8,8 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  *
  * `a` is the audit row; `k` its primary key as an integer (null for a text key).
  */
-const ownValue = (column: string) =>
-  sql`(coalesce(a.valores_anteriores, a.valores_nuevos) ->> ${column})::int`;
+const ownValue = (column: string) => sql`(coalesce(a.valores_anteriores, a.valores_nuevos) ->> ${column})::int`;
 
 /** A column of the record: from the row when it still exists, else from the audit row's values. */
 const fk = (table: string, column: string) =>

@@ -72,7 +72,10 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const needle = foldText(search.trim());
   const rows = alumnos.data.items.filter(
     (r) =>
-      !needle || foldText(`${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
+      !needle ||
+      foldText(
+        `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`,
+      ).includes(needle),
   );
 
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {

@@ -287,7 +287,11 @@ export function MateriaPeriodoFormPage() {
               <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
               <NumberInput
                 label={SEAT_MSG.cupoLabel}
-                description={mp ? `${SEAT_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}` : SEAT_MSG.cupoHint}
+                description={
+                  mp
+                    ? `${SEAT_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}`
+                    : SEAT_MSG.cupoHint
+                }
                 placeholder="Sin límite"
                 min={1}
                 max={10000}

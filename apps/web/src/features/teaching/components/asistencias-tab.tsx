@@ -230,7 +230,8 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {countOf(pageInfo.totalItemsCount, 'alumno', 'alumnos')} · {countOf(assists.length, 'asistencia', 'asistencias')}
+          {countOf(pageInfo.totalItemsCount, 'alumno', 'alumnos')} ·{' '}
+          {countOf(assists.length, 'asistencia', 'asistencias')}
         </Text>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
       </Group>
