@@ -23,7 +23,7 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
   await page.getByRole('option', { name: 'Creación' }).click();
   await page.getByRole('combobox', { name: 'Tabla', exact: true }).click();
-  await page.getByRole('option', { name: 'usuarios', exact: true }).click();
+  await page.getByRole('option', { name: 'Usuarios', exact: true }).click();
   await page.getByRole('textbox', { name: 'Usuario' }).fill('ramirez');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 
@@ -31,7 +31,10 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Lucía Ramírez Benítez')).toBeVisible();
   await expect(row.getByText('Creación')).toBeVisible();
-  await expect(row.getByText('usuarios', { exact: true })).toBeVisible();
+  // Tables, columns and the record in words (issue 34 items 17 and 23), not 'usuarios' and an id.
+  await expect(row.getByText('Usuarios', { exact: true })).toBeVisible();
+  await expect(row.getByText(/De Prueba, Auditoria/)).toBeVisible();
+  await expect(row.getByText(/Número de documento/).first()).toBeVisible();
   // The first row is the newest change.
   await expect(page.getByRole('row').nth(1)).toContainText('De Prueba');
   await row
@@ -47,4 +50,21 @@ test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', asy
   await page.reload();
   await expect(page.getByText(/^Resultado 1 - 25 de \d+ registros$/)).toBeVisible();
   await shot(page, 'audit-log-dark');
+});
+
+test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién cambió qué y cuándo', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/students');
+  await page.getByRole('row').nth(1).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar alumno' })).toBeVisible();
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Historial: / });
+  await expect(drawer).toBeVisible();
+  // The demo's record was created by the seed: at least its creation, named in Spanish.
+  await expect(drawer.getByText('Creación').first()).toBeVisible();
+  await expect(drawer.getByText(/Fichas de alumnos ·/).first()).toBeVisible();
+  await expect(drawer.getByText('perfiles_alumno')).toHaveCount(0);
+  await shot(page, 'record-history');
 });

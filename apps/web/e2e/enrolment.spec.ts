@@ -95,7 +95,8 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
   await expect(result.locator('[data-result="success"]')).toHaveCount(2);
   await expect(result.locator('[data-result="error"]')).toHaveCount(1);
   await expect(result.locator('[data-result="error"]')).toContainText(
-    `${subjectName(clash!.label)}: El horario coincide con el de ${clashesWith}`,
+    // Each line names the section too (issue 34 item 22): a subject can be offered in several.
+    `${subjectName(clash!.label)} (A): El horario coincide con el de ${clashesWith}`,
   );
   // The refused subject stays unticked, with its reason under it.
   await expect(clash!.box).not.toBeChecked();

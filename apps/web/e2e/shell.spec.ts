@@ -48,6 +48,16 @@ test('[FUNCIONARIO] shell: "Salir" vuelve a / y el token anterior ya no sirve', 
   expect(res.status()).toBe(401);
 });
 
+test('[ANÓNIMO] shell: una primera visita a una página protegida va al ingreso sin aviso de sesión expirada', async ({
+  page,
+}) => {
+  await page.goto('/pages/users');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  // No session was there to expire (issue 34 item 22): no error toast on the way.
+  await page.waitForTimeout(500);
+  await expect(page.getByText(/Su sesión ha expirado/)).toHaveCount(0);
+});
+
 test('[PROFESOR] shell: una sesión borrada en el servidor manda a / con el aviso de error', async ({ page }) => {
   const apiCalls = trackApiCalls(page);
   await loginAs(page, 'profesor@demo.edu.py');

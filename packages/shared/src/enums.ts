@@ -47,9 +47,12 @@ export const ESTADO_EXAMEN_LABELS: Record<number, string> = {
   3: 'Inconsistencia de datos',
 };
 
-/** Exam instance: Final 0, Recuperatorio 1, Invalido 3. */
+/**
+ * Exam instance: Final 0, Recuperatorio 1, Invalido 3. Instance 3 reads 'No habilitado' wherever a person sees it
+ * (a student was shown 'INVALIDO', issue 34 item 22); its motivo says why.
+ */
 export const InstanciaExamen = { Final: 0, Recuperatorio: 1, Invalido: 3 } as const;
-export const INSTANCIA_EXAMEN_LABELS: Record<number, string> = { 0: 'Final', 1: 'Recuperatorio', 3: 'Invalido' };
+export const INSTANCIA_EXAMEN_LABELS: Record<number, string> = { 0: 'Final', 1: 'Recuperatorio', 3: 'No habilitado' };
 
 /** Homework types: 1 Evaluada (default), 2 Cumplimiento. */
 export const TipoTarea = { Evaluada: 1, Cumplimiento: 2 } as const;

@@ -52,3 +52,5 @@ export * from './schemas/certificates.js';
 export * from './rules/documents.js';
 export * from './rules/names.js';
 export * from './schemas/outbox.js';
+export * from './rules/words.js';
+export * from './rules/audit-labels.js';

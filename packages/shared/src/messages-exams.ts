@@ -56,7 +56,7 @@ export const MSG_EXAMS = {
   beforeExam: 'El examen aún no se realizó: las notas se cargan y el acta se sella a partir de su fecha y hora',
   notSealed: 'El examen no está sellado',
   reopenRootOnly: 'Sólo el administrador raíz puede abrir un examen sellado',
-  alreadyEnrolled: 'Ya estás inscripto en este examen',
+  alreadyEnrolled: 'Ya está inscripto en este examen',
   notEligible: 'No cumple los requisitos para inscribirse a este examen',
   alumnoNotInSubject: 'El alumno no está inscripto en la materia del examen',
   fechaLimiteAfterFecha: 'La fecha límite de inscripción no puede ser posterior a la fecha del examen',

@@ -46,9 +46,9 @@ export const MSG_PLANNING = {
   createNew: 'Crear Nuevo Planeamiento',
   copyFrom: (anho: number, seccion: string) => `Copiar Planeamiento ${anho}/${seccion}`,
   confirmCreateTitle: 'Crear Planeamiento',
-  confirmCreateText: '¿Deseas crear un nuevo planeamiento para esta materia?',
+  confirmCreateText: '¿Desea crear un nuevo planeamiento para esta materia?',
   confirmCopyText: (anho: number, seccion: string) =>
-    `¿Deseas copiar el planeamiento ${anho}/${seccion}? Se copian todos los textos y filas; las fechas del cronograma se trasladan a este periodo.`,
+    `¿Desea copiar el planeamiento ${anho}/${seccion}? Se copian todos los textos y filas; las fechas del cronograma se trasladan a este periodo.`,
   confirmCreate: 'Si, Crear',
   confirmCopy: 'Si, Copiar',
   confirmNo: 'No',

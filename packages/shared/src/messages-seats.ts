@@ -6,7 +6,7 @@ export const SEAT_MSG = {
   cupoUnderEnrolled: (inscriptos: number, ofertas: number) =>
     ofertas > 0
       ? `El cupo no puede ser menor que los ${inscriptos} inscriptos más ${ofertas} lugar(es) ofrecido(s) a la lista de espera`
-      : `El cupo no puede ser menor que los ${inscriptos} alumnos inscriptos`,
+      : `El cupo no puede ser menor que ${inscriptos === 1 ? 'el alumno inscripto' : `los ${inscriptos} alumnos inscriptos`}`,
   cupoRemovedWithList: 'No se puede quitar el cupo mientras hay alumnos en lista de espera: auméntelo en su lugar',
   sinCupo: (posicion: number) => `Sin cupo: quedó en lista de espera (posición ${posicion})`,
   /** The pre-check's reason for a full subject-period (issue 29): the save would put the student on the list. */

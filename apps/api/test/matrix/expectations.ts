@@ -66,6 +66,7 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/users/:id/photo': ownUser,
   'DELETE /api/users/:id/photo': ownUser,
   'POST /api/users/all_auditlog': staff(),
+  'POST /api/users/auditlog_history': staff(),
   // students
   'POST /api/students/all': staff(),
   'GET /api/students/mallas': staff(),

@@ -19,7 +19,7 @@ export function RootRoute() {
 
   useEffect(() => {
     setUnauthorizedHandler((message) => {
-      toast.sessionEnded(message);
+      if (message) toast.sessionEnded(message);
       void navigate(paths.login, { replace: true });
     });
   }, [navigate]);

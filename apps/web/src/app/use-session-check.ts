@@ -17,6 +17,8 @@ export function useSessionCheck(): void {
   useEffect(() => {
     if (isPublicPath(pathname)) return;
     const controller = new AbortController();
+    // Without a stored user there is no session to call expired: a first visit just goes to the login.
+    const hadSession = getSession() !== null;
 
     void getLoginStatus(controller.signal)
       .then((status) => {
@@ -41,7 +43,7 @@ export function useSessionCheck(): void {
           return;
         }
         clearSession();
-        toast.sessionEnded(error instanceof ApiError ? error.message : undefined);
+        if (hadSession) toast.sessionEnded(error.message);
         void navigate(paths.login, { replace: true });
       });
 

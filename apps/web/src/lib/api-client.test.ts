@@ -47,6 +47,15 @@ describe('api client (spec 01 section 7)', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('Sesión expirada');
   });
 
+  it('on 401 without a stored user hands over with no message: there was no session to call expired', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
+
+    await expect(api.get('/things')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(null);
+  });
+
   it('leaves the session alone on a 401 the caller expects (the login itself)', async () => {
     storeUser(makeUser());
     const onUnauthorized = vi.fn();

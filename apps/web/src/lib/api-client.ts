@@ -43,7 +43,8 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
 }
 
-type UnauthorizedHandler = (message: string) => void;
+/** `message` is null when no session was sent: a first visit has no session to call expired. */
+type UnauthorizedHandler = (message: string | null) => void;
 
 let unauthorizedHandler: UnauthorizedHandler = () => {
   window.location.assign('/');
@@ -119,7 +120,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const errorBody = await readErrorBody(response);
     if (redirectOnUnauthorized) {
       clearSession();
-      unauthorizedHandler(errorBody?.error || MSG_CORE.unauthorized);
+      unauthorizedHandler(token ? errorBody?.error || MSG_CORE.unauthorized : null);
     }
     throw new ApiError(401, errorBody);
   }

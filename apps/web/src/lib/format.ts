@@ -67,7 +67,5 @@ export function formatPercent(
   return sign ? `${whole} %` : String(whole);
 }
 
-/** '1 alumno inscripto', '2 alumnos inscriptos': a count with the words that agree with it (issue 34 item 22). */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** A count with the words that agree with it: the shared rule, also used by the server's messages. */
+export { countOf } from '@arandu/shared';

@@ -15,3 +15,10 @@ export function maskDocumento(documento: string): string {
     })
     .join('');
 }
+
+/** A document number as every screen shows it: '4858380' -> '4.858.380'; one with anything but digits as it is. */
+export function groupDocumento(documento: string): string {
+  const text = documento.trim();
+  if (!/^\d+$/.test(text)) return text;
+  return text.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}

@@ -47,9 +47,31 @@ export const zAuditItem = z.object({
   fecha: z.string(),
   nombreTabla: z.string(),
   clavePrimaria: z.string(),
+  /** What a person reads for the record (student, subject, exam), or null where the API does not name it. */
+  descripcion: z.string().nullable(),
   columnasAfectadas: z.array(z.string()),
   valoresAnteriores: z.record(z.string(), z.unknown()).nullable(),
   valoresNuevos: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditItem = z.infer<typeof zAuditItem>;
 export const zAuditPage = zPageReply(zAuditItem);
+
+/** A record's audited rows, by table and primary keys: one table of a 'Historial' (issue 34 item 23). */
+export const zAuditRecordSet = z.strictObject({
+  tabla: zText().trim().min(1, 'Indique la tabla').max(64, 'Admite hasta 64 caracteres'),
+  ids: z
+    .array(z.number({ error: 'Cada id debe ser un número entero' }).int().positive().max(2_147_483_647))
+    .min(1, 'Indique al menos un registro')
+    .max(500, 'Admite hasta 500 registros por tabla'),
+});
+
+/**
+ * POST /api/users/auditlog_history: who changed what and when on one record and the rows that hang from it
+ * (an exam and its students' enrolments, a student's record and their user), newest first, one page.
+ */
+export const zAuditHistoryRequest = zPageRequest(zAuditFilters)
+  .omit({ filters: true })
+  .extend({
+    registros: z.array(zAuditRecordSet).min(1, 'Indique al menos un registro').max(6, 'Admite hasta 6 tablas'),
+  });
+export type AuditHistoryRequest = z.input<typeof zAuditHistoryRequest>;

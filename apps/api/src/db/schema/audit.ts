@@ -34,6 +34,8 @@ export const auditoria = pgTable(
     index('auditoria_usuario_fecha_idx').on(t.usuarioId, t.fecha.desc(), t.id.desc()),
     index('auditoria_tabla_fecha_idx').on(t.nombreTabla, t.fecha.desc(), t.id.desc()),
     index('auditoria_tipo_fecha_idx').on(t.tipo, t.fecha.desc(), t.id.desc()),
+    // A record's 'Historial' (issue 34 item 23): its table and keys, newest first, read off the index.
+    index('auditoria_registro_fecha_idx').on(t.nombreTabla, t.clavePrimaria, t.fecha.desc(), t.id.desc()),
   ],
 );
 

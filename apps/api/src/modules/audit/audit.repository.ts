@@ -5,6 +5,7 @@ import { auditoria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf } from '../../lib/search.js';
 import { matchesWords } from '../users/users.repository.js';
+import { describeRecord } from './audit-describe.js';
 
 export interface AuditQuery {
   page: number;
@@ -26,6 +27,7 @@ export interface AuditRow {
   fecha: string;
   nombreTabla: string;
   clavePrimaria: string;
+  descripcion: string | null;
   columnasAfectadas: string[];
   valoresAnteriores: Record<string, unknown> | null;
   valoresNuevos: Record<string, unknown> | null;
@@ -69,7 +71,7 @@ function keptTotal(q: AuditQuery): SQL {
   return sql`auditoria_total_de(${q.tabla ?? null}::text, ${q.tipo ?? null}::text)`;
 }
 
-function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
+function auditPage(filter: SQL, total: SQL, q: { page: number; pageSize: number }): SQL {
   return sql`with pagina as (
           select a.*, ${total} as total
             from auditoria a
@@ -79,12 +81,28 @@ function auditPage(filter: SQL, total: SQL, q: AuditQuery): SQL {
         )
         select a.id::int as id, a.usuario_id as "usuarioId", u.nombre, u.apellido, a.tipo,
                ${isoInstant(sql`a.fecha`)} as fecha, a.nombre_tabla as "nombreTabla",
-               a.clave_primaria as "clavePrimaria", a.columnas_afectadas as "columnasAfectadas",
+               a.clave_primaria as "clavePrimaria", ${describeRecord()} as descripcion,
+               a.columnas_afectadas as "columnasAfectadas",
                a.valores_anteriores as "valoresAnteriores", a.valores_nuevos as "valoresNuevos",
                a.total::int as total
           from pagina a
           left join usuarios u on u.id = a.usuario_id
          order by a.fecha desc nulls last, a.id desc nulls last`;
+}
+
+/**
+ * A record's 'Historial' (issue 34 item 23): the audit rows of the given tables and keys, newest first, one
+ * page. Each (table, keys) pair is a range of the record index (migration 0035); the total is counted over
+ * the same rows (a record has tens or hundreds of changes, not the log's hundreds of thousands).
+ */
+export async function listHistory(
+  db: DbOrTx,
+  q: { page: number; pageSize: number; registros: { tabla: string; ids: number[] }[] },
+): Promise<AuditRow[]> {
+  // drizzle writes an array parameter as a list: '(p1, p2, …)'.
+  const sets = q.registros.map((r) => sql`(a.nombre_tabla = ${r.tabla} and a.clave_primaria in ${r.ids.map(String)})`);
+  const filter = sql.join(sets, sql` or `);
+  return rows<AuditRow>(db, auditPage(filter, sql`(select count(*) from auditoria a where ${filter})`, q));
 }
 
 /** Moves the audit log's count checkpoint up to now (migration 0011); answers the rows it now counts. */

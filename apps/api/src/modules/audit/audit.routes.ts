@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zAuditListRequest, zAuditPage } from '@arandu/shared';
+import { zAuditHistoryRequest, zAuditListRequest, zAuditPage } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import * as audit from './audit.service.js';
 
@@ -17,5 +17,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => audit.listAudit(db, request.body),
+  );
+  app.post(
+    '/users/auditlog_history',
+    {
+      config: { access: ['audit:read'] },
+      schema: {
+        tags: ['auditoría'],
+        summary: 'Historial de un registro: sus cambios por tabla y claves, del más nuevo al más viejo',
+        body: zAuditHistoryRequest,
+        response: { 200: zAuditPage },
+      },
+    },
+    async (request) => audit.listHistory(db, request.body),
   );
 };

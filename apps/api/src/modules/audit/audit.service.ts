@@ -1,6 +1,6 @@
 import { AUDIT_TYPES, type AuditItem, type PageReply } from '@arandu/shared';
 import type { z } from 'zod';
-import type { zAuditListRequest } from '@arandu/shared';
+import type { zAuditHistoryRequest, zAuditListRequest } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './audit.repository.js';
 
@@ -21,6 +21,18 @@ export async function listAudit(
     fechaDesde: f.fechaDesde,
     fechaHasta: f.fechaHasta,
   });
+  return toPage(found);
+}
+
+/** A record's 'Historial': the audit rows of its tables and keys (issue 34 item 23). */
+export async function listHistory(
+  db: DbOrTx,
+  request: z.output<typeof zAuditHistoryRequest>,
+): Promise<PageReply<AuditItem>> {
+  return toPage(await repo.listHistory(db, request));
+}
+
+function toPage(found: repo.AuditRow[]): PageReply<AuditItem> {
   return {
     totalItemsCount: found[0]?.total ?? 0,
     items: found.map((r) => {
@@ -34,6 +46,7 @@ export async function listAudit(
         fecha: r.fecha,
         nombreTabla: r.nombreTabla,
         clavePrimaria: r.clavePrimaria,
+        descripcion: r.descripcion,
         columnasAfectadas: r.columnasAfectadas,
         valoresAnteriores: r.valoresAnteriores,
         valoresNuevos: r.valoresNuevos,

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
-import { CERTIFICADO_NOMBRES, type CertificadoContenido } from '@arandu/shared';
+import { CERTIFICADO_NOMBRES, groupDocumento, type CertificadoContenido } from '@arandu/shared';
 
 export interface CertificadoPdfInput {
   codigo: string;
@@ -113,7 +113,7 @@ function body(doc: PDFKit.PDFDocument, c: CertificadoContenido, emitido: string)
   doc.font('Helvetica').fontSize(11);
   if (c.tipo === 'alumno-regular') {
     doc.text(
-      `Se hace constar que ${who}, documento N.º ${a.numeroDocumento}, legajo N.º ${a.numeroLegajo}, es alumno ` +
+      `Se hace constar que ${who}, documento N.º ${groupDocumento(a.numeroDocumento)}, legajo N.º ${a.numeroLegajo}, es alumno ` +
         `regular de la carrera ${a.carrera} (malla ${a.malla}) en el periodo lectivo ${c.periodo}, inscripto en ` +
         `las materias siguientes:`,
       { align: 'justify' },
@@ -127,7 +127,7 @@ function body(doc: PDFKit.PDFDocument, c: CertificadoContenido, emitido: string)
     );
   } else {
     doc.text(
-      `Se certifica que ${who}, documento N.º ${a.numeroDocumento}, legajo N.º ${a.numeroLegajo}, de la carrera ` +
+      `Se certifica que ${who}, documento N.º ${groupDocumento(a.numeroDocumento)}, legajo N.º ${a.numeroLegajo}, de la carrera ` +
         `${a.carrera} (malla ${a.malla}), aprobó las materias siguientes:`,
       { align: 'justify' },
     );

@@ -104,13 +104,16 @@ export function refusal(
   return found.length > 0 ? found.join('; ') : undefined;
 }
 
+/** How a line names its subject: with its section, since a subject can be offered in several (issue 34 item 22). */
+const lineName = (s: repo.OfferedSubject | undefined) => (s ? `${s.materia} (${s.seccion})` : '');
+
 const line = (
   id: number,
   s: repo.OfferedSubject | undefined,
   result: { success?: string; error?: string; listaEspera?: { posicion: number } },
 ) => ({
   materiaPeriodoId: id,
-  materia: s?.materia ?? '',
+  materia: lineName(s),
   ...result,
 });
 
@@ -203,7 +206,7 @@ export async function checkLines(
   const answers = new Map<number, InscriptionCheck>();
   const check = (id: number, s: repo.OfferedSubject | undefined, motivos: string[]): InscriptionCheck => ({
     materiaPeriodoId: id,
-    materia: s?.materia ?? '',
+    materia: lineName(s),
     ok: motivos.length === 0,
     motivos,
   });
@@ -246,7 +249,7 @@ const pending = (s: repo.OfferedSubject): repo.CurrentEnrolment => ({
   id: 0,
   materiaPeriodoId: s.id,
   materiaMallaId: s.materiaMallaId,
-  materia: `${s.materia} (${s.seccion})`,
+  materia: lineName(s),
   marked: false,
 });
 

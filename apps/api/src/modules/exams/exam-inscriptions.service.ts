@@ -1,4 +1,5 @@
 import {
+  groupDocumento,
   can,
   CALIFICACION_COLORS,
   CALIFICACION_LABELS,
@@ -75,7 +76,7 @@ export async function formData(db: Db, user: AuthUser, examId: number | undefine
     },
     alumnos: alumnos.map((a) => ({
       value: a.perfilAlumnoId,
-      label: `${a.apellido}, ${a.nombre} (${a.numeroDocumento})`,
+      label: `${a.apellido}, ${a.nombre} (${groupDocumento(a.numeroDocumento)})`,
       usuarioId: a.usuarioId,
       inscripto: a.inscripto,
     })),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { allOf, studentMatches } from './report-filters.js';
 import { anhoJoin, periodoJoin, periodoLabel, taughtByUserSql } from '../access/access.sql.js';
+import { documentoLabel } from '../../lib/documento-sql.js';
 
 type OptionRow = Option & { [key: string]: unknown };
 
@@ -56,7 +57,7 @@ export async function studentOptions(db: DbOrTx, search: string | undefined) {
   return rows<OptionRow>(
     db,
     sql`select pa.id as value,
-               pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre || ' (' || u.numero_documento || ')' as label
+               pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre || ' (' || ${documentoLabel(sql`u.numero_documento`)} || ')' as label
           from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
          where ${allOf(studentMatches(sql`pa`, search))}
          order by pa.numero_legajo limit 20`,

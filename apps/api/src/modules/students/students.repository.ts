@@ -4,6 +4,7 @@ import { carreras, inscripcionesMateria, mallas, perfilesAlumno, usuarios } from
 import { rows } from '../../db/sql.js';
 import { containsPattern, offsetOf } from '../../lib/search.js';
 import { matchesWords, searchWords } from '../users/users.repository.js';
+import { documentoLabel } from '../../lib/documento-sql.js';
 
 export interface StudentListQuery {
   page: number;
@@ -150,7 +151,7 @@ export async function mallaOptions(db: DbOrTx) {
  */
 export async function studentOptions(db: DbOrTx, search: string | undefined, limit: number, includeId?: number) {
   const where: SQL[] = [sql`u.es_alumno`, sql`u.activo`, ...matchesWords(sql`u.busqueda`, search)];
-  const label = sql`u.apellido || ', ' || u.nombre || ' - ' || u.numero_documento`;
+  const label = sql`u.apellido || ', ' || u.nombre || ' - ' || ${documentoLabel(sql`u.numero_documento`)}`;
   const free = sql`not exists (select 1 from perfiles_alumno pa where pa.usuario_id = u.id)`;
   return rows<{ value: number; label: string }>(
     db,

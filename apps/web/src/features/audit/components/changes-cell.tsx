@@ -1,4 +1,5 @@
-import { Button, Code, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { auditColumnLabel } from '@arandu/shared';
+import { Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 
 const SHOWN = 3;
 
@@ -32,8 +33,11 @@ export function ChangesCell({
   return (
     <Stack gap={2} maw={280}>
       {entries.slice(0, SHOWN).map(([key, value]) => (
-        <Text key={key} size="xs" lineClamp={1} title={`${key}: ${show(value)}`}>
-          <Code fz="xs">{key}</Code> {show(value)}
+        <Text key={key} size="xs" lineClamp={1} title={`${auditColumnLabel(key)}: ${show(value)}`}>
+          <Text span fw={600} size="xs">
+            {auditColumnLabel(key)}:
+          </Text>{' '}
+          {show(value)}
         </Text>
       ))}
       {entries.length > SHOWN && (
@@ -51,9 +55,9 @@ export function ChangesCell({
               <Stack gap={6}>
                 {entries.map(([key, value]) => (
                   <Group key={key} gap="sm" wrap="nowrap" align="flex-start">
-                    <Code fz="xs" style={{ flex: 'none' }}>
-                      {key}
-                    </Code>
+                    <Text size="xs" fw={600} style={{ flex: 'none' }} title={key}>
+                      {auditColumnLabel(key)}
+                    </Text>
                     <Text size="xs" style={{ wordBreak: 'break-word' }}>
                       {show(value)}
                     </Text>

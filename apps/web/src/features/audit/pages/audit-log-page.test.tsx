@@ -14,6 +14,7 @@ const change: AuditItem = {
   fecha: '2026-03-02T13:05:00.000Z',
   nombreTabla: 'usuarios',
   clavePrimaria: '42',
+  descripcion: 'Prueba, Auditada',
   columnasAfectadas: ['telefono_celular', 'updated_at'],
   valoresAnteriores: { telefono_celular: '0981 111 111' },
   valoresNuevos: { telefono_celular: '0971 222 333' },

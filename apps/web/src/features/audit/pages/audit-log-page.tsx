@@ -1,4 +1,4 @@
-import { MSG, type AuditItem } from '@arandu/shared';
+import { auditColumnLabel, auditTableLabel, MSG, type AuditItem } from '@arandu/shared';
 import { Badge, Select, SimpleGrid, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -16,8 +16,13 @@ import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
 const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red', 4: 'orange' };
 
+/**
+ * Spec 03 section 2.14's columns, led by what a person reads (issue 34 items 17 and 23): when, who, what kind
+ * of change, which record in words ('Ñumbay Recalde, Teodoro · CB016 - Cálculo I (A)'), tables and columns by
+ * their Spanish names; the audit row's own number last.
+ */
 const columns: DataTableColumn<AuditItem>[] = [
-  { accessor: 'id', title: '#', width: 80 },
+  { accessor: 'fecha', title: 'Fecha', width: 150, noWrap: true, render: (a) => formatDateTime(a.fecha) },
   {
     accessor: 'usuario',
     title: 'Usuario',
@@ -38,25 +43,38 @@ const columns: DataTableColumn<AuditItem>[] = [
       </Badge>
     ),
   },
-  { accessor: 'fecha', title: 'Fecha', width: 150, noWrap: true, render: (a) => formatDateTime(a.fecha) },
   {
     accessor: 'nombreTabla',
     title: 'Tabla',
     render: (a) => (
-      <Text size="sm" ff="monospace">
-        {a.nombreTabla}
+      <Text size="sm" title={a.nombreTabla}>
+        {auditTableLabel(a.nombreTabla)}
       </Text>
     ),
   },
-  { accessor: 'clavePrimaria', title: 'Clave Primaria', textAlign: 'right' },
+  {
+    accessor: 'clavePrimaria',
+    title: 'Registro (Clave Primaria)',
+    render: (a) => (
+      <Text size="sm" maw={260}>
+        {a.descripcion ?? ''}{' '}
+        <Text span size="xs" c="dimmed">
+          ({a.clavePrimaria})
+        </Text>
+      </Text>
+    ),
+  },
   {
     accessor: 'columnasAfectadas',
     title: 'Columnas Afectadas',
-    render: (a) => (
-      <Text size="xs" maw={220} lineClamp={3} title={a.columnasAfectadas.join(', ')}>
-        {a.columnasAfectadas.join(', ')}
-      </Text>
-    ),
+    render: (a) => {
+      const names = a.columnasAfectadas.map(auditColumnLabel).join(', ');
+      return (
+        <Text size="xs" maw={220} lineClamp={3} title={names}>
+          {names}
+        </Text>
+      );
+    },
   },
   {
     accessor: 'valoresAnteriores',
@@ -68,6 +86,7 @@ const columns: DataTableColumn<AuditItem>[] = [
     title: 'Valores Nuevos',
     render: (a) => <ChangesCell values={a.valoresNuevos} title="Valores nuevos" order={a.columnasAfectadas} />,
   },
+  { accessor: 'id', title: '#', width: 90, textAlign: 'right' },
 ];
 
 /** 'Auditoría de cambios' (/pages/audit_log, spec 03 section 2.14): who changed what, newest first. */
@@ -80,7 +99,9 @@ function AuditLogPageContent() {
     { value: '0', label: 'Todos' },
     ...(options.data?.tiposAuditoria ?? []).map((t) => ({ value: String(t.value), label: t.label })),
   ];
-  const tablas = options.data?.tablasAuditoria ?? [];
+  const tablas = (options.data?.tablasAuditoria ?? [])
+    .map((t) => ({ value: t, label: auditTableLabel(t) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
   return (
     <>

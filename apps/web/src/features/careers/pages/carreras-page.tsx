@@ -22,7 +22,7 @@ export function CarrerasPage() {
   const askDelete = useConfirmDelete<CarreraRow>({
     remove: useDeleteCarrera(),
     title: 'Borrar carrera',
-    message: (row) => `Estás seguro que deseas eliminar la carrera ${row.codigo} - ${row.nombre}?`,
+    message: (row) => `¿Está seguro de que desea eliminar la carrera ${row.codigo} - ${row.nombre}?`,
     done: MSG.carreraDeleted,
     notFound: MSG.carreraNotFound,
     failed: MSG.carreraDeleteFailed,

@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { DateTimeField } from '../../../components/date-time-field';
 import { PageHeader } from '../../../components/page-header';
+import { RecordHistoryButton } from '../../../components/record-history/record-history';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -208,7 +209,7 @@ export function ExamFormPage() {
   const askRemove = async (row: InscripcionExamen) => {
     const ok = await confirmDialog({
       title: 'Quitar alumno',
-      message: `Estás seguro que deseas quitar a ${row.apellido}, ${row.nombre} del examen?`,
+      message: `¿Está seguro de que desea quitar a ${row.apellido}, ${row.nombre} del examen?`,
       confirmLabel: 'Si, Quitar',
       danger: true,
     });
@@ -267,7 +268,21 @@ export function ExamFormPage() {
             </Group>
           ) : undefined
         }
-        actions={back}
+        actions={
+          <Group gap="xs">
+            {e && (
+              <RecordHistoryButton
+                title={`examen de ${e.materia}`}
+                registros={[
+                  { tabla: 'examenes', ids: [e.id] },
+                  // Its students' enrolments and scores (the first 500: the API's limit per table).
+                  { tabla: 'inscripciones_examen', ids: e.inscriptos.slice(0, 500).map((i) => i.id) },
+                ].filter((r) => r.ids.length > 0)}
+              />
+            )}
+            {back}
+          </Group>
+        }
       />
       <Paper withBorder p="md">
         <form id="examen-form" onSubmit={form.onSubmit((v) => void submit(v))} noValidate>

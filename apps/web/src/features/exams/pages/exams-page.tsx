@@ -30,7 +30,7 @@ export function ExamsPage() {
   const askDelete = useConfirmDelete<ExamenRow>({
     remove: useDeleteExamen(),
     title: 'Borrar examen',
-    message: (row) => `Estás seguro que deseas eliminar el examen de ${row.materia} (${formatDate(row.fecha)})?`,
+    message: (row) => `¿Está seguro de que desea eliminar el examen de ${row.materia} (${formatDate(row.fecha)})?`,
     done: MSG_EXAMS.deleted,
     notFound: MSG_EXAMS.notFound,
     failed: MSG_EXAMS.deleteFailed,

@@ -95,7 +95,7 @@ describe('Lista de mis exámenes', () => {
               materia: 'Química',
               porcentajeAsistencia: 50,
               causa: 'asistencia',
-              instancia: { value: 3, label: 'Invalido', item: { motivo: 'Asistencia insuficiente (mínimo 70%)' } },
+              instancia: { value: 3, label: 'No habilitado', item: { motivo: 'Asistencia insuficiente (mínimo 70%)' } },
             }),
           ],
           totalItemsCount: 3,

@@ -100,7 +100,7 @@ export function StudentExamInscriptionPage() {
     <>
       <PageHeader
         title="Lista de mis exámenes"
-        description="Elegí un examen para inscribirte."
+        description="Elija un examen para inscribirse."
         actions={
           <Button
             component={Link}

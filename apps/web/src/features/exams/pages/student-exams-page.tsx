@@ -57,7 +57,7 @@ export function StudentExamsPage() {
   ];
   return (
     <>
-      <PageHeader title="Mis exámenes" description="Tus inscripciones a exámenes y sus resultados." />
+      <PageHeader title="Mis exámenes" description="Sus inscripciones a exámenes y sus resultados." />
       <DataList<MiExamen, { search: string }>
         label="Mis exámenes"
         query={myExamsQueryOptions}

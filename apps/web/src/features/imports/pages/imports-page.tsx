@@ -45,7 +45,7 @@ function ImportsPageContent() {
     if (modo === 'aplicar') {
       const ok = await confirmDialog({
         title: `Importar ${label.toLowerCase()}`,
-        message: `Se aplicarán las ${report?.filas.length ?? 0} filas del archivo ${file.name} en una sola operación. ¿Continuar?`,
+        message: `Se aplicará ${(report?.filas.length ?? 0) === 1 ? 'la única fila' : `las ${report?.filas.length ?? 0} filas`} del archivo ${file.name} en una sola operación. ¿Continuar?`,
         confirmLabel: 'Si, Importar',
       });
       if (!ok) return;

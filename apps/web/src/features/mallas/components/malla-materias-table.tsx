@@ -26,7 +26,8 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
   const askRemove = useConfirmDelete<MallaMateriaRow>({
     remove: useDeleteMallaMateria(),
     title: 'Quitar materia',
-    message: (row) => `Estás seguro que deseas quitar la materia ${row.codigoMateria} - ${row.materia} de esta malla?`,
+    message: (row) =>
+      `¿Está seguro de que desea quitar la materia ${row.codigoMateria} - ${row.materia} de esta malla?`,
     confirmLabel: 'Si, Quitar',
     done: MSG.mallaMateriaRemoved,
     notFound: MSG.materiaNotFound,

@@ -25,6 +25,7 @@ import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { useEditSubjectsFormData, useSubjectsBySemesters } from '../api/get-periodos';
 import { useSavePeriodoSubjects } from '../api/save-periodo';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { countOf } from '../../../lib/format';
 
 /**
  * "Materias del periodo" (spec 03 section 2.11): the subjects of the semesters the period offers, by
@@ -167,7 +168,7 @@ export function PeriodoMateriasPage() {
                             <span>{`${m.codigo} - ${m.nombre}`}</span>
                             {m.cantidadInscriptos > 0 && (
                               <Badge size="xs" variant="light" color="gray">
-                                {m.cantidadInscriptos} inscriptos
+                                {countOf(m.cantidadInscriptos, 'inscripto', 'inscriptos')}
                               </Badge>
                             )}
                           </Group>

@@ -7,6 +7,7 @@ import { SubjectCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
+import { countOf } from '../../../lib/format';
 import { useProfesorDashboard } from '../api/get-profesor-materias';
 
 /** One starred subject-period the professor teaches; a click opens its plan page (spec 03 section 2.5). */
@@ -33,7 +34,7 @@ function ProfesorSubjectCard({ m }: { m: ProfesorMateria }) {
       footer={
         <Group gap={4}>
           <IconUsers size={16} aria-hidden />
-          <Text size="sm">{m.cantidadInscriptos} alumnos</Text>
+          <Text size="sm">{countOf(m.cantidadInscriptos, 'alumno', 'alumnos')}</Text>
         </Group>
       }
     />

@@ -7,6 +7,7 @@ import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { RecordHistoryButton } from '../../../components/record-history/record-history';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -186,9 +187,18 @@ function StudentFormPageContent() {
         }
         actions={
           studentId !== null && student.data ? (
-            <Button component={Link} to={paths.certificates.ofStudent(studentId)} variant="light">
-              Certificados
-            </Button>
+            <Group gap="xs">
+              <RecordHistoryButton
+                title={`${student.data.apellido}, ${student.data.nombre}`}
+                registros={[
+                  { tabla: 'perfiles_alumno', ids: [student.data.id] },
+                  { tabla: 'usuarios', ids: [student.data.usuarioId] },
+                ]}
+              />
+              <Button component={Link} to={paths.certificates.ofStudent(studentId)} variant="light">
+                Certificados
+              </Button>
+            </Group>
           ) : undefined
         }
       />

@@ -42,7 +42,7 @@ describe('Alumnos del Sistema', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(
-      await screen.findByText(/Estás seguro que deseas eliminar la ficha del alumno Ñumbay Recalde, Teodoro/),
+      await screen.findByText(/¿Está seguro de que desea eliminar la ficha del alumno Ñumbay Recalde, Teodoro/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Si, Borrar alumno' }));
     expect(await screen.findByText(MSG.studentHasEnrolments)).toBeInTheDocument();

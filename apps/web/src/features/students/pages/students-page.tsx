@@ -23,7 +23,7 @@ function StudentsPageContent() {
     remove: useDeleteStudent(),
     title: 'Borrar alumno',
     message: (row) =>
-      `Estás seguro que deseas eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
+      `¿Está seguro de que desea eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
     confirmLabel: 'Si, Borrar alumno',
     done: MSG.studentDeleted,
     notFound: MSG.studentNotFound,

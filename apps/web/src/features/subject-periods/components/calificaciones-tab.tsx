@@ -79,7 +79,10 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const needle = foldText(search.trim());
   const rows = alumnos.data.items.filter(
     (r) =>
-      !needle || foldText(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`).includes(needle),
+      !needle ||
+      foldText(
+        `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`,
+      ).includes(needle),
   );
 
   const rectified = rectifiedFields(alumnos.data.items, rectificaciones.data ?? []);
@@ -140,7 +143,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
           {materiaPeriodo.estado.value === 0
             ? `Fecha Límite Calificar Tareas ${formatDateTime(materiaPeriodo.finCalificarTareas)}: las notas ya no pueden editarse.`
-            : `La materia está ${materiaPeriodo.estado.label.toLowerCase()}: las notas ya no pueden editarse.`}
+            : `La materia está ${materiaPeriodo.estado.value === EstadoPublicacion.Sellado ? 'sellada' : 'publicada'}: las notas ya no pueden editarse.`}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={820}>

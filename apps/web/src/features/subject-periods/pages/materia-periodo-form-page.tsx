@@ -38,6 +38,8 @@ import { HorariosTab } from '../components/horarios-tab';
 // eslint-disable-next-line no-restricted-imports
 import { PlanningTab } from '../../planning/components/planning-tab';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { countOf } from '../../../lib/format';
+import { RecordHistoryButton } from '../../../components/record-history/record-history';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -222,6 +224,15 @@ export function MateriaPeriodoFormPage() {
         }
         actions={
           <>
+            {mp && (
+              <RecordHistoryButton
+                title={`${mp.materia.label} - Sección ${mp.seccion}`}
+                registros={[
+                  { tabla: 'materias_periodo', ids: [mp.id] },
+                  { tabla: 'horarios', ids: mp.horarios.map((h) => h.id).filter((hid) => hid > 0) },
+                ].filter((r) => r.ids.length > 0)}
+              />
+            )}
             {mp && mp.cupo !== null && (
               <Button
                 component={Link}
@@ -276,7 +287,11 @@ export function MateriaPeriodoFormPage() {
               <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
               <NumberInput
                 label={SEAT_MSG.cupoLabel}
-                description={mp ? `${SEAT_MSG.cupoHint} · ${mp.cantidadInscriptos} inscriptos` : SEAT_MSG.cupoHint}
+                description={
+                  mp
+                    ? `${SEAT_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}`
+                    : SEAT_MSG.cupoHint
+                }
                 placeholder="Sin límite"
                 min={1}
                 max={10000}

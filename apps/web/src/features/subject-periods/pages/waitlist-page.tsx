@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
-import { formatDateTime } from '../../../lib/format';
+import { countOf, formatDateTime } from '../../../lib/format';
 import { useMoveWaitlistEntry, useOpenParallelSection, useWaitlist } from '../api/waitlist';
 
 type Entry = ListaEsperaStaff['items'][number];
@@ -107,7 +107,7 @@ export function WaitlistPage() {
     <Stack gap="lg" maw={1000}>
       <PageHeader
         title={SEAT_MSG.listaEsperaTitle}
-        description={`${data.materia} - Sección ${data.seccion} · ${data.inscriptos} inscriptos de ${data.cupo ?? 'sin límite'}`}
+        description={`${data.materia} - Sección ${data.seccion} · ${countOf(data.inscriptos, 'inscripto', 'inscriptos')} de ${data.cupo ?? 'sin límite'}`}
         actions={
           <>
             <Button

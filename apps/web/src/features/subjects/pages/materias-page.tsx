@@ -24,7 +24,7 @@ export function MateriasPage() {
   const askDelete = useConfirmDelete<MateriaRow>({
     remove: useDeleteMateria(),
     title: 'Borrar materia',
-    message: (row) => `Estás seguro que deseas eliminar la materia ${row.codigo} - ${row.nombre}?`,
+    message: (row) => `¿Está seguro de que desea eliminar la materia ${row.codigo} - ${row.nombre}?`,
     done: MSG.materiaDeleted,
     notFound: MSG.materiaNotFound,
     failed: MSG.materiaDeleteFailed,

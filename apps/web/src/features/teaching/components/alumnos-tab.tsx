@@ -29,7 +29,11 @@ export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
   }
   const needle = foldText(search.trim());
   const rows = alumnos.data.items.filter(
-    (r) => !needle || foldText(`${r.numeroDocumento} ${r.apellidoAlumno} ${r.nombreAlumno}`).includes(needle),
+    (r) =>
+      !needle ||
+      foldText(
+        `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno}`,
+      ).includes(needle),
   );
   return (
     <Stack gap="sm">

@@ -29,7 +29,7 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { toast } from '../../../components/toast';
 import { endedSession } from '../../../lib/api-client';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
-import { formatDate, formatDateTime, formatDocumentNumber } from '../../../lib/format';
+import { countOf, formatDate, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useAsistenciaFormData, useAsistencias, useDeleteAsistencia, useMarkAllPresent } from '../api/attendance';
 import { AsistenciaFormModal } from './asistencia-form-modal';
 import { MarkSymbol } from './mark-symbol';
@@ -57,7 +57,7 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
   const askDelete = async (id: number, fecha: string) => {
     const ok = await confirmDialog({
       title: 'Borrar asistencia',
-      message: `Estás seguro que deseas eliminar la asistencia del ${formatDate(fecha)}?`,
+      message: `¿Está seguro de que desea eliminar la asistencia del ${formatDate(fecha)}?`,
       confirmLabel: 'Si, Borrar',
       danger: true,
     });
@@ -220,7 +220,7 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
                       </Tooltip>
                     )}
                     <Text size="sm" fw={600}>
-                      {s.porcentajeAsistencia === null ? '—' : Math.round(s.porcentajeAsistencia)}
+                      {formatPercent(s.porcentajeAsistencia)}
                     </Text>
                   </Group>
                 </Table.Td>
@@ -231,7 +231,8 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {pageInfo.totalItemsCount} alumnos · {assists.length} asistencias
+          {countOf(pageInfo.totalItemsCount, 'alumno', 'alumnos')} ·{' '}
+          {countOf(assists.length, 'asistencia', 'asistencias')}
         </Text>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
       </Group>

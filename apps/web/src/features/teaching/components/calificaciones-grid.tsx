@@ -2,7 +2,7 @@ import { MSG, type MateriaPeriodo } from '@arandu/shared';
 import { Alert, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
-import { formatDocumentNumber } from '../../../lib/format';
+import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadCalificaciones, useCalificaciones } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
 import { EmptyResult } from '../../../components/empty-result';
@@ -77,11 +77,11 @@ export function CalificacionesGrid({ mp }: { mp: MateriaPeriodo }) {
                   </Table.Td>
                 ))}
                 <Table.Td ta="right" fw={600}>
-                  {number(a.porcentajePP)}
+                  {formatPercent(a.porcentajePP)}
                 </Table.Td>
                 {showAsistencia && (
                   <Table.Td ta="right" fw={600}>
-                    {number(a.porcentajeAsistencia, 0)}
+                    {formatPercent(a.porcentajeAsistencia)}
                   </Table.Td>
                 )}
               </Table.Tr>

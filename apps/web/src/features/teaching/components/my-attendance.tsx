@@ -2,7 +2,7 @@ import { MSG_TEACHING as T } from '@arandu/shared';
 import { Alert, Group, Loader, Table, Text } from '@mantine/core';
 import { endedSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPercent } from '../../../lib/format';
 import { useMyAsistencias } from '../api/student';
 import { MarkSymbol } from './mark-symbol';
 
@@ -52,7 +52,7 @@ export function MyAttendance({ materiaPeriodoId }: { materiaPeriodoId: number })
               </Table.Td>
             ))}
             <Table.Td ta="right" fw={600}>
-              {me?.porcentajeAsistencia === null || me === undefined ? '—' : Math.round(me.porcentajeAsistencia)}
+              {formatPercent(me?.porcentajeAsistencia)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -39,7 +39,13 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
 
   const needle = foldText(search.trim());
   const rows = tarea.tareaMateriaAlumnos
-    .filter((r) => !needle || foldText(`${r.numeroDocumento} ${r.nombre} ${r.apellido}`).includes(needle))
+    .filter(
+      (r) =>
+        !needle ||
+        foldText(`${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.nombre} ${r.apellido}`).includes(
+          needle,
+        ),
+    )
     .sort((a, b) => sort.dir * foldText(a[sort.key]).localeCompare(foldText(b[sort.key]), 'es'));
 
   const header = (key: SortKey, label: string) => {

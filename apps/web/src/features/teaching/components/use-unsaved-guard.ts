@@ -18,7 +18,7 @@ export function useUnsavedGuard(unsaved: boolean) {
     if (blocker.state !== 'blocked') return;
     void confirmDialog({
       title: 'Hay cambios sin guardar',
-      message: 'Algunos puntajes todavía no se guardaron o no pudieron guardarse. ¿Deseas salir de todos modos?',
+      message: 'Algunos puntajes todavía no se guardaron o no pudieron guardarse. ¿Desea salir de todos modos?',
       confirmLabel: 'Si, salir',
       cancelLabel: 'No, Volver',
       danger: true,

@@ -88,7 +88,7 @@ export function PhotoField({
     if (userId === null) return;
     const ok = await confirmDialog({
       title: 'Quitar foto',
-      message: 'Estás seguro que deseas quitar la foto? Deberá subir otra antes de guardar la ficha.',
+      message: '¿Está seguro de que desea quitar la foto? Deberá subir otra antes de guardar la ficha.',
       confirmLabel: 'Si, Quitar',
       danger: true,
     });

@@ -44,7 +44,7 @@ import { PageHeader } from '../../../components/page-header';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
-import { DATE_FORMAT, parseDate } from '../../../lib/format';
+import { DATE_FORMAT, formatDocumentNumber, parseDate } from '../../../lib/format';
 import { userActor, userCan, useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/photo';
 import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
@@ -283,6 +283,9 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                   required={!coreLocked}
                   inputMode="numeric"
                   {...text('numeroDocumento', DOCUMENTO_MAX, coreLocked)}
+                  // Typed as plain digits (dots added while typing would move the caret); read-only, it reads as
+                  // every list shows it: '4.858.380' (issue 34 item 18).
+                  {...(coreLocked ? { value: formatDocumentNumber(v.numeroDocumento) } : {})}
                 />
                 <TextInput
                   label="Correo electrónico"

@@ -62,8 +62,8 @@ function UsersPageContent() {
     }
   };
 
+  // The spec's columns, led by what a person reads; the internal number '#' comes last (issue 34 item 17).
   const columns: DataTableColumn<UserListItem>[] = [
-    { accessor: 'id', title: '#', width: 70 },
     {
       accessor: 'numeroDocumento',
       title: 'Documento',
@@ -95,6 +95,7 @@ function UsersPageContent() {
           </Badge>
         ),
     },
+    { accessor: 'id', title: '#', width: 70, textAlign: 'right' },
     actionsColumn({
       width: 130,
       render: (u) => (

@@ -65,7 +65,7 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
   const remove = async (i: number, position: number) => {
     const ok = await confirmDialog({
       title: M.deleteRow,
-      message: `¿Deseas quitar la fila #${position}? Se borra al guardar la página.`,
+      message: `¿Desea quitar la fila #${position}? Se borra al guardar la página.`,
       confirmLabel: 'Si, Quitar',
       cancelLabel: 'No, Volver',
       danger: true,

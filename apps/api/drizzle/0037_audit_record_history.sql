@@ -1,0 +1,1 @@
+CREATE INDEX "auditoria_registro_fecha_idx" ON "auditoria" USING btree ("nombre_tabla","clave_primaria","fecha" DESC NULLS LAST,"id" DESC NULLS LAST);
