@@ -21,7 +21,6 @@ const columns: DataTableColumn<AuditItem>[] = [
   {
     accessor: 'usuario',
     title: 'Usuario',
-    width: 180,
     render: (a) => (
       <Text size="sm" c={a.usuarioId === null ? 'dimmed' : undefined}>
         {a.usuario}
@@ -53,7 +52,8 @@ const columns: DataTableColumn<AuditItem>[] = [
     accessor: 'columnasAfectadas',
     title: 'Columnas Afectadas',
     render: (a) => (
-      <Text size="xs" maw={220} lineClamp={3} title={a.columnasAfectadas.join(', ')}>
+      // Every column, wrapped: three lines and an ellipsis hid the rest (issue 34 item 12).
+      <Text size="xs" maw={220}>
         {a.columnasAfectadas.join(', ')}
       </Text>
     ),

@@ -70,7 +70,7 @@ function UsersPageContent() {
       textAlign: 'right',
       render: (u) => formatDocumentNumber(u.numeroDocumento),
     },
-    { accessor: 'roles', title: 'Roles', width: 140, render: (u) => <RoleBadges user={u} /> },
+    { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
     { accessor: 'email', title: 'Correo electrónico' },
