@@ -48,6 +48,8 @@ export interface DataListProps<T, F extends object, K extends QueryKey = QueryKe
   /** Keeps filters, page and page size in localStorage under this key between visits (exam list, spec 02 9). */
   persistKey?: string;
   maxHeight?: number | string;
+  /** Cell padding left and right (Mantine's `xs` unless told): a list of many narrow columns may ask for less. */
+  horizontalSpacing?: number;
 }
 
 /** The line above a table wider than its frame (issue 34 item 12). */
@@ -111,6 +113,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   pinLastColumn,
   persistKey,
   maxHeight,
+  horizontalSpacing,
 }: DataListProps<T, F, K>) {
   const panelId = useId();
   const side = useSideScroll();
@@ -232,6 +235,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
           }}
           scrollViewportRef={side.viewportRef}
           maxHeight={maxHeight}
+          horizontalSpacing={horizontalSpacing}
           withTableBorder
           borderRadius="md"
           striped

@@ -55,7 +55,7 @@ export function PeriodosPage() {
     ),
   });
   const columns: DataTableColumn<Periodo>[] = [
-    { accessor: 'anho', title: 'Año', width: 62, cellsStyle: activeCell },
+    { accessor: 'anho', title: 'Año', cellsStyle: activeCell },
     {
       accessor: 'nombre',
       title: 'Nombre',
@@ -117,6 +117,8 @@ export function PeriodosPage() {
         </Alert>
       )}
       <DataList<Periodo, PeriodoFilters>
+        // Eleven columns of dates: with Mantine's 10 px each side the actions fell off a 1280 px screen.
+        horizontalSpacing={5}
         label="Lista de periodos"
         query={periodosQueryOptions}
         columns={columns}

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmDialog } from '../../../../components/confirm-dialog';
 import { DATE_FORMAT, parseDate } from '../../../../lib/format';
 import { MSG_PLANNING as M } from '@arandu/shared';
@@ -69,9 +69,11 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
   const firstErrorRow = visible.findIndex(({ i }) =>
     Object.keys(form.errors).some((key) => key.startsWith(`${config.list}.${i}.`)),
   );
-  useEffect(() => {
+  const [seenErrorRow, setSeenErrorRow] = useState(-1);
+  if (firstErrorRow !== seenErrorRow) {
+    setSeenErrorRow(firstErrorRow);
     if (firstErrorRow >= 0) setPage(Math.floor(firstErrorRow / ROWS_PER_PAGE) + 1);
-  }, [firstErrorRow]);
+  }
 
   const add = () => {
     const index = rows.reduce((max, r) => Math.max(max, r.index ?? 0), -1) + 1;
