@@ -97,6 +97,8 @@ function PorMateriasContent() {
             />
           </ChartCard>
           <DataList<PorMateriaItem, PorMateriaFilters>
+            // Eleven columns: with Mantine's 10 px each side % Asistencia and % PP fell off a 1280 px screen.
+            horizontalSpacing={6}
             key={JSON.stringify(filters)}
             label="Reporte de Asistencias y Pruebas Parciales"
             pageSize={REPORT_PAGE_SIZE}
