@@ -212,7 +212,7 @@ for (const size of WIDTHS) {
     await expect(page.getByText(/^Clases 1 - 4 de \d+$/)).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Páginas de clases' })
-      .getByRole('button', { name: 'Última página' })
+      .getByRole('button', { name: 'Últimas filas' })
       .click();
     await expect(page.getByText(/^Clases \d+ - (\d+) de \1$/)).toBeVisible();
     await expect(rows.first()).toBeVisible();

@@ -245,9 +245,10 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
   );
 }
 
+// Not 'Página siguiente' / 'anterior': the wizard's own 'Siguiente' and 'Anterior' must stay the only ones.
 const PAGE_LABELS: Record<string, string> = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
+  first: 'Primeras filas',
+  previous: 'Filas previas',
+  next: 'Próximas filas',
+  last: 'Últimas filas',
 };
