@@ -1,13 +1,16 @@
 import 'mantine-datatable/styles.layer.css';
 import { DEFAULT_PAGE_SIZE, type PageReply } from '@arandu/shared';
-import { Alert, Badge, Box, Button, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Badge, Box, Button, Checkbox, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { IconFilter, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconArrowsHorizontal, IconFilter, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { endedSession } from '../../lib/api-client';
 import { toast } from '../toast';
 import { EMPTY_RESULT_TEXT } from '../empty-result';
+import classes from './data-list.module.css';
+import { useSideScroll } from './use-side-scroll';
 
 /**
  * The one list of Arandu: the shared behaviour of spec 01 section 2, paged and filtered by the server
@@ -23,7 +26,12 @@ import { EMPTY_RESULT_TEXT } from '../empty-result';
  * - `loadError`: the spec's toast when the list cannot be loaded.
  * - `toolbar`: buttons beside 'Búsqueda' (e.g. 'Agregar nuevo usuario').
  * - `pageSize` (default 25), `idAccessor` (default 'id'), `pinLastColumn` (keeps a row-actions column in
- *   view while a wide table scrolls sideways).
+ *   view while a wide table scrolls sideways; from the `md` breakpoint up only: on a phone a pinned column
+ *   covered half the screen and the names under it, issue 34 item 12).
+ * - `maxHeight`: the rows scroll inside the table past this height, under a header that stays (a long list
+ *   inside a form, which made the page several screens tall, issue 34 item 13).
+ *
+ * A table wider than its frame says so: shaded edges on the side with more columns and a line above it.
  */
 export interface DataListProps<T, F extends object, K extends QueryKey = QueryKey> {
   query: (request: ListRequest<F>) => UseQueryOptions<PageReply<T>, Error, PageReply<T>, K>;
@@ -39,7 +47,16 @@ export interface DataListProps<T, F extends object, K extends QueryKey = QueryKe
   pinLastColumn?: boolean;
   /** Keeps filters, page and page size in localStorage under this key between visits (exam list, spec 02 9). */
   persistKey?: string;
+  maxHeight?: number | string;
+  /** Cell padding left and right (Mantine's `xs` unless told): a list of many narrow columns may ask for less. */
+  horizontalSpacing?: number;
 }
+
+/** The line above a table wider than its frame (issue 34 item 12). */
+export const SIDE_SCROLL_HINT = 'Desplace la tabla hacia los lados para ver todas las columnas';
+
+/** From Mantine's `md` breakpoint up a pinned actions column leaves room for the rest. */
+const PIN_MEDIA = '(min-width: 62em)';
 
 export interface ListRequest<F> {
   page: number;
@@ -95,8 +112,13 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
   label,
   pinLastColumn,
   persistKey,
+  maxHeight,
+  horizontalSpacing,
 }: DataListProps<T, F, K>) {
   const panelId = useId();
+  const side = useSideScroll();
+  const roomToPin = useMediaQuery(PIN_MEDIA, true, { getInitialValueInEffect: false });
+  const pinned = Boolean(pinLastColumn && roomToPin);
   const [stored] = useState(() => readStoredList<F>(persistKey));
   const [page, setPage] = useState(stored?.page ?? 1);
   const [pageSize, setPageSize] = useState(stored?.pageSize ?? initialPageSize);
@@ -196,11 +218,24 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
         </Alert>
       )}
 
-      <Box>
+      <Box className={classes.list}>
+        {side.overflows && (
+          <Text size="xs" c="dimmed" ta="right" mb={4} data-testid="side-scroll-hint">
+            <IconArrowsHorizontal size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            {SIDE_SCROLL_HINT}
+          </Text>
+        )}
         <DataTable<T>
           aria-label={label}
           // A table wider than the screen scrolls: keyboard users must be able to focus it to scroll (axe).
-          scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0 },
+            className: classes.scroll,
+            mod: { 'more-left': side.moreLeft, 'more-right': side.moreRight, pinned },
+          }}
+          scrollViewportRef={side.viewportRef}
+          maxHeight={maxHeight}
+          horizontalSpacing={horizontalSpacing}
           withTableBorder
           borderRadius="md"
           striped
@@ -210,7 +245,7 @@ export function DataList<T, F extends object, K extends QueryKey = QueryKey>({
           records={result.data?.items ?? []}
           columns={columns}
           idAccessor={idAccessor}
-          pinLastColumn={pinLastColumn}
+          pinLastColumn={pinned}
           fetching={result.isFetching}
           noRecordsText={EMPTY_RESULT_TEXT}
           totalRecords={total}

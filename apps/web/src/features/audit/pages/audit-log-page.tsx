@@ -26,7 +26,6 @@ const columns: DataTableColumn<AuditItem>[] = [
   {
     accessor: 'usuario',
     title: 'Usuario',
-    width: 180,
     render: (a) => (
       <Text size="sm" c={a.usuarioId === null ? 'dimmed' : undefined}>
         {a.usuario}
@@ -67,14 +66,12 @@ const columns: DataTableColumn<AuditItem>[] = [
   {
     accessor: 'columnasAfectadas',
     title: 'Columnas Afectadas',
-    render: (a) => {
-      const names = a.columnasAfectadas.map(auditColumnLabel).join(', ');
-      return (
-        <Text size="xs" maw={220} lineClamp={3} title={names}>
-          {names}
-        </Text>
-      );
-    },
+    render: (a) => (
+      // Every column, wrapped: three lines and an ellipsis hid the rest (issue 34 item 12).
+      <Text size="xs" maw={220}>
+        {a.columnasAfectadas.map(auditColumnLabel).join(', ')}
+      </Text>
+    ),
   },
   {
     accessor: 'valoresAnteriores',

@@ -96,6 +96,9 @@ export function PeriodoMateriasTable({ periodoId, carreras }: { periodoId: numbe
         columns={columns}
         emptyFilters={EMPTY_FILTERS}
         pageSize={100}
+        // The spec's 100 rows a page inside the period's form made the page 12,866 px tall on a phone (issue 34
+        // item 13): they scroll inside the table, under its header, and the form's buttons stay close.
+        maxHeight="min(640px, 75vh)"
         loadError={MSG.materiasLoadFailed}
       />
     </section>

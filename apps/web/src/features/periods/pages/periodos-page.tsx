@@ -42,10 +42,11 @@ export function PeriodosPage() {
 
   // The form picks whole days for the class and enrolment dates (stored as 00:00:00 and 23:59:59): the list
   // shows the day only; the two limits are chosen with their time, and show it (issue 34 item 19).
-  const date = (key: keyof Periodo, title: string, width = 104, withTime = false): DataTableColumn<Periodo> => ({
+  // No fixed widths: the eleven columns fit a 1280 px screen only when each takes what its date needs (issue 34
+  // item 12 had 'Activo' and the edit buttons cut off there).
+  const date = (key: keyof Periodo, title: string, withTime = false): DataTableColumn<Periodo> => ({
     accessor: key,
     title: <WrappedTitle>{title}</WrappedTitle>,
-    width,
     cellsStyle: activeCell,
     render: (row) => (
       <Text size="xs" style={{ whiteSpace: 'pre-line' }} fw="inherit">
@@ -54,7 +55,7 @@ export function PeriodosPage() {
     ),
   });
   const columns: DataTableColumn<Periodo>[] = [
-    { accessor: 'anho', title: 'Año', width: 62, cellsStyle: activeCell },
+    { accessor: 'anho', title: 'Año', cellsStyle: activeCell },
     {
       accessor: 'nombre',
       title: 'Nombre',
@@ -68,22 +69,22 @@ export function PeriodosPage() {
     },
     date('inicioClases', 'Inicio de clases'),
     date('finClases', 'Fin de clases'),
-    date('inicioPeriodoInscripcion', 'Inicio de inscripciones', 110),
-    date('finPeriodoInscripcion', 'Fin de inscripciones', 110),
-    date('finCalificarTareas', 'Límite para calificar tareas', 104, true),
-    date('finEditarPlaneamiento', 'Límite para editar planeamiento', 116, true),
+    date('inicioPeriodoInscripcion', 'Inicio de inscripciones'),
+    date('finPeriodoInscripcion', 'Fin de inscripciones'),
+    date('finCalificarTareas', 'Límite para calificar tareas', true),
+    date('finEditarPlaneamiento', 'Límite para editar planeamiento', true),
     {
       accessor: 'esSemestrePar',
       title: <WrappedTitle>Es semestre par</WrappedTitle>,
-      width: 90,
+      width: 76,
       cellsStyle: activeCell,
       render: (row) => (row.esSemestrePar ? 'Si' : 'No'),
     },
     {
       accessor: 'activo',
       title: 'Activo',
-      // Room for the filled 'ACTIVO' badge, which Mantine would otherwise cut to 'ACTI…'.
-      width: 100,
+      // The list never clips a badge (DataList): the column widens to the filled 'ACTIVO' as needed.
+      width: 84,
       cellsStyle: activeCell,
       render: (row) =>
         row.activo ? (
@@ -116,6 +117,8 @@ export function PeriodosPage() {
         </Alert>
       )}
       <DataList<Periodo, PeriodoFilters>
+        // Eleven columns of dates: with Mantine's 10 px each side the actions fell off a 1280 px screen.
+        horizontalSpacing={5}
         label="Lista de periodos"
         query={periodosQueryOptions}
         columns={columns}

@@ -19,6 +19,7 @@ import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
+import { EmailText } from '../../../components/email-text';
 import { DownloadButton } from '../components/download-button';
 import { pickFilters, ReportFilters, type ReportFilterValues } from '../components/report-filters';
 
@@ -36,7 +37,7 @@ const columns: DataTableColumn<PorMateriaItem>[] = [
   { accessor: 'apellido', title: 'Apellido' },
   { accessor: 'nombre', title: 'Nombre' },
   { accessor: 'telefono', title: 'Teléfono', noWrap: true },
-  { accessor: 'correo', title: 'Correo' },
+  { accessor: 'correo', title: 'Correo', render: (r) => <EmailText email={r.correo} /> },
   { accessor: 'materia', title: 'Materia' },
   { accessor: 'anhoIngreso', title: 'Año Ingreso', textAlign: 'right' },
   { accessor: 'carrera', title: 'Carrera' },
@@ -98,6 +99,8 @@ function PorMateriasContent() {
             />
           </ChartCard>
           <DataList<PorMateriaItem, PorMateriaFilters>
+            // Eleven columns: with Mantine's 10 px each side % Asistencia and % PP fell off a 1280 px screen.
+            horizontalSpacing={6}
             key={JSON.stringify(filters)}
             label="Reporte de Asistencias y Pruebas Parciales"
             pageSize={REPORT_PAGE_SIZE}

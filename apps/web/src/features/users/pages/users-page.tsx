@@ -4,6 +4,7 @@ import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
+import { EmailText } from '../../../components/email-text';
 import { DataList } from '../../../components/data-list/data-list';
 import { actionsColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
@@ -70,10 +71,10 @@ function UsersPageContent() {
       textAlign: 'right',
       render: (u) => formatDocumentNumber(u.numeroDocumento),
     },
-    { accessor: 'roles', title: 'Roles', width: 140, render: (u) => <RoleBadges user={u} /> },
+    { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
-    { accessor: 'email', title: 'Correo electrónico' },
+    { accessor: 'email', title: 'Correo electrónico', render: (u) => <EmailText email={u.email} /> },
     { accessor: 'telefonoCelular', title: 'Celular', noWrap: true },
     {
       accessor: 'arancelCero',

@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   NumberInput,
+  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -17,6 +18,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { confirmDialog } from '../../../../components/confirm-dialog';
 import { DATE_FORMAT, parseDate } from '../../../../lib/format';
 import { MSG_PLANNING as M } from '@arandu/shared';
@@ -42,6 +44,14 @@ const EMPTY: Record<RowField['kind'], unknown> = {
 };
 
 /**
+ * Rows shown at a time: sixteen classes of four fields made step 5 5,616 px tall (issue 34 item 13). The
+ * pages are numbered and say which rows they hold; nothing is left out of the step.
+ */
+export const ROWS_PER_PAGE = 4;
+
+const plural = (noun: string) => (/[aeiouáéíóú]$/.test(noun) ? `${noun}s` : `${noun}es`);
+
+/**
  * Steps 3, 5, 6, 7 and 8: a list of rows, each a card of its fields (readable on a phone). A new row has id 0
  * and the index above the highest; removing one only marks it deleted (hidden, skipped by validation, and
  * removed by the server when the page is saved), spec 03 section 4.
@@ -50,6 +60,20 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
   const rows = (form.values[config.list] as RowValues[] | undefined) ?? [];
   const visible = rows.map((row, i) => ({ row, i })).filter(({ row }) => !row.deleted);
   const listError = form.errors[config.list];
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(visible.length / ROWS_PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = visible.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
+
+  // A refused save opens the page of the first row with an error: it must not wait on a page nobody sees.
+  const firstErrorRow = visible.findIndex(({ i }) =>
+    Object.keys(form.errors).some((key) => key.startsWith(`${config.list}.${i}.`)),
+  );
+  const [seenErrorRow, setSeenErrorRow] = useState(-1);
+  if (firstErrorRow !== seenErrorRow) {
+    setSeenErrorRow(firstErrorRow);
+    if (firstErrorRow >= 0) setPage(Math.floor(firstErrorRow / ROWS_PER_PAGE) + 1);
+  }
 
   const add = () => {
     const index = rows.reduce((max, r) => Math.max(max, r.index ?? 0), -1) + 1;
@@ -60,6 +84,8 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
       row.profesorMateria = profesores[0]!.value;
     }
     form.insertListItem(config.list, row);
+    // The new row is the last one: show its page.
+    setPage(Math.floor(visible.length / ROWS_PER_PAGE) + 1);
   };
 
   const remove = async (i: number, position: number) => {
@@ -158,34 +184,56 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
           {M.emptyList}
         </Text>
       )}
-      {visible.map(({ row, i }, position) => (
-        <Paper key={`${row.id}-${row.index}`} withBorder p="sm" radius="md" data-testid={`${config.list}-row`}>
-          <Group justify="space-between" mb="xs">
-            <Text fw={600} size="sm">
-              #{position + 1}
-            </Text>
-            {!readOnly && (
-              <Tooltip label={M.deleteRow}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${M.deleteRow} ${position + 1}`}
-                  onClick={() => void remove(i, position + 1)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: config.fields.length > 1 ? 2 : 1 }} spacing="sm">
-            {config.fields.map((field) => (
-              <div key={field.key} style={field.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-                {input(field, i)}
-              </div>
-            ))}
-          </SimpleGrid>
-        </Paper>
-      ))}
+      {pages > 1 && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {plural(config.noun).replace(/^./, (c) => c.toUpperCase())} {(current - 1) * ROWS_PER_PAGE + 1} -{' '}
+          {(current - 1) * ROWS_PER_PAGE + shown.length} de {visible.length}
+        </Text>
+      )}
+      {shown.map(({ row, i }, k) => {
+        const position = (current - 1) * ROWS_PER_PAGE + k;
+        return (
+          <Paper key={`${row.id}-${row.index}`} withBorder p="sm" radius="md" data-testid={`${config.list}-row`}>
+            <Group justify="space-between" mb="xs">
+              <Text fw={600} size="sm">
+                #{position + 1}
+              </Text>
+              {!readOnly && (
+                <Tooltip label={M.deleteRow}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${M.deleteRow} ${position + 1}`}
+                    onClick={() => void remove(i, position + 1)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: config.fields.length > 1 ? 2 : 1 }} spacing="sm">
+              {config.fields.map((field) => (
+                <div key={field.key} style={field.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+                  {input(field, i)}
+                </div>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+      {pages > 1 && (
+        <nav aria-label={`Páginas de ${plural(config.noun)}`}>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            withEdges
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': PAGE_LABELS[control] ?? control })}
+            getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
+          />
+        </nav>
+      )}
       {!readOnly && (
         <Group>
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
@@ -196,3 +244,11 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
     </Stack>
   );
 }
+
+// Not 'Página siguiente' / 'anterior': the wizard's own 'Siguiente' and 'Anterior' must stay the only ones.
+const PAGE_LABELS: Record<string, string> = {
+  first: 'Primeras filas',
+  previous: 'Filas previas',
+  next: 'Próximas filas',
+  last: 'Últimas filas',
+};
