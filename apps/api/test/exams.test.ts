@@ -204,6 +204,7 @@ describe('enrolment by staff and scores', () => {
     const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
     const [final, recup] = scene.alumnos.map((a) => a.perfil.id) as [number, number];
     await addAll(scene.examen.id, [final, recup]);
+    await holdExam(t.db, scene.examen.id);
     type Row = { id: number; perfilAlumnoId: number; porcentajePF: number | null; calificacion: number };
     const rows = (await examOf(scene.examen.id)).inscriptos as unknown as Row[];
     const recupRow = rows.find((r) => r.perfilAlumnoId === recup)!;

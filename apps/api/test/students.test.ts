@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, Role } from '@arandu/shared';
+import { groupDocumento, MSG, Role } from '@arandu/shared';
 import { auditoria, perfilesAlumno } from '../src/db/schema/index.js';
 import {
   createCareerWithMalla,
@@ -348,7 +348,10 @@ describe('form selects', () => {
     );
     const free = await createUser(t.db, { roles: [Role.Alumno], nombre: 'Úrsula', apellido: 'Peña Galeano' });
     const found = await call(who.funcionario.token, 'GET', '/api/students/select_values?search=ursula%20pena');
-    expect(found.json().alumnos).toEqual([{ value: free.id, label: `Peña Galeano, Úrsula - ${free.numeroDocumento}` }]);
+    // The document grouped as everywhere it is only read (issue 34 item 18): '9.016.116'.
+    expect(found.json().alumnos).toEqual([
+      { value: free.id, label: `Peña Galeano, Úrsula - ${groupDocumento(free.numeroDocumento)}` },
+    ]);
     const withRecord = await call(who.funcionario.token, 'GET', '/api/students/select_values?search=caceres');
     expect(withRecord.json().alumnos).toEqual([]);
     const editing = await call(

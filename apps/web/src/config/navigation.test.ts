@@ -48,6 +48,8 @@ describe('menu visibility (spec 01 section 4)', () => {
       'Auditoría',
       // Administrators only (issue 30).
       'Configuración',
+      // Administrators only: the outbox in the browser (issue 34 item 24).
+      'Correos',
     ]);
     expect(NAV_GROUPS.alumnos.items.map((i) => i.label)).toEqual([
       'Inscripcion',
