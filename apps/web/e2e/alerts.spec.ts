@@ -55,14 +55,20 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   // Disabled (and shown on) until the stored preference is read: a click before that does nothing.
   await expect(toggle).toBeEnabled();
   await expect(toggle).toBeChecked();
-  await toggle.click({ force: true });
+  // Toggled from the keyboard (Space on the focused switch): a forced click on the hidden input landed wherever
+  // its empty box sat, and the label is covered by the switch's own layers for the pointer.
+  const flip = async () => {
+    await page.getByRole('switch', { name: 'Recibir avisos por correo' }).focus();
+    await page.keyboard.press('Space');
+  };
+  await flip();
   await expect(page.getByText('Ya no recibirá avisos por correo')).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).not.toBeChecked();
   await shot(page, 'alertas-preferencia-perfil');
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeEnabled();
-  await page.getByRole('switch', { name: 'Recibir avisos por correo' }).click({ force: true });
+  await flip();
   await expect(page.getByText('Recibirá los avisos por correo')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeChecked();
 });

@@ -169,6 +169,10 @@ test('[PROFESOR] planeamiento: copia el del periodo anterior, edita los pasos 3 
   await expect(stepHeading(page, 4)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Paso 3: Objetivos' }).click();
+  await expect(stepHeading(page, 3)).toBeVisible();
+  // The rows are shown four at a time (issue 34 item 13), from the first: the new one is on the last page.
+  const lastRows = page.getByRole('button', { name: 'Últimas filas' });
+  if ((await lastRows.count()) > 0) await lastRows.click();
   await expect(page.getByRole('textbox', { name: 'Objetivo' }).last()).toHaveValue(
     'Aplicar los contenidos en un proyecto integrador.',
   );

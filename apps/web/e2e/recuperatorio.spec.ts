@@ -18,14 +18,17 @@ interface Inscripto {
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The first demo exam in the state with a Recuperatorio row the predicate accepts. */
+/**
+ * The first demo exam in the state, already held (scores are refused before the exam's date and time), with a
+ * Recuperatorio row the predicate accepts.
+ */
 async function examWith(page: Page, estado: number, accept: (r: Inscripto) => boolean) {
   const { items } = await api<{ items: ExamRow[] }>(page, '/api/exams/all', {
     page: 1,
     pageSize: 1000,
     filters: { estado: [estado] },
   });
-  for (const e of items.filter((x) => x.cantidadInscriptos > 0)) {
+  for (const e of items.filter((x) => x.cantidadInscriptos > 0 && Date.parse(x.fecha) <= Date.now())) {
     const exam = await api<{ inscriptos: Inscripto[]; codigoVerificacion: string | null }>(page, `/api/exams/${e.id}`);
     const row = exam.inscriptos.find((r) => r.instancia.value === 1 && accept(r));
     if (row) return { id: e.id, row, codigo: exam.codigoVerificacion };

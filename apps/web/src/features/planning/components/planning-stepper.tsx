@@ -37,6 +37,8 @@ export function PlanningStepper({ step, onSelect, unsaved, invalid }: PlanningSt
                 <span className={classes.number} aria-hidden>
                   {n}
                 </span>
+                {/* The space keeps the visible text '1 Datos…' inside the name 'Paso 1: Datos…' (WCAG 2.5.3; axe
+                    read '1Datos…' and called the label a mismatch). */}{' '}
                 <span className={classes.title}>{title}</span>
                 {state === 'invalid' && <IconAlertTriangle size={16} className={classes.mark} aria-hidden />}
                 {state === 'unsaved' && <IconPencil size={16} className={classes.mark} aria-hidden />}
