@@ -278,7 +278,8 @@ test('[ADMIN] usuarios: sus propios roles y correo no se cambian desde Usuarios,
   await choose(page, 'Tipo', 'Denegación');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: 'Denegación' }).first();
-  await expect(row.getByText('usuarios', { exact: true })).toBeVisible();
+  // The table by its Spanish name (issue 34 item 17), not 'usuarios'.
+  await expect(row.getByText('Usuarios', { exact: true }).first()).toBeVisible();
   await expect(row.getByText('Lucía Ramírez Benítez')).toBeVisible();
   await shot(page, 'audit-log-denied');
   // What was tried and why it was refused, where a change keeps its new values.

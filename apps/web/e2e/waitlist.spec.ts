@@ -68,7 +68,8 @@ test('[ALUMNO] lista de espera: una materia sin cupo lo pone en la lista y el Ta
   await expect(result.or(manifiesto)).toBeVisible();
   if (await manifiesto.isVisible()) await manifiesto.click();
   const waiting = result.locator('[data-result="waiting"]');
-  await expect(waiting).toContainText('Cálculo II: Sin cupo: quedó en lista de espera (posición 4)');
+  // The line names the section (issue 34 item 22).
+  await expect(waiting).toContainText('Cálculo II (B): Sin cupo: quedó en lista de espera (posición 4)');
   await shot(page, 'waitlist-result');
 
   await page.goto('/pages/student-dashboard');
