@@ -36,7 +36,8 @@ describe('Excepciones de correlativas', () => {
     // The list's GETs have no body: only the grants' bodies are compared.
     const fetchMock = mockApi({
       'GET /api/mallas/3/materias/40/excepciones': () => json({ items }),
-      'POST /api/students/all': () =>
+      // Filters by malla as the API does in SQL: the picker asks only for the subject's malla.
+      'POST /api/students/all': (body) =>
         json({
           items: [
             {
@@ -61,8 +62,8 @@ describe('Excepciones de correlativas', () => {
               usuarioId: 80,
               mallaId: 4,
             },
-          ],
-          totalItemsCount: 2,
+          ].filter((s) => s.mallaId === (body as { filters?: { mallaId?: number } }).filters?.mallaId),
+          totalItemsCount: 1,
         }),
       'POST /api/mallas/3/materias/40/excepciones': () => {
         items = [{ ...EXISTING, id: 2, perfilAlumnoId: 7, alumno: '20250007 - Ñumbay, Teodoro' }, ...items];

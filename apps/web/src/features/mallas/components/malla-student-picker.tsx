@@ -29,12 +29,13 @@ export function MallaStudentPicker({
   // Choosing an option writes its label into the box: that is not a new search.
   const query = debounced === selectedLabel ? '' : debounced.slice(0, SEARCH_TEXT_MAX).trim();
   const students = useQuery({
-    queryKey: [...mallasKey, 'student-search', query],
+    queryKey: [...mallasKey, 'student-search', mallaId, query],
     queryFn: () =>
       api.post<PageReply<StudentListItem>>('/students/all', {
         page: 1,
         pageSize: 50,
-        filters: query ? { search: query } : {},
+        // The malla is filtered by the server (SQL): filtering 50 students of any malla here could miss its own.
+        filters: query ? { search: query, mallaId } : { mallaId },
       }),
     placeholderData: (previous) => previous,
   });
@@ -42,9 +43,10 @@ export function MallaStudentPicker({
     if (students.error) toast.error(ENROL_MSG.alumnosLoadFailed);
   }, [students.error]);
 
-  const data = (students.data?.items ?? [])
-    .filter((s) => s.mallaId === mallaId)
-    .map((s) => ({ value: String(s.id), label: `${s.numeroLegajo} - ${s.apellido}, ${s.nombre}` }));
+  const data = (students.data?.items ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.numeroLegajo} - ${s.apellido}, ${s.nombre}`,
+  }));
   if (value && selectedLabel && !data.some((d) => d.value === String(value))) {
     data.unshift({ value: String(value), label: selectedLabel });
   }
