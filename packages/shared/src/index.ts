@@ -54,3 +54,5 @@ export * from './rules/names.js';
 export * from './schemas/outbox.js';
 export * from './rules/words.js';
 export * from './rules/audit-labels.js';
+export * from './contract/endpoint.js';
+export * from './contract/enrolments.js';

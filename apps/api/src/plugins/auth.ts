@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, MSG, MSG_IDENTITY, type Permission } from '@arandu/shared';
+import { can, MSG, MSG_IDENTITY, type Access } from '@arandu/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
 import { authenticate } from '../modules/auth/auth.service.js';
 import { isApiUrl } from '../lib/api-url.js';
 
-/**
- * Who may call a route, declared on every route (deny by default: a route without it does not boot).
- * - 'public': anyone;
- * - 'authenticated': any signed-in user (the service then checks the object);
- * - a list of permissions: the user must hold at least one.
- */
-export type Access = 'public' | 'authenticated' | readonly Permission[];
+/** Who may call a route (declared on every route, in its endpoint's contract: packages/shared/src/contract). */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,13 +1,15 @@
-import type { InscripcionDetail, InscripcionFormData, InscripcionSave } from '@arandu/shared';
+import { enrolmentEndpoints as e, type InscripcionSave } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { enrolmentsKey } from './get-enrolments';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys.enrolments;
 
 /** `GET /api/studentsubjects/{id}`. */
 export function useEnrolment(id: number | null) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'detail', id],
-    queryFn: () => api.get<InscripcionDetail>(`/studentsubjects/${id}`),
+    queryKey: keys.detail(id),
+    queryFn: () => call(e.get, { params: { id: id! } }),
     enabled: id !== null,
     staleTime: 0,
     retry: false,
@@ -17,22 +19,16 @@ export function useEnrolment(id: number | null) {
 /** `GET /api/studentsubjects/new-inscription-form-data` (new) or `/inscription-form-data` (edit). */
 export function useEnrolmentFormData(isNew: boolean) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'form-data', isNew],
-    queryFn: () =>
-      api.get<InscripcionFormData>(
-        isNew ? '/studentsubjects/new-inscription-form-data' : '/studentsubjects/inscription-form-data',
-      ),
+    queryKey: keys.formData(isNew),
+    queryFn: () => call(isNew ? e.newFormData : e.editFormData),
   });
 }
 
 /** `GET /api/studentsubjects/inscription-all-subjects/{mallaId}`: the active period's offer of the malla. */
 export function useMallaOffer(mallaId: number | null) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'malla-offer', mallaId],
-    queryFn: () =>
-      api.get<{ value: number; label: string; semestreId: number }[]>(
-        `/studentsubjects/inscription-all-subjects/${mallaId}`,
-      ),
+    queryKey: keys.mallaOffer(mallaId),
+    queryFn: () => call(e.mallaOffer, { params: { mallaId: mallaId! } }),
     enabled: mallaId !== null,
   });
 }
@@ -40,16 +36,16 @@ export function useMallaOffer(mallaId: number | null) {
 export function useSaveEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InscripcionSave) => api.post<{ id: number }>('/studentsubjects', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    mutationFn: (body: InscripcionSave) => call(e.save, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
 export function useDeleteEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/studentsubjects/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
@@ -57,8 +53,7 @@ export function useDeleteEnrolment() {
 export function useToggleTablero() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ mostrarEnTablero: boolean }>('/studentsubjects/add_subject_dashboard', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    mutationFn: (id: number) => call(e.toggleTablero, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,13 +1,13 @@
-import type { MiMalla, TableroAlumnoItem } from '@arandu/shared';
+import { enrolmentEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { appQueryClient } from '../../../lib/query-client';
-import { enrolmentsKey } from './get-enrolments';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/students/materias-tablero-alumno`: the student's starred subjects. */
 const studentDashboardQuery = queryOptions({
-  queryKey: [...enrolmentsKey, 'dashboard'],
-  queryFn: () => api.get<TableroAlumnoItem[]>('/students/materias-tablero-alumno'),
+  queryKey: queryKeys.enrolments.tablero,
+  queryFn: () => call(e.tablero),
 });
 
 export function useStudentDashboard() {
@@ -25,8 +25,8 @@ export function prefetchStudentDashboard(): void {
 /** `GET /api/studentsubjects/my-malla`: 'Mi Malla'. */
 export function useMyMalla() {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'my-malla'],
-    queryFn: () => api.get<MiMalla>('/studentsubjects/my-malla'),
+    queryKey: queryKeys.enrolments.myMalla,
+    queryFn: () => call(e.myMalla),
     retry: false,
   });
 }

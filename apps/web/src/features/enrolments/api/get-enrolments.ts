@@ -1,9 +1,8 @@
-import type { InscripcionItem, InscripcionListFilters, InscripcionListFormData, PageReply } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { enrolmentEndpoints as e, type InscripcionItem, type InscripcionListFilters, type PageReply } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
-
-export const enrolmentsKey = ['enrolments'] as const;
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EnrolmentFilters {
   numeroSemestre: string | null;
@@ -27,19 +26,17 @@ function body(request: ListRequest<EnrolmentFilters>) {
  */
 export function enrolmentsQueryOptions(mine: boolean, request: ListRequest<EnrolmentFilters>) {
   const payload = body(request);
-  const queryKey: QueryKey = [...enrolmentsKey, 'list', mine, payload];
   return queryOptions({
-    queryKey,
-    // The reply's enableInscription is read from the list's form data instead.
-    queryFn: () =>
-      api.post<PageReply<InscripcionItem>>(mine ? '/studentsubjects/all-my-subjects' : '/studentsubjects/all', payload),
+    queryKey: queryKeys.enrolments.list(mine, payload),
+    // The reply's enableInscription is read from the list's form data instead: the list sees a page.
+    queryFn: (): Promise<PageReply<InscripcionItem>> => call(mine ? e.listMine : e.listAll, { body: payload }),
   });
 }
 
 /** The list's filter options (periods: the student's own, or all; semesters) and whether the window is open. */
 export function useEnrolmentListFormData() {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'list-form-data'],
-    queryFn: () => api.get<InscripcionListFormData>('/studentsubjects/list-form-data'),
+    queryKey: queryKeys.enrolments.listFormData,
+    queryFn: () => call(e.listFormData),
   });
 }

@@ -1,21 +1,16 @@
-import type {
-  InscriptionCheck,
-  InscriptionLine,
-  MyStudent,
-  SaveInscription,
-  StudentListItem,
-  PageReply,
-  SubjectsBySemesters,
-} from '@arandu/shared';
+import { enrolmentEndpoints as e, type PageReply, type SaveInscription, type StudentListItem } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { enrolmentsKey } from './get-enrolments';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys.enrolments;
 
 /** `GET /api/studentsubjects/my-student`: the student view's own profile. */
 export function useMyStudent(enabled: boolean) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'my-student'],
-    queryFn: () => api.get<MyStudent>('/studentsubjects/my-student'),
+    queryKey: keys.myStudent,
+    queryFn: () => call(e.myStudent),
     enabled,
     staleTime: 60_000,
   });
@@ -24,8 +19,8 @@ export function useMyStudent(enabled: boolean) {
 /** `GET /api/studentsubjects/subjects_by_semesters/{perfilAlumnoId}`: the form's semester cards. */
 export function useSubjectsBySemesters(perfilAlumnoId: number | null) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'by-semesters', perfilAlumnoId],
-    queryFn: () => api.get<SubjectsBySemesters>(`/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`),
+    queryKey: keys.bySemesters(perfilAlumnoId),
+    queryFn: () => call(e.subjectsBySemesters, { params: { perfilAlumnoId: perfilAlumnoId! } }),
     enabled: perfilAlumnoId !== null,
     staleTime: 0,
   });
@@ -35,8 +30,8 @@ export function useSubjectsBySemesters(perfilAlumnoId: number | null) {
 export function useSaveInscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInscription) => api.post<InscriptionLine[]>('/studentsubjects/save-inscription', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    mutationFn: (body: SaveInscription) => call(e.saveInscription, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
@@ -46,14 +41,14 @@ export function useSaveInscription() {
  */
 export function useValidateInscription() {
   return useMutation({
-    mutationFn: (body: SaveInscription) => api.post<InscriptionCheck[]>('/studentsubjects/validar', body),
+    mutationFn: (body: SaveInscription) => call(e.validar, { body }),
   });
 }
 
 /** The student selector of the staff views: student records found by text (`POST /api/students/all`). */
 export function useStudentSearch(search: string) {
   return useQuery({
-    queryKey: [...enrolmentsKey, 'student-search', search],
+    queryKey: keys.studentSearch(search),
     queryFn: () =>
       api.post<PageReply<StudentListItem>>('/students/all', {
         page: 1,

@@ -1,9 +1,9 @@
 import type { InscriptionLine, MiListaEsperaItem } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { enrolmentsKey } from './get-enrolments';
+import { queryKeys } from '../../../lib/query-keys';
 
-const waitlistKey = [...enrolmentsKey, 'lista-espera'] as const;
+const waitlistKey = queryKeys.enrolments.waitlist;
 
 /** `GET /api/studentsubjects/lista-espera`: the student's waiting lists, each with its position and offer. */
 export function useMyWaitlist() {
@@ -18,7 +18,7 @@ function useWaitlistMutation<R>(mutationFn: (materiaPeriodoId: number) => Promis
   return useMutation({
     mutationFn,
     // An accepted seat is an enrolment: the lists of enrolments and the dashboard change too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
   });
 }
 

@@ -1,0 +1,34 @@
+import {
+  pathOf,
+  queryString,
+  type CallInput,
+  type CallReply,
+  type EndpointDef,
+  type TakesNothing,
+  type UrlValues,
+} from '@arandu/shared';
+import { request, type RequestOptions } from './api-client';
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'redirectOnUnauthorized'>;
+
+type CallArgs<E extends EndpointDef> =
+  TakesNothing<E> extends true
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contract (packages/shared/src/contract, docs/decisions/025-endpoint-contract.md):
+ * its method and path, the params filled in, the query and body typed from the schemas the server validates
+ * with, and the reply typed from the schema the server validates its reply with. A file comes back as a Blob.
+ */
+export function call<E extends EndpointDef>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<CallReply<E>> {
+  // The params' and query's schemas are flat objects of scalars (UrlValues), whatever each endpoint names them.
+  const params = input?.params as UrlValues | undefined;
+  const query = input?.query as UrlValues | undefined;
+  return request<CallReply<E>>(pathOf(endpoint, params) + queryString(query), {
+    ...options,
+    method: endpoint.method,
+    body: input?.body,
+    responseType: endpoint.download ? 'blob' : 'json',
+  });
+}

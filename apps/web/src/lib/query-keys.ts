@@ -1,0 +1,25 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the web in one place (docs/decisions/025-endpoint-contract.md). A feature's keys start
+ * with its group's `all`, so invalidating `all` refreshes everything the feature shows, and a screen of
+ * another feature that shows the same data invalidates through here rather than by a copied string.
+ */
+export const queryKeys = {
+  enrolments: {
+    all: ['enrolments'] as const,
+    /** A DataList's page: typed as any key, as DataList takes every list's. */
+    list: (mine: boolean, payload: unknown): QueryKey => ['enrolments', 'list', mine, payload],
+    listFormData: ['enrolments', 'list-form-data'] as const,
+    detail: (id: number | null) => ['enrolments', 'detail', id] as const,
+    formData: (isNew: boolean) => ['enrolments', 'form-data', isNew] as const,
+    mallaOffer: (mallaId: number | null) => ['enrolments', 'malla-offer', mallaId] as const,
+    myStudent: ['enrolments', 'my-student'] as const,
+    bySemesters: (perfilAlumnoId: number | null) => ['enrolments', 'by-semesters', perfilAlumnoId] as const,
+    studentSearch: (search: string) => ['enrolments', 'student-search', search] as const,
+    alerts: ['enrolments', 'alertas'] as const,
+    waitlist: ['enrolments', 'lista-espera'] as const,
+    tablero: ['enrolments', 'tablero'] as const,
+    myMalla: ['enrolments', 'my-malla'] as const,
+  },
+};
