@@ -81,7 +81,11 @@ export async function lockStudent(
   const [row] = await preparedRows<{ mallaId: number; esAlumno: boolean; fichaActualizada: boolean }>(
     db,
     sql`select pa.malla_id as "mallaId", u.es_alumno as "esAlumno", u.ficha_actualizada as "fichaActualizada",
-               ${writer} as escritor
+               ${writer} as escritor,
+               -- For the rest of the transaction, the prepared statements run their generic plan: the lines'
+               -- picture (lines.repository.ts) took 3 times as long replanned at each save as PostgreSQL's
+               -- default for it does, and under the student's lock, where one student's saves queue.
+               set_config('plan_cache_mode', 'force_generic_plan', true) as plan
           from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
          where pa.id = ${perfilAlumnoId}
            for no key update of pa`,
