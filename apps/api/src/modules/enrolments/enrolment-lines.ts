@@ -17,10 +17,11 @@ import { insertWithinCaps, waitingLine } from './seats.js';
 
 /**
  * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
- * student's profile is locked: what the lines need is read in a few set-based queries (the subjects named,
- * the student's enrolments of the period, their passes and the class times), the lines are decided in order
- * against that picture (each accepted line joins it, so a later line may clash with an earlier one), and the
- * accepted ones are inserted in one statement whose unique constraints still have the last word.
+ * student's profile is locked: what the lines need is read in one statement (the subjects named, the
+ * student's enrolments of the period, their passes, the class times, correlatives and seats), the lines are
+ * decided here in order against that picture, by the same code as the pre-check's (each accepted line joins
+ * it, so a later line may clash with an earlier one), and the accepted ones are inserted in one statement
+ * whose unique constraints still have the last word.
  */
 export interface LineContext {
   tx: Tx;
