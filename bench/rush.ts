@@ -29,7 +29,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import http from 'node:http';
 import pg from 'pg';
+import { postgresCpuSeconds, postgresCpuSince, threadCpuSecondsOf } from './proc.js';
 
 const { values } = parseArgs({
   options: {
@@ -267,24 +269,71 @@ interface Outcome {
   lines: Line[];
 }
 
+/**
+ * The saves go over node:http with kept-alive sockets: `fetch` (undici) cost the shared cores several times
+ * more a request (bench/README.md, login rush), time the API and PostgreSQL then did not get.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function post(url: string, token: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function submit(student: Student, base: string, started = performance.now()): Promise<Outcome> {
   const lines = [...student.own, ...(student.clash ? [student.clash] : [])];
   try {
-    const res = await fetch(`${base}/api/studentsubjects/save-inscription`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
-      body: JSON.stringify({
+    const res = await post(
+      `${base}/api/studentsubjects/save-inscription`,
+      student.token!,
+      JSON.stringify({
         perfilAlumnoId: student.perfilAlumnoId,
         conforme: true,
         materiasModificadas: lines.map((materiaPeriodoId) => ({ materiaPeriodoId, inscripto: true })),
       }),
-    });
-    const body = (await res.json()) as Line[];
-    return { student, ms: performance.now() - started, status: res.status, lines: res.ok ? body : [] };
+    );
+    const ok = res.status === 200;
+    return {
+      student,
+      ms: performance.now() - started,
+      status: res.status,
+      lines: ok ? (JSON.parse(res.text) as Line[]) : [],
+    };
   } catch {
     // No answer (the process died): nothing was acknowledged.
     return { student, ms: performance.now() - started, status: 0, lines: [] };
   }
+}
+
+/** CPU seconds so far: the API processes' main threads, PostgreSQL's processes of this database, this client. */
+const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+function cpuNow() {
+  const client = process.cpuUsage();
+  return {
+    api: servers.reduce((n, s) => n + (s?.pid ? threadCpuSecondsOf(String(s.pid)).main : 0), 0),
+    postgres: postgresCpuSeconds(database),
+    client: (client.user + client.system) / 1e6,
+  };
 }
 
 // ---------------------------------------------------------------- the run
@@ -302,6 +351,7 @@ console.log(
 
 const outcomes: Outcome[] = [];
 let nextJob = 0;
+const cpu0 = cpuNow();
 let killing: Promise<void> | undefined;
 const t0 = performance.now();
 const killHalfWay = (k: number) => {
@@ -339,6 +389,13 @@ else await Promise.all(Array.from({ length: C }, (_, w) => worker(w)));
 const unanswered = outcomes.filter((o) => o.status === 0);
 for (const o of unanswered) outcomes.push(await submit(o.student, bases[0]!));
 const seconds = (performance.now() - t0) / 1000;
+// Per save, over the rush (without --kill: a killed process's CPU is lost with it). These do not depend on
+// the machine's load the way the rates do.
+const cpu1 = cpuNow();
+const perSave = (cpuSeconds: number) => ((cpuSeconds * 1000) / jobs.length).toFixed(2);
+const cpuLine =
+  `CPU ms a save: API main thread ${perSave(cpu1.api - cpu0.api)}, ` +
+  `PostgreSQL ${perSave(postgresCpuSince(cpu0.postgres, database))}, client ${perSave(cpu1.client - cpu0.client)}`;
 killAll('SIGTERM');
 
 // ---------------------------------------------------------------- figures and checks
@@ -412,6 +469,7 @@ const errors = outcomes.filter((o) => o.status !== 200 && o.status !== 0).length
 console.log(
   `wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
 );
+console.log(cpuLine);
 console.log(
   `status: ${[...statuses].map(([s, n]) => `${s || 'no answer'}×${n}`).join(', ')} · errors (4xx/5xx): ${errors}`,
 );

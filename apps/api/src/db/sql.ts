@@ -48,15 +48,27 @@ function statementName(text: string): string | undefined {
  * PostgreSQL server they are named prepared statements, parsed and planned once per connection instead of on
  * every call. For the login's two that took PostgreSQL's CPU from 1.1-1.3 ms to 0.4 ms a login (bench/README.md,
  * login-rush). Only for statements of a fixed shape: each distinct text is prepared on every connection of the
- * pool. Inside a transaction, and on PGlite, they run as `rows` does. (A pooler such as PgBouncer in transaction
+ * pool (and, inside a transaction, on the transaction's connection: the enrolment save's). On PGlite they run as
+ * `rows` does. (A pooler such as PgBouncer in transaction
  * mode between the API and PostgreSQL must then keep prepared statements: PgBouncer 1.21 or later does.)
  */
 export async function preparedRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return rows<T>(db, query);
+  const client = serverClient(db);
+  if (!client) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await pool.query<T>({ name: statementName(text), text, values: params, types });
+  const result = await client.query<T>({ name: statementName(text), text, values: params, types });
   return result.rows;
+}
+
+/**
+ * The PostgreSQL server's pool, or inside a transaction its connection (drizzle's session holds it); undefined
+ * on PGlite. A name prepared on one connection is prepared again on each other the first time it runs there.
+ */
+function serverClient(db: DbOrTx): pg.Pool | pg.ClientBase | undefined {
+  const pool = (db as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) return pool;
+  const session = is(db, PgTransaction) ? (db as unknown as { session?: { client?: unknown } }).session : undefined;
+  return session?.client instanceof pg.Client ? session.client : undefined;
 }
 
 /**

@@ -17,6 +17,27 @@ import { idList } from './enrolments.repository.js';
  * earlier malla counts: 'aprobada' with a passing exam result; 'regular' with a published or sealed result
  * whose attendance and PP reach the exam minimums and whose right to an exam has not expired.
  */
+/**
+ * SQL: how far the student got in the malla subject `rq` (a `materias_malla` row), as `AvanceCorrelativa`. The
+ * save's picture (lines.repository.ts) and `avanceOf` both read it.
+ */
+export const avanceSql = (
+  perfilAlumnoId: number,
+  cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
+  now: Date,
+) => sql`case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
+                            where r.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
+                              and r.calificacion >= ${NOTA_APROBACION}) then 'aprobada'
+              when exists (select 1 from inscripciones_materia_vigentes im
+                             join materias_periodo mp on mp.id = im.materia_periodo_id
+                             join materias_malla x on x.id = im.materia_malla_id
+                            where im.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
+                              and mp.estado <> ${EstadoPublicacion.Preliminar}
+                              and coalesce(im.porcentaje_asistencia, 0) >= ${cfg.minAsistenciaExamen}
+                              and coalesce(im.porcentaje_pp, 0) >= ${cfg.minPPFinal}
+                              and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))
+              then 'regular' else 'ninguno' end`;
+
 export async function avanceOf(
   db: DbOrTx,
   perfilAlumnoId: number,
@@ -27,19 +48,7 @@ export async function avanceOf(
   if (materiaMallaIds.length === 0) return new Map();
   const found = await rows<{ id: number; avance: AvanceCorrelativa }>(
     db,
-    sql`select rq.id,
-               case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
-                                  where r.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
-                                    and r.calificacion >= ${NOTA_APROBACION}) then 'aprobada'
-                    when exists (select 1 from inscripciones_materia_vigentes im
-                                   join materias_periodo mp on mp.id = im.materia_periodo_id
-                                   join materias_malla x on x.id = im.materia_malla_id
-                                  where im.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
-                                    and mp.estado <> ${EstadoPublicacion.Preliminar}
-                                    and coalesce(im.porcentaje_asistencia, 0) >= ${cfg.minAsistenciaExamen}
-                                    and coalesce(im.porcentaje_pp, 0) >= ${cfg.minPPFinal}
-                                    and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))
-                    then 'regular' else 'ninguno' end as avance
+    sql`select rq.id, ${avanceSql(perfilAlumnoId, cfg, now)} as avance
           from materias_malla rq where rq.id in (${idList(materiaMallaIds)})`,
   );
   return new Map(found.map((r) => [r.id, r.avance]));
@@ -81,6 +90,15 @@ export async function correlativeStanding(
   ]);
   const required = [...new Set([...correlativas.values()].flat().map((c) => c.materiaMallaId))];
   const avance = await avanceOf(db, perfilAlumnoId, required, cfg, now);
+  return standingFrom(correlativas, exceptions, avance);
+}
+
+/** The standing from what was read: the correlatives asked about, the exceptions, the progress in each required. */
+export function standingFrom(
+  correlativas: Map<number, Correlativa[]>,
+  exceptions: Set<number>,
+  avance: Map<number, AvanceCorrelativa>,
+): CorrelativeStanding {
   return {
     correlativas,
     pendientes: (id, purpose) =>

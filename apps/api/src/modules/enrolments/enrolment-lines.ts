@@ -3,22 +3,25 @@ import {
   ENROL_MSG,
   EstadoPublicacion,
   SEAT_MSG,
+  type Correlativa,
   type InscriptionCheck,
   type InscriptionLine,
 } from '@arandu/shared';
 import type { Tx } from '../../db/client.js';
 import { findPgError, PG } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
-import { correlativeStanding, type CorrelativeStanding } from './correlative-standing.js';
+import { standingFrom, type CorrelativeStanding } from './correlative-standing.js';
+import { readPicture } from './lines.repository.js';
 import * as repo from './enrolments.repository.js';
-import { insertWithinCaps, waitingLine, wouldHitCap } from './seats.js';
+import { insertWithinCaps, waitingLine } from './seats.js';
 
 /**
  * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
- * student's profile is locked: what the lines need is read in a few set-based queries (the subjects named,
- * the student's enrolments of the period, their passes and the class times), the lines are decided in order
- * against that picture (each accepted line joins it, so a later line may clash with an earlier one), and the
- * accepted ones are inserted in one statement whose unique constraints still have the last word.
+ * student's profile is locked: what the lines need is read in one statement (the subjects named, the
+ * student's enrolments of the period, their passes, the class times, correlatives and seats), the lines are
+ * decided here in order against that picture, by the same code as the pre-check's (each accepted line joins
+ * it, so a later line may clash with an earlier one), and the accepted ones are inserted in one statement
+ * whose unique constraints still have the last word.
  */
 export interface LineContext {
   tx: Tx;
@@ -39,27 +42,35 @@ export interface LinePicture {
   slots: Map<number, repo.Slot[]>;
   /** The correlatives of the subjects named and what the student has of them (issue 29). */
   standing: CorrelativeStanding;
+  /** Capped subject-periods named that look full: the seats' hint (seats.ts). */
+  full: Set<number>;
+  /** The student has accepted the period's Manifiesto (recorded by this read when `registrarConformidad`). */
+  conforme: boolean;
 }
 
-export async function picture(ctx: LineContext, ids: number[]): Promise<LinePicture> {
-  const subjects = await repo.offeredSubjects(ctx.tx, ids);
-  const current = ctx.activePeriodoId
-    ? await repo.currentEnrolments(ctx.tx, ctx.perfilAlumnoId, ctx.activePeriodoId)
-    : new Map<number, repo.CurrentEnrolment>();
-  const materias = [...subjects.values()].map((s) => s.materiaId);
-  const cfg = await getSettings(ctx.tx);
-  const [passed, slots, standing] = await Promise.all([
-    repo.passedAmong(ctx.tx, ctx.perfilAlumnoId, materias),
-    repo.slotsOf(ctx.tx, [...new Set([...subjects.keys(), ...current.keys()])]),
-    correlativeStanding(
-      ctx.tx,
-      ctx.perfilAlumnoId,
-      [...subjects.values()].map((s) => s.materiaMallaId),
-      cfg,
-      ctx.now,
-    ),
-  ]);
-  return { subjects, current, passed, slots, standing };
+/** What the lines of a save need, read in one statement after the student's lock (lines.repository.ts). */
+export async function picture(ctx: LineContext, ids: number[], registrarConformidad = false): Promise<LinePicture> {
+  const row = await readPicture(ctx.tx, {
+    perfilAlumnoId: ctx.perfilAlumnoId,
+    ids,
+    periodoId: ctx.activePeriodoId,
+    registrarConformidad,
+    cfg: await getSettings(ctx.tx),
+    now: ctx.now,
+  });
+  const slots = new Map<number, repo.Slot[]>();
+  for (const { mp, ...slot } of row.slots) slots.set(mp, [...(slots.get(mp) ?? []), slot]);
+  const correlativas = new Map<number, Correlativa[]>();
+  for (const { desde, ...c } of row.correlativas) correlativas.set(desde, [...(correlativas.get(desde) ?? []), c]);
+  return {
+    subjects: new Map(row.subjects.map((r) => [r.id, r])),
+    current: new Map(row.current.map((r) => [r.materiaPeriodoId, r])),
+    passed: new Set(row.passed),
+    slots,
+    standing: standingFrom(correlativas, new Set(row.exceptions), new Map(row.avance.map((r) => [r.id, r.avance]))),
+    full: new Set(row.full),
+    conforme: row.conforme,
+  };
 }
 
 const overlaps = (a: repo.Slot, b: repo.Slot) => a.dia === b.dia && a.inicio < b.fin && b.inicio < a.fin;
@@ -121,8 +132,12 @@ const line = (
  * Answers every line of a save: un-enrolments first (each in a savepoint: a score's or attendance mark's
  * foreign key refuses only its own line), then enrolments in the order sent.
  */
-export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>): Promise<InscriptionLine[]> {
-  const p = await picture(ctx, [...wanted.keys()]);
+export async function applyLines(
+  ctx: LineContext,
+  wanted: Map<number, boolean>,
+  read?: LinePicture,
+): Promise<InscriptionLine[]> {
+  const p = read ?? (await picture(ctx, [...wanted.keys()]));
   const answers = new Map<number, InscriptionLine>();
 
   for (const [id, inscripto] of wanted) {
@@ -169,7 +184,7 @@ export async function applyLines(ctx: LineContext, wanted: Map<number, boolean>)
       ctx.perfilAlumnoId,
       accepted,
       (tx, subjects) => repo.insertEnrolments(tx, ctx.perfilAlumnoId, subjects),
-      ctx.sobrecupo,
+      { overbook: ctx.sobrecupo, full: p.full },
     );
     for (const s of accepted) {
       const posicion = waiting.get(s.id);
@@ -201,8 +216,9 @@ export async function checkLines(
   ctx: LineContext,
   wanted: Map<number, boolean>,
   common: { window: string[]; enrolling: string[] },
+  read?: LinePicture,
 ): Promise<InscriptionCheck[]> {
-  const p = await picture(ctx, [...wanted.keys()]);
+  const p = read ?? (await picture(ctx, [...wanted.keys()]));
   const answers = new Map<number, InscriptionCheck>();
   const check = (id: number, s: repo.OfferedSubject | undefined, motivos: string[]): InscriptionCheck => ({
     materiaPeriodoId: id,
@@ -224,10 +240,8 @@ export async function checkLines(
     if (own.length === 0) p.current.delete(id);
     answers.set(id, check(id, s, [...common.window, ...own]));
   }
-  const full = await wouldHitCap(
-    ctx.tx,
-    [...wanted].filter(([, inscripto]) => inscripto).map(([id]) => id),
-  );
+  // The seats as the save's first hint reads them, in the same statement as the rest of the picture.
+  const full = p.full;
   for (const [id, inscripto] of wanted) {
     if (!inscripto) continue;
     const s = p.subjects.get(id);

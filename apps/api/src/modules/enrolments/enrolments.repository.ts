@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/sql.js';
+import { preparedRows, rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 
@@ -18,7 +18,7 @@ export interface ActivePeriod {
 
 /** The active period (at most one) and whether its enrolment window holds `now`. */
 export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod | undefined> {
-  const [row] = await rows<{ id: number; label: string; open: boolean; notYet: boolean }>(
+  const [row] = await preparedRows<{ id: number; label: string; open: boolean; notYet: boolean }>(
     db,
     sql`select p.id, ${periodoLabel()} as label,
                (${now.toISOString()}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open,
@@ -44,7 +44,7 @@ const studentJoins = sql`perfiles_alumno pa join usuarios u on u.id = pa.usuario
   join mallas ma on ma.id = pa.malla_id join carreras c on c.id = ma.carrera_id`;
 
 export async function findStudent(db: DbOrTx, perfilAlumnoId: number): Promise<StudentRef | undefined> {
-  const [row] = await rows<StudentRef & Record<string, unknown>>(
+  const [row] = await preparedRows<StudentRef & Record<string, unknown>>(
     db,
     sql`select ${studentColumns} from ${studentJoins} where pa.id = ${perfilAlumnoId}`,
   );
@@ -72,10 +72,20 @@ export interface LockedStudent {
 }
 
 /** Locks the student's profile (not their user row) for the rest of the transaction. */
-export async function lockStudent(db: DbOrTx, perfilAlumnoId: number): Promise<LockedStudent | undefined> {
-  const [row] = await rows<{ mallaId: number; esAlumno: boolean; fichaActualizada: boolean }>(
+export async function lockStudent(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  /** `writeTxWithWriter`'s expression: the lock also records who writes. */
+  writer: SQL = sql`null`,
+): Promise<LockedStudent | undefined> {
+  const [row] = await preparedRows<{ mallaId: number; esAlumno: boolean; fichaActualizada: boolean }>(
     db,
-    sql`select pa.malla_id as "mallaId", u.es_alumno as "esAlumno", u.ficha_actualizada as "fichaActualizada"
+    sql`select pa.malla_id as "mallaId", u.es_alumno as "esAlumno", u.ficha_actualizada as "fichaActualizada",
+               ${writer} as escritor,
+               -- For the rest of the transaction, the prepared statements run their generic plan: the lines'
+               -- picture (lines.repository.ts) took 3 times as long replanned at each save as PostgreSQL's
+               -- default for it does, and under the student's lock, where one student's saves queue.
+               set_config('plan_cache_mode', 'force_generic_plan', true) as plan
           from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
          where pa.id = ${perfilAlumnoId}
            for no key update of pa`,
@@ -89,14 +99,6 @@ export async function hasConformidad(db: DbOrTx, perfilAlumnoId: number, periodo
     sql`select 1 as one from conformidades_inscripcion where perfil_alumno_id = ${perfilAlumnoId} and periodo_id = ${periodoId}`,
   );
   return found.length > 0;
-}
-
-/** Records the accepted 'Manifiesto de Conformidad'; the first acceptance's time is kept. */
-export async function recordConformidad(db: DbOrTx, perfilAlumnoId: number, periodoId: number): Promise<void> {
-  await db.execute(
-    sql`insert into conformidades_inscripcion (perfil_alumno_id, periodo_id) values (${perfilAlumnoId}, ${periodoId})
-        on conflict do nothing`,
-  );
 }
 
 // ---------------------------------------------------------------- the lines of a save
@@ -121,21 +123,28 @@ export const idList = (ids: number[]) =>
     sql`, `,
   );
 
+/** The columns of an `OfferedSubject`, over `offeredFrom` (the save's picture reads them too). */
+export const offeredColumns = sql`mp.id, mp.materia_malla_id as "materiaMallaId", mm.materia_id as "materiaId", mp.periodo_id as "periodoId",
+  mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion, mp.cupo`;
+export const offeredFrom = sql`materias_periodo mp
+  join materias_malla mm on mm.id = mp.materia_malla_id
+  join materias m on m.id = mm.materia_id`;
+
 /** The subject-periods a save names, with what the rules need. */
 export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedSubject>> {
   if (ids.length === 0) return new Map();
   const found = await rows<OfferedSubject & Record<string, unknown>>(
     db,
-    sql`select mp.id, mp.materia_malla_id as "materiaMallaId", mm.materia_id as "materiaId", mp.periodo_id as "periodoId",
-               mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion,
-               mp.cupo
-          from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-         where mp.id in (${idList(ids)})`,
+    sql`select ${offeredColumns} from ${offeredFrom} where mp.id in (${idList(ids)})`,
   );
   return new Map(found.map((r) => [r.id, r]));
 }
+
+/**
+ * `{1,2,3}` as one bound `int[]` parameter: a statement's text then does not change with the number of ids,
+ * so it can be prepared once (`preparedRows`).
+ */
+export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 
 export interface CurrentEnrolment {
   id: number;
@@ -147,56 +156,20 @@ export interface CurrentEnrolment {
   marked: boolean;
 }
 
-/** The student's enrolments of the period, by subject-period. */
-export async function currentEnrolments(db: DbOrTx, perfilAlumnoId: number, periodoId: number) {
-  const found = await rows<CurrentEnrolment & Record<string, unknown>>(
-    db,
-    sql`select i.id, i.materia_periodo_id as "materiaPeriodoId", i.materia_malla_id as "materiaMallaId",
-               m.nombre || ' (' || mp.seccion || ')' as materia,
-               (i.porcentaje_pp is not null or i.porcentaje_asistencia is not null) as marked
-          from inscripciones_materia i
-          join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-         where i.perfil_alumno_id = ${perfilAlumnoId} and i.periodo_id = ${periodoId}`,
-  );
-  return new Map(found.map((r) => [r.materiaPeriodoId, r]));
-}
-
-/**
- * The catalogue subjects among `materiaIds` the student passed: a graded result of 2 or more in the
- * `resultados_examen` view (the exams area's contract), under whichever malla.
- */
-export async function passedAmong(db: DbOrTx, perfilAlumnoId: number, materiaIds: number[]): Promise<Set<number>> {
-  if (materiaIds.length === 0) return new Set();
-  const found = await rows<{ materiaId: number }>(
-    db,
-    sql`select distinct rm.materia_id as "materiaId"
-          from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
-         where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
-           and rm.materia_id in (${idList(materiaIds)})`,
-  );
-  return new Set(found.map((r) => r.materiaId));
-}
+/** The columns of a `CurrentEnrolment`, over `currentFrom` (the save's picture reads them too). */
+export const currentColumns = sql`i.id, i.materia_periodo_id as "materiaPeriodoId", i.materia_malla_id as "materiaMallaId",
+  m.nombre || ' (' || mp.seccion || ')' as materia,
+  (i.porcentaje_pp is not null or i.porcentaje_asistencia is not null) as marked`;
+export const currentFrom = sql`inscripciones_materia i
+  join materias_periodo mp on mp.id = i.materia_periodo_id
+  join materias_malla mm on mm.id = mp.materia_malla_id
+  join materias m on m.id = mm.materia_id`;
 
 /** A weekly class slot; times as 'HH:MM', which compare as text. */
 export interface Slot {
   dia: number;
   inicio: string;
   fin: string;
-}
-
-export async function slotsOf(db: DbOrTx, materiaPeriodoIds: number[]): Promise<Map<number, Slot[]>> {
-  const out = new Map<number, Slot[]>();
-  if (materiaPeriodoIds.length === 0) return out;
-  const found = await rows<Slot & { mp: number } & Record<string, unknown>>(
-    db,
-    sql`select materia_periodo_id as mp, dia::int as dia, to_char(hora_inicio, 'HH24:MI') as inicio,
-               to_char(hora_fin, 'HH24:MI') as fin
-          from horarios where materia_periodo_id in (${idList(materiaPeriodoIds)})`,
-  );
-  for (const { mp, ...slot } of found) out.set(mp, [...(out.get(mp) ?? []), slot]);
-  return out;
 }
 
 /** The student's enrolment of the subject in the period, in whichever section. */
@@ -214,15 +187,18 @@ export async function enrolmentOfSubject(
   return row;
 }
 
-/** Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written. */
+/**
+ * Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written.
+ * The rows go as arrays, in the order given, so the text is one and prepared.
+ */
 export async function insertEnrolments(db: DbOrTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
-  const found = await rows<{ mp: number }>(
+  const found = await preparedRows<{ mp: number }>(
     db,
     sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
-        values ${sql.join(
-          subjects.map((s) => sql`(${perfilAlumnoId}, ${s.id}, ${s.materiaMallaId}, ${s.periodoId})`),
-          sql`, `,
-        )}
+        select ${perfilAlumnoId}::int, x.mp, x.mm, x.pe
+          from unnest(${intArray(subjects.map((s) => s.id))}, ${intArray(subjects.map((s) => s.materiaMallaId))},
+                      ${intArray(subjects.map((s) => s.periodoId))}) with ordinality as x(mp, mm, pe, n)
+         order by x.n
         on conflict do nothing
         returning materia_periodo_id as mp`,
   );

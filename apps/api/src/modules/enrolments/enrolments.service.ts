@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, writeTxWithWriter } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -130,16 +130,11 @@ export async function saveInscription(
   const sobrecupo = overbookedLines(user.roles, input.materiasModificadas);
 
   return refusingPublished(() =>
-    writeTx(db, user.id, async (tx) => {
-      const locked = await repo.lockStudent(tx, student.id);
+    writeTxWithWriter(db, user.id, async (tx, writer) => {
+      const locked = await repo.lockStudent(tx, student.id, writer);
       if (!locked) throw studentNotFound();
-      if (own && period) {
-        if (enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
-        if (input.conforme) await repo.recordConformidad(tx, student.id, period.id);
-        else if (enrolling && !(await repo.hasConformidad(tx, student.id, period.id))) {
-          throw AppError.badRequest(ENROL_MSG.conformidadRequired);
-        }
-      }
+      const mine = own && !!period;
+      if (mine && enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
       const ctx: LineContext = {
         tx,
         perfilAlumnoId: student.id,
@@ -148,7 +143,10 @@ export async function saveInscription(
         now,
         sobrecupo,
       };
-      const lines = await applyLines(ctx, wanted);
+      // One statement reads what every line needs and records the Manifiesto when it comes with the save.
+      const p = await picture(ctx, [...wanted.keys()], mine && input.conforme);
+      if (mine && enrolling && !p.conforme) throw AppError.badRequest(ENROL_MSG.conformidadRequired);
+      const lines = await applyLines(ctx, wanted, p);
       const enrolled = lines.filter((l) => l.success === ENROL_MSG.lineEnrolled).map((l) => l.materiaPeriodoId);
       await auditOverbooked(tx, user.id, student.id, sobrecupo, enrolled);
       return lines;
@@ -179,12 +177,6 @@ export async function validateInscription(
   return rolledBack(db, async (tx) => {
     const locked = await repo.lockStudent(tx, student.id);
     if (!locked) throw studentNotFound();
-    const enrolling: string[] = [];
-    if (own && period) {
-      if (mustUpdateFicha(locked)) enrolling.push(MSG.updateProfileBanner);
-      if (!input.conforme && !(await repo.hasConformidad(tx, student.id, period.id)))
-        enrolling.push(ENROL_MSG.conformidadRequired);
-    }
     const ctx: LineContext = {
       tx,
       perfilAlumnoId: student.id,
@@ -192,7 +184,13 @@ export async function validateInscription(
       activePeriodoId: period?.id,
       now,
     };
-    return checkLines(ctx, wanted, { window, enrolling });
+    const p = await picture(ctx, [...wanted.keys()]);
+    const enrolling: string[] = [];
+    if (own && period) {
+      if (mustUpdateFicha(locked)) enrolling.push(MSG.updateProfileBanner);
+      if (!input.conforme && !p.conforme) enrolling.push(ENROL_MSG.conformidadRequired);
+    }
+    return checkLines(ctx, wanted, { window, enrolling }, p);
   });
 }
 

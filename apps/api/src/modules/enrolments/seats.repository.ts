@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/sql.js';
+import { preparedRows, rows } from '../../db/sql.js';
+import { intArray } from './enrolments.repository.js';
 
 /**
  * The SQL of seat limits (docs/decisions/024). The counters of `asientos_materia_periodo` are kept by the
@@ -17,46 +18,63 @@ const idList = (ids: number[]) =>
 export const CUPO_CONSTRAINT = 'asientos_materia_periodo_cupo';
 
 /**
- * Which of the capped subject-periods look full now: no free seat, or students already waiting (who come
- * first) unless this transaction holds an offered seat of it (as the trigger reads it). A hint read before inserting; the trigger's conditional update has the last word.
+ * SQL: the capped subject-period `mp` (with its counter row `a`) looks full now: no free seat, or students
+ * already waiting (who come first) unless this transaction holds an offered seat of it (as the trigger reads it).
  */
+export const looksFull = sql`mp.cupo is not null
+  and (a.ocupados + a.ofrecidos >= mp.cupo
+       or (a.esperando > 0 and a.materia_periodo_id::text is distinct from current_setting('arandu.oferta', true)))`;
+
+/** Which of the capped subject-periods look full now: a hint read before inserting; the trigger's conditional update has the last word. */
 export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const found = await rows<{ id: number }>(
     db,
     sql`select a.materia_periodo_id as id
           from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
-         where a.materia_periodo_id in (${idList(ids)})
-           and mp.cupo is not null
-           and (a.ocupados + a.ofrecidos >= mp.cupo
-                or (a.esperando > 0 and a.materia_periodo_id::text is distinct from current_setting('arandu.oferta', true)))`,
+         where a.materia_periodo_id in (${idList(ids)}) and ${looksFull}`,
   );
   return new Set(found.map((r) => r.id));
 }
 
 /**
- * Puts the student on the list (or finds them there) and answers their position. The counter row is locked
- * first, in its own statement, so the count that follows (a fresh snapshot) sees every joiner before this one:
- * two students joining at once never get the same position.
+ * Puts the student on the lists of the subject-periods (or finds them there) and answers each position. The
+ * counter rows are locked first, in subject-period order and in a statement of their own, so the count that
+ * follows (a fresh snapshot) sees every joiner before this one: two students joining at once never get the
+ * same position. Two statements for all the save's full sections (it was two for each).
  */
-export async function joinList(db: DbOrTx, perfilAlumnoId: number, materiaPeriodoId: number): Promise<number> {
-  await db.execute(
-    sql`select 1 from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId} for update`,
+export async function joinLists(
+  db: DbOrTx,
+  perfilAlumnoId: number,
+  materiaPeriodoIds: number[],
+): Promise<Map<number, number>> {
+  if (materiaPeriodoIds.length === 0) return new Map();
+  const ids = intArray(materiaPeriodoIds);
+  await preparedRows(
+    db,
+    sql`select 1 as uno from asientos_materia_periodo where materia_periodo_id = any(${ids})
+         order by materia_periodo_id for update`,
   );
-  const [row] = await rows<{ posicion: number }>(
+  const found = await preparedRows<{ id: number; posicion: number }>(
     db,
     sql`with nuevo as (
-          insert into lista_espera (materia_periodo_id, perfil_alumno_id) values (${materiaPeriodoId}, ${perfilAlumnoId})
-          on conflict do nothing returning orden
+          insert into lista_espera (materia_periodo_id, perfil_alumno_id)
+          select x, ${perfilAlumnoId}::int from unnest(${ids}) x order by x
+          on conflict do nothing returning materia_periodo_id, orden
         ), mio as (
-          select orden from nuevo
-          union all
-          select orden from lista_espera where materia_periodo_id = ${materiaPeriodoId} and perfil_alumno_id = ${perfilAlumnoId}
+          select materia_periodo_id, min(orden) as orden
+            from (select materia_periodo_id, orden from nuevo
+                  union all
+                  select materia_periodo_id, orden from lista_espera
+                   where materia_periodo_id = any(${ids}) and perfil_alumno_id = ${perfilAlumnoId}::int) t
+           group by materia_periodo_id
         )
-        select 1 + (select count(*) from lista_espera l
-                     where l.materia_periodo_id = ${materiaPeriodoId} and l.orden < (select min(orden) from mio))::int as posicion`,
+        select mio.materia_periodo_id as id,
+               1 + (select count(*) from lista_espera l
+                     where l.materia_periodo_id = mio.materia_periodo_id and l.orden < mio.orden)::int as posicion
+          from mio`,
   );
-  return row!.posicion;
+  return new Map(found.map((r) => [r.id, r.posicion]));
 }
 
 /** Runs `work` with the enrolment trigger told to allow overbooking (an Admin's explicit `sobrecupo`). */

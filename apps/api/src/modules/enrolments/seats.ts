@@ -29,16 +29,18 @@ const isCapRefusal = (err: unknown) => {
 
 /**
  * Inserts `accepted` within the caps. `overbook` holds the lines an Admin enrols over the cap on purpose
- * (`sobrecupo`, audited by the caller). Capped lines go in subject-period order, so two saves that take seats
- * of the same sections lock their counter rows in one order and cannot deadlock.
+ * (`sobrecupo`, audited by the caller); `full` is the hint read with the save's picture, used for the first
+ * attempt. Capped lines go in subject-period order, so two saves that take seats of the same sections lock
+ * their counter rows in one order and cannot deadlock.
  */
 export async function insertWithinCaps(
   tx: Tx,
   perfilAlumnoId: number,
   accepted: Subject[],
   insert: Insert,
-  overbook: Set<number> = new Set(),
+  hints: { overbook?: Set<number> | undefined; full?: Set<number> | undefined } = {},
 ): Promise<SeatsOutcome> {
+  const overbook = hints.overbook ?? new Set<number>();
   const waiting = new Map<number, number>();
   const forced = accepted.filter((s) => overbook.has(s.id));
   const normal = accepted.filter((s) => !overbook.has(s.id));
@@ -51,15 +53,19 @@ export async function insertWithinCaps(
   }
 
   let pending = [...normal].sort((a, b) => a.id - b.id);
+  let hint = hints.full;
   // Each refusal means a section filled meanwhile; the re-read hint then sends it to its list. A section
   // that keeps flapping (seats freed and taken between reads) is bounded by the number of lines.
   for (let attempt = 0; attempt <= normal.length + 1 && pending.length > 0; attempt++) {
-    const full = await repo.fullAmong(
+    const capped = pending.filter((s) => s.cupo !== null).map((s) => s.id);
+    const full = hint ? new Set(capped.filter((id) => hint!.has(id))) : await repo.fullAmong(tx, capped);
+    hint = undefined;
+    const listed = await repo.joinLists(
       tx,
-      pending.filter((s) => s.cupo !== null).map((s) => s.id),
+      perfilAlumnoId,
+      pending.filter((x) => full.has(x.id)).map((x) => x.id),
     );
-    for (const s of pending.filter((x) => full.has(x.id)))
-      waiting.set(s.id, await repo.joinList(tx, perfilAlumnoId, s.id));
+    for (const [id, posicion] of listed) waiting.set(id, posicion);
     pending = pending.filter((s) => !full.has(s.id));
     if (pending.length === 0) break;
     try {
@@ -107,14 +113,6 @@ export const waitingLine = (posicion: number) => ({
   error: SEAT_MSG.sinCupo(posicion),
   listaEspera: { posicion },
 });
-
-/**
- * For the pre-check: which of the subject-periods would put the student on the waiting list now (full, or
- * students already waiting). The same reading the save's hint uses; the save's trigger has the last word.
- */
-export async function wouldHitCap(db: DbOrTx, materiaPeriodoIds: number[]): Promise<Set<number>> {
-  return repo.fullAmong(db, materiaPeriodoIds);
-}
 
 /**
  * Sets a subject-period's cap; the caller holds its row FOR UPDATE, so no enrolment is in flight and the
