@@ -68,3 +68,23 @@ test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién 
   await expect(drawer.getByText('perfiles_alumno')).toHaveCount(0);
   await shot(page, 'record-history');
 });
+
+test('[FUNCIONARIO] auditoría: el Historial de una materia por periodo incluye sus inscripciones, por alumno', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  // A section of the active period with students (Cálculo II has two, both with enrolments in the demo).
+  await page.goto('/pages/subjects-periods');
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByLabel('Código').fill('CB007');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const table = page.getByRole('table', { name: 'Lista de materias por periodo' });
+  await table.getByRole('row').nth(1).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Historial: / });
+  // Each enrolment named by its student ('Apellido, Nombre · materia (sección)'), not by table and key.
+  await expect(drawer.getByText(/^Inscripciones a materias · [^·]+, [^·]+ · /).first()).toBeVisible();
+  await expect(drawer.getByText('inscripciones_materia')).toHaveCount(0);
+  await shot(page, 'record-history-subject-period');
+});
