@@ -73,7 +73,9 @@ describe('POST /api/users/auditlog_history (issue 34 item 23)', () => {
       registros: [{ tabla: 'materias_periodo', ids: [o.mp.id] }],
     });
     expect(res.statusCode).toBe(200);
-    const enrolments = res.json<{ items: AuditItem[] }>().items.filter((i) => i.nombreTabla === 'inscripciones_materia');
+    const enrolments = res
+      .json<{ items: AuditItem[] }>()
+      .items.filter((i) => i.nombreTabla === 'inscripciones_materia');
     expect(enrolments.map((i) => [i.clavePrimaria, i.tipoLabel])).toEqual([
       [String(goneRow.id), 'Eliminación'],
       [String(goneRow.id), 'Creación'],

@@ -18,9 +18,10 @@ afterAll(async () => {
 
 type OutboxMail = { destinatario: string; asunto: string; cuerpo: string; estado: string };
 const outbox = async (search: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/outbox?search=${search}`, headers: bearer(admin) })
-  ).json<{ items: OutboxMail[]; totalItemsCount: number }>();
+  (await t.app.inject({ method: 'GET', url: `/api/outbox?search=${search}`, headers: bearer(admin) })).json<{
+    items: OutboxMail[];
+    totalItemsCount: number;
+  }>();
 
 describe('the demo seed’s outbox', () => {
   it('holds welcome and reset mails, each temporary password shown only while still unused', async () => {

@@ -84,9 +84,8 @@ describe('GET /api/outbox', () => {
 
   it('shows only the newest temporary password: a reset replaces the welcome mail’s', async () => {
     await createByAdmin('reset.twice@correos.edu.py');
-    const [user] = (
-      await t.db.execute(sql`select id from usuarios where email = 'reset.twice@correos.edu.py'`)
-    ).rows as { id: number }[];
+    const [user] = (await t.db.execute(sql`select id from usuarios where email = 'reset.twice@correos.edu.py'`))
+      .rows as { id: number }[];
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/users/reset_password/${user!.id}`,
@@ -105,9 +104,7 @@ describe('GET /api/outbox', () => {
     const [mail] = (await get(tokens.admin, '/api/outbox?search=changed.pw')).json().items;
     expect(temporaryPasswordIn(mail.cuerpo)).not.toBe('********');
     // The password changed behind the mail's back (here by hand): the mail's is no longer the user's.
-    await t.db.execute(
-      sql`update usuarios set password_hash = 'x' where email = 'changed.pw@correos.edu.py'`,
-    );
+    await t.db.execute(sql`update usuarios set password_hash = 'x' where email = 'changed.pw@correos.edu.py'`);
     const changed = (await get(tokens.admin, '/api/outbox?search=changed.pw')).json().items[0];
     expect(temporaryPasswordIn(changed.cuerpo)).toBe('********');
     const viewer = await authenticate(t.db, tokens.funcionario);

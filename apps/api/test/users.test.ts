@@ -643,7 +643,11 @@ describe('GET /api/users/reset_password/{id}', () => {
     const used = await call(accounts.admin.token, 'GET', `/api/users/${target.id}/mails`);
     expect(used.json().items[0].cuerpo).toContain('Contraseña temporal: ********');
     expect(JSON.stringify(used.json())).not.toContain(real);
-    const usedOutbox = await call(accounts.admin.token, 'GET', `/api/outbox?search=${encodeURIComponent(target.email)}`);
+    const usedOutbox = await call(
+      accounts.admin.token,
+      'GET',
+      `/api/outbox?search=${encodeURIComponent(target.email)}`,
+    );
     expect(JSON.stringify(usedOutbox.json())).not.toContain(real);
     expect((await call(accounts.funcionario.token, 'GET', `/api/users/${target.id}/mails`)).statusCode).toBe(403);
     expect((await call(accounts.admin.token, 'GET', '/api/users/999999/mails')).statusCode).toBe(404);

@@ -414,7 +414,10 @@ export async function listAlumnos(
           join usuarios u on u.id = pa.usuario_id
           ${whereAll([
             sql`i.materia_periodo_id = ${materiaPeriodoId}`,
-            containsPersonText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
+            containsPersonText(
+              sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`,
+              search,
+            ),
           ])}
          order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,

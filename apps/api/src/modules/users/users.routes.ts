@@ -137,7 +137,8 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
       config: { access: ['settings:manage'] },
       schema: {
         tags: ['usuarios'],
-        summary: 'Correos guardados en la bandeja de salida para el usuario (sin SMTP); la contraseña temporal, solo mientras siga sin usarse',
+        summary:
+          'Correos guardados en la bandeja de salida para el usuario (sin SMTP); la contraseña temporal, solo mientras siga sin usarse',
         params: zIdParams,
         response: { 200: zOutboxReply },
       },

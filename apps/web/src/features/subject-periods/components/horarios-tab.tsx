@@ -1,5 +1,17 @@
 import { MSG, type MateriaPeriodoSaveInput, type Option } from '@arandu/shared';
-import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
