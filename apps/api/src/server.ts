@@ -18,7 +18,9 @@ async function main() {
   });
   // Demo accounts only on the embedded database (or when asked): a real installation never gets them.
   const wantsDemo = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  const { seeded: seededNow, warning } = await prepareConfiguredDatabase(config, database, { seed: wantsDemo });
+  // The demo's mails link to where this server answers (PUBLIC_URL when set), as a welcome mail would.
+  const mail = { appName: config.appName, appUrl: config.publicUrl ?? `http://${config.host}:${config.port}` };
+  const { seeded: seededNow, warning } = await prepareConfiguredDatabase(config, database, { seed: wantsDemo, mail });
   if (warning) console.warn(warning);
 
   const app = await buildApp({ config, database });

@@ -58,6 +58,35 @@ describe('POST /api/users/auditlog_history (issue 34 item 23)', () => {
     expect(second.items[0].descripcion).toBe('Ñumbay Recalde, Teodoro');
   });
 
+  it("includes a subject-period's enrolments, there or deleted since, each named by its student", async () => {
+    const o = await createOffering(t.db);
+    const kept = await createAlumno(t.db, o.malla.id, { nombre: 'Ana', apellido: 'Quedada' });
+    const gone = await createAlumno(t.db, o.malla.id, { nombre: 'Blas', apellido: 'Retirado' });
+    const keptRow = await inscribir(t.db, kept.perfil.id, o.mp);
+    const goneRow = await inscribir(t.db, gone.perfil.id, o.mp);
+    await writeTx(t.db, null, (tx) => tx.delete(inscripcionesMateria).where(eq(inscripcionesMateria.id, goneRow.id)));
+    const other = await createOffering(t.db); // another subject-period's enrolment stays out
+    await inscribir(t.db, (await createAlumno(t.db, other.malla.id)).perfil.id, other.mp);
+    const res = await history(who.funcionario.token, {
+      page: 1,
+      pageSize: 50,
+      registros: [{ tabla: 'materias_periodo', ids: [o.mp.id] }],
+    });
+    expect(res.statusCode).toBe(200);
+    const enrolments = res
+      .json<{ items: AuditItem[] }>()
+      .items.filter((i) => i.nombreTabla === 'inscripciones_materia');
+    expect(enrolments.map((i) => [i.clavePrimaria, i.tipoLabel])).toEqual([
+      [String(goneRow.id), 'Eliminación'],
+      [String(goneRow.id), 'Creación'],
+      [String(keptRow.id), 'Creación'],
+    ]);
+    expect(enrolments[0]!.descripcion).toMatch(/^Retirado, Blas · /);
+    expect(enrolments[2]!.descripcion).toMatch(/^Quedada, Ana · /);
+    // The subject-period's own rows come along as before.
+    expect(res.json<{ items: AuditItem[] }>().items.some((i) => i.nombreTabla === 'materias_periodo')).toBe(true);
+  });
+
   it('is for staff only, and refuses a request without records with a Spanish message', async () => {
     const registros = [{ tabla: 'usuarios', ids: [who.alumno.user.id] }];
     expect((await history(who.profesor.token, { registros })).statusCode).toBe(403);

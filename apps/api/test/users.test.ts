@@ -625,17 +625,30 @@ describe('GET /api/users/reset_password/{id}', () => {
     ).toBe(200);
   });
 
-  it('shows an administrator the mail in the outbox, with the temporary password hidden', async () => {
+  it('shows an administrator the mail in the outbox, its temporary password only while unused', async () => {
     const target = await account([Role.Alumno]);
     await call(accounts.admin.token, 'GET', `/api/users/reset_password/${target.id}`);
     const res = await call(accounts.admin.token, 'GET', `/api/users/${target.id}/mails`);
     expect(res.statusCode).toBe(200);
     const [mail] = res.json().items;
     expect(mail).toMatchObject({ destinatario: target.email, asunto: 'Arandu: contraseña temporal' });
-    expect(mail.cuerpo).toContain('Contraseña temporal: ********');
     expect(mail.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The same rule as 'Correos' (GET /api/outbox): still the user's current, unused password, so shown.
     const real = temporaryPasswordIn((await lastMailTo(t.db, target.email))!.cuerpo);
-    expect(JSON.stringify(res.json())).not.toContain(real);
+    expect(temporaryPasswordIn(mail.cuerpo)).toBe(real);
+    const outbox = await call(accounts.admin.token, 'GET', `/api/outbox?search=${encodeURIComponent(target.email)}`);
+    expect(temporaryPasswordIn(outbox.json().items[0].cuerpo)).toBe(real);
+    // Once used to sign in, masked on both screens.
+    await login(t.app, target.email, real);
+    const used = await call(accounts.admin.token, 'GET', `/api/users/${target.id}/mails`);
+    expect(used.json().items[0].cuerpo).toContain('Contraseña temporal: ********');
+    expect(JSON.stringify(used.json())).not.toContain(real);
+    const usedOutbox = await call(
+      accounts.admin.token,
+      'GET',
+      `/api/outbox?search=${encodeURIComponent(target.email)}`,
+    );
+    expect(JSON.stringify(usedOutbox.json())).not.toContain(real);
     expect((await call(accounts.funcionario.token, 'GET', `/api/users/${target.id}/mails`)).statusCode).toBe(403);
     expect((await call(accounts.admin.token, 'GET', '/api/users/999999/mails')).statusCode).toBe(404);
   });

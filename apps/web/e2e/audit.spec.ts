@@ -68,3 +68,20 @@ test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién 
   await expect(drawer.getByText('perfiles_alumno')).toHaveCount(0);
   await shot(page, 'record-history');
 });
+
+test('[FUNCIONARIO] auditoría: el Historial de una materia por periodo incluye sus inscripciones, por alumno', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'funcionario@demo.edu.py');
+  // The list's first section: the active period's, with students enrolled in the demo.
+  await page.goto('/pages/subjects-periods');
+  await page.getByRole('link', { name: 'Editar' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Historial: / });
+  // Each enrolment named by its student ('Apellido, Nombre · materia (sección)'), not by table and key.
+  await expect(drawer.getByText(/^Inscripciones a materias · [^·]+, [^·]+ · /).first()).toBeVisible();
+  await expect(drawer.getByText('inscripciones_materia')).toHaveCount(0);
+  await shot(page, 'record-history-subject-period');
+});

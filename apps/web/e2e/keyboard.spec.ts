@@ -330,3 +330,77 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('textbox', { name: student })).toHaveValue('7');
 });
+
+test('[TECLADO] un modal devuelve el foco: al control que lo abrió, o al primer campo inválido', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin@demo.edu.py');
+  await page.goto('/pages/carreras');
+  const table = page.getByRole('table', { name: 'Lista de carreras' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const add = page.getByRole('button', { name: 'Agregar nueva carrera' });
+  const dialog = page.getByRole('dialog', { name: 'Nueva carrera' });
+  const open = async (opener: Locator, modal: Locator) => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    // Loaded (an edit shows a loader first), with the focus inside the modal.
+    await expect(modal.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
+    await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  };
+
+  // Closed with Escape, and with its close button ('Cerrar', reached with Tab and pressed with Enter).
+  await open(add, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await open(add, dialog);
+  await tabTo(page, dialog.getByRole('button', { name: 'Cerrar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  // A row's 'Editar', closed with 'Cancelar - Volver': back on that row's button.
+  const edit = table.getByRole('row').nth(1).getByRole('button', { name: 'Editar' });
+  const editing = page.getByRole('dialog', { name: 'Editar carrera' });
+  await open(edit, editing);
+  await tabTo(page, editing.getByRole('button', { name: 'Cancelar - Volver' }));
+  await page.keyboard.press('Enter');
+  await expect(editing).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  // A failed save: the form's checks, then the server's, each leave the focus on the first invalid field.
+  await open(add, dialog);
+  const nombre = dialog.getByRole('textbox', { name: 'Nombre' });
+  await expect(nombre).toBeFocused();
+  const codigo = dialog.getByRole('textbox', { name: 'Código' });
+  await page.keyboard.type('Carrera del teclado');
+  await tabTo(page, dialog.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+  await expect(codigo).toHaveAttribute('aria-invalid', 'true');
+  await expect(codigo).toBeFocused();
+  await page.keyboard.type('TECL');
+  // Answered here (nothing is stored): the server refuses the code.
+  await page.route('**/api/carreras', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: 'Ya existe una carrera con ese código',
+        errors: { codigo: 'Ya existe una carrera con ese código' },
+      },
+    }),
+  );
+  await nombre.focus();
+  await tabTo(page, dialog.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+  await expect(codigo).toHaveAttribute('aria-invalid', 'true');
+  await expect(codigo).toBeFocused();
+
+  // Saved (answered as done): closed, and the focus is back on 'Agregar nueva carrera'.
+  await page.unroute('**/api/carreras');
+  await page.route('**/api/carreras', (route) => route.fulfill({ status: 200, json: { id: 999_999 } }));
+  await tabTo(page, dialog.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await page.unroute('**/api/carreras');
+});

@@ -15,6 +15,35 @@ export function containsText(column: SQL, text: string | undefined | null): SQL 
   return sql`sin_acentos(${column}) like sin_acentos(${containsPattern(trimmed)})`;
 }
 
+/**
+ * A search about people as typed: documents are shown es-PY ('4.858.380') and stored bare ('4858380'), so the
+ * dots of a number are dropped from the query (never from the column, which keeps its indexes usable): a word
+ * of digits and dots loses them all ('4.858.' finds 4858380 while still typing), any other word those between
+ * two digits. The one place every list whose search covers a document normalises its text.
+ */
+export function withoutDocumentDots(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => (/^[\d.]*\d[\d.]*$/.test(word) ? word.replaceAll('.', '') : word.replace(/(\d)\.(?=\d)/g, '$1')))
+    .join('');
+}
+
+/**
+ * The words of a search about people, documents without dots: each must match on its own ('ramirez lucia'
+ * finds 'Lucía Ramírez'), at most eight.
+ */
+export function searchWords(text: string | undefined): string[] {
+  return withoutDocumentDots(text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** `containsText` for a column that holds a person's document: the query's document dots dropped. */
+export function containsPersonText(column: SQL, text: string | undefined | null): SQL | undefined {
+  return containsText(column, text == null ? text : withoutDocumentDots(text));
+}
+
 /** `where a and b …` of the conditions present, or nothing. */
 export function whereAll(conditions: readonly (SQL | undefined | false)[]): SQL {
   const present = conditions.filter((c): c is SQL => !!c);

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertOffer, type OfferedSubject } from './demo-offer.js';
 import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
+import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo } from './demo-seats.js';
 import { insertCorrelativesDemo } from './demo-correlatives.js';
@@ -46,6 +47,9 @@ const INFORMATICA = CAREERS.findIndex((c) => c.codigo === 'INF');
 const ELECTRONICA = CAREERS.findIndex((c) => c.codigo === 'IEN');
 const INDUSTRIAL = CAREERS.findIndex((c) => c.codigo === 'IND');
 
+/** The demo mails' app name and link when the caller gives none (the CLI; the server passes its own). */
+const DEFAULT_MAIL: DemoMailSettings = { appName: 'Arandu', appUrl: 'http://127.0.0.1:3000' };
+
 /** Any career means the database already holds academic data: the demo is never written over it. */
 export async function isSeeded(db: DbOrTx): Promise<boolean> {
   const found = await db.select({ id: carreras.id }).from(carreras).limit(1);
@@ -57,7 +61,10 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
  * the current one active with its enrolment window open on `now`, about 40 professors, 400 students and
  * the fixed accounts of demo-accounts.ts. Deterministic for a given `now`; one transaction.
  */
-export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoSummary> {
+export async function seedDemo(
+  db: Db,
+  opts: { now?: Date; mail?: DemoMailSettings | undefined } = {},
+): Promise<DemoSummary> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const random = new Random(SEED);
@@ -197,6 +204,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     await insertSubjectRectification(tx, id('alumno@demo.edu.py'), id('funcionario@demo.edu.py'));
     // Issued after the exams (and their rectification): the certificate says what the status says today.
     await insertDemoCertificate(tx, id('alumno@demo.edu.py'));
+    // Last, so the generator's earlier draws (and all the data above) stay as they were.
+    await insertDemoMails(tx, random, opts.mail ?? DEFAULT_MAIL, {
+      professorIds: people.professorIds,
+      studentIds: people.studentIds,
+      now,
+    });
 
     return {
       carreras: mallas.length,

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { applyMigrations, underStartupLock } from '../db/migrate.js';
 import { grantAppRole, roleOf, roleStanding } from '../db/roles.js';
+import type { DemoMailSettings } from './demo-mails.js';
 import { isSeeded, seedDemo } from './demo.js';
 
 /**
@@ -13,13 +14,13 @@ import { isSeeded, seedDemo } from './demo.js';
  */
 export async function prepareDatabase(
   database: Database,
-  opts: { seed: boolean; grantTo?: string | undefined },
+  opts: { seed: boolean; grantTo?: string | undefined; mail?: DemoMailSettings | undefined },
 ): Promise<boolean> {
   return underStartupLock(database, async () => {
     await applyMigrations(database);
     if (opts.grantTo) await grantAppRole(database, opts.grantTo);
     if (!opts.seed || (await isSeeded(database.db))) return false;
-    await seedDemo(database.db);
+    await seedDemo(database.db, { mail: opts.mail });
     return true;
   });
 }
@@ -33,13 +34,13 @@ export async function prepareDatabase(
 export async function prepareConfiguredDatabase(
   config: Pick<Config, 'databaseUrl' | 'migrationDatabaseUrl'>,
   database: Database,
-  opts: { seed: boolean },
+  opts: { seed: boolean; mail?: DemoMailSettings | undefined },
 ): Promise<{ seeded: boolean; warning?: string }> {
   let seeded: boolean;
   if (config.migrationDatabaseUrl && config.databaseUrl) {
     const owner = await openDatabase({ databaseUrl: config.migrationDatabaseUrl, dataDir: '', poolSize: 2 });
     try {
-      seeded = await prepareDatabase(owner, { seed: opts.seed, grantTo: roleOf(config.databaseUrl) });
+      seeded = await prepareDatabase(owner, { ...opts, grantTo: roleOf(config.databaseUrl) });
     } finally {
       await owner.close();
     }

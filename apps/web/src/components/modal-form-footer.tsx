@@ -1,9 +1,15 @@
 import { Button, Group } from '@mantine/core';
+import { useFocusFirstInvalid } from '../lib/focus-first-invalid';
 
-/** The buttons under a modal's form: 'Cancelar - Volver' closes it, 'Guardar' submits. */
+/**
+ * The buttons under a modal's form: 'Cancelar - Volver' closes it, 'Guardar' submits. A save that fails, by
+ * the form's own checks or by the server's, leaves the focus on the first invalid field (issue 34 item 9);
+ * a close (Mantine's Modal) returns it to the control that opened the modal.
+ */
 export function ModalFormFooter({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  const ref = useFocusFirstInvalid<HTMLDivElement>();
   return (
-    <Group justify="flex-end" gap="sm">
+    <Group ref={ref} justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>
         Cancelar - Volver
       </Button>

@@ -67,7 +67,8 @@ export const zAuditRecordSet = z.strictObject({
 
 /**
  * POST /api/users/auditlog_history: who changed what and when on one record and the rows that hang from it
- * (an exam and its students' enrolments, a student's record and their user), newest first, one page.
+ * (an exam and its students' enrolments, a student's record and their user), newest first, one page. A
+ * subject-period ('materias_periodo') brings its enrolments along, found by the server, deleted ones too.
  */
 export const zAuditHistoryRequest = zPageRequest(zAuditFilters)
   .omit({ filters: true })

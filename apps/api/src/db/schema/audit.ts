@@ -36,6 +36,11 @@ export const auditoria = pgTable(
     index('auditoria_tipo_fecha_idx').on(t.tipo, t.fecha.desc(), t.id.desc()),
     // A record's 'Historial' (issue 34 item 23): its table and keys, newest first, read off the index.
     index('auditoria_registro_fecha_idx').on(t.nombreTabla, t.clavePrimaria, t.fecha.desc(), t.id.desc()),
+    // A subject-period's 'Historial' names its enrolments, those deleted since too: their keys are found by the
+    // subject-period their deletion row kept (audit.repository `enrolmentKeysOf`), without reading every one.
+    index('auditoria_inscripcion_borrada_idx')
+      .on(sql`(${t.valoresAnteriores} ->> 'materia_periodo_id')`)
+      .where(sql`${t.nombreTabla} = 'inscripciones_materia' and ${t.tipo} = 'DELETE'`),
   ],
 );
 

@@ -97,12 +97,29 @@ function auditPage(filter: SQL, total: SQL, q: { page: number; pageSize: number 
  */
 export async function listHistory(
   db: DbOrTx,
-  q: { page: number; pageSize: number; registros: { tabla: string; ids: number[] }[] },
+  q: { page: number; pageSize: number; registros: { tabla: string; ids: (number | string)[] }[] },
 ): Promise<AuditRow[]> {
   // drizzle writes an array parameter as a list: '(p1, p2, …)'.
   const sets = q.registros.map((r) => sql`(a.nombre_tabla = ${r.tabla} and a.clave_primaria in ${r.ids.map(String)})`);
   const filter = sql.join(sets, sql` or `);
   return rows<AuditRow>(db, auditPage(filter, sql`(select count(*) from auditoria a where ${filter})`, q));
+}
+
+/**
+ * The keys of the enrolments (inscripciones_materia) of some subject-periods, for their 'Historial': those
+ * there now, and those deleted since, found by the subject-period their deletion row kept (the partial index
+ * auditoria_inscripcion_borrada_idx, migration 0038). As text, the audit log's key type.
+ */
+export async function enrolmentKeysOf(db: DbOrTx, materiaPeriodoIds: number[]): Promise<string[]> {
+  const found = await rows<{ clave: string }>(
+    db,
+    sql`select i.id::text as clave from inscripciones_materia i where i.materia_periodo_id in ${materiaPeriodoIds}
+        union
+        select a.clave_primaria from auditoria a
+         where a.nombre_tabla = 'inscripciones_materia' and a.tipo = ${TipoAuditoria.Delete}
+           and a.valores_anteriores ->> 'materia_periodo_id' in ${materiaPeriodoIds.map(String)}`,
+  );
+  return found.map((r) => r.clave);
 }
 
 /** Moves the audit log's count checkpoint up to now (migration 0011); answers the rows it now counts. */

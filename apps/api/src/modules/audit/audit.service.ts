@@ -24,12 +24,21 @@ export async function listAudit(
   return toPage(found);
 }
 
-/** A record's 'Historial': the audit rows of its tables and keys (issue 34 item 23). */
+/**
+ * A record's 'Historial': the audit rows of its tables and keys (issue 34 item 23). A subject-period's
+ * includes its enrolments (each named by its student), those deleted since too: the server finds their keys,
+ * which the screen does not hold.
+ */
 export async function listHistory(
   db: DbOrTx,
   request: z.output<typeof zAuditHistoryRequest>,
 ): Promise<PageReply<AuditItem>> {
-  return toPage(await repo.listHistory(db, request));
+  const materiasPeriodo = request.registros.filter((r) => r.tabla === 'materias_periodo').flatMap((r) => r.ids);
+  const enrolments = materiasPeriodo.length ? await repo.enrolmentKeysOf(db, materiasPeriodo) : [];
+  const registros = enrolments.length
+    ? [...request.registros, { tabla: 'inscripciones_materia', ids: enrolments }]
+    : request.registros;
+  return toPage(await repo.listHistory(db, { ...request, registros }));
 }
 
 function toPage(found: repo.AuditRow[]): PageReply<AuditItem> {

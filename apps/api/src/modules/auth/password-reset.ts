@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { restablecimientosPendientes } from '../../db/schema/index.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mail } from '../../lib/mail.js';
 import { reserveResetRequest } from '../throttle/reset-throttle.js';
 import type { AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
@@ -11,6 +12,34 @@ import { hashPassword, temporaryPassword, verifyPassword } from './password.js';
 
 /** How long a temporary password asked for through the public form may be used. */
 export const PENDING_RESET_HOURS = 24;
+
+type Recipient = { nombre: string; email: string };
+
+/** The mail of a reset by staff: the temporary password is already the user's. */
+export function staffResetMail(appName: string, user: Recipient, temporary: string): Mail {
+  return {
+    to: user.email,
+    subject: `${appName}: contraseña temporal`,
+    text:
+      `Hola ${user.nombre}:\n\nSe ha restablecido su contraseña de ${appName}.\n` +
+      `Contraseña temporal: ${temporary}\n\n` +
+      'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
+  };
+}
+
+/** The mail of '¿Olvidaste tu Contraseña?': a pending temporary password, the current one still valid. */
+export function pendingResetMail(appName: string, user: Recipient, temporary: string): Mail {
+  return {
+    to: user.email,
+    subject: `${appName}: contraseña temporal`,
+    text:
+      `Hola ${user.nombre}:\n\nSe ha solicitado restablecer su contraseña de ${appName}.\n` +
+      `Contraseña temporal: ${temporary}\n\n` +
+      `Puede usarla durante ${PENDING_RESET_HOURS} horas; al ingresar con ella se le pedirá que establezca ` +
+      'una nueva contraseña y se cerrarán sus otras sesiones.\n' +
+      'Si no lo solicitó, ignore este correo: su contraseña actual sigue vigente.\n',
+  };
+}
 
 /**
  * 'Restablecer contraseña' by staff: a new temporary password at once, `firstLogin`, the user's sessions
@@ -25,14 +54,7 @@ export async function resetPassword(deps: AuthDeps, targetUserId: number, actorI
     await repo.updatePassword(tx, row.id, passwordHash, true);
     await repo.deleteUserSessions(tx, row.id);
     await repo.deletePendingReset(tx, row.id);
-    await deps.mailer.queue(tx, {
-      to: row.email,
-      subject: `${deps.publicSettings.appName}: contraseña temporal`,
-      text:
-        `Hola ${row.nombre}:\n\nSe ha restablecido su contraseña de ${deps.publicSettings.appName}.\n` +
-        `Contraseña temporal: ${temporary}\n\n` +
-        'Al ingresar se le pedirá que establezca una nueva contraseña.\n',
-    });
+    await deps.mailer.queue(tx, staffResetMail(deps.publicSettings.appName, row, temporary));
   });
   deps.mailer.deliverSoon();
 }
@@ -59,19 +81,9 @@ async function mailPendingReset(deps: AuthDeps, email: string): Promise<void> {
   if (!user?.activo) return;
   const temporary = temporaryPassword();
   const passwordHash = await hashPassword(temporary);
-  const app = deps.publicSettings.appName;
   await writeTx(deps.db, null, async (tx) => {
     await repo.upsertPendingReset(tx, user.id, passwordHash, PENDING_RESET_HOURS);
-    await deps.mailer.queue(tx, {
-      to: user.email,
-      subject: `${app}: contraseña temporal`,
-      text:
-        `Hola ${user.nombre}:\n\nSe ha solicitado restablecer su contraseña de ${app}.\n` +
-        `Contraseña temporal: ${temporary}\n\n` +
-        `Puede usarla durante ${PENDING_RESET_HOURS} horas; al ingresar con ella se le pedirá que establezca ` +
-        'una nueva contraseña y se cerrarán sus otras sesiones.\n' +
-        'Si no lo solicitó, ignore este correo: su contraseña actual sigue vigente.\n',
-    });
+    await deps.mailer.queue(tx, pendingResetMail(deps.publicSettings.appName, user, temporary));
   });
   deps.mailer.deliverSoon();
 }

@@ -72,9 +72,12 @@ export async function hashTemporaryPasswords(passwords: string[]): Promise<strin
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** A temporary password people can type from an e-mail: 12 characters without look-alikes (~70 bits). */
-export function temporaryPassword(): string {
+/**
+ * A temporary password people can type from an e-mail: 12 characters without look-alikes (~70 bits).
+ * `below(n)` picks 0 … n - 1: the CSPRNG, or the demo seed's generator (its mails must be reproducible).
+ */
+export function temporaryPassword(below: (n: number) => number = randomInt): string {
   let out = '';
-  for (let i = 0; i < 12; i++) out += TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)];
+  for (let i = 0; i < 12; i++) out += TEMP_ALPHABET[below(TEMP_ALPHABET.length)];
   return out;
 }

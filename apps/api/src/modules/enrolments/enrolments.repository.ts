@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedRows, rows } from '../../db/sql.js';
-import { containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
+import { containsPersonText, containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 
 // ---------------------------------------------------------------- period and student
@@ -316,7 +316,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
       : undefined,
     q.alumno?.trim()
       ? sql`i.perfil_alumno_id in (select pa.id from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
-                                    where ${containsText(sql`u.busqueda || ' ' || pa.numero_legajo`, q.alumno)})`
+                                    where ${containsPersonText(sql`u.busqueda || ' ' || pa.numero_legajo`, q.alumno)})`
       : undefined,
   ];
   const order = q.perfilAlumnoId ? sql`p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, i.id` : sql`i.id desc`;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
@@ -513,7 +513,7 @@ export async function alumnosMateria(db: DbOrTx, examenId: number, search?: stri
           left join inscripciones_examen ie on ie.examen_id = e.id and ie.perfil_alumno_id = pa.id
         ${whereAll([
           sql`e.id = ${examenId}`,
-          containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
+          containsPersonText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
         ])}
          order by sin_acentos(u.apellido), sin_acentos(u.nombre), pa.id`,
   );

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zError, zOutboxPage, zOutboxQuery } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { redactSecrets } from '../../lib/mail.js';
 import { toPage } from '../../lib/search.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mailsAsShown } from './mail-secrets.js';
 import { pageOutbox } from './outbox.repository.js';
 
 /**
  * The 'Correos' screen (issue 34 item 24): an administrator reads the outbox in the browser, as `npm run
  * outbox` prints it, so a demo or a small installation without SMTP can hand a new user their temporary
- * password. The rule is the CLI's: a kept or pending mail shows its body as queued; once sent, the sender
- * stored it masked (masked here again, should an older row have kept it).
+ * password. A temporary password shows only while it is still the user's current, unused one (`mailsAsShown`,
+ * the rule of GET /api/users/:id/mails too); once sent, the sender stored the body masked.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -25,10 +26,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const page = toPage(await pageOutbox(db, request.query));
-      return {
-        ...page,
-        items: page.items.map((m) => (m.estado === 'enviado' ? { ...m, cuerpo: redactSecrets(m.cuerpo) } : m)),
-      };
+      return { ...page, items: await mailsAsShown(db, currentUser(request), page.items) };
     },
   );
 };

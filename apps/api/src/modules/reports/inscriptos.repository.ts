@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InscriptoItem, InscriptosFilters } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { offsetOf } from '../../lib/search.js';
-import { searchWords } from '../users/users.repository.js';
+import { offsetOf, searchWords } from '../../lib/search.js';
 import { allOf, studentMatches, type PageSlice, type Slice } from './report-filters.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 

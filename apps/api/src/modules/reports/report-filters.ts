@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../lib/search.js';
-import { searchWords } from '../users/users.repository.js';
+import { containsPattern, searchWords } from '../../lib/search.js';
 
 /** Each search word must appear in the student's legajo or in the user's `busqueda` (name, document, e-mail). */
 export function studentMatches(perfil: SQL, search: string | undefined): SQL[] {

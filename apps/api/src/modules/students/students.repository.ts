@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscripcionesMateria, mallas, perfilesAlumno, usuarios } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsPattern, offsetOf } from '../../lib/search.js';
-import { matchesWords, searchWords } from '../users/users.repository.js';
+import { containsPattern, offsetOf, searchWords } from '../../lib/search.js';
+import { matchesWords } from '../users/users.repository.js';
 import { documentoLabel } from '../../lib/documento-sql.js';
 
 export interface StudentListQuery {

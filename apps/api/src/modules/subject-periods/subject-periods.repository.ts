@@ -3,7 +3,7 @@ import type { AlumnoMateria, MateriaPeriodoRow, ProfesorRef, RolProfesorMateria 
 import type { DbOrTx } from '../../db/client.js';
 import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPeriodo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoJoin, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
 
 export interface MateriaPeriodoListFilters {
@@ -414,7 +414,10 @@ export async function listAlumnos(
           join usuarios u on u.id = pa.usuario_id
           ${whereAll([
             sql`i.materia_periodo_id = ${materiaPeriodoId}`,
-            containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`, search),
+            containsPersonText(
+              sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido || ' ' || u.email`,
+              search,
+            ),
           ])}
          order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,

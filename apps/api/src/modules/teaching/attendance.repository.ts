@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { asistencias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { cellSaveChecks, MARK_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
-import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { containsPersonText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 
 export async function listStudents(
   db: DbOrTx,
@@ -32,7 +32,7 @@ export async function listStudents(
           ${whereAll([
             sql`i.materia_periodo_id = ${materiaPeriodoId}`,
             opts.onlyInscripcionId === undefined ? undefined : sql`i.id = ${opts.onlyInscripcionId}`,
-            containsText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido`, opts.search),
+            containsPersonText(sql`u.numero_documento || ' ' || u.nombre || ' ' || u.apellido`, opts.search),
           ])}
          order by sin_acentos(u.apellido), sin_acentos(u.nombre), i.id
          limit ${opts.pageSize} offset ${offsetOf(opts.page, opts.pageSize)}`,

@@ -11,7 +11,7 @@ import {
   usuarios,
 } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsPattern, isoInstant, offsetOf } from '../../lib/search.js';
+import { containsPattern, isoInstant, offsetOf, searchWords } from '../../lib/search.js';
 
 export type UserRow = typeof usuarios.$inferSelect;
 export type UserValues = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'passwordHash' | 'createdAt'>>;
@@ -22,11 +22,6 @@ const ROLE_COLUMN: Record<Role, SQL> = {
   [Role.Funcionario]: sql`u.es_funcionario`,
   [Role.Admin]: sql`u.es_admin`,
 };
-
-/** The words of a search text: each must match on its own ('ramirez lucia' finds 'Lucía Ramírez'). */
-export function searchWords(text: string | undefined): string[] {
-  return (text ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-}
 
 export interface UserListQuery {
   page: number;

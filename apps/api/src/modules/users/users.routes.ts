@@ -137,12 +137,13 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
       config: { access: ['settings:manage'] },
       schema: {
         tags: ['usuarios'],
-        summary: 'Correos guardados en la bandeja de salida para el usuario (sin SMTP), sin la contraseña temporal',
+        summary:
+          'Correos guardados en la bandeja de salida para el usuario (sin SMTP); la contraseña temporal, solo mientras siga sin usarse',
         params: zIdParams,
         response: { 200: zOutboxReply },
       },
     },
-    async (request) => users.outboxOf(db, request.params.id),
+    async (request) => users.outboxOf(db, currentUser(request), request.params.id),
   );
 
   app.get(

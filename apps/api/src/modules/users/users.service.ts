@@ -20,7 +20,8 @@ import type { zUserListRequest } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { redactSecrets, type Mail } from '../../lib/mail.js';
+import type { Mail } from '../../lib/mail.js';
+import { mailsAsShown } from '../outbox/mail-secrets.js';
 import { auditingRefusals } from '../audit/refusals.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
@@ -340,19 +341,13 @@ export async function deleteUser(db: DbOrTx, id: number): Promise<never> {
 
 /**
  * The mails kept in the outbox for a user, newest first: without SMTP (a demo) this is how an administrator
- * sees that a reset or welcome mail went out. The temporary password itself stays hidden: reading it would
- * let an administrator sign in as someone else.
+ * sees that a reset or welcome mail went out. A temporary password shows by the outbox's one rule
+ * (`mailsAsShown`): only while it is still the user's current, unused one, and only to an administrator.
  */
-export async function outboxOf(db: DbOrTx, id: number) {
+export async function outboxOf(db: DbOrTx, actor: AuthUser, id: number) {
   const target = await repo.findUser(db, id);
   if (!target) throw AppError.notFound(MSG.userNotFound);
-  const mails = await repo.findOutboxMails(db, target.email, 20);
-  return {
-    items: mails.map((m) => ({
-      ...m,
-      cuerpo: redactSecrets(m.cuerpo),
-    })),
-  };
+  return { items: await mailsAsShown(db, actor, await repo.findOutboxMails(db, target.email, 20)) };
 }
 
 /**

@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCorrelativeExceptions, useGrantCorrelativeException } from '../api/correlative-exceptions';
 import { MallaStudentPicker } from './malla-student-picker';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 const EMPTY: ExcepcionCorrelativaSave = { perfilAlumnoId: 0, motivo: '' };
 
@@ -41,6 +42,7 @@ export function ExcepcionesModal({
 }
 
 function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: MallaMateriaRow; onClose: () => void }) {
+  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const materia = `${row.codigoMateria} - ${row.materia}`;
   const list = useCorrelativeExceptions(mallaId, row.id);
   const grant = useGrantCorrelativeException(mallaId, row.id);
@@ -111,7 +113,7 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
           ))}
         </Stack>
       )}
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form ref={focusInvalid} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
             Otorgar una excepción

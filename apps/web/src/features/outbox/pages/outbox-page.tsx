@@ -69,7 +69,7 @@ function OutboxPageContent() {
     <>
       <PageHeader
         title="Correos"
-        description="La bandeja de salida: cada correo que Arandu envió o guarda. Sin servidor de correo, los correos quedan retenidos aquí; la contraseña temporal se enmascara una vez enviado el correo."
+        description="La bandeja de salida: cada correo que Arandu envió o guarda. Sin servidor de correo, los correos quedan retenidos aquí; la contraseña temporal se muestra solo mientras el usuario no la haya usado ni cambiado; después, o una vez enviado el correo, se enmascara."
       />
       <DataList<OutboxItem, OutboxFilters>
         label="Correos"

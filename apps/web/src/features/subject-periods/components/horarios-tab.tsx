@@ -1,5 +1,17 @@
 import { MSG, type MateriaPeriodoSaveInput, type Option } from '@arandu/shared';
-import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -86,7 +98,12 @@ export function HorariosTab({
           {MSG.horarioAddNeedsProfessor}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={980}>
+      {/* Narrower than its 980 px the table scrolls sideways: the scroller is a named, focusable region, so a
+          keyboard can scroll it even when it holds nothing focusable (no rows yet, or read-only). */}
+      <Table.ScrollContainer
+        minWidth={980}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Horarios' } }}
+      >
         <Table verticalSpacing="xs" withTableBorder striped>
           <Table.Thead>
             <Table.Tr>
@@ -97,7 +114,10 @@ export function HorariosTab({
               <Table.Th>Aula</Table.Th>
               <Table.Th w={120}>Hora Inicio</Table.Th>
               <Table.Th w={120}>Hora Fin</Table.Th>
-              <Table.Th w={60} />
+              <Table.Th w={60}>
+                {/* Named for screen readers without widening the table: the column holds 'Borrar horario'. */}
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -26,6 +26,7 @@ import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/form
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
 import { teachingKey } from '../api/keys';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type Mark = boolean | null;
 const MARK_OPTIONS = [
@@ -51,6 +52,7 @@ export function AsistenciaFormModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [id, setId] = useState(asistenciaId);
   const asistencia = useAsistencia(materiaPeriodoId, id);
   const save = useSaveAsistencia(materiaPeriodoId);
@@ -150,6 +152,7 @@ export function AsistenciaFormModal({
       ) : (
         <Stack gap="md">
           <form
+            ref={focusInvalid}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useSaveNotas } from '../api/get-plan';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type Value = number | string;
 const valid = (v: Value) => v === '' || (typeof v === 'number' && v >= 0 && v <= 100);
@@ -22,6 +23,7 @@ export function PercentagesModal({
   alumno: AlumnoMateria;
   onClose: () => void;
 }) {
+  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const save = useSaveNotas(mp.id);
   const [asistencia, setAsistencia] = useState<Value>(alumno.porcentajeAsistencia ?? '');
   const [pp, setPP] = useState<Value>(alumno.porcentajePP ?? '');
@@ -63,6 +65,7 @@ export function PercentagesModal({
   return (
     <Modal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
       <form
+        ref={focusInvalid}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -16,6 +16,7 @@ import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useSaveTarea, useTarea } from '../api/homework';
 import { teachingKey } from '../api/keys';
 import { TareaScores } from './tarea-scores';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 const TIPOS = Object.entries(TIPO_TAREA_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -58,6 +59,7 @@ export function TareaFormModal({
   tareaId: number | null;
   onClose: () => void;
 }) {
+  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [id, setId] = useState(tareaId);
   const tarea = useTarea(mp.id, id);
   const save = useSaveTarea(mp.id);
@@ -142,6 +144,7 @@ export function TareaFormModal({
             </Alert>
           )}
           <form
+            ref={focusInvalid}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();

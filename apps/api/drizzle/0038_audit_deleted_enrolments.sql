@@ -1,0 +1,1 @@
+CREATE INDEX "auditoria_inscripcion_borrada_idx" ON "auditoria" USING btree (("valores_anteriores" ->> 'materia_periodo_id')) WHERE "auditoria"."nombre_tabla" = 'inscripciones_materia' and "auditoria"."tipo" = 'DELETE';
