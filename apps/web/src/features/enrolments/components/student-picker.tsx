@@ -11,18 +11,14 @@ export interface StudentPickerProps {
 }
 
 /** The student selector of the staff views: records found by legajo, document or name (debounced 500 ms). */
-export function StudentPicker({ value, onChange, selectedLabel, error, disabled }: StudentPickerProps) {
-  const text = useStudentSearchText(selectedLabel);
+export function StudentPicker(props: StudentPickerProps) {
+  const text = useStudentSearchText(props.selectedLabel);
   const students = useStudentSearch(text.query);
   return (
     <StudentSelect
+      {...props}
       text={text}
       students={students}
-      value={value}
-      onChange={onChange}
-      selectedLabel={selectedLabel}
-      error={error}
-      disabled={disabled}
       nothingFoundMessage="No se encontraron alumnos"
       maw={520}
     />

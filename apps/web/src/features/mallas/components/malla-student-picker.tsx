@@ -10,10 +10,7 @@ import { mallasKey } from '../api/get-mallas';
  */
 export function MallaStudentPicker({
   mallaId,
-  value,
-  selectedLabel,
-  onChange,
-  error,
+  ...picker
 }: {
   mallaId: number;
   value: number | null;
@@ -21,7 +18,7 @@ export function MallaStudentPicker({
   onChange: (perfilAlumnoId: number | null, label: string | null) => void;
   error?: string | undefined;
 }) {
-  const text = useStudentSearchText(selectedLabel);
+  const text = useStudentSearchText(picker.selectedLabel);
   const query = text.query;
   const students = useQuery({
     queryKey: [...mallasKey, 'student-search', mallaId, query],
@@ -36,12 +33,9 @@ export function MallaStudentPicker({
   });
   return (
     <StudentSelect
+      {...picker}
       text={text}
       students={students}
-      value={value}
-      onChange={onChange}
-      selectedLabel={selectedLabel}
-      error={error}
       nothingFoundMessage="No se encontraron alumnos de esta malla"
     />
   );
