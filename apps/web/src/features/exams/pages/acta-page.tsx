@@ -1,9 +1,7 @@
 import { MSG_EXAMS, type Acta, type ActaAlumno, type ActaExtra } from '@arandu/shared';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import clsx from 'clsx';
+import { Group } from '@mantine/core';
 import { type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
@@ -11,7 +9,7 @@ import { useActa } from '../api/exams-api';
 import classes from '../components/acta.module.css';
 import { Header, Letterhead, Signatures } from '../components/acta-parts';
 import { VerificationQr } from '../components/verification-qr';
-import { usePrint } from '../components/use-print';
+import { ActaLoadFailed, ActaSheet } from '../components/acta-sheet';
 
 export function actaExtraOf(pathname: string): ActaExtra {
   if (pathname.includes('show-recuperatorio-report')) return 'recuperatorio';
@@ -199,41 +197,16 @@ export function ActaPage() {
   const examId = Number(id);
   const extra = actaExtraOf(useLocation().pathname);
   const acta = useActa(examId, extra);
-  const { printing, print } = usePrint();
-
   if (acta.isPending) return <PageLoader />;
-  if (acta.isError) {
-    return (
-      <Alert color="red" title={MSG_EXAMS.loadFailed}>
-        <Button component={Link} to={paths.exams.list} variant="light" mt="sm">
-          Cancelar - Volver
-        </Button>
-      </Alert>
-    );
-  }
+  if (acta.isError) return <ActaLoadFailed title={MSG_EXAMS.loadFailed} back={paths.exams.list} />;
   const data = acta.data;
   return (
-    <Stack gap="md">
-      <Group justify="flex-end" className="no-print">
-        <Button
-          component={Link}
-          to={paths.exams.edit(examId)}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          Cancelar - Volver
-        </Button>
-        <Button onClick={print} leftSection={<IconPrinter size={16} />}>
-          Imprimir
-        </Button>
-      </Group>
-      <article className={clsx(classes.sheet, printing && classes.printing)} aria-label="Acta">
-        {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
-        {extra === 'recuperatorio' && <ActaRecuperatorio acta={data} />}
-        {extra === 'all' && <ActaRecuperatorio acta={only(data, 1)} />}
-        {extra === 'final' && <ActaFinal acta={data} />}
-        {extra === 'all' && <ActaFinal acta={only(data, 0)} />}
-      </article>
-    </Stack>
+    <ActaSheet examId={examId} label="Acta">
+      {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
+      {extra === 'recuperatorio' && <ActaRecuperatorio acta={data} />}
+      {extra === 'all' && <ActaRecuperatorio acta={only(data, 1)} />}
+      {extra === 'final' && <ActaFinal acta={data} />}
+      {extra === 'all' && <ActaFinal acta={only(data, 0)} />}
+    </ActaSheet>
   );
 }

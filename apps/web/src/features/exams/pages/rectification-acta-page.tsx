@@ -1,15 +1,13 @@
 import { MSG_EXAMS, type Acta, type FigurasActa, type Rectificacion } from '@arandu/shared';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import clsx from 'clsx';
-import { Link, useParams } from 'react-router';
+import { Group } from '@mantine/core';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { useActa, useRectificaciones } from '../api/exams-api';
 import classes from '../components/acta.module.css';
 import { Header, Letterhead, Signatures } from '../components/acta-parts';
-import { usePrint } from '../components/use-print';
+import { ActaLoadFailed, ActaSheet } from '../components/acta-sheet';
 import { VerificationQr } from '../components/verification-qr';
 
 const ROWS: [string, (f: FigurasActa) => string][] = [
@@ -77,40 +75,15 @@ export function RectificationActaPage() {
   const rectificacionId = Number(params.rectificacionId);
   const acta = useActa(examId, 'inscriptos');
   const list = useRectificaciones(examId);
-  const { printing, print } = usePrint();
-
   if (acta.isPending || list.isPending) return <PageLoader />;
   const r = list.data?.find((x) => x.id === rectificacionId);
   if (acta.isError || list.isError || !r) {
-    return (
-      <Alert
-        color="red"
-        title={acta.isError || list.isError ? MSG_EXAMS.loadFailed : MSG_EXAMS.rectificacionDesconocida}
-      >
-        <Button component={Link} to={paths.exams.edit(examId)} variant="light" mt="sm">
-          Cancelar - Volver
-        </Button>
-      </Alert>
-    );
+    const title = acta.isError || list.isError ? MSG_EXAMS.loadFailed : MSG_EXAMS.rectificacionDesconocida;
+    return <ActaLoadFailed title={title} back={paths.exams.edit(examId)} />;
   }
   return (
-    <Stack gap="md">
-      <Group justify="flex-end" className="no-print">
-        <Button
-          component={Link}
-          to={paths.exams.edit(examId)}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          Cancelar - Volver
-        </Button>
-        <Button onClick={print} leftSection={<IconPrinter size={16} />}>
-          Imprimir
-        </Button>
-      </Group>
-      <article className={clsx(classes.sheet, printing && classes.printing)} aria-label="Acta rectificativa">
-        <ActaRectificativa acta={acta.data} r={r} />
-      </article>
-    </Stack>
+    <ActaSheet examId={examId} label="Acta rectificativa">
+      <ActaRectificativa acta={acta.data} r={r} />
+    </ActaSheet>
   );
 }

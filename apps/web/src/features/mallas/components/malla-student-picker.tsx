@@ -1,9 +1,6 @@
-import { ENROL_MSG, SEARCH_TEXT_MAX, type PageReply, type StudentListItem } from '@arandu/shared';
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import type { PageReply, StudentListItem } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../components/toast';
+import { StudentSelect, useStudentSearchText } from '../../../components/student-select';
 import { api } from '../../../lib/api-client';
 import { mallasKey } from '../api/get-mallas';
 
@@ -13,10 +10,7 @@ import { mallasKey } from '../api/get-mallas';
  */
 export function MallaStudentPicker({
   mallaId,
-  value,
-  selectedLabel,
-  onChange,
-  error,
+  ...picker
 }: {
   mallaId: number;
   value: number | null;
@@ -24,10 +18,8 @@ export function MallaStudentPicker({
   onChange: (perfilAlumnoId: number | null, label: string | null) => void;
   error?: string | undefined;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 500);
-  // Choosing an option writes its label into the box: that is not a new search.
-  const query = debounced === selectedLabel ? '' : debounced.slice(0, SEARCH_TEXT_MAX).trim();
+  const text = useStudentSearchText(picker.selectedLabel);
+  const query = text.query;
   const students = useQuery({
     queryKey: [...mallasKey, 'student-search', mallaId, query],
     queryFn: () =>
@@ -39,32 +31,12 @@ export function MallaStudentPicker({
       }),
     placeholderData: (previous) => previous,
   });
-  useEffect(() => {
-    if (students.error) toast.error(ENROL_MSG.alumnosLoadFailed);
-  }, [students.error]);
-
-  const data = (students.data?.items ?? []).map((s) => ({
-    value: String(s.id),
-    label: `${s.numeroLegajo} - ${s.apellido}, ${s.nombre}`,
-  }));
-  if (value && selectedLabel && !data.some((d) => d.value === String(value))) {
-    data.unshift({ value: String(value), label: selectedLabel });
-  }
   return (
-    <Select
-      label="Alumno"
-      placeholder="Buscar por legajo, documento o nombre"
-      searchable
-      clearable
-      required
-      data={data}
-      value={value ? String(value) : null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(v, option) => onChange(v ? Number(v) : null, option?.label ?? null)}
-      filter={({ options }) => options}
+    <StudentSelect
+      {...picker}
+      text={text}
+      students={students}
       nothingFoundMessage="No se encontraron alumnos de esta malla"
-      error={error}
     />
   );
 }

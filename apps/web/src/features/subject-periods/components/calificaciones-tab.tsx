@@ -1,15 +1,12 @@
 import { EstadoPublicacion, MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScoreInput } from '../../../components/score-input';
 import { toast } from '../../../components/toast';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
-import { endedSession } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
-import { foldText } from '../../../lib/fold-text';
-import { countOf, formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
+import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
 import { useRectificacionesMateria } from '../api/subject-rectifications';
@@ -17,6 +14,7 @@ import { rectifiedFields } from './rectified-fields';
 import { SubjectRectificationsPanel } from './subject-rectifications-panel';
 import { userCan, useSession } from '../../../lib/session';
 import { EmptyTableRow } from '../../../components/empty-result';
+import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, filterAlumnos } from '../../../components/alumnos-list';
 
 type Field = 'porcentajePP' | 'porcentajeAsistencia';
 type Value = number | null;
@@ -67,23 +65,9 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       </Group>
     );
   }
-  if (alumnos.isError) {
-    if (endedSession(alumnos.error)) return null;
-    return (
-      <Alert color="red" variant="light" title={MSG.studentListLoadFailed}>
-        {failureMessage(alumnos.error, MSG.errorGeneric)}
-      </Alert>
-    );
-  }
+  if (alumnos.isError) return <AlumnosLoadError error={alumnos.error} />;
 
-  const needle = foldText(search.trim());
-  const rows = alumnos.data.items.filter(
-    (r) =>
-      !needle ||
-      foldText(
-        `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno} ${r.email}`,
-      ).includes(needle),
-  );
+  const rows = filterAlumnos(alumnos.data.items, search, { email: true });
 
   const rectified = rectifiedFields(alumnos.data.items, rectificaciones.data ?? []);
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {
@@ -123,14 +107,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
           Listado de todas las notas
         </Title>
         <Group gap="md" align="flex-end">
-          <TextInput
-            aria-label="Buscar alumno"
-            placeholder="Buscar alumno"
-            leftSection={<IconSearch size={16} />}
-            maxLength={32}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
+          <AlumnoSearchInput value={search} onChange={setSearch} />
           <Anchor component="button" type="button" onClick={() => void download()} disabled={downloading}>
             <Group gap={4} component="span">
               {downloading ? <Loader size={14} /> : <IconDownload size={16} />}
@@ -183,9 +160,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" c="dimmed">
-        {countOf(alumnos.data.totalItemsCount, 'alumno inscripto', 'alumnos inscriptos')}
-      </Text>
+      <AlumnosCount total={alumnos.data.totalItemsCount} />
       {sealed && (
         <SubjectRectificationsPanel
           materiaPeriodoId={id}

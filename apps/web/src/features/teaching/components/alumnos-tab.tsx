@@ -1,16 +1,14 @@
-import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Alert, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
+import { Group, Loader, Stack, Table } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../../components/data-list/row-action';
-import { failureMessage } from '../../../lib/api-errors';
-import { endedSession } from '../../../lib/api-client';
-import { foldText } from '../../../lib/fold-text';
-import { countOf, formatDocumentNumber } from '../../../lib/format';
+import { formatDocumentNumber } from '../../../lib/format';
 import { downloadAlumnos, useAlumnos } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
 import { PercentagesModal } from './percentages-modal';
 import { EmptyTableRow } from '../../../components/empty-result';
+import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, filterAlumnos } from '../../../components/alumnos-list';
 
 /** Alumnos (spec 03 section 2.6): document, last and first name, 'Descargar lista', the percentages modal. */
 export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
@@ -19,33 +17,12 @@ export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
   const [editing, setEditing] = useState<AlumnoMateria | null>(null);
 
   if (alumnos.isPending) return <Loader m="xl" />;
-  if (alumnos.isError) {
-    if (endedSession(alumnos.error)) return null;
-    return (
-      <Alert color="red" variant="light" title={MSG.studentListLoadFailed}>
-        {failureMessage(alumnos.error, MSG.errorGeneric)}
-      </Alert>
-    );
-  }
-  const needle = foldText(search.trim());
-  const rows = alumnos.data.items.filter(
-    (r) =>
-      !needle ||
-      foldText(
-        `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno}`,
-      ).includes(needle),
-  );
+  if (alumnos.isError) return <AlumnosLoadError error={alumnos.error} />;
+  const rows = filterAlumnos(alumnos.data.items, search);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <TextInput
-          aria-label="Buscar alumno"
-          placeholder="Buscar alumno"
-          leftSection={<IconSearch size={16} />}
-          maxLength={32}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        <AlumnoSearchInput value={search} onChange={setSearch} />
         <DownloadLink onClick={() => download(() => downloadAlumnos(mp.id), 'Alumnos.xlsx')} />
       </Group>
       <Table.ScrollContainer minWidth={480}>
@@ -77,9 +54,7 @@ export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" c="dimmed">
-        {countOf(alumnos.data.totalItemsCount, 'alumno inscripto', 'alumnos inscriptos')}
-      </Text>
+      <AlumnosCount total={alumnos.data.totalItemsCount} />
       {editing && <PercentagesModal mp={mp} alumno={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { isAfterToday, MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
 import {
   Alert,
-  Button,
   Group,
   Loader,
   Modal,
@@ -26,7 +25,7 @@ import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/form
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
 import { teachingKey } from '../api/keys';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 
 type Mark = boolean | null;
 const MARK_OPTIONS = [
@@ -52,7 +51,6 @@ export function AsistenciaFormModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [id, setId] = useState(asistenciaId);
   const asistencia = useAsistencia(materiaPeriodoId, id);
   const save = useSaveAsistencia(materiaPeriodoId);
@@ -152,7 +150,6 @@ export function AsistenciaFormModal({
       ) : (
         <Stack gap="md">
           <form
-            ref={focusInvalid}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();
@@ -181,16 +178,7 @@ export function AsistenciaFormModal({
                   error={errors.reference}
                 />
               </SimpleGrid>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close}>
-                  Cancelar - Volver
-                </Button>
-                {editable && (
-                  <Button type="submit" loading={save.isPending}>
-                    Guardar
-                  </Button>
-                )}
-              </Group>
+              <ModalFormFooter onCancel={close} saving={save.isPending} canSave={editable} />
             </Stack>
           </form>
           {asistencia.data && asistencia.data.students.length === 0 && (

@@ -1,11 +1,11 @@
 import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useSaveNotas } from '../api/get-plan';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 
 type Value = number | string;
 const valid = (v: Value) => v === '' || (typeof v === 'number' && v >= 0 && v <= 100);
@@ -23,7 +23,6 @@ export function PercentagesModal({
   alumno: AlumnoMateria;
   onClose: () => void;
 }) {
-  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const save = useSaveNotas(mp.id);
   const [asistencia, setAsistencia] = useState<Value>(alumno.porcentajeAsistencia ?? '');
   const [pp, setPP] = useState<Value>(alumno.porcentajePP ?? '');
@@ -65,7 +64,6 @@ export function PercentagesModal({
   return (
     <Modal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
       <form
-        ref={focusInvalid}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -80,17 +78,13 @@ export function PercentagesModal({
           </Text>
           {input('Porcentaje de asistencia', asistencia, setAsistencia, asistenciaEditable)}
           {input('Porcentaje PP', pp, setPP, ppEditable)}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            {/* The spec hides Guardar while PP is empty or 0. */}
-            {!!pp && (ppEditable || asistenciaEditable) && (
-              <Button type="submit" loading={save.isPending}>
-                Guardar
-              </Button>
-            )}
-          </Group>
+          <ModalFormFooter
+            onCancel={onClose}
+            cancelLabel="Cancelar"
+            saving={save.isPending}
+            // The spec hides Guardar while PP is empty or 0.
+            canSave={!!pp && (ppEditable || asistenciaEditable)}
+          />
         </Stack>
       </form>
     </Modal>

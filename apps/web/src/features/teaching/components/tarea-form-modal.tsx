@@ -5,7 +5,7 @@ import {
   type MateriaPeriodo,
   type TareaSaveInput,
 } from '@arandu/shared';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useSaveTarea, useTarea } from '../api/homework';
 import { teachingKey } from '../api/keys';
 import { TareaScores } from './tarea-scores';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { ModalFormFooter } from '../../../components/modal-form-footer';
 
 const TIPOS = Object.entries(TIPO_TAREA_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -59,7 +59,6 @@ export function TareaFormModal({
   tareaId: number | null;
   onClose: () => void;
 }) {
-  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [id, setId] = useState(tareaId);
   const tarea = useTarea(mp.id, id);
   const save = useSaveTarea(mp.id);
@@ -144,7 +143,6 @@ export function TareaFormModal({
             </Alert>
           )}
           <form
-            ref={focusInvalid}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();
@@ -217,16 +215,7 @@ export function TareaFormModal({
                   />
                 )}
               </SimpleGrid>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close}>
-                  Cancelar - Volver
-                </Button>
-                {editable && (
-                  <Button type="submit" loading={save.isPending}>
-                    Guardar
-                  </Button>
-                )}
-              </Group>
+              <ModalFormFooter onCancel={close} saving={save.isPending} canSave={editable} />
             </Stack>
           </form>
           {tarea.data && <TareaScores tarea={tarea.data} editable={editable} />}

@@ -1,0 +1,54 @@
+import { MSG, type AlumnoMateria } from '@arandu/shared';
+import { Alert, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { endedSession } from '../lib/api-client';
+import { failureMessage } from '../lib/api-errors';
+import { foldText } from '../lib/fold-text';
+import { countOf, formatDocumentNumber } from '../lib/format';
+
+/*
+ * The parts of a subject-period's students list that its staff tab (notes) and its teaching tab (attendance and
+ * notes) share: the load error, the search box, the filter and the count.
+ */
+
+/** The list did not load: nothing when the session ended (the login page takes over), else why. */
+export function AlumnosLoadError({ error }: { error: unknown }) {
+  if (endedSession(error)) return null;
+  return (
+    <Alert color="red" variant="light" title={MSG.studentListLoadFailed}>
+      {failureMessage(error, MSG.errorGeneric)}
+    </Alert>
+  );
+}
+
+export function AlumnoSearchInput({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <TextInput
+      aria-label="Buscar alumno"
+      placeholder="Buscar alumno"
+      leftSection={<IconSearch size={16} />}
+      maxLength={32}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** The students whose document (as typed or as shown), names or (with `email`) e-mail hold the text searched. */
+export function filterAlumnos(items: AlumnoMateria[], search: string, { email = false } = {}): AlumnoMateria[] {
+  const needle = foldText(search.trim());
+  if (!needle) return items;
+  return items.filter((r) =>
+    foldText(
+      `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno}${email ? ` ${r.email}` : ''}`,
+    ).includes(needle),
+  );
+}
+
+export function AlumnosCount({ total }: { total: number }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {countOf(total, 'alumno inscripto', 'alumnos inscriptos')}
+    </Text>
+  );
+}
