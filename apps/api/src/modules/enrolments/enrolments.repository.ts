@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 // ---------------------------------------------------------------- period and student
 
@@ -92,7 +93,7 @@ export async function hasConformidad(db: DbOrTx, perfilAlumnoId: number, periodo
 }
 
 /** Records the accepted 'Manifiesto de Conformidad'; the first acceptance's time is kept. */
-export async function recordConformidad(db: DbOrTx, perfilAlumnoId: number, periodoId: number): Promise<void> {
+export async function recordConformidad(db: WriteTx, perfilAlumnoId: number, periodoId: number): Promise<void> {
   await db.execute(
     sql`insert into conformidades_inscripcion (perfil_alumno_id, periodo_id) values (${perfilAlumnoId}, ${periodoId})
         on conflict do nothing`,
@@ -215,7 +216,7 @@ export async function enrolmentOfSubject(
 }
 
 /** Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written. */
-export async function insertEnrolments(db: DbOrTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
+export async function insertEnrolments(db: WriteTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
   const found = await rows<{ mp: number }>(
     db,
     sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
@@ -295,12 +296,12 @@ export async function updateEnrolment(db: DbOrTx, id: number, s: OfferedSubject)
   );
 }
 
-export async function removeEnrolment(db: DbOrTx, id: number): Promise<boolean> {
+export async function removeEnrolment(db: WriteTx, id: number): Promise<boolean> {
   const done = await rows<{ id: number }>(db, sql`delete from inscripciones_materia where id = ${id} returning id`);
   return done.length > 0;
 }
 
-export async function toggleTablero(db: DbOrTx, id: number): Promise<boolean | undefined> {
+export async function toggleTablero(db: WriteTx, id: number): Promise<boolean | undefined> {
   const [row] = await rows<{ mostrarEnTablero: boolean }>(
     db,
     sql`update inscripciones_materia set mostrar_en_tablero = not mostrar_en_tablero where id = ${id}

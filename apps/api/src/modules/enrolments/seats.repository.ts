@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * The SQL of seat limits (docs/decisions/024). The counters of `asientos_materia_periodo` are kept by the
@@ -39,7 +40,7 @@ export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>>
  * first, in its own statement, so the count that follows (a fresh snapshot) sees every joiner before this one:
  * two students joining at once never get the same position.
  */
-export async function joinList(db: DbOrTx, perfilAlumnoId: number, materiaPeriodoId: number): Promise<number> {
+export async function joinList(db: WriteTx, perfilAlumnoId: number, materiaPeriodoId: number): Promise<number> {
   await db.execute(
     sql`select 1 from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId} for update`,
   );
@@ -76,7 +77,7 @@ export async function holdingOffer(db: DbOrTx, materiaPeriodoId: number): Promis
 
 /** The explicit audit entry of an enrolment over the cap (the enrolment's own row is logged by its trigger). */
 export async function auditOverbooking(
-  db: DbOrTx,
+  db: WriteTx,
   entry: { usuarioId: number; perfilAlumnoId: number; materiaPeriodoId: number },
 ): Promise<void> {
   await db.execute(
@@ -111,7 +112,7 @@ export async function countSeats(db: DbOrTx, materiaPeriodoId: number): Promise<
 }
 
 /** Writes a new cap and its counters (recounted), or removes both. The row must be locked FOR UPDATE. */
-export async function writeCap(db: DbOrTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
+export async function writeCap(db: WriteTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
   if (cupo === null) {
     await db.execute(sql`delete from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId}`);
   } else {
