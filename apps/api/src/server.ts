@@ -7,6 +7,7 @@ import { timingDummyHash } from './modules/auth/password.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { prepareConfiguredDatabase } from './seed/prepare-database.js';
+import { unaudited } from './db/tx.js';
 
 /** Entry point: configuration, database, migrations, demo seed when embedded, listen, graceful shutdown. */
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
 
   const housekeeping = setInterval(() => {
     getSettings(database.db)
-      .then((s) => purgeExpired(database.db, s.sesionDuracionMaximaDias))
+      .then((s) => purgeExpired(unaudited(database.db), s.sesionDuracionMaximaDias))
       .catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -85,3 +85,8 @@ export function commitWithoutWaitingForDisk(db: DbOrTx): SQL {
     throw new Error('commitWithoutWaitingForDisk: a statement of its own, not in a transaction');
   return sql`select set_config('synchronous_commit', 'off', true) as sin_espera`;
 }
+
+/** Integers as one `int[]` parameter (an array literal), so a list never splices numbers into the SQL text. */
+export function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::int[]`;
+}

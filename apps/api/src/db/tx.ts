@@ -5,14 +5,23 @@ import type { DbOrTx, Tx } from './client.js';
 const writerSql = (userId: number | null): SQL =>
   sql`set_config('app.user_id', ${userId === null ? '' : String(userId)}, true)`;
 
+declare const writeTxBrand: unique symbol;
+
+/**
+ * A transaction opened by `writeTx`, which recorded who is writing before anything else. Every repository
+ * function that writes takes this type, not `Db` or a bare `Tx`, so a write that skips `writeTx` (and leaves its
+ * audit rows without a user) does not compile. Reads take `DbOrTx` and accept it as well.
+ */
+export type WriteTx = Tx & { readonly [writeTxBrand]: true };
+
 /**
  * Runs a write in one transaction that first records who is writing (`app.user_id`), so the audit
  * trigger can attribute every row it logs. Every write of the API goes through here.
  */
-export async function writeTx<T>(db: DbOrTx, userId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function writeTx<T>(db: DbOrTx, userId: number | null, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${writerSql(userId)}`);
-    return work(tx);
+    return work(tx as WriteTx);
   });
 }
 
@@ -24,7 +33,29 @@ export async function writeTx<T>(db: DbOrTx, userId: number | null, work: (tx: T
 export async function writeTxWithWriter<T>(
   db: DbOrTx,
   userId: number | null,
-  work: (tx: Tx, writer: SQL) => Promise<T>,
+  work: (tx: WriteTx, writer: SQL) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(tx, writerSql(userId)));
+  return db.transaction((tx) => work(tx as WriteTx, writerSql(userId)));
 }
+
+/**
+ * A savepoint inside a `writeTx` transaction: a refusal undoes only `work`. It inherits the transaction's
+ * `app.user_id`, so it is a WriteTx too.
+ */
+export async function savepointTx<T>(tx: WriteTx, work: (sp: WriteTx) => Promise<T>): Promise<T> {
+  return tx.transaction((sp) => work(sp as WriteTx));
+}
+
+declare const unauditedBrand: unique symbol;
+
+/**
+ * The plain database, named for a write to tables the audit trigger does not log (sessions, second-factor
+ * challenges, login counters, the mail outbox, job locks): there a transaction of its own would cost the login
+ * rush three more round trips for nothing to attribute, and some statements must not run inside one
+ * (`commitWithoutWaitingForDisk`). Each such write says so with `unaudited(db)`.
+ */
+export type UnauditedDb = DbOrTx & { readonly [unauditedBrand]: true };
+export const unaudited = (db: DbOrTx): UnauditedDb => db as UnauditedDb;
+
+/** What a repository function that writes only tables the audit does not log takes. */
+export type UnauditedWriter = WriteTx | UnauditedDb;

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../db/client.js';
-import { writeTx } from '../db/tx.js';
+import type { Db } from '../db/client.js';
+import { writeTx, type WriteTx } from '../db/tx.js';
 import { AppError, findPgError, PG } from './errors.js';
 
 /**
@@ -9,7 +9,7 @@ import { AppError, findPgError, PG } from './errors.js';
 export async function deleteUnlessInUse(
   db: Db,
   userId: number,
-  deleteRow: (tx: Tx) => Promise<boolean>,
+  deleteRow: (tx: WriteTx) => Promise<boolean>,
   messages: { notFound: string; inUse: string },
 ): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { MSG } from '@arandu/shared';
+import { ENROL_MSG, MSG, MSG_TEACHING } from '@arandu/shared';
 
 /** The one error class of the API: a status, a Spanish message, and per-field messages for forms. */
 export class AppError extends Error {
@@ -43,7 +43,6 @@ export const PG = {
   stringTooLong: '22001',
   numericOutOfRange: '22003',
   invalidText: '22P02',
-  raisedException: 'P0001',
   serializationFailure: '40001',
   deadlock: '40P01',
 } as const;
@@ -65,4 +64,58 @@ export function findPgError(err: unknown): PgErrorLike | undefined {
     current = candidate.cause;
   }
   return undefined;
+}
+
+/**
+ * The refusals the database's triggers raise, each with its own SQLSTATE of class 'AR' (migration
+ * 0039_refusal_codes, decision 026): the API tells them apart by code, never by the text of the message.
+ * A new RAISE takes the next free code and a line here (test/quality/refusal-codes.test.ts checks both).
+ */
+export const REFUSAL = {
+  /** An append-only record: the audit log, sealed actas, reopenings, rectifications, certificates. */
+  appendOnly: 'AR001',
+  /** TRUNCATE of a table that holds grades, attendance, sealed actas or the audit log. */
+  noTruncate: 'AR002',
+  subjectStateBackwards: 'AR003',
+  subjectGradingFrozen: 'AR004',
+  /** The enrolments and hand-entered figures of a published or sealed subject-period. */
+  subjectEnrolmentsFrozen: 'AR005',
+  /** The homework, marks and attendance of a published or sealed subject-period. */
+  subjectTeachingFrozen: 'AR006',
+  examScoresSealed: 'AR007',
+  examSealedDelete: 'AR008',
+  examSealedUpdate: 'AR009',
+  examReopenRequired: 'AR010',
+  examCodeUsed: 'AR011',
+  examSealedWithoutActa: 'AR012',
+  actaWithoutSealedExam: 'AR013',
+  reopenRootOnly: 'AR014',
+  reopenWrongActa: 'AR015',
+  rectifyForbidden: 'AR016',
+  rectifyExamNotSealed: 'AR017',
+  rectifyExamStudentMissing: 'AR018',
+  rectifySubjectNotSealed: 'AR019',
+  rectifySubjectStudentMissing: 'AR020',
+} as const;
+export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+const REFUSAL_CODES = new Set<string>(Object.values(REFUSAL));
+
+/**
+ * Where the API words a refusal otherwise than the trigger; the others answer with the trigger's own message,
+ * written in Spanish for the user (and naming the table for the append-only and truncate refusals).
+ */
+const REFUSAL_WORDING: Partial<Record<RefusalCode, string>> = {
+  [REFUSAL.subjectEnrolmentsFrozen]: ENROL_MSG.published,
+  [REFUSAL.subjectTeachingFrozen]: MSG_TEACHING.frozen,
+};
+
+/**
+ * The reply to a trigger's refusal found in `err`'s cause chain: 400 where a service expects it (its own check
+ * came first and the trigger is the net under a race), 409 from the error handler for one no service caught.
+ */
+export function refusalOf(err: unknown, status: 400 | 409 = 400): AppError | undefined {
+  const pg = findPgError(err);
+  if (!pg || !REFUSAL_CODES.has(pg.code)) return undefined;
+  return new AppError(status, REFUSAL_WORDING[pg.code as RefusalCode] ?? pg.message);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../db/client.js';
+import type { UnauditedWriter } from '../db/tx.js';
 import { insertMail, insertMails } from '../modules/outbox/outbox.repository.js';
 
 export interface Mail {
@@ -16,9 +16,9 @@ export interface Mail {
  * temporary password: they are never logged.
  */
 export interface Mailer {
-  queue(db: DbOrTx, mail: Mail): Promise<void>;
+  queue(db: UnauditedWriter, mail: Mail): Promise<void>;
   /** Many mails in one statement (an import's welcome mails). */
-  queueMany(db: DbOrTx, mails: Mail[]): Promise<void>;
+  queueMany(db: UnauditedWriter, mails: Mail[]): Promise<void>;
   deliverSoon(): void;
 }
 

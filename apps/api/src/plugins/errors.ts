@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, MSG_QUALITY } from '@arandu/shared';
-import { AppError, findPgError, PG } from '../lib/errors.js';
+import { AppError, findPgError, PG, refusalOf } from '../lib/errors.js';
 
 interface ErrorBody {
   error: string;
@@ -13,6 +13,9 @@ interface ErrorBody {
 function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undefined {
   const pgError = findPgError(err);
   if (!pgError) return undefined;
+  // A trigger's refusal (sealed records, audit log) no service expected: its code decides the words (lib/errors.ts).
+  const refused = refusalOf(err, 409);
+  if (refused) return { status: refused.statusCode, body: { error: refused.message } };
   switch (pgError.code) {
     case PG.uniqueViolation:
       return { status: 409, body: { error: 'Ya existe un registro con esos datos' } };
@@ -28,9 +31,6 @@ function fromDatabase(err: unknown): { status: number; body: ErrorBody } | undef
     case PG.invalidText:
     case PG.characterNotInRepertoire:
       return { status: 400, body: { error: MSG.invalidInput } };
-    case PG.raisedException:
-      // Triggers raise their refusals in Spanish, written for the user (sealed records, audit log).
-      return { status: 409, body: { error: pgError.message } };
     case PG.serializationFailure:
     case PG.deadlock:
       return { status: 409, body: { error: MSG.conflict } };

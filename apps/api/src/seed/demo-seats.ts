@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
 
 /**
@@ -25,7 +26,7 @@ export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUse
                             where i.perfil_alumno_id = (select id from alumno) and i.materia_malla_id = mm.id)
            and not exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
                             where r.perfil_alumno_id = (select id from alumno) and rm.materia_id = mm.materia_id
-                              and r.calificacion >= 2)
+                              and r.calificacion >= ${NOTA_APROBACION})
            and not exists (select 1 from horarios h join mios on mios.dia = h.dia
                             and h.hora_inicio < mios.hora_fin and mios.hora_inicio < h.hora_fin
                             where h.materia_periodo_id = mp.id)

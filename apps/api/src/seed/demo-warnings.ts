@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
 import { rows } from '../db/sql.js';
 import { insertNew, preliminarySubjectPeriods } from '../modules/alerts/alerts.repository.js';
 import { findWarnings } from '../modules/alerts/alerts.service.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
 import { addDays, localDate } from './calendar.js';
+import type { WriteTx } from '../db/tx.js';
 
 /**
  * Early warnings on the demo professor's subjects (issue 30). Three days into the term the demo has two sessions
@@ -15,7 +15,7 @@ import { addDays, localDate } from './calendar.js';
  * their warnings, dated `now`. No mail is queued: the demo's students are made up.
  */
 export async function insertDemoWarnings(
-  tx: Tx,
+  tx: WriteTx,
   opts: { activePeriodoId: number; professorId: number; studentUserId: number; now: Date },
 ): Promise<number> {
   const day2 = addDays(localDate(opts.now), -2);
@@ -57,7 +57,7 @@ export async function insertDemoWarnings(
 }
 
 /** A class on the second day, everyone present; then the two at risk absent from every class. */
-async function insertConsultation(tx: Tx, materiaPeriodoId: number, day2: string, atRisk: SQL) {
+async function insertConsultation(tx: WriteTx, materiaPeriodoId: number, day2: string, atRisk: SQL) {
   const mp = { id: materiaPeriodoId };
   await tx.execute(sql`
       with s as (insert into asistencias (materia_periodo_id, fecha, referencia, aula)
@@ -72,7 +72,7 @@ async function insertConsultation(tx: Tx, materiaPeriodoId: number, day2: string
 }
 
 /** Subjects with homework get a short quiz of the second day; the two at risk scored low in every one scored. */
-async function lowHomework(tx: Tx, mp: { id: number; weights: boolean }, day2: string, atRisk: SQL) {
+async function lowHomework(tx: WriteTx, mp: { id: number; weights: boolean }, day2: string, atRisk: SQL) {
   await tx.execute(sql`
       with q as (insert into tareas_materia (materia_periodo_id, descripcion, tipo_tarea, puntaje_total, porcentaje_peso_materia, fecha_entrega)
                  select ${mp.id}, 'Cuestionario 1', 1, 10, ${mp.weights ? 10 : 0}, ${day2}::date

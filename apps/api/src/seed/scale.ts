@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { Genero, RolProfesorMateria, TipoActividadAcademicaHorario } from '@arandu/shared';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { horarios, materiasPeriodo, profesoresMateriaPeriodo, usuarios } from '../db/schema/index.js';
-import { rows } from '../db/sql.js';
+import { intArray, rows } from '../db/sql.js';
 import { writeTx } from '../db/tx.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { insertCatalog, type SeededMalla, type SeededSubject } from './catalog.js';
@@ -106,18 +106,18 @@ const textArray = (items: readonly string[]): SQL =>
 
 /** Names picked by arithmetic on k, so 20,000 people cost one statement each kind, not 20,000 parameters. */
 function personColumns(k: SQL): SQL {
-  // Constants of this file, inlined so that PostgreSQL types them as numbers.
-  const n = sql.raw(String(NOMBRES.length));
-  const a = sql.raw(String(APELLIDOS.length));
-  const male = sql.raw(String(NOMBRES_MASCULINOS.length));
+  // Parameters cast to int, so that PostgreSQL types them as numbers.
+  const n = sql`${NOMBRES.length}::int`;
+  const a = sql`${APELLIDOS.length}::int`;
+  const male = sql`${NOMBRES_MASCULINOS.length}::int`;
   return sql`${textArray(NOMBRES)}[1 + (${k} * 7 + ${k} / 3) % ${n}],
     ${textArray(APELLIDOS)}[1 + (${k} * 13 + ${k} / 11) % ${a}] || ' ' || ${textArray(APELLIDOS)}[1 + (${k} * 17 + ${k} / 7 + 5) % ${a}],
-    case when (${k} * 7 + ${k} / 3) % ${n} < ${male} then ${sql.raw(String(Genero.Masculino))} else ${sql.raw(String(Genero.Femenino))} end,
+    case when (${k} * 7 + ${k} / 3) % ${n} < ${male} then ${Genero.Masculino}::int else ${Genero.Femenino}::int end,
     '09' || (81 + ${k} % 6) || ' ' || lpad(((${k} * 389) % 1000)::text, 3, '0') || ' ' || lpad(((${k} * 733) % 1000)::text, 3, '0')`;
 }
 
 async function insertPeople(tx: Tx, passwordHash: string, opts: ScaleOptions, mallas: SeededMalla[], plan: ScalePlan) {
-  const k = sql.raw('k');
+  const k = sql`${sql.identifier('k')}`;
   await tx.insert(usuarios).values([
     {
       nombre: 'Lucía',
@@ -142,17 +142,17 @@ async function insertPeople(tx: Tx, passwordHash: string, opts: ScaleOptions, ma
   // Professor 0 and student 0 answer to the demo addresses, so benchmarks can log in as them.
   await tx.execute(sql`
     insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_profesor)
-    select ${personColumns(k)}, (${sql.raw(String(PROFESSOR_DOC_BASE))} + k)::text,
+    select ${personColumns(k)}, (${PROFESSOR_DOC_BASE}::int + k)::text,
       case when k = 0 then 'profesor@demo.edu.py' else 'profesor' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
     from generate_series(0, ${opts.professors - 1}) k`);
   await tx.execute(sql`
     insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_alumno)
-    select ${personColumns(k)}, (${sql.raw(String(STUDENT_DOC_BASE))} + k)::text,
+    select ${personColumns(k)}, (${STUDENT_DOC_BASE}::int + k)::text,
       case when k = 0 then 'alumno@demo.edu.py' else 'alumno' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
     from generate_series(0, ${opts.students - 1}) k`);
 
-  const mallaIds = sql.raw(`array[${mallas.map((m) => m.mallaId).join(',')}]`);
-  const years = sql.raw(`array[${plan.cohortYear.join(',')}]`);
+  const mallaIds = intArray(mallas.map((m) => m.mallaId));
+  const years = intArray(plan.cohortYear);
   await tx.execute(sql`
     insert into perfiles_alumno (usuario_id, malla_id, numero_legajo, fecha_ingreso)
     select u.id, (${mallaIds})[1 + s.k % ${mallas.length}], ${LEGAJO_BASE} + s.k,
@@ -246,8 +246,11 @@ async function insertStaff(tx: Tx, offered: ScaleOffered[], professors: number):
  * in the section of its group. Past periods carry the hand-entered attendance and PP publishing froze.
  */
 async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, careers: number): Promise<number> {
-  const groups = plan.sections.flatMap((row, c) => row.map((n, j) => `(${c}, ${j}, ${n})`)).join(', ');
-  const starts = sql.raw(`array[${plan.cohortStart.join(',')}]`);
+  const groups = sql.join(
+    plan.sections.flatMap((row, c) => row.map((n, j) => sql`(${c}::int, ${j}::int, ${n}::int)`)),
+    sql`, `,
+  );
+  const starts = intArray(plan.cohortStart);
   const past = p < plan.periods.length - 1;
   const period = plan.periods[p]!;
   const result = await rows<{ n: number }>(
@@ -265,7 +268,7 @@ async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, care
         case when ${past} then 40 + (a.k * 37 + mm.id * 11) % 61 end,
         case when ${past} then 20 + (a.k * 53 + mm.id * 7) % 81 end
       from alumnos a
-      join (values ${sql.raw(groups)}) g(c, j, secciones) on g.c = a.c and g.j = a.j
+      join (values ${groups}) g(c, j, secciones) on g.c = a.c and g.j = a.j
       join materias_malla mm on mm.malla_id = a.malla_id and mm.semestre_nro_orden = ${p} - (${starts})[1 + a.j] + 1
       join materias_periodo mp on mp.materia_malla_id = mm.id and mp.periodo_id = ${periodoId}
         and mp.seccion = chr(65 + (a.k / ${careers * COHORTS}) % g.secciones)

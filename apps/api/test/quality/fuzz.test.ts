@@ -39,8 +39,12 @@ beforeAll(async () => {
     .filter((name) => !COUNTS_REFUSALS.has(name));
   // A refused attempt on a user it may not change is logged by design (a DENIED row, audit/refusals.ts); the
   // changes the trigger logs must still be none.
-  const rowsOf = (n: string) => (n === 'auditoria' ? `"${n}" where tipo <> '${TipoAuditoria.Denied}'` : `"${n}"`);
-  const query = sql.raw(`select ${tables.map((n) => `(select count(*)::int from ${rowsOf(n)}) as "${n}"`).join(', ')}`);
+  const rowsOf = (n: string) =>
+    n === 'auditoria' ? sql`${sql.identifier(n)} where tipo <> ${TipoAuditoria.Denied}` : sql.identifier(n);
+  const query = sql`select ${sql.join(
+    tables.map((n) => sql`(select count(*)::int from ${rowsOf(n)}) as ${sql.identifier(n)}`),
+    sql`, `,
+  )}`;
   countAll = async () => (await t.db.execute<Record<string, number>>(query)).rows[0]!;
 });
 afterAll(async () => {

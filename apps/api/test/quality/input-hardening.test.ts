@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const count = async (table: string) =>
-  (await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
 
 describe('the null byte', () => {
   it('is refused by every text field of every route input schema (body, query, params)', () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
 import { claimJob, releaseJob } from './alerts.repository.js';
 import { runWarnings } from './alerts.service.js';
+import { unaudited } from '../../db/tx.js';
 
 /** How often each process asks whether today's run is still to do. */
 const TICK_MS = 15 * 60_000;
@@ -53,7 +54,7 @@ export class AlertsJob {
       log.info(result, 'early warnings job ran');
       return result;
     } finally {
-      await releaseJob(db);
+      await releaseJob(unaudited(db));
     }
   }
 }

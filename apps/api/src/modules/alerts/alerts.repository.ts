@@ -3,6 +3,7 @@ import type { CausaAlerta } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
+import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 
 /** The name of the early warnings' row in `trabajos_programados` (migration 0025). */
 export const ALERTAS_JOB = 'alertas-tempranas';
@@ -59,7 +60,7 @@ export interface NewAlerta {
  * Stores the warnings not stored yet (the unique constraint on student, cause and subject-period decides, so two
  * runs at once store each once); answers the ones this call stored, with what their mail needs.
  */
-export async function insertNew(db: DbOrTx, alertas: NewAlerta[]) {
+export async function insertNew(db: WriteTx, alertas: NewAlerta[]) {
   if (alertas.length === 0) return [];
   const values = sql.join(
     alertas.map(
@@ -132,6 +133,6 @@ export async function claimJob(db: DbOrTx, opts: { today: string; due: boolean; 
   return row !== undefined;
 }
 
-export async function releaseJob(db: DbOrTx) {
+export async function releaseJob(db: UnauditedWriter) {
   await db.execute(sql`update trabajos_programados set en_curso_hasta = null where nombre = ${ALERTAS_JOB}`);
 }

@@ -6,6 +6,7 @@ import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf } from '../../lib/search.js';
 import { matchesWords } from '../users/users.repository.js';
 import { describeRecord } from './audit-describe.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export interface AuditQuery {
   page: number;
@@ -140,7 +141,7 @@ export interface RefusalRow {
  * A refused attempt (tipo DENIED): the trigger logs only rows that change, and a refusal changes none. No
  * column was affected; what was tried and why it was refused go where a change keeps its new values.
  */
-export async function insertRefusal(db: DbOrTx, row: RefusalRow): Promise<void> {
+export async function insertRefusal(db: WriteTx, row: RefusalRow): Promise<void> {
   await db.insert(auditoria).values({
     usuarioId: row.usuarioId,
     tipo: TipoAuditoria.Denied,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
+import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
 // A type, not an interface: raw rows must be assignable to Record<string, unknown>.
@@ -60,7 +61,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserForAuth 
  * The use is written at most once a minute per session, so reads do not turn into writes, and never on a
  * session already past its limits: the caller ends that one instead.
  */
-export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits: { idleMs: number; maxMs: number }) {
+export async function findSessionAndTouch(db: UnauditedWriter, tokenHash: string, limits: { idleMs: number; maxMs: number }) {
   const [row] = await preparedRows<SessionRow>(
     db,
     sql`with sesion as (
@@ -87,7 +88,7 @@ export async function findSessionAndTouch(db: DbOrTx, tokenHash: string, limits:
 const agentOf = (client: SessionClient) => client.userAgent?.slice(0, 300) ?? null;
 
 export async function insertSession(
-  db: DbOrTx,
+  db: UnauditedWriter,
   usuarioId: number,
   tokenHash: string,
   client: SessionClient,
@@ -107,7 +108,7 @@ export async function insertSession(
  * server crash right after it costs the student one more login (`commitWithoutWaitingForDisk`).
  */
 export async function openSessionAfterPassword(
-  db: DbOrTx,
+  db: UnauditedWriter,
   v: {
     usuarioId: number;
     tokenHash: string;
@@ -131,12 +132,12 @@ export async function openSessionAfterPassword(
   );
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
+export async function deleteSession(db: UnauditedWriter, sessionId: number): Promise<void> {
   await db.delete(sesiones).where(eq(sesiones.id, sessionId));
 }
 
 /** Ends a session ('Salir'); the provider's ID token when it came from an institutional sign-in. */
-export async function endSession(db: DbOrTx, sessionId: number): Promise<{ idTokenOidc: string | null } | undefined> {
+export async function endSession(db: UnauditedWriter, sessionId: number): Promise<{ idTokenOidc: string | null } | undefined> {
   const [row] = await db
     .delete(sesiones)
     .where(eq(sesiones.id, sessionId))
@@ -144,11 +145,11 @@ export async function endSession(db: DbOrTx, sessionId: number): Promise<{ idTok
   return row;
 }
 
-export async function deleteUserSessions(db: DbOrTx, usuarioId: number): Promise<void> {
+export async function deleteUserSessions(db: UnauditedWriter, usuarioId: number): Promise<void> {
   await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
 }
 
-export async function updatePassword(db: DbOrTx, usuarioId: number, passwordHash: string, firstLogin: boolean) {
+export async function updatePassword(db: WriteTx, usuarioId: number, passwordHash: string, firstLogin: boolean) {
   await db
     .update(usuarios)
     .set({ passwordHash, firstLogin, updatedAt: sql`now()` })
@@ -156,7 +157,7 @@ export async function updatePassword(db: DbOrTx, usuarioId: number, passwordHash
 }
 
 /** Records (or replaces) a user's pending temporary password, in force for `hours`. */
-export async function upsertPendingReset(db: DbOrTx, usuarioId: number, passwordHash: string, hours: number) {
+export async function upsertPendingReset(db: WriteTx, usuarioId: number, passwordHash: string, hours: number) {
   const expira = sql`now() + make_interval(hours => ${hours})`;
   await db
     .insert(restablecimientosPendientes)
@@ -179,12 +180,12 @@ export async function findPendingReset(db: DbOrTx, usuarioId: number): Promise<s
   return row?.passwordHash;
 }
 
-export async function deletePendingReset(db: DbOrTx, usuarioId: number): Promise<void> {
+export async function deletePendingReset(db: UnauditedWriter, usuarioId: number): Promise<void> {
   await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
 }
 
 /** Housekeeping: ended throttle windows, logins that never got their code, and sessions past any lifetime. */
-export async function purgeExpired(db: DbOrTx, maxSessionDays: number): Promise<void> {
+export async function purgeExpired(db: UnauditedWriter, maxSessionDays: number): Promise<void> {
   await purgeEndedCounters(db);
   await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
   await db.delete(iniciosOidc).where(lt(iniciosOidc.expira, sql`now()`));

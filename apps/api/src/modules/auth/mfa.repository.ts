@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { codigosRecuperacion, desafiosMfa, eventosSeguridad, segundosFactores } from '../../db/schema/index.js';
+import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 
 /** How long a login may wait for its second factor, and how many codes it may try. */
 export const CHALLENGE_MINUTES = 5;
@@ -21,7 +22,7 @@ export async function findFactor(db: DbOrTx, usuarioId: number): Promise<FactorR
 }
 
 /** A new secret being set up; replaces one not yet confirmed, never an active one (returns false then). */
-export async function startFactor(db: DbOrTx, usuarioId: number, secretoCifrado: string): Promise<boolean> {
+export async function startFactor(db: UnauditedWriter, usuarioId: number, secretoCifrado: string): Promise<boolean> {
   const done = await db
     .insert(segundosFactores)
     .values({ usuarioId, secretoCifrado })
@@ -39,7 +40,7 @@ export async function startFactor(db: DbOrTx, usuarioId: number, secretoCifrado:
  * conditional update, so a code (and any older one) works once even when two calls bring it at once.
  * `active`: the factor must be on (login, disable) or still being set up (enable).
  */
-export async function takeStep(db: DbOrTx, usuarioId: number, step: number, active: boolean): Promise<boolean> {
+export async function takeStep(db: UnauditedWriter, usuarioId: number, step: number, active: boolean): Promise<boolean> {
   const taken = await db
     .update(segundosFactores)
     .set({ ultimoPaso: step })
@@ -54,7 +55,7 @@ export async function takeStep(db: DbOrTx, usuarioId: number, step: number, acti
   return taken.length > 0;
 }
 
-export async function activateFactor(db: DbOrTx, usuarioId: number): Promise<void> {
+export async function activateFactor(db: WriteTx, usuarioId: number): Promise<void> {
   await db
     .update(segundosFactores)
     .set({ activadoEn: sql`now()` })
@@ -62,7 +63,7 @@ export async function activateFactor(db: DbOrTx, usuarioId: number): Promise<voi
 }
 
 /** The factor and its recovery codes gone (disable, or a reset by staff). Returns whether there was one. */
-export async function deleteFactor(db: DbOrTx, usuarioId: number): Promise<boolean> {
+export async function deleteFactor(db: WriteTx, usuarioId: number): Promise<boolean> {
   await db.delete(codigosRecuperacion).where(eq(codigosRecuperacion.usuarioId, usuarioId));
   await db.delete(desafiosMfa).where(eq(desafiosMfa.usuarioId, usuarioId));
   const gone = await db
@@ -72,13 +73,13 @@ export async function deleteFactor(db: DbOrTx, usuarioId: number): Promise<boole
   return gone.length > 0;
 }
 
-export async function replaceRecoveryCodes(db: DbOrTx, usuarioId: number, hashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(db: WriteTx, usuarioId: number, hashes: string[]): Promise<void> {
   await db.delete(codigosRecuperacion).where(eq(codigosRecuperacion.usuarioId, usuarioId));
   await db.insert(codigosRecuperacion).values(hashes.map((codigoHash) => ({ usuarioId, codigoHash })));
 }
 
 /** Uses up a recovery code: deleting its row is the check, so of two calls with it only one succeeds. */
-export async function takeRecoveryCode(db: DbOrTx, usuarioId: number, codigoHash: string): Promise<boolean> {
+export async function takeRecoveryCode(db: UnauditedWriter, usuarioId: number, codigoHash: string): Promise<boolean> {
   const taken = await db
     .delete(codigosRecuperacion)
     .where(and(eq(codigosRecuperacion.usuarioId, usuarioId), eq(codigosRecuperacion.codigoHash, codigoHash)))
@@ -95,7 +96,7 @@ export async function recoveryCodesLeft(db: DbOrTx, usuarioId: number): Promise<
 }
 
 export async function insertChallenge(
-  db: DbOrTx,
+  db: UnauditedWriter,
   v: { usuarioId: number; tokenHash: string; requiereCodigo: boolean; idTokenOidc?: string },
 ): Promise<void> {
   await db.insert(desafiosMfa).values({
@@ -108,7 +109,7 @@ export async function insertChallenge(
  * Reserves one code attempt of a challenge before the code is looked at (a conditional update: parallel
  * guesses cannot outrun the limit). Undefined when the token is unknown, expired or spent.
  */
-export async function reserveChallengeAttempt(db: DbOrTx, tokenHash: string) {
+export async function reserveChallengeAttempt(db: UnauditedWriter, tokenHash: string) {
   const [row] = await rows<{ usuarioId: number; intentos: number; requiereCodigo: boolean }>(
     db,
     sql`update desafios_mfa set intentos = intentos + 1
@@ -119,7 +120,7 @@ export async function reserveChallengeAttempt(db: DbOrTx, tokenHash: string) {
 }
 
 /** Takes a challenge (single use): of two calls only one gets it (with an institutional sign-in's ID token). */
-export async function takeChallenge(db: DbOrTx, tokenHash: string) {
+export async function takeChallenge(db: UnauditedWriter, tokenHash: string) {
   const [row] = await db
     .delete(desafiosMfa)
     .where(and(eq(desafiosMfa.tokenHash, tokenHash), sql`${desafiosMfa.expira} > now()`))
@@ -127,12 +128,12 @@ export async function takeChallenge(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-export async function deleteChallenge(db: DbOrTx, tokenHash: string): Promise<void> {
+export async function deleteChallenge(db: UnauditedWriter, tokenHash: string): Promise<void> {
   await db.delete(desafiosMfa).where(eq(desafiosMfa.tokenHash, tokenHash));
 }
 
 export async function recordSecurityEvent(
-  db: DbOrTx,
+  db: WriteTx,
   v: { usuarioId: number; actorId: number; tipo: 'segundo_factor_restablecido' | 'sesiones_cerradas'; motivo?: string },
 ): Promise<void> {
   await db.insert(eventosSeguridad).values(v);
@@ -142,7 +143,7 @@ export async function recordSecurityEvent(
  * An institutional sign-in's ticket whose provider did the second factor (or whose user has none): taken
  * once, it opens the session. Undefined when it is unknown, expired, taken, or waits for a code.
  */
-export async function takeTicketWithoutCode(db: DbOrTx, tokenHash: string) {
+export async function takeTicketWithoutCode(db: UnauditedWriter, tokenHash: string) {
   const [row] = await db
     .delete(desafiosMfa)
     .where(

@@ -6,7 +6,7 @@ import {
   type MfaStatus,
   type RecoveryCodesReply,
 } from '@arandu/shared';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
@@ -35,7 +35,7 @@ export async function mfaStatus(deps: AuthDeps, user: AuthUser): Promise<MfaStat
 export async function setupMfa(deps: AuthDeps, user: AuthUser): Promise<MfaSetupReply> {
   const key = requireKey(deps.mfaKey);
   const secret = newTotpSecret();
-  if (!(await mfaRepo.startFactor(deps.db, user.id, sealSecret(key, user.id, secret)))) {
+  if (!(await mfaRepo.startFactor(unaudited(deps.db), user.id, sealSecret(key, user.id, secret)))) {
     throw AppError.conflict(MSG_IDENTITY.mfaAlreadyEnabled);
   }
   const url = otpauthUrl(secret, deps.publicSettings.appName, user.email);

@@ -10,6 +10,7 @@ import * as oidcRepo from './oidc.repository.js';
 import { openSession } from './open-session.js';
 import { createStudentFromClaims, type ProvisionFailure } from './oidc-provision.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { unaudited } from '../../db/tx.js';
 
 export interface OidcDeps extends AuthDeps {
   oidc: OidcClient | undefined;
@@ -29,7 +30,7 @@ function requireOidc(deps: OidcDeps): OidcClient {
 /** 'Ingresar con cuenta institucional': where to send the browser (the provider's login page). */
 export async function startOidc(deps: OidcDeps, baseUrl: string): Promise<string> {
   const started = await requireOidc(deps).start(baseUrl + CALLBACK_PATH);
-  await oidcRepo.insertOidcStart(deps.db, {
+  await oidcRepo.insertOidcStart(unaudited(deps.db), {
     estadoHash: hashToken(started.state),
     verificador: started.codeVerifier,
     nonce: started.nonce,
@@ -49,7 +50,7 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
   const fail = (reason: OidcFailure) => `/log_in#oidc_error=${reason}`;
   const currentUrl = new URL(`${baseUrl}${CALLBACK_PATH}?${query}`);
   const state = currentUrl.searchParams.get('state');
-  const started = state ? await oidcRepo.takeOidcStart(deps.db, hashToken(state)) : undefined;
+  const started = state ? await oidcRepo.takeOidcStart(unaudited(deps.db), hashToken(state)) : undefined;
   if (!started || !state) return fail('failed');
   let identity;
   try {
@@ -67,7 +68,7 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
   }
   if (!user?.activo) return fail('notfound');
   const ticket = newSessionToken();
-  await mfaRepo.insertChallenge(deps.db, {
+  await mfaRepo.insertChallenge(unaudited(deps.db), {
     usuarioId: user.id,
     tokenHash: hashToken(ticket),
     requiereCodigo: user.mfaActivo && !identity.didMfa,
@@ -82,7 +83,7 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
  */
 export async function loginWithTicket(deps: AuthDeps, ticket: string, client: SessionClient): Promise<LoginOutcome> {
   const tokenHash = hashToken(ticket);
-  const taken = await mfaRepo.takeTicketWithoutCode(deps.db, tokenHash);
+  const taken = await mfaRepo.takeTicketWithoutCode(unaudited(deps.db), tokenHash);
   if (!taken) {
     if (await mfaRepo.challengeWaitsForCode(deps.db, tokenHash)) return { mfaRequired: true, mfaToken: ticket };
     throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);

@@ -14,6 +14,7 @@ import * as repo from './auth.repository.js';
 import type { SessionClient, UserForAuth } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { unaudited } from '../../db/tx.js';
 
 type UserRow = UserForAuth;
 
@@ -66,9 +67,9 @@ export async function openSession(
   const token = newSessionToken();
   const tokenHash = hashToken(token);
   if (afterLogin) {
-    await repo.openSessionAfterPassword(deps.db, { usuarioId: user.id, tokenHash, client, ...afterLogin });
+    await repo.openSessionAfterPassword(unaudited(deps.db), { usuarioId: user.id, tokenHash, client, ...afterLogin });
   } else {
-    await repo.insertSession(deps.db, user.id, tokenHash, client, idTokenOidc);
+    await repo.insertSession(unaudited(deps.db), user.id, tokenHash, client, idTokenOidc);
   }
   const settings = await getSettings(deps.db);
   return { ...toSessionUser(user, deps.publicSettings, settings, deps.mfaKey !== undefined), token };

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sesiones } from '../../db/schema/index.js';
+import type { UnauditedWriter } from '../../db/tx.js';
 
 /** A user's sessions still within their limits, the latest used first. */
 export async function listSessions(db: DbOrTx, usuarioId: number, limits: { idleMs: number; maxMs: number }) {
@@ -24,7 +25,7 @@ export async function listSessions(db: DbOrTx, usuarioId: number, limits: { idle
 }
 
 /** Ends one session of a user; false when it is not theirs (or is gone). */
-export async function endSession(db: DbOrTx, usuarioId: number, sessionId: number): Promise<boolean> {
+export async function endSession(db: UnauditedWriter, usuarioId: number, sessionId: number): Promise<boolean> {
   const gone = await db
     .delete(sesiones)
     .where(and(eq(sesiones.id, sessionId), eq(sesiones.usuarioId, usuarioId)))
@@ -33,7 +34,7 @@ export async function endSession(db: DbOrTx, usuarioId: number, sessionId: numbe
 }
 
 /** Ends every session of a user but `keep` (null: all of them); how many ended. */
-export async function endSessionsBut(db: DbOrTx, usuarioId: number, keep: number | null): Promise<number> {
+export async function endSessionsBut(db: UnauditedWriter, usuarioId: number, keep: number | null): Promise<number> {
   const gone = await db
     .delete(sesiones)
     .where(and(eq(sesiones.usuarioId, usuarioId), keep === null ? undefined : ne(sesiones.id, keep)))

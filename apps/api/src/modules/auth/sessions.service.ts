@@ -1,6 +1,6 @@
 import { MSG, MSG_IDENTITY, userChangeRefusal, type SessionInfo } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
@@ -25,12 +25,12 @@ export function mySessions(db: Db, user: AuthUser): Promise<SessionInfo[]> {
 /** 'Cerrar': one of the caller's other sessions; someone else's id is 404, as one that does not exist. */
 export async function endMySession(db: Db, user: AuthUser, sessionId: number): Promise<void> {
   if (sessionId === user.sessionId) throw AppError.badRequest(MSG_IDENTITY.sessionIsCurrent);
-  if (!(await repo.endSession(db, user.id, sessionId))) throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
+  if (!(await repo.endSession(unaudited(db), user.id, sessionId))) throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
 }
 
 /** 'Cerrar todas las demás'. */
 export function endMyOtherSessions(db: Db, user: AuthUser): Promise<number> {
-  return repo.endSessionsBut(db, user.id, user.sessionId);
+  return repo.endSessionsBut(unaudited(db), user.id, user.sessionId);
 }
 
 /** Staff reach a user they may edit (a Funcionario not an Admin); others' ids are 404. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { carreras } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type CarreraFilters = NonNullable<CarreraListRequest['filters']>;
 
@@ -43,18 +44,18 @@ export interface CarreraValues {
   activo: boolean;
 }
 
-export async function insertCarrera(db: DbOrTx, values: CarreraValues): Promise<number> {
+export async function insertCarrera(db: WriteTx, values: CarreraValues): Promise<number> {
   const [row] = await db.insert(carreras).values(values).returning({ id: carreras.id });
   return row!.id;
 }
 
 /** Whether the row existed. */
-export async function updateCarrera(db: DbOrTx, id: number, values: CarreraValues): Promise<boolean> {
+export async function updateCarrera(db: WriteTx, id: number, values: CarreraValues): Promise<boolean> {
   const done = await db.update(carreras).set(values).where(eq(carreras.id, id)).returning({ id: carreras.id });
   return done.length > 0;
 }
 
-export async function deleteCarrera(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteCarrera(db: WriteTx, id: number): Promise<boolean> {
   const done = await db.delete(carreras).where(eq(carreras.id, id)).returning({ id: carreras.id });
   return done.length > 0;
 }

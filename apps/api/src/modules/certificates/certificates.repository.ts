@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import { periodoLabel } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export interface CertificadoDb {
   [key: string]: unknown;
@@ -67,7 +68,7 @@ export async function latestLocked(
 }
 
 export async function insertCertificado(
-  tx: DbOrTx,
+  tx: WriteTx,
   v: {
     codigo: string;
     tipo: CertificadoTipo;

@@ -13,7 +13,7 @@ import {
   type CertificadoVerificacion,
 } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { ownPerfilAlumnoId, requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -59,7 +59,7 @@ async function studentOf(db: DbOrTx, user: AuthUser, perfilAlumnoId: number | un
  * new one names it as replaced. The insert is audited by the table's trigger.
  */
 async function issueFor(
-  tx: DbOrTx,
+  tx: WriteTx,
   user: AuthUser,
   perfilAlumnoId: number,
   tipo: CertificadoTipo,
@@ -93,7 +93,7 @@ export async function issue(db: DbOrTx, user: AuthUser, input: CertificadoIssue)
  * the caller's transaction, each type already issued whose content now differs is issued again, replacing
  * the old one, which then verifies as 'reemplazado'. `user` needs 'reports:any' (staff).
  */
-export async function reissueChanged(tx: DbOrTx, user: AuthUser, perfilAlumnoId: number): Promise<CertificadoIssued[]> {
+export async function reissueChanged(tx: WriteTx, user: AuthUser, perfilAlumnoId: number): Promise<CertificadoIssued[]> {
   const issued: CertificadoIssued[] = [];
   for (const tipo of CERTIFICADO_TIPOS) {
     try {

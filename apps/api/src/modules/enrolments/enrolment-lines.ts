@@ -7,13 +7,13 @@ import {
   type InscriptionCheck,
   type InscriptionLine,
 } from '@arandu/shared';
-import type { Tx } from '../../db/client.js';
-import { findPgError, PG } from '../../lib/errors.js';
+import { findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { standingFrom, type CorrelativeStanding } from './correlative-standing.js';
 import { readPicture } from './lines.repository.js';
 import * as repo from './enrolments.repository.js';
 import { insertWithinCaps, waitingLine } from './seats.js';
+import { savepointTx, type WriteTx } from '../../db/tx.js';
 
 /**
  * The rules of enrolment lines (DOMAIN.md section 4), decided inside the save's transaction after the
@@ -24,7 +24,7 @@ import { insertWithinCaps, waitingLine } from './seats.js';
  * whose unique constraints still have the last word.
  */
 export interface LineContext {
-  tx: Tx;
+  tx: WriteTx;
   perfilAlumnoId: number;
   mallaId: number;
   activePeriodoId: number | undefined;
@@ -271,13 +271,14 @@ const pending = (s: repo.OfferedSubject): repo.CurrentEnrolment => ({
  * Runs a write in a savepoint: when the database refuses it (a published subject's guard trigger, the foreign
  * key of a score or attendance mark) only that write is undone, and the answer is the refusal's message.
  */
-async function savepoint<T>(tx: Tx, work: (sp: Tx) => Promise<T>): Promise<T | string> {
+async function savepoint<T>(tx: WriteTx, work: (sp: WriteTx) => Promise<T>): Promise<T | string> {
   try {
-    return await tx.transaction(work);
+    return await savepointTx(tx, work);
   } catch (err) {
     const pg = findPgError(err);
     if (pg?.code === PG.foreignKeyViolation) return ENROL_MSG.hasMarks;
-    if (pg?.code === PG.raisedException) return ENROL_MSG.published;
+    const refused = refusalOf(err);
+    if (refused) return refused.message;
     throw err;
   }
 }

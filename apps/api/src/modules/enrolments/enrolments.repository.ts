@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedRows, rows } from '../../db/sql.js';
+import { intArray, preparedRows, rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 // ---------------------------------------------------------------- period and student
 
@@ -144,7 +145,6 @@ export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<nu
  * `{1,2,3}` as one bound `int[]` parameter: a statement's text then does not change with the number of ids,
  * so it can be prepared once (`preparedRows`).
  */
-export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 
 export interface CurrentEnrolment {
   id: number;
@@ -191,7 +191,7 @@ export async function enrolmentOfSubject(
  * Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written.
  * The rows go as arrays, in the order given, so the text is one and prepared.
  */
-export async function insertEnrolments(db: DbOrTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
+export async function insertEnrolments(db: WriteTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
   const found = await preparedRows<{ mp: number }>(
     db,
     sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
@@ -271,12 +271,12 @@ export async function updateEnrolment(db: DbOrTx, id: number, s: OfferedSubject)
   );
 }
 
-export async function removeEnrolment(db: DbOrTx, id: number): Promise<boolean> {
+export async function removeEnrolment(db: WriteTx, id: number): Promise<boolean> {
   const done = await rows<{ id: number }>(db, sql`delete from inscripciones_materia where id = ${id} returning id`);
   return done.length > 0;
 }
 
-export async function toggleTablero(db: DbOrTx, id: number): Promise<boolean | undefined> {
+export async function toggleTablero(db: WriteTx, id: number): Promise<boolean | undefined> {
   const [row] = await rows<{ mostrarEnTablero: boolean }>(
     db,
     sql`update inscripciones_materia set mostrar_en_tablero = not mostrar_en_tablero where id = ${id}

@@ -19,8 +19,8 @@ import {
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { writeTx, writeTxWithWriter } from '../../db/tx.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { writeTx, writeTxWithWriter, type WriteTx } from '../../db/tx.js';
+import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
@@ -174,7 +174,7 @@ export async function validateInscription(
   else if (!period.open && !can(user, 'enrolment:any-closed'))
     window.push(period.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
-  return rolledBack(db, async (tx) => {
+  return rolledBack(db, user.id, async (tx) => {
     const locked = await repo.lockStudent(tx, student.id);
     if (!locked) throw studentNotFound();
     const ctx: LineContext = {
@@ -194,12 +194,15 @@ export async function validateInscription(
   });
 }
 
-/** Runs `work` in a transaction that is always rolled back: a read that uses the writers' locks and rules. */
-async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a write transaction that is always rolled back: a read that uses the writers' locks and rules
+ * (so it takes the writers' transaction type, though nothing it writes stays).
+ */
+async function rolledBack<T>(db: Db, userId: number, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   let result: T | undefined;
   const done = Symbol('rolled back');
   try {
-    await db.transaction(async (tx) => {
+    await writeTx(db, userId, async (tx) => {
       result = await work(tx);
       throw done;
     });
@@ -214,8 +217,7 @@ async function refusingPublished<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (findPgError(err)?.code === PG.raisedException) throw AppError.badRequest(ENROL_MSG.published);
-    throw err;
+    throw refusalOf(err) ?? err;
   }
 }
 
@@ -308,8 +310,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
   } catch (err) {
     const pg = findPgError(err);
     if (pg?.code === PG.foreignKeyViolation) throw AppError.badRequest(ENROL_MSG.hasMarks);
-    if (pg?.code === PG.raisedException) throw AppError.badRequest(ENROL_MSG.published);
-    throw err;
+    throw refusalOf(err) ?? err;
   }
 }
 
@@ -376,7 +377,8 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
     if (isCapRefusalError(err)) throw fail(SEAT_MSG.sinCupoStaff);
     const pg = findPgError(err);
     if (pg?.code === PG.uniqueViolation) throw fail(ENROL_MSG.otherSection);
-    if (pg?.code === PG.raisedException) throw fail(ENROL_MSG.published);
+    const refused = refusalOf(err);
+    if (refused) throw fail(refused.message);
     throw err;
   }
 }

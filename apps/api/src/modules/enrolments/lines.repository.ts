@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { AvanceCorrelativa, Correlativa, Settings } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
-import { preparedRows } from '../../db/sql.js';
+import { intArray, preparedRows } from '../../db/sql.js';
 import { avanceSql } from './correlative-standing.js';
 import {
   currentColumns,
   currentFrom,
-  intArray,
   offeredColumns,
   offeredFrom,
   type CurrentEnrolment,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedRows, rows } from '../../db/sql.js';
-import { intArray } from './enrolments.repository.js';
+import { intArray, preparedRows, rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * The SQL of seat limits (docs/decisions/024). The counters of `asientos_materia_periodo` are kept by the
@@ -44,7 +44,7 @@ export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>>
  * same position. Two statements for all the save's full sections (it was two for each).
  */
 export async function joinLists(
-  db: DbOrTx,
+  db: WriteTx,
   perfilAlumnoId: number,
   materiaPeriodoIds: number[],
 ): Promise<Map<number, number>> {
@@ -94,7 +94,7 @@ export async function holdingOffer(db: DbOrTx, materiaPeriodoId: number): Promis
 
 /** The explicit audit entry of an enrolment over the cap (the enrolment's own row is logged by its trigger). */
 export async function auditOverbooking(
-  db: DbOrTx,
+  db: WriteTx,
   entry: { usuarioId: number; perfilAlumnoId: number; materiaPeriodoId: number },
 ): Promise<void> {
   await db.execute(
@@ -129,7 +129,7 @@ export async function countSeats(db: DbOrTx, materiaPeriodoId: number): Promise<
 }
 
 /** Writes a new cap and its counters (recounted), or removes both. The row must be locked FOR UPDATE. */
-export async function writeCap(db: DbOrTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
+export async function writeCap(db: WriteTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
   if (cupo === null) {
     await db.execute(sql`delete from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId}`);
   } else {

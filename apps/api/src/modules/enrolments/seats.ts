@@ -1,8 +1,9 @@
 import { Role, SEAT_MSG } from '@arandu/shared';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type * as enrolmentsRepo from './enrolments.repository.js';
 import * as repo from './seats.repository.js';
+import { savepointTx, type WriteTx } from '../../db/tx.js';
 
 /**
  * Seat limits in the save path (docs/decisions/024). The cap itself is kept by the database: the enrolment
@@ -20,7 +21,7 @@ export interface SeatsOutcome {
 }
 
 type Subject = enrolmentsRepo.OfferedSubject;
-type Insert = (tx: DbOrTx, subjects: Subject[]) => Promise<Set<number>>;
+type Insert = (tx: WriteTx, subjects: Subject[]) => Promise<Set<number>>;
 
 const isCapRefusal = (err: unknown) => {
   const pg = findPgError(err);
@@ -34,7 +35,7 @@ const isCapRefusal = (err: unknown) => {
  * their counter rows in one order and cannot deadlock.
  */
 export async function insertWithinCaps(
-  tx: Tx,
+  tx: WriteTx,
   perfilAlumnoId: number,
   accepted: Subject[],
   insert: Insert,
@@ -70,7 +71,7 @@ export async function insertWithinCaps(
     if (pending.length === 0) break;
     try {
       const batch = pending;
-      for (const id of await tx.transaction((sp) => insert(sp, batch))) inserted.add(id);
+      for (const id of await savepointTx(tx, (sp) => insert(sp, batch))) inserted.add(id);
       return { inserted, waiting };
     } catch (err) {
       if (!isCapRefusal(err)) throw err;
@@ -94,7 +95,7 @@ export function overbookedLines(
 }
 
 export async function auditOverbooked(
-  tx: Tx,
+  tx: WriteTx,
   usuarioId: number,
   perfilAlumnoId: number,
   over: Set<number>,
@@ -119,7 +120,7 @@ export const waitingLine = (posicion: number) => ({
  * recount is exact. A cap under the enrolled students (plus seats offered to the list) is refused; the cap
  * is removed only while nobody waits. Answers whether seats opened (a raised cap), for the offer job.
  */
-export async function setCap(tx: Tx, materiaPeriodoId: number, cupo: number | null): Promise<boolean> {
+export async function setCap(tx: WriteTx, materiaPeriodoId: number, cupo: number | null): Promise<boolean> {
   const counts = await repo.countSeats(tx, materiaPeriodoId);
   if (cupo === counts.cupo) return false;
   if (cupo === null) {

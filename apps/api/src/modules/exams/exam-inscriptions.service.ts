@@ -18,8 +18,8 @@ import {
   type UpdateScore,
 } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { writeTx, type WriteTx } from '../../db/tx.js';
+import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { ownPerfilAlumnoId, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -49,9 +49,8 @@ const STAFF_NO_DEADLINE = '9999-12-31T00:00:00.000Z';
 
 function refusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
-  if (pg?.code === PG.raisedException) return AppError.badRequest(pg.message);
   if (pg?.code === PG.uniqueViolation) return AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
-  return undefined;
+  return refusalOf(err);
 }
 
 async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
@@ -167,7 +166,7 @@ export async function misDerechos(db: Db, user: AuthUser, req: PageQuery<unknown
  * answered with their reason and not enrolled; the unique constraint keeps one enrolment per student.
  */
 async function enrol(
-  tx: DbOrTx,
+  tx: WriteTx,
   mailer: Mailer,
   user: AuthUser,
   examenId: number,

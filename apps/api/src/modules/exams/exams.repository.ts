@@ -5,6 +5,7 @@ import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
 const num = (column: SQL) => sql`${column}::float8`;
@@ -204,7 +205,7 @@ export interface ExamenValues {
   nroActa: string;
 }
 
-export async function insertExamen(db: DbOrTx, v: ExamenValues): Promise<number> {
+export async function insertExamen(db: WriteTx, v: ExamenValues): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
     sql`insert into examenes (materia_periodo_id, fecha, fecha_limite_inscripcion, interventor_id,
@@ -217,7 +218,7 @@ export async function insertExamen(db: DbOrTx, v: ExamenValues): Promise<number>
   return row!.id;
 }
 
-export async function updateExamen(db: DbOrTx, id: number, v: ExamenValues): Promise<void> {
+export async function updateExamen(db: WriteTx, id: number, v: ExamenValues): Promise<void> {
   await db.execute(
     sql`update examenes set materia_periodo_id = ${v.materiaPeriodoId}, fecha = ${v.fecha},
                fecha_limite_inscripcion = ${v.fechaLimiteInscripcion}, interventor_id = ${v.interventorId},
@@ -228,12 +229,12 @@ export async function updateExamen(db: DbOrTx, id: number, v: ExamenValues): Pro
   );
 }
 
-export async function deleteExamen(db: DbOrTx, id: number): Promise<void> {
+export async function deleteExamen(db: WriteTx, id: number): Promise<void> {
   await db.execute(sql`delete from examenes where id = ${id}`);
 }
 
 export async function setEstado(
-  db: DbOrTx,
+  db: WriteTx,
   id: number,
   estado: number,
   sello: { fecha: string; codigo: string } | null,
@@ -246,14 +247,14 @@ export async function setEstado(
 }
 
 /** After a reopening: Inconsistencia de datos again if a row still differs from the subject's figures. */
-export async function recomputeEstado(db: DbOrTx, id: number): Promise<void> {
+export async function recomputeEstado(db: WriteTx, id: number): Promise<void> {
   await db.execute(
     sql`update examenes e set estado = ${EstadoExamen.Inconsistente} where e.id = ${id} and e.estado = ${EstadoExamen.Activo}
            and exists (select 1 from inscripciones_examen ie where ie.examen_id = e.id and ie.es_inconsistente)`,
   );
 }
 
-export async function insertActaSellada(db: DbOrTx, codigo: string, examenId: number, nroActa: string, fecha: string) {
+export async function insertActaSellada(db: WriteTx, codigo: string, examenId: number, nroActa: string, fecha: string) {
   await db.execute(
     sql`insert into actas_selladas (codigo, examen_id, nro_acta, fecha_sellado)
         values (${codigo}, ${examenId}, ${nroActa}, ${fecha}) on conflict (codigo) do nothing`,
@@ -262,7 +263,7 @@ export async function insertActaSellada(db: DbOrTx, codigo: string, examenId: nu
 
 /** A reopening of the version `codigo` of an exam, by `usuarioId`; the database records when (migration 0021). */
 export async function insertReapertura(
-  tx: DbOrTx,
+  tx: WriteTx,
   r: { examenId: number; codigo: string; usuarioId: number; motivo: string | null; resolucion: string | null },
 ): Promise<void> {
   await tx.execute(
@@ -438,7 +439,7 @@ export interface NewInscripcion {
 }
 
 /** Inserts the enrolments not already there (the unique constraint decides, not a prior read). */
-export async function insertInscripciones(db: DbOrTx, list: NewInscripcion[]): Promise<number[]> {
+export async function insertInscripciones(db: WriteTx, list: NewInscripcion[]): Promise<number[]> {
   if (list.length === 0) return [];
   const found = await rows<{ id: number }>(
     db,
@@ -458,7 +459,7 @@ export async function insertInscripciones(db: DbOrTx, list: NewInscripcion[]): P
   return found.map((r) => r.id);
 }
 
-export async function deleteInscripciones(db: DbOrTx, examenId: number, perfilIds: number[]): Promise<void> {
+export async function deleteInscripciones(db: WriteTx, examenId: number, perfilIds: number[]): Promise<void> {
   if (perfilIds.length === 0) return;
   await db.execute(
     sql`delete from inscripciones_examen where examen_id = ${examenId} and perfil_alumno_id in (${sql.join(
@@ -468,7 +469,7 @@ export async function deleteInscripciones(db: DbOrTx, examenId: number, perfilId
   );
 }
 
-export async function deleteInscripcion(db: DbOrTx, id: number): Promise<void> {
+export async function deleteInscripcion(db: WriteTx, id: number): Promise<void> {
   await db.execute(sql`delete from inscripciones_examen where id = ${id}`);
 }
 
@@ -481,7 +482,7 @@ export interface ScoreValues {
   fechaInscripcion?: string | undefined;
 }
 
-export async function updateScores(db: DbOrTx, id: number, v: ScoreValues): Promise<void> {
+export async function updateScores(db: WriteTx, id: number, v: ScoreValues): Promise<void> {
   await db.execute(
     sql`update inscripciones_examen set porcentaje_asistencia = ${v.porcentajeAsistencia},
                porcentaje_pp = ${v.porcentajePP}, porcentaje_pf = ${v.porcentajePF},

@@ -17,8 +17,9 @@ import {
   type InscripcionExamen,
 } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { writeTx } from '../../db/tx.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { onlyOwn, scoresExam } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -97,8 +98,7 @@ function saveRefusal(err: unknown): AppError | undefined {
   if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('materia_periodo')) {
     return AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
   }
-  if (pg?.code === PG.raisedException) return AppError.badRequest(pg.message);
-  return undefined;
+  return refusalOf(err);
 }
 
 export async function save(db: Db, user: AuthUser, input: ExamenSave) {
@@ -266,7 +266,7 @@ export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVer
 /** The observation column of the actas: the instance, or why a row is absent or failed. */
 function observacion(i: repo.InscripcionDb): string {
   if (i.calificacion === 0) return 'Ausente';
-  if (i.calificacion === 1) return 'Reprobado';
+  if (i.calificacion < NOTA_APROBACION) return 'Reprobado';
   return 'Aprobado';
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 const num = (column: SQL) => sql`${column}::float8`;
 
@@ -44,7 +45,7 @@ export interface NewRectificacion extends Figuras {
  * and fills the acta's code, the number, the date and the figures it replaces (migration 0025): the values
  * given here for those columns are placeholders it overwrites.
  */
-export async function insertRectificacion(db: DbOrTx, r: NewRectificacion): Promise<number> {
+export async function insertRectificacion(db: WriteTx, r: NewRectificacion): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
     sql`insert into rectificaciones_examen

@@ -12,7 +12,7 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { AppError, refusalOf } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { reissueChanged } from '../certificates/certificates.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -79,9 +79,7 @@ export async function rectificar(db: Db, user: AuthUser, examenId: number, input
     });
     return toRectificacion((await repo.findRectificacion(db, id))!);
   } catch (err) {
-    const pg = findPgError(err);
-    if (pg?.code === PG.raisedException) throw AppError.badRequest(pg.message);
-    throw err;
+    throw refusalOf(err) ?? err;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ImportFila, TipoImportacion } from '@arandu/shared';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { WriteTx } from '../../db/tx.js';
 import type { Mail } from '../../lib/mail.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ImportColumn, RowValues } from './columns.js';
@@ -39,7 +40,7 @@ export interface ImportKind<K extends string, P extends ImportFila, Prepared> {
   /** Work done before the transaction opens (hashing the new users' passwords), from a dry run's plan. */
   prepare(plans: readonly P[]): Promise<Prepared>;
   write(
-    tx: Tx,
+    tx: WriteTx,
     ctx: PlanContext & { appName: string; appUrl: string },
     plans: readonly P[],
     prepared: Prepared,

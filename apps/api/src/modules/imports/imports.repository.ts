@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIPOS_IMPORTACION, type ImportResumen, type TipoImportacion } from '@arandu/shared';
-import type { Tx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** The advisory-lock namespace of imports ('ARIM'); the second key is the kind. */
 const LOCK_NAMESPACE = 0x4152494d;
@@ -10,7 +10,7 @@ const LOCK_NAMESPACE = 0x4152494d;
  * One apply of a kind at a time, across every API process: a transaction-scoped advisory lock, released by
  * the commit or rollback. Answers false at once when another apply holds it (no waiting in line).
  */
-export async function tryLockImport(tx: Tx, tipo: TipoImportacion): Promise<boolean> {
+export async function tryLockImport(tx: WriteTx, tipo: TipoImportacion): Promise<boolean> {
   const [row] = await rows<{ locked: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${TIPOS_IMPORTACION.indexOf(tipo)}::int) as locked`,
@@ -23,7 +23,7 @@ export async function tryLockImport(tx: Tx, tipo: TipoImportacion): Promise<bool
  * file, and what it did. `auditoria` is append-only; the API's role may insert into it (db/roles.ts).
  */
 export async function insertImportAudit(
-  tx: Tx,
+  tx: WriteTx,
   entry: { usuarioId: number; tipo: TipoImportacion; archivo: string; filas: number; resumen: ImportResumen },
 ): Promise<void> {
   const values = { tipo: entry.tipo, archivo: entry.archivo, filas: entry.filas, ...entry.resumen };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type StoredMallaMateria = {
   mallaId: number;
@@ -38,7 +39,7 @@ export interface NewMalla {
 }
 
 /** Inserts the new mallas in one statement; answers their ids by the plan's key. */
-export async function insertMallas(db: DbOrTx, mallas: NewMalla[]): Promise<Map<string, number>> {
+export async function insertMallas(db: WriteTx, mallas: NewMalla[]): Promise<Map<string, number>> {
   if (!mallas.length) return new Map();
   const created = await rows<{ id: number; key: string }>(
     db,
@@ -57,7 +58,7 @@ export async function insertMallas(db: DbOrTx, mallas: NewMalla[]): Promise<Map<
 
 /** Inserts the new catalogue subjects in one statement; answers their ids by code. */
 export async function insertMaterias(
-  db: DbOrTx,
+  db: WriteTx,
   materias: { codigo: string; nombre: string; carreraId: number | null }[],
 ): Promise<Map<string, number>> {
   if (!materias.length) return new Map();
@@ -72,7 +73,7 @@ export async function insertMaterias(
 }
 
 /** Inserts or updates the mallas' subjects in one statement; an unchanged row is not touched. */
-export async function upsertMallaMaterias(db: DbOrTx, values: StoredMallaMateria[]): Promise<void> {
+export async function upsertMallaMaterias(db: WriteTx, values: StoredMallaMateria[]): Promise<void> {
   if (!values.length) return;
   await db.execute(
     sql`insert into materias_malla (malla_id, materia_id, semestre_nro_orden, codigo, area_conocimiento,

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.js';
+import type { WriteTx } from '../../db/tx.js';
 import { hashTemporaryPasswords, temporaryPassword } from '../auth/password.js';
 import { welcomeMail } from '../users/users.service.js';
 import type { ImportKind, PlanContext, Written } from './import-kind.js';
@@ -22,7 +22,7 @@ async function passwordsFor(plans: readonly PersonPlan[]): Promise<Passwords> {
  * as existing (someone saved it in between) gets its password hashed here.
  */
 async function writePeople(
-  tx: Tx,
+  tx: WriteTx,
   ctx: PlanContext & { appName: string; appUrl: string },
   tipo: PersonTipo,
   plans: readonly PersonPlan[],

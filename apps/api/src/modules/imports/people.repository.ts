@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** A person the file may update, with their student record and teaching categories when they have them. */
 export interface StoredPerson {
@@ -83,7 +84,7 @@ const USER_RECORD = sql`nombre text, apellido text, "numeroDocumento" text, emai
   "fechaNacimiento" date, "nacionalidadPaisId" int`;
 
 /** Inserts every new user in one statement; answers their ids by document. */
-export async function insertUsers(db: DbOrTx, users: NewUser[]): Promise<Map<string, number>> {
+export async function insertUsers(db: WriteTx, users: NewUser[]): Promise<Map<string, number>> {
   if (!users.length) return new Map();
   const created = await rows<{ id: number; numeroDocumento: string }>(
     db,
@@ -129,7 +130,7 @@ export interface StudentRecord {
  * Inserts the new student records in one statement. A record without a legajo gets the next ones after the
  * highest in use or in the file, in the file's order.
  */
-export async function insertStudents(db: DbOrTx, records: StudentRecord[]): Promise<void> {
+export async function insertStudents(db: WriteTx, records: StudentRecord[]): Promise<void> {
   if (!records.length) return;
   const highestInFile = Math.max(0, ...records.map((r) => r.numeroLegajo ?? 0));
   await db.execute(
@@ -173,7 +174,7 @@ export interface CategoriaRow {
  * Makes the teaching categories of `usuarioIds` exactly `wanted`, in two statements: those no longer listed
  * go, the rest are inserted or updated in place, so the audit log records only what changed.
  */
-export async function replaceCategorias(db: DbOrTx, usuarioIds: number[], wanted: CategoriaRow[]): Promise<void> {
+export async function replaceCategorias(db: WriteTx, usuarioIds: number[], wanted: CategoriaRow[]): Promise<void> {
   if (!usuarioIds.length) return;
   await db.execute(
     sql`delete from categorias_profesores c

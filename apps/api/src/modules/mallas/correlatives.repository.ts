@@ -3,6 +3,7 @@ import type { CondicionCorrelativa, Correlativa, ExcepcionCorrelativaRow } from 
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { correlativas, excepcionesCorrelativa } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** Takes the malla's row lock: two saves of one malla's correlatives cannot close a cycle between them. */
 export async function lockMalla(tx: Tx, mallaId: number): Promise<boolean> {
@@ -40,7 +41,7 @@ export async function mallaGraph(db: DbOrTx, mallaId: number): Promise<Map<numbe
 }
 
 export async function replaceCorrelativas(
-  tx: Tx,
+  tx: WriteTx,
   materiaMallaId: number,
   list: { materiaMallaId: number; condicion: CondicionCorrelativa }[],
 ): Promise<void> {
@@ -89,7 +90,7 @@ export async function studentOfMalla(db: DbOrTx, perfilAlumnoId: number, mallaId
 }
 
 export async function insertException(
-  tx: Tx,
+  tx: WriteTx,
   values: { perfilAlumnoId: number; materiaMallaId: number; motivo: string; otorgadaPor: number },
 ): Promise<number> {
   const [row] = await tx.insert(excepcionesCorrelativa).values(values).returning({ id: excepcionesCorrelativa.id });

@@ -8,9 +8,8 @@ import {
   type MallaMateriaSave,
 } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, type WriteTx } from '../../db/tx.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { Tx } from '../../db/client.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import * as repo from './correlatives.repository.js';
 
@@ -23,7 +22,7 @@ const refuse = (message: string) => AppError.badRequest(message, { correlativas:
  * the subject's (new) semester stays after those that require it, and the malla's graph stays acyclic.
  */
 export async function saveCorrelativas(
-  tx: Tx,
+  tx: WriteTx,
   mallaId: number,
   subjectId: number,
   semestre: number,

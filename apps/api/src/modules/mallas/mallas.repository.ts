@@ -5,6 +5,7 @@ import { mallas, materiasMalla } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { correlativasJson } from './correlatives.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type MallaFilters = NonNullable<MallaListRequest['filters']>;
 export interface MallaMateriaFilters {
@@ -78,7 +79,7 @@ export interface MallaValues {
 }
 
 /** One default malla per career: the one being saved as default takes the flag from the others. */
-export async function clearOtherDefaults(db: DbOrTx, carreraId: number, exceptId: number | null): Promise<void> {
+export async function clearOtherDefaults(db: WriteTx, carreraId: number, exceptId: number | null): Promise<void> {
   await db
     .update(mallas)
     .set({ usarPorDefecto: false })
@@ -91,18 +92,18 @@ export async function clearOtherDefaults(db: DbOrTx, carreraId: number, exceptId
     );
 }
 
-export async function insertMalla(db: DbOrTx, values: MallaValues): Promise<number> {
+export async function insertMalla(db: WriteTx, values: MallaValues): Promise<number> {
   const [row] = await db.insert(mallas).values(values).returning({ id: mallas.id });
   return row!.id;
 }
 
-export async function updateMalla(db: DbOrTx, id: number, values: MallaValues): Promise<boolean> {
+export async function updateMalla(db: WriteTx, id: number, values: MallaValues): Promise<boolean> {
   const done = await db.update(mallas).set(values).where(eq(mallas.id, id)).returning({ id: mallas.id });
   return done.length > 0;
 }
 
 /** Deletes the malla and its subject table; offered subjects and students' profiles make the keys refuse. */
-export async function deleteMalla(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteMalla(db: WriteTx, id: number): Promise<boolean> {
   await db.delete(materiasMalla).where(eq(materiasMalla.mallaId, id));
   const done = await db.delete(mallas).where(eq(mallas.id, id)).returning({ id: mallas.id });
   return done.length > 0;
@@ -160,7 +161,7 @@ export interface MallaMateriaValues {
   horasTeoriaSemestral: number;
 }
 
-export async function insertMallaMateria(db: DbOrTx, mallaId: number, values: MallaMateriaValues): Promise<number> {
+export async function insertMallaMateria(db: WriteTx, mallaId: number, values: MallaMateriaValues): Promise<number> {
   const [row] = await db
     .insert(materiasMalla)
     .values({ mallaId, ...values })
@@ -168,11 +169,11 @@ export async function insertMallaMateria(db: DbOrTx, mallaId: number, values: Ma
   return row!.id;
 }
 
-export async function updateMallaMateria(db: DbOrTx, id: number, values: MallaMateriaValues): Promise<void> {
+export async function updateMallaMateria(db: WriteTx, id: number, values: MallaMateriaValues): Promise<void> {
   await db.update(materiasMalla).set(values).where(eq(materiasMalla.id, id));
 }
 
-export async function deleteMallaMateria(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteMallaMateria(db: WriteTx, id: number): Promise<boolean> {
   const done = await db.delete(materiasMalla).where(eq(materiasMalla.id, id)).returning({ id: materiasMalla.id });
   return done.length > 0;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** The students among `perfilAlumnoIds` who take notices by mail ('Recibir avisos por correo'), active ones only. */
 export async function mailRecipients(db: DbOrTx, perfilAlumnoIds: number[]) {
@@ -46,7 +47,7 @@ export async function readPreference(db: DbOrTx, usuarioId: number) {
   return row?.recibirAvisosCorreo ?? true;
 }
 
-export async function writePreference(db: DbOrTx, usuarioId: number, value: boolean) {
+export async function writePreference(db: WriteTx, usuarioId: number, value: boolean) {
   await db.execute(sql`update usuarios set recibir_avisos_correo = ${value}
                         where id = ${usuarioId} and recibir_avisos_correo is distinct from ${value}`);
 }

@@ -1,5 +1,5 @@
 import { dateInAsuncion } from '@arandu/shared';
-import type { DbOrTx } from '../../db/client.js';
+import type { UnauditedWriter } from '../../db/tx.js';
 import type { Mailer } from '../../lib/mail.js';
 import * as repo from './notices.repository.js';
 
@@ -15,7 +15,7 @@ export interface Notice {
   text: string;
 }
 
-export async function queueNotices(db: DbOrTx, mailer: Mailer, notices: Notice[]): Promise<number> {
+export async function queueNotices(db: UnauditedWriter, mailer: Mailer, notices: Notice[]): Promise<number> {
   const recipients = new Map(
     (await repo.mailRecipients(db, [...new Set(notices.map((n) => n.perfilAlumnoId))])).map((r) => [
       r.perfilAlumnoId,
@@ -43,7 +43,7 @@ export async function queueNotices(db: DbOrTx, mailer: Mailer, notices: Notice[]
 export const fechaAsuncion = (at: Date) => dateInAsuncion(at).split('-').reverse().join('/');
 
 /** 'Calificaciones publicadas' to every student of the subject-period (DOMAIN.md section 5: Preliminar -> Publicado). */
-export async function noticeGradesPublished(db: DbOrTx, mailer: Mailer, materiaPeriodoId: number, at: Date) {
+export async function noticeGradesPublished(db: UnauditedWriter, mailer: Mailer, materiaPeriodoId: number, at: Date) {
   const name = await repo.materiaPeriodoName(db, materiaPeriodoId);
   if (!name) return 0;
   const perfiles = await repo.perfilesOfMateriaPeriodo(db, materiaPeriodoId);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { correosSalientes, type EstadoCorreo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPattern, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
+import type { UnauditedWriter } from '../../db/tx.js';
 
 /** The outbox's SQL (decision record 006): queued by lib/mail.ts, delivered by lib/outbox-sender.ts. */
 
@@ -16,7 +17,7 @@ export type ClaimedMail = {
 
 /** Queues one mail in the caller's transaction: 'pendiente' to be sent, 'retenido' when there is no SMTP. */
 export async function insertMail(
-  db: DbOrTx,
+  db: UnauditedWriter,
   mail: { to: string; subject: string; text: string; estado: 'pendiente' | 'retenido' },
 ): Promise<number> {
   const [row] = await db
@@ -28,7 +29,7 @@ export async function insertMail(
 
 /** Queues many mails in one statement, in the caller's transaction. */
 export async function insertMails(
-  db: DbOrTx,
+  db: UnauditedWriter,
   mails: { to: string; subject: string; text: string }[],
   estado: 'pendiente' | 'retenido',
 ): Promise<void> {

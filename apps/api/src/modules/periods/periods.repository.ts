@@ -5,6 +5,7 @@ import { anhosLectivos, materiasPeriodo, periodos } from '../../db/schema/index.
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type PeriodoFilters = NonNullable<PeriodoListRequest['filters']>;
 
@@ -49,7 +50,7 @@ export async function anhosRegistrados(db: DbOrTx): Promise<number[]> {
 }
 
 /** The id of the academic year, created the first time a period names it. */
-export async function anhoLectivoId(db: DbOrTx, anho: number): Promise<number> {
+export async function anhoLectivoId(db: WriteTx, anho: number): Promise<number> {
   await db.insert(anhosLectivos).values({ anho }).onConflictDoNothing();
   const [row] = await db.select({ id: anhosLectivos.id }).from(anhosLectivos).where(eq(anhosLectivos.anho, anho));
   return row!.id;
@@ -59,7 +60,7 @@ export async function anhoLectivoId(db: DbOrTx, anho: number): Promise<number> {
  * Activating a period deactivates the others in the same transaction. The advisory lock makes two
  * activations at once wait for each other instead of one failing on the one-active index.
  */
-export async function deactivateOthers(db: DbOrTx, exceptId: number | null): Promise<void> {
+export async function deactivateOthers(db: WriteTx, exceptId: number | null): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('periodos.activo'))`);
   await db
     .update(periodos)
@@ -80,17 +81,17 @@ export interface PeriodoValues {
   finEditarPlaneamiento: string;
 }
 
-export async function insertPeriodo(db: DbOrTx, values: PeriodoValues): Promise<number> {
+export async function insertPeriodo(db: WriteTx, values: PeriodoValues): Promise<number> {
   const [row] = await db.insert(periodos).values(values).returning({ id: periodos.id });
   return row!.id;
 }
 
-export async function updatePeriodo(db: DbOrTx, id: number, values: PeriodoValues): Promise<boolean> {
+export async function updatePeriodo(db: WriteTx, id: number, values: PeriodoValues): Promise<boolean> {
   const done = await db.update(periodos).set(values).where(eq(periodos.id, id)).returning({ id: periodos.id });
   return done.length > 0;
 }
 
-export async function deletePeriodo(db: DbOrTx, id: number): Promise<boolean> {
+export async function deletePeriodo(db: WriteTx, id: number): Promise<boolean> {
   const done = await db.delete(periodos).where(eq(periodos.id, id)).returning({ id: periodos.id });
   return done.length > 0;
 }
@@ -144,7 +145,7 @@ export async function findMallaSubjects(db: DbOrTx, ids: number[]) {
 }
 
 /** Offers the malla subject in section A unless the period already offers it in some section. */
-export async function offerSubject(db: DbOrTx, periodoId: number, materiaMallaId: number): Promise<void> {
+export async function offerSubject(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
   await db.execute(
     sql`insert into materias_periodo (materia_malla_id, periodo_id, seccion)
         select ${materiaMallaId}, ${periodoId}, 'A'
@@ -154,7 +155,7 @@ export async function offerSubject(db: DbOrTx, periodoId: number, materiaMallaId
 }
 
 /** Withdraws every section of the malla subject from the period (enrolments make the key refuse). */
-export async function withdrawSubject(db: DbOrTx, periodoId: number, materiaMallaId: number): Promise<void> {
+export async function withdrawSubject(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
   await db
     .delete(materiasPeriodo)
     .where(and(eq(materiasPeriodo.periodoId, periodoId), eq(materiasPeriodo.materiaMallaId, materiaMallaId)));

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { usuarioFotos, usuarios } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { taughtByUserSql } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export async function findTarget(db: DbOrTx, usuarioId: number) {
   const [row] = await db
@@ -13,7 +14,7 @@ export async function findTarget(db: DbOrTx, usuarioId: number) {
   return row;
 }
 
-export async function savePhoto(db: DbOrTx, usuarioId: number, mime: string, data: Buffer, photoName: string) {
+export async function savePhoto(db: WriteTx, usuarioId: number, mime: string, data: Buffer, photoName: string) {
   await db
     .insert(usuarioFotos)
     .values({ usuarioId, mime, fotoDatos: data, bytes: data.length })
@@ -27,7 +28,7 @@ export async function savePhoto(db: DbOrTx, usuarioId: number, mime: string, dat
     .where(eq(usuarios.id, usuarioId));
 }
 
-export async function deletePhoto(db: DbOrTx, usuarioId: number): Promise<void> {
+export async function deletePhoto(db: WriteTx, usuarioId: number): Promise<void> {
   await db.delete(usuarioFotos).where(eq(usuarioFotos.usuarioId, usuarioId));
   await db
     .update(usuarios)

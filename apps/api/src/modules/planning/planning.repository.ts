@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, planeamientos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { periodoJoin, periodoLabel, taughtByUserSql, teachesSql } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * The five lists of a planning: the API field of each, its table and its columns (API field -> column).
@@ -90,7 +91,7 @@ export async function lockEditingState(tx: DbOrTx, materiaPeriodoId: number) {
 }
 
 /** Creates an empty planning; undefined when one already exists (a concurrent create won). */
-export async function insertPlanning(tx: DbOrTx, materiaPeriodoId: number): Promise<number | undefined> {
+export async function insertPlanning(tx: WriteTx, materiaPeriodoId: number): Promise<number | undefined> {
   const [row] = await tx
     .insert(planeamientos)
     .values({ materiaPeriodoId })
@@ -99,11 +100,11 @@ export async function insertPlanning(tx: DbOrTx, materiaPeriodoId: number): Prom
   return row?.id;
 }
 
-export async function updateTexts(tx: DbOrTx, id: number, values: Partial<PlanningTexts>) {
+export async function updateTexts(tx: WriteTx, id: number, values: Partial<PlanningTexts>) {
   if (Object.keys(values).length > 0) await tx.update(planeamientos).set(values).where(eq(planeamientos.id, id));
 }
 
-export async function setCodigoClassroom(tx: DbOrTx, materiaPeriodoId: number, codigo: string | null) {
+export async function setCodigoClassroom(tx: WriteTx, materiaPeriodoId: number, codigo: string | null) {
   await tx.update(materiasPeriodo).set({ codigoClassroom: codigo }).where(eq(materiasPeriodo.id, materiaPeriodoId));
 }
 
@@ -136,7 +137,7 @@ export async function rowIdsOf(tx: DbOrTx, list: PlanningList, planeamientoId: n
   return new Set(found.map((r) => r.id));
 }
 
-export async function deleteRows(tx: DbOrTx, list: PlanningList, ids: number[]) {
+export async function deleteRows(tx: WriteTx, list: PlanningList, ids: number[]) {
   if (ids.length === 0) return;
   await tx.execute(
     sql`delete from ${ident(PLANNING_LISTS[list].table)}
@@ -159,7 +160,7 @@ export async function updateRow(tx: DbOrTx, list: PlanningList, id: number, indi
 }
 
 export async function insertRows(
-  tx: DbOrTx,
+  tx: WriteTx,
   list: PlanningList,
   planeamientoId: number,
   values: { indice: number; values: RowValues }[],
@@ -196,7 +197,7 @@ const classesWeekStart = (materiaPeriodoId: SQL | number) => sql`(
  * from the week classes start); a row's professor stays when they teach the new subject-period too, and is
  * otherwise the new head. Returns the new planning's id, or undefined when `fromId` has no planning.
  */
-export async function copyPlanning(tx: DbOrTx, fromId: number, toId: number): Promise<number | undefined> {
+export async function copyPlanning(tx: WriteTx, fromId: number, toId: number): Promise<number | undefined> {
   const [created] = await rows<{ id: number; fromPlanning: number }>(
     tx,
     sql`insert into planeamientos (materia_periodo_id, pre_requisitos, horas_teoria_semanal, horas_practica_semanal,

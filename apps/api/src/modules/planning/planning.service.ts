@@ -12,8 +12,8 @@ import {
   TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS,
   type TipoActividadAcademicaHorario,
 } from '@arandu/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { onlyOwn, requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -182,7 +182,7 @@ export async function savePage<N extends PlanningPageNumber>(
   });
 }
 
-async function savePage1(tx: Tx, input: PlanningSave<1>) {
+async function savePage1(tx: WriteTx, input: PlanningSave<1>) {
   const { materiaPeriodoId, oldMateriaPeriodoId, codigoClassroom, ...texts } = input;
   if (oldMateriaPeriodoId) {
     if (!(await repo.sameMallaSubject(tx, oldMateriaPeriodoId, materiaPeriodoId))) {
@@ -216,7 +216,7 @@ function checkStaff(list: repo.PlanningList, rows: Row[], staff: Set<number>) {
   if (Object.keys(errors).length > 0) throw AppError.badRequest(MSG_PLANNING.profesorNotStaff, errors);
 }
 
-async function saveRows(tx: Tx, list: repo.PlanningList, planeamientoId: number, rows: Row[]) {
+async function saveRows(tx: WriteTx, list: repo.PlanningList, planeamientoId: number, rows: Row[]) {
   const existing = await repo.rowIdsOf(tx, list, planeamientoId);
   const kept = rows.filter((r) => !r.deleted);
   if (kept.some((r) => r.id > 0 && !existing.has(r.id))) throw AppError.notFound(MSG_PLANNING.rowNotFound);

@@ -11,6 +11,7 @@ import {
   taughtByUserSql,
   teachesSql,
 } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type ProfesorMateriaRecord = {
   id: number;
@@ -121,7 +122,7 @@ export async function dashboard(db: DbOrTx, userId: number) {
 }
 
 /** Flips the star of `userId` on a subject-period they teach; undefined when they do not teach it. */
-export async function toggleStar(db: DbOrTx, userId: number, materiaPeriodoId: number) {
+export async function toggleStar(db: WriteTx, userId: number, materiaPeriodoId: number) {
   const [row] = await db
     .update(profesoresMateriaPeriodo)
     .set({ mostrarEnTablero: sql`not ${profesoresMateriaPeriodo.mostrarEnTablero}` })

@@ -2,6 +2,7 @@ import { ne, sql } from 'drizzle-orm';
 import { configuracion } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /** The letterhead's logo lives in `configuracion` too (audited like every key), but is never part of `Settings`. */
 export const LOGO_KEY = 'logoMembrete';
@@ -15,7 +16,7 @@ export async function readSettingRows(db: DbOrTx): Promise<{ clave: string; valo
 }
 
 /** Writes the keys whose value changed (one audit row each); unchanged keys are left alone. */
-export async function saveSettingValues(db: DbOrTx, values: Record<string, unknown>): Promise<void> {
+export async function saveSettingValues(db: WriteTx, values: Record<string, unknown>): Promise<void> {
   for (const [clave, value] of Object.entries(values)) {
     const valor = JSON.stringify(value);
     await db.execute(
@@ -39,6 +40,6 @@ export async function hasLogo(db: DbOrTx): Promise<boolean> {
   return row?.existe ?? false;
 }
 
-export async function deleteLogo(db: DbOrTx): Promise<void> {
+export async function deleteLogo(db: WriteTx): Promise<void> {
   await db.execute(sql`delete from configuracion where clave = ${LOGO_KEY}`);
 }

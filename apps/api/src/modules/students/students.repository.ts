@@ -5,6 +5,7 @@ import { rows } from '../../db/sql.js';
 import { containsPattern, offsetOf, searchWords } from '../../lib/search.js';
 import { matchesWords } from '../users/users.repository.js';
 import { documentoLabel } from '../../lib/documento-sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export interface StudentListQuery {
   page: number;
@@ -111,12 +112,12 @@ export async function mallaExists(db: DbOrTx, mallaId: number): Promise<boolean>
 
 export type StudentValues = Omit<typeof perfilesAlumno.$inferInsert, 'id'>;
 
-export async function insertStudent(db: DbOrTx, values: StudentValues): Promise<number> {
+export async function insertStudent(db: WriteTx, values: StudentValues): Promise<number> {
   const [row] = await db.insert(perfilesAlumno).values(values).returning({ id: perfilesAlumno.id });
   return row!.id;
 }
 
-export async function updateStudent(db: DbOrTx, id: number, values: Partial<StudentValues>): Promise<void> {
+export async function updateStudent(db: WriteTx, id: number, values: Partial<StudentValues>): Promise<void> {
   await db.update(perfilesAlumno).set(values).where(eq(perfilesAlumno.id, id));
 }
 
@@ -129,7 +130,7 @@ export async function hasEnrolments(db: DbOrTx, perfilAlumnoId: number): Promise
   return !!row;
 }
 
-export async function deleteStudent(db: DbOrTx, id: number): Promise<void> {
+export async function deleteStudent(db: WriteTx, id: number): Promise<void> {
   await db.delete(perfilesAlumno).where(eq(perfilesAlumno.id, id));
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { HorarioValues } from './subject-periods.repository.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * Schedules that cannot collide (issue 29): a class slot set on a subject-period may not put its professor in
@@ -76,7 +77,7 @@ export async function checkClashes(
 
 /** The audit entry of a room shared on purpose, with staff's reason. */
 export async function auditSharedRoom(
-  db: DbOrTx,
+  db: WriteTx,
   entry: { usuarioId: number; materiaPeriodoId: number; motivo: string; clashes: Clash[] },
 ): Promise<void> {
   const values = { motivo: entry.motivo, compartidaCon: entry.clashes.map((c) => `${c.aula}: ${c.otra}`) };

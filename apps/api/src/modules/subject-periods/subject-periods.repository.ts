@@ -5,6 +5,7 @@ import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPerio
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin, periodoJoin, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export interface MateriaPeriodoListFilters {
   malla?: string | undefined;
@@ -279,7 +280,7 @@ export interface MateriaPeriodoValues {
   utilizaPorcentajePesoMateria: boolean;
 }
 
-export async function insertMateriaPeriodo(db: DbOrTx, values: MateriaPeriodoValues): Promise<number> {
+export async function insertMateriaPeriodo(db: WriteTx, values: MateriaPeriodoValues): Promise<number> {
   const [row] = await db.insert(materiasPeriodo).values(values).returning({ id: materiasPeriodo.id });
   return row!.id;
 }
@@ -299,12 +300,12 @@ export async function lockMateriaPeriodo(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function updateMateriaPeriodo(db: DbOrTx, id: number, values: MateriaPeriodoValues): Promise<void> {
+export async function updateMateriaPeriodo(db: WriteTx, id: number, values: MateriaPeriodoValues): Promise<void> {
   // Only what changed is written: the trigger that guards published subjects compares old and new.
   await db.update(materiasPeriodo).set(values).where(eq(materiasPeriodo.id, id));
 }
 
-export async function deleteMateriaPeriodo(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteMateriaPeriodo(db: WriteTx, id: number): Promise<boolean> {
   const done = await db.delete(materiasPeriodo).where(eq(materiasPeriodo.id, id)).returning({ id: materiasPeriodo.id });
   return done.length > 0;
 }
@@ -321,7 +322,7 @@ export async function countInscriptos(db: DbOrTx, materiaPeriodoId: number): Pro
  * Makes the staff rows equal `wanted` (user -> role), keeping the rows (and their dashboard stars) of those who
  * stay. Demotions are written before the promotion so the one-head index never sees two heads.
  */
-export async function replaceStaff(db: DbOrTx, materiaPeriodoId: number, wanted: Map<number, RolProfesorMateria>) {
+export async function replaceStaff(db: WriteTx, materiaPeriodoId: number, wanted: Map<number, RolProfesorMateria>) {
   const current = await db
     .select({
       id: profesoresMateriaPeriodo.id,
@@ -374,15 +375,15 @@ export async function horarioIdsOf(db: DbOrTx, materiaPeriodoId: number): Promis
   return new Set(found.map((h) => h.id));
 }
 
-export async function deleteHorarios(db: DbOrTx, ids: number[]): Promise<void> {
+export async function deleteHorarios(db: WriteTx, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(horarios).where(inArray(horarios.id, ids));
 }
 
-export async function updateHorario(db: DbOrTx, id: number, values: HorarioValues): Promise<void> {
+export async function updateHorario(db: WriteTx, id: number, values: HorarioValues): Promise<void> {
   await db.update(horarios).set(values).where(eq(horarios.id, id));
 }
 
-export async function insertHorarios(db: DbOrTx, materiaPeriodoId: number, values: HorarioValues[]): Promise<void> {
+export async function insertHorarios(db: WriteTx, materiaPeriodoId: number, values: HorarioValues[]): Promise<void> {
   if (values.length > 0) await db.insert(horarios).values(values.map((v) => ({ materiaPeriodoId, ...v })));
 }
 
@@ -469,7 +470,7 @@ export async function findInscripcion(db: DbOrTx, id: number) {
 
 /** Writes an enrolment's figures while it is still in `materiaPeriodoId`; false when it is not (or is gone). */
 export async function updatePercentages(
-  db: DbOrTx,
+  db: WriteTx,
   id: number,
   materiaPeriodoId: number,
   values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null },
@@ -539,7 +540,7 @@ export async function lockInscripciones(db: DbOrTx, ids: number[]) {
 }
 
 /** Moves enrolments in place: same ids, so their attendance marks and homework scores stay with them. */
-export async function moveInscripciones(db: DbOrTx, ids: number[], targetId: number): Promise<number> {
+export async function moveInscripciones(db: WriteTx, ids: number[], targetId: number): Promise<number> {
   const done = await db
     .update(inscripcionesMateria)
     .set({ materiaPeriodoId: targetId })

@@ -13,10 +13,10 @@ import {
   type MoveInscription,
   type NotasSave,
 } from '@arandu/shared';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { isCapRefusalError, setCap } from '../enrolments/seats.js';
 import { auditSharedRoom, checkClashes, lockPeriodSchedules } from './schedule-clashes.js';
-import { writeTx } from '../../db/tx.js';
+import { writeTx, type WriteTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
@@ -209,7 +209,7 @@ export async function save(
   }
 }
 
-async function saveSchedule(tx: Tx, user: AuthUser, id: number, input: MateriaPeriodoSave) {
+async function saveSchedule(tx: WriteTx, user: AuthUser, id: number, input: MateriaPeriodoSave) {
   const rows = input.horarios;
   const existing = await repo.horarioIdsOf(tx, id);
   const kept = rows.filter((h) => !h.deleted);
@@ -237,7 +237,7 @@ async function saveSchedule(tx: Tx, user: AuthUser, id: number, input: MateriaPe
 
 /** The clash rules for the slots that are new or changed (schedule-clashes.ts). */
 async function checkNewSlots(
-  tx: Tx,
+  tx: WriteTx,
   user: AuthUser,
   id: number,
   input: MateriaPeriodoSave,

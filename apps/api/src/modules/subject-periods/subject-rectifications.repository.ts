@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type FigurasMateria = { porcentajeAsistencia: number | null; porcentajePP: number | null };
 
@@ -44,7 +45,7 @@ export interface NewRectificacionMateria extends FigurasMateria {
  * rectify, and fills the number, the date and the figures it replaces (migration 0036): the placeholders given
  * here for those columns are overwritten.
  */
-export async function insertRectificacion(db: DbOrTx, r: NewRectificacionMateria): Promise<number> {
+export async function insertRectificacion(db: WriteTx, r: NewRectificacionMateria): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
     sql`insert into rectificaciones_materia

@@ -7,7 +7,7 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { AppError, refusalOf } from '../../lib/errors.js';
 import { requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './subject-rectifications.repository.js';
@@ -48,9 +48,7 @@ export async function rectificar(
     });
     return (await repo.findRectificacion(db, id))!;
   } catch (err) {
-    const pg = findPgError(err);
-    if (pg?.code === PG.raisedException) throw AppError.badRequest(pg.message);
-    throw err;
+    throw refusalOf(err) ?? err;
   }
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { materias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type MateriaFilters = NonNullable<MateriaListRequest['filters']>;
 
@@ -47,17 +48,17 @@ export interface MateriaValues {
   activo: boolean;
 }
 
-export async function insertMateria(db: DbOrTx, values: MateriaValues): Promise<number> {
+export async function insertMateria(db: WriteTx, values: MateriaValues): Promise<number> {
   const [row] = await db.insert(materias).values(values).returning({ id: materias.id });
   return row!.id;
 }
 
-export async function updateMateria(db: DbOrTx, id: number, values: MateriaValues): Promise<boolean> {
+export async function updateMateria(db: WriteTx, id: number, values: MateriaValues): Promise<boolean> {
   const done = await db.update(materias).set(values).where(eq(materias.id, id)).returning({ id: materias.id });
   return done.length > 0;
 }
 
-export async function deleteMateria(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteMateria(db: WriteTx, id: number): Promise<boolean> {
   const done = await db.delete(materias).where(eq(materias.id, id)).returning({ id: materias.id });
   return done.length > 0;
 }

@@ -4,6 +4,7 @@ import { asistencias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { cellSaveChecks, MARK_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
 import { containsPersonText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export async function listStudents(
   db: DbOrTx,
@@ -102,7 +103,7 @@ export interface SessionValues {
   registroContenidoId: number | null;
 }
 
-export async function insertSession(db: DbOrTx, materiaPeriodoId: number, values: SessionValues) {
+export async function insertSession(db: WriteTx, materiaPeriodoId: number, values: SessionValues) {
   const [row] = await db
     .insert(asistencias)
     .values({ materiaPeriodoId, ...values })
@@ -110,7 +111,7 @@ export async function insertSession(db: DbOrTx, materiaPeriodoId: number, values
   return row!.id;
 }
 
-export async function updateSession(db: DbOrTx, id: number, materiaPeriodoId: number, values: SessionValues) {
+export async function updateSession(db: WriteTx, id: number, materiaPeriodoId: number, values: SessionValues) {
   const done = await db
     .update(asistencias)
     .set(values)
@@ -119,13 +120,13 @@ export async function updateSession(db: DbOrTx, id: number, materiaPeriodoId: nu
   return done.length > 0;
 }
 
-export async function deleteSession(db: DbOrTx, id: number) {
+export async function deleteSession(db: WriteTx, id: number) {
   const done = await db.delete(asistencias).where(eq(asistencias.id, id)).returning({ id: asistencias.id });
   return done.length > 0;
 }
 
 /** Marks present every enrolled student of the session who has no mark yet; a saved mark is never overwritten. */
-export async function markAllPresent(db: DbOrTx, session: { id: number; subjectPeriodId: number }) {
+export async function markAllPresent(db: WriteTx, session: { id: number; subjectPeriodId: number }) {
   const done = await rows<{ id: number }>(
     db,
     sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente, secuencia)
@@ -156,7 +157,7 @@ export async function lockMarkCell(db: DbOrTx, sessionId: number, inscripcionId:
 
 /** Writes one mark (null: not taken) under the lock `lockMarkCell` took; ordered like a score. */
 export async function writeMark(
-  db: DbOrTx,
+  db: WriteTx,
   v: { sessionId: number; inscripcionId: number; present: boolean | null; secuencia?: number | undefined },
 ) {
   const stored = await writeCell(db, MARK_CELLS, {

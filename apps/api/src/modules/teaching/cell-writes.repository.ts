@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import { teachesSql } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * An autosaved cell of the plan page: a homework score or an attendance mark. Both are written the same way
@@ -98,7 +99,7 @@ const SERVER_CLOCK = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`
  * takes its snapshot after the lock was granted.
  */
 export async function writeCell<V extends number | boolean>(
-  db: DbOrTx,
+  db: WriteTx,
   table: CellTable,
   v: { ownerId: number; inscripcionId: number; value: V | null; secuencia?: number | undefined },
 ): Promise<{ value: V; secuencia: number } | undefined> {

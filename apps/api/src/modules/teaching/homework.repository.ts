@@ -4,6 +4,7 @@ import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { cellSaveChecks, SCORE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type TareaRow = {
   id: number;
@@ -111,7 +112,7 @@ export type TareaValues = Pick<
   'descripcion' | 'fechaEntrega' | 'tipoTarea' | 'puntajeTotal' | 'porcentajePesoMateria'
 >;
 
-export async function insertTarea(db: DbOrTx, materiaPeriodoId: number, values: TareaValues) {
+export async function insertTarea(db: WriteTx, materiaPeriodoId: number, values: TareaValues) {
   const [row] = await db
     .insert(tareasMateria)
     .values({ materiaPeriodoId, ...values })
@@ -119,7 +120,7 @@ export async function insertTarea(db: DbOrTx, materiaPeriodoId: number, values: 
   return row!.id;
 }
 
-export async function updateTarea(db: DbOrTx, id: number, materiaPeriodoId: number, values: TareaValues) {
+export async function updateTarea(db: WriteTx, id: number, materiaPeriodoId: number, values: TareaValues) {
   const done = await db
     .update(tareasMateria)
     .set(values)
@@ -128,7 +129,7 @@ export async function updateTarea(db: DbOrTx, id: number, materiaPeriodoId: numb
   return done.length > 0;
 }
 
-export async function deleteTarea(db: DbOrTx, id: number) {
+export async function deleteTarea(db: WriteTx, id: number) {
   const done = await db
     .delete(tareasMateria)
     .where(eq(tareasMateria.id, id))
@@ -136,7 +137,7 @@ export async function deleteTarea(db: DbOrTx, id: number) {
   return done[0];
 }
 
-export async function setUsesWeight(db: DbOrTx, materiaPeriodoId: number, allow: boolean) {
+export async function setUsesWeight(db: WriteTx, materiaPeriodoId: number, allow: boolean) {
   await db
     .update(materiasPeriodo)
     .set({ utilizaPorcentajePesoMateria: allow })
@@ -189,7 +190,7 @@ export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId:
  * how saves of one cell are ordered.
  */
 export async function writeScore(
-  db: DbOrTx,
+  db: WriteTx,
   v: { tareaId: number; inscripcionId: number; puntaje: number | null; secuencia?: number | undefined },
 ) {
   const stored = await writeCell(db, SCORE_CELLS, {

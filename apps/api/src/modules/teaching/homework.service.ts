@@ -2,24 +2,27 @@ import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } 
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { lockSubjectCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
 import { recomputePP, recomputeStudentPP } from './percentages.repository.js';
-import { canEditNow, editableSubject, frozenRefusal, teachingSubject } from './teaching-access.js';
+import { canEditNow, editableSubject, teachingSubject } from './teaching-access.js';
 
 const tipoOf = (value: number) => ({ value, label: TIPO_TAREA_LABELS[value] ?? '' });
 const withTipo = ({ tipoTarea, ...row }: repo.TareaRow) => ({ ...row, tipoTarea: tipoOf(tipoTarea) });
 
-/** Runs a teaching write, answering the freezing trigger's refusal as a 400 like the service's own check. */
+/**
+ * Runs a teaching write, answering the freezing trigger's refusal (a subject-period published between the check
+ * and the write) as a 400 like the service's own check.
+ */
 export async function teachingTx<R>(db: Db, user: AuthUser, work: Parameters<typeof writeTx<R>>[2]): Promise<R> {
   try {
     return await writeTx(db, user.id, work);
   } catch (err) {
-    throw frozenRefusal(err) ?? err;
+    throw refusalOf(err) ?? err;
   }
 }
 
@@ -116,7 +119,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
       { notFound: T.tareaDeleteNotFound, inUse: T.tareaInUse },
     );
   } catch (err) {
-    throw frozenRefusal(err) ?? err;
+    throw refusalOf(err) ?? err;
   }
 }
 

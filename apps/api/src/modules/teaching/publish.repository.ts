@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { EstadoPublicacion } from '@arandu/shared';
-import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * One step of a subject-period's state, only from the state before it (the state is part of the WHERE, so two
  * clicks at once make one transition): undefined when it was not in that state. Publishing stamps
  * `fecha_publicado` and `fecha_expiracion` (+ `vigenciaMeses`), sealing `fecha_sellado`.
  */
-export async function advanceState(tx: DbOrTx, id: number, to: 'publish' | 'stamp', vigenciaMeses: number) {
+export async function advanceState(tx: WriteTx, id: number, to: 'publish' | 'stamp', vigenciaMeses: number) {
   const from = to === 'publish' ? EstadoPublicacion.Preliminar : EstadoPublicacion.Publicado;
   const set =
     to === 'publish'

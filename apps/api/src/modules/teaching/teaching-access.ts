@@ -1,6 +1,6 @@
 import { canEditTask, type EstadoPublicacion, MSG_TEACHING } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { requireMateriaPeriodo, type Mode } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
@@ -23,16 +23,4 @@ export async function editableSubject(db: DbOrTx, user: AuthUser, id: number, no
   const base = await teachingSubject(db, user, id, 'edit');
   if (!canEditNow(base, now)) throw AppError.badRequest(MSG_TEACHING.notEditable);
   return base;
-}
-
-/**
- * The trigger's refusal (a subject-period published between the check and the write) as the same 400 the
- * check gives; anything else is left as it is.
- */
-export function frozenRefusal(err: unknown): AppError | undefined {
-  const pg = findPgError(err);
-  if (pg?.code === PG.raisedException && pg.message.includes('publicada o sellada')) {
-    return AppError.badRequest(MSG_TEACHING.frozen);
-  }
-  return undefined;
 }

@@ -2,6 +2,7 @@ import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contadoresLimite } from '../../db/schema/index.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
+import type { UnauditedWriter } from '../../db/tx.js';
 
 /**
  * Records one hit on `key` and answers how many the key has had in its window, in one statement. The
@@ -76,11 +77,11 @@ function countsOf(hits: readonly OrderedHit[]): SQL {
 }
 
 /** Forgets a key (a successful login clears its failures). */
-export async function clear(db: DbOrTx, key: string): Promise<void> {
+export async function clear(db: UnauditedWriter, key: string): Promise<void> {
   await db.delete(contadoresLimite).where(eq(contadoresLimite.clave, key));
 }
 
 /** Housekeeping: counters whose window has ended count nothing any more. */
-export async function purgeEndedCounters(db: DbOrTx): Promise<void> {
+export async function purgeEndedCounters(db: UnauditedWriter): Promise<void> {
   await db.delete(contadoresLimite).where(lt(contadoresLimite.fin, sql`now()`));
 }

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { clear, hitInOrder, hitInOrderAlongside } from './counters.repository.js';
+import { unaudited } from '../../db/tx.js';
 
 /**
  * Password checks an account may have a minute, from all addresses together: a slow-down against guessing
@@ -75,5 +76,5 @@ function refuseIfSpent(limits: ReturnType<typeof loginLimits>, counts: (number |
 
 /** A right password: the pair's failures are forgotten (login does it in its session's statement). */
 export async function passwordCheckSucceeded(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await clear(db, pairKey(email, ip));
+  await clear(unaudited(db), pairKey(email, ip));
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPattern, isoInstant, offsetOf, searchWords } from '../../lib/search.js';
+import type { WriteTx } from '../../db/tx.js';
 
 export type UserRow = typeof usuarios.$inferSelect;
 export type UserValues = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'passwordHash' | 'createdAt'>>;
@@ -109,12 +110,12 @@ export async function findUserForUpdate(db: DbOrTx, id: number): Promise<UserRow
   return row;
 }
 
-export async function insertUser(db: DbOrTx, values: typeof usuarios.$inferInsert): Promise<number> {
+export async function insertUser(db: WriteTx, values: typeof usuarios.$inferInsert): Promise<number> {
   const [row] = await db.insert(usuarios).values(values).returning({ id: usuarios.id });
   return row!.id;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: UserValues): Promise<void> {
+export async function updateUser(db: WriteTx, id: number, values: UserValues): Promise<void> {
   await db
     .update(usuarios)
     .set({ ...values, updatedAt: sql`now()` })
@@ -149,7 +150,7 @@ export interface CategoriaValues {
  * Makes the user's teaching categories exactly `wanted`: rows of subjects no longer listed go, the others
  * are updated in place (one row per subject), so the audit log records only what really changed.
  */
-export async function replaceCategorias(db: DbOrTx, usuarioId: number, wanted: CategoriaValues[]): Promise<void> {
+export async function replaceCategorias(db: WriteTx, usuarioId: number, wanted: CategoriaValues[]): Promise<void> {
   const keep = wanted.map((c) => c.materiaId);
   await db
     .delete(categoriasProfesores)

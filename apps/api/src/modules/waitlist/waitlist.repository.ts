@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { rows } from '../../db/sql.js';
+import { intArray, rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
+import type { WriteTx } from '../../db/tx.js';
 
 /**
  * The waiting lists' SQL (docs/decisions/024). A position is the rank by `orden` among the list's entries;
@@ -98,7 +99,7 @@ export async function lockEntry(db: DbOrTx, materiaPeriodoId: number, perfilAlum
   return row;
 }
 
-export async function removeEntry(db: DbOrTx, materiaPeriodoId: number, perfilAlumnoId: number): Promise<boolean> {
+export async function removeEntry(db: WriteTx, materiaPeriodoId: number, perfilAlumnoId: number): Promise<boolean> {
   const done = await rows<{ one: number }>(
     db,
     sql`delete from lista_espera where materia_periodo_id = ${materiaPeriodoId} and perfil_alumno_id = ${perfilAlumnoId}
@@ -120,10 +121,10 @@ export async function lockList(db: DbOrTx, materiaPeriodoId: number): Promise<bo
  * Renumbers the list 1..n in the order given (below every later draw of the identity: see the schema). The ids go
  * as one array literal parameter, never spliced into the SQL text.
  */
-export async function renumber(db: DbOrTx, materiaPeriodoId: number, perfilAlumnoIds: number[]): Promise<void> {
+export async function renumber(db: WriteTx, materiaPeriodoId: number, perfilAlumnoIds: number[]): Promise<void> {
   await db.execute(
     sql`update lista_espera l set orden = v.n
-          from unnest(${`{${perfilAlumnoIds.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[])
+          from unnest(${intArray(perfilAlumnoIds)})
                with ordinality as v(perfil, n)
          where l.materia_periodo_id = ${materiaPeriodoId} and l.perfil_alumno_id = v.perfil`,
   );
@@ -131,7 +132,7 @@ export async function renumber(db: DbOrTx, materiaPeriodoId: number, perfilAlumn
 
 /** The explicit audit entry of a staff reorder, with its reason (the trigger logs the renumbered rows). */
 export async function auditMove(
-  db: DbOrTx,
+  db: WriteTx,
   entry: {
     usuarioId: number;
     materiaPeriodoId: number;
@@ -152,7 +153,7 @@ export async function auditMove(
 // ---------------------------------------------------------------- the offer job
 
 /** Offers past their deadline leave the list (their seat passes on). Rows another process holds are skipped. */
-export async function lapseOffers(db: DbOrTx, now: Date): Promise<number> {
+export async function lapseOffers(db: WriteTx, now: Date): Promise<number> {
   const done = await rows<{ one: number }>(
     db,
     sql`delete from lista_espera l
@@ -186,7 +187,7 @@ export async function sectionsWithFreeSeats(db: DbOrTx, now: Date) {
 }
 
 /** Gives the first `libres` waiting entries of the list an offer until `vence`; answers whom, for the mail. */
-export async function makeOffers(db: DbOrTx, materiaPeriodoId: number, libres: number, vence: Date) {
+export async function makeOffers(db: WriteTx, materiaPeriodoId: number, libres: number, vence: Date) {
   return rows<{ email: string; nombre: string; materia: string }>(
     db,
     sql`with elegidos as (
@@ -222,7 +223,7 @@ export async function sectionNames(db: DbOrTx, materiaMallaId: number, periodoId
 }
 
 /** Copies the waiting (not offered) entries of one list to another, in order. */
-export async function copyList(db: DbOrTx, from: number, to: number): Promise<void> {
+export async function copyList(db: WriteTx, from: number, to: number): Promise<void> {
   await db.execute(
     sql`insert into lista_espera (materia_periodo_id, perfil_alumno_id, fecha_alta)
         select ${to}, perfil_alumno_id, fecha_alta from lista_espera
@@ -232,7 +233,7 @@ export async function copyList(db: DbOrTx, from: number, to: number): Promise<vo
 }
 
 export async function insertSection(
-  db: DbOrTx,
+  db: WriteTx,
   v: {
     materiaMallaId: number;
     periodoId: number;
