@@ -1,11 +1,11 @@
-import { ENROL_MSG, SEARCH_TEXT_MAX, type PageReply, type StudentListItem } from '@arandu/shared';
+import { ENROL_MSG, SEARCH_TEXT_MAX, studentEndpoints } from '@arandu/shared';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/toast';
-import { api } from '../../../lib/api-client';
-import { mallasKey } from '../api/get-mallas';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A student of one malla, found by legajo, document or name (debounced 500 ms): an exception is only for a
@@ -29,13 +29,15 @@ export function MallaStudentPicker({
   // Choosing an option writes its label into the box: that is not a new search.
   const query = debounced === selectedLabel ? '' : debounced.slice(0, SEARCH_TEXT_MAX).trim();
   const students = useQuery({
-    queryKey: [...mallasKey, 'student-search', mallaId, query],
+    queryKey: queryKeys.mallas.studentSearch(mallaId, query),
     queryFn: () =>
-      api.post<PageReply<StudentListItem>>('/students/all', {
-        page: 1,
-        pageSize: 50,
-        // The malla is filtered by the server (SQL): filtering 50 students of any malla here could miss its own.
-        filters: query ? { search: query, mallaId } : { mallaId },
+      call(studentEndpoints.list, {
+        body: {
+          page: 1,
+          pageSize: 50,
+          // The malla is filtered by the server (SQL): filtering 50 students of any malla here could miss its own.
+          filters: query ? { search: query, mallaId } : { mallaId },
+        },
       }),
     placeholderData: (previous) => previous,
   });
