@@ -6,6 +6,63 @@ import type { QueryKey } from '@tanstack/react-query';
  * another feature that shows the same data invalidates through here rather than by a copied string.
  */
 export const queryKeys = {
+  careers: {
+    all: ['carreras'] as const,
+    /** A DataList's page: typed as any key, as DataList takes every list's. */
+    list: (request: unknown): QueryKey => ['carreras', 'list', request],
+    detail: (id: number) => ['carreras', 'one', id] as const,
+  },
+  subjects: {
+    all: ['materias'] as const,
+    list: (request: unknown): QueryKey => ['materias', 'list', request],
+    detail: (id: number | null) => ['materias', 'one', id] as const,
+    formData: ['materias', 'form-data'] as const,
+  },
+  mallas: {
+    all: ['mallas'] as const,
+    list: (request: unknown): QueryKey => ['mallas', 'list', request],
+    detail: (id: number | null) => ['mallas', 'one', id] as const,
+    formData: ['mallas', 'form-data'] as const,
+    materias: (mallaId: number, request: unknown): QueryKey => ['mallas', 'materias', mallaId, request],
+    exceptions: (mallaId: number, materiaMallaId: number) =>
+      ['mallas', 'excepciones', mallaId, materiaMallaId] as const,
+    studentSearch: (mallaId: number, search: string) => ['mallas', 'student-search', mallaId, search] as const,
+  },
+  periods: {
+    all: ['periodos'] as const,
+    list: (request: unknown): QueryKey => ['periodos', 'list', request],
+    detail: (id: number | null) => ['periodos', 'one', id] as const,
+    formData: ['periodos', 'form-data'] as const,
+    editSubjects: (periodoId: number) => ['periodos', 'edit-subjects', periodoId] as const,
+    subjectsBySemesters: (periodoId: number, carreraId: number) =>
+      ['periodos', 'subjects-by-semesters', periodoId, carreraId] as const,
+    materias: (periodoId: number, request: unknown): QueryKey => ['periodos', 'materias', periodoId, request],
+  },
+  /** Every cached subject-period query starts with `all` (the periods and teaching screens invalidate it too). */
+  subjectPeriods: {
+    all: ['materias-periodo'] as const,
+    list: (request: unknown): QueryKey => ['materias-periodo', 'list', request],
+    detail: (id: number) => ['materias-periodo', 'one', id] as const,
+    formData: ['materias-periodo', 'form-data'] as const,
+    mallaSubjects: (mallaId: number | null) => ['materias-periodo', 'malla-subjects', mallaId] as const,
+    alumnos: (id: number) => ['materias-periodo', 'alumnos', id] as const,
+    move: (id: number) => ['materias-periodo', 'move', id] as const,
+    rectifications: (id: number) => ['materias-periodo', 'rectificaciones', id] as const,
+    waitlist: (id: number) => ['materias-periodo', 'lista-espera', id] as const,
+  },
+  professors: {
+    all: ['profesor-materias'] as const,
+    list: (body: unknown): QueryKey => ['profesor-materias', 'list', body],
+    dashboard: ['profesor-materias', 'dashboard'] as const,
+    formData: ['profesor-materias', 'form-data'] as const,
+  },
+  students: {
+    all: ['students'] as const,
+    list: (request: unknown): QueryKey => ['students', 'list', request],
+    detail: (id: number) => ['students', 'detail', id] as const,
+    mallas: ['students', 'mallas'] as const,
+    options: (search: string, usuarioId: number | null) => ['students', 'options', search, usuarioId] as const,
+  },
   enrolments: {
     all: ['enrolments'] as const,
     /** A DataList's page: typed as any key, as DataList takes every list's. */

@@ -89,6 +89,17 @@ export function activeFilters<F extends object>(filters: F): Partial<F> {
   return out;
 }
 
+/** The filters a list sends: only those chosen, so never a null. */
+export type ActiveFilters<F> = { [K in keyof F]?: Exclude<F[K], null> };
+
+/**
+ * A list request as the server's schema types it: DataList built its filters with activeFilters, which leaves
+ * the nulls of the filter form out, so the request says so for `call`.
+ */
+export function listBody<F>(request: ListRequest<F>): { page: number; pageSize: number; filters: ActiveFilters<F> } {
+  return request as { page: number; pageSize: number; filters: ActiveFilters<F> };
+}
+
 /** A list's stored page, page size and filters (`persistKey`); nothing when absent or unreadable. */
 function readStoredList<F>(key: string | undefined): ListRequest<F> | undefined {
   if (!key) return undefined;

@@ -1,32 +1,24 @@
-import type { Carrera, CarreraRow, PageReply } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { careerEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CarreraFilters {
   nombre: string;
   codigo: string;
 }
 
-export const carrerasKey = ['carreras'] as const;
-
-export function getCarreras(request: ListRequest<CarreraFilters>): Promise<PageReply<CarreraRow>> {
-  return api.post('/carreras/all', request);
-}
-
+/** `POST /api/carreras/all`. */
 export function carrerasQueryOptions(request: ListRequest<CarreraFilters>) {
-  const queryKey: QueryKey = [...carrerasKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getCarreras(request) });
+  return queryOptions({ queryKey: queryKeys.careers.list(request), queryFn: () => call(e.list, { body: request }) });
 }
 
-export function getCarrera(id: number): Promise<Carrera> {
-  return api.get(`/carreras/${id}`);
-}
-
-export function carreraQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...carrerasKey, 'one', id], queryFn: () => getCarrera(id) });
-}
-
+/** `GET /api/carreras/{id}`. */
 export function useCarrera(id: number | null) {
-  return useQuery({ ...carreraQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({
+    queryKey: queryKeys.careers.detail(id ?? 0),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 }

@@ -1,28 +1,20 @@
-import type { CarreraSaveInput } from '@arandu/shared';
+import { careerEndpoints as e, type CarreraSaveInput } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { carrerasKey } from './get-carreras';
-
-export function saveCarrera(body: CarreraSaveInput): Promise<{ id: number }> {
-  return api.post('/carreras', body);
-}
-
-export function deleteCarrera(id: number): Promise<void> {
-  return api.delete(`/carreras/${id}`);
-}
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSaveCarrera() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveCarrera,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carrerasKey }),
+    mutationFn: (body: CarreraSaveInput) => call(e.save, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.careers.all }),
   });
 }
 
 export function useDeleteCarrera() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteCarrera,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carrerasKey }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.careers.all }),
   });
 }

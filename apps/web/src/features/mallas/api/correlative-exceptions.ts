@@ -1,17 +1,13 @@
-import type { ExcepcionCorrelativaList, ExcepcionCorrelativaSave } from '@arandu/shared';
+import { mallaEndpoints as e, type ExcepcionCorrelativaSave } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { mallasKey } from './get-mallas';
-
-const exceptionsKey = (mallaId: number, materiaMallaId: number) =>
-  [...mallasKey, 'excepciones', mallaId, materiaMallaId] as const;
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The exceptions granted for one malla subject (issue 29). */
 export function useCorrelativeExceptions(mallaId: number, materiaMallaId: number | null) {
   return useQuery({
-    queryKey: exceptionsKey(mallaId, materiaMallaId ?? 0),
-    queryFn: (): Promise<ExcepcionCorrelativaList> =>
-      api.get(`/mallas/${mallaId}/materias/${materiaMallaId}/excepciones`),
+    queryKey: queryKeys.mallas.exceptions(mallaId, materiaMallaId ?? 0),
+    queryFn: () => call(e.listExceptions, { params: { id: mallaId, materiaMallaId: materiaMallaId ?? 0 } }),
     enabled: materiaMallaId !== null,
   });
 }
@@ -19,8 +15,8 @@ export function useCorrelativeExceptions(mallaId: number, materiaMallaId: number
 export function useGrantCorrelativeException(mallaId: number, materiaMallaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExcepcionCorrelativaSave): Promise<{ id: number }> =>
-      api.post(`/mallas/${mallaId}/materias/${materiaMallaId}/excepciones`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exceptionsKey(mallaId, materiaMallaId) }),
+    mutationFn: (body: ExcepcionCorrelativaSave) =>
+      call(e.grantException, { params: { id: mallaId, materiaMallaId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mallas.exceptions(mallaId, materiaMallaId) }),
   });
 }

@@ -1,7 +1,8 @@
-import type { Malla, MallaFormData, MallaMateriaRow, MallaRow, PageReply } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { mallaEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MallaFilters {
   nombre: string;
@@ -15,41 +16,31 @@ export interface MallaMateriaFilters {
   materia: string;
 }
 
-export const mallasKey = ['mallas'] as const;
+const keys = queryKeys.mallas;
 
-export function getMallas(request: ListRequest<MallaFilters>): Promise<PageReply<MallaRow>> {
-  return api.post('/mallas/all', request);
-}
-
+/** `POST /api/mallas/all`. */
 export function mallasQueryOptions(request: ListRequest<MallaFilters>) {
-  const queryKey: QueryKey = [...mallasKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getMallas(request) });
+  return queryOptions({ queryKey: keys.list(request), queryFn: () => call(e.list, { body: listBody(request) }) });
 }
 
-export function getMalla(id: number): Promise<Malla> {
-  return api.get(`/mallas/${id}`);
-}
-
+/** `GET /api/mallas/{id}`. */
 export function useMalla(id: number | null) {
-  return useQuery({ queryKey: [...mallasKey, 'one', id], queryFn: () => getMalla(id ?? 0), enabled: id !== null });
+  return useQuery({
+    queryKey: keys.detail(id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 }
 
-export function getMallaFormData(): Promise<MallaFormData> {
-  return api.get('/mallas/form_data');
-}
-
+/** `GET /api/mallas/form_data`: the careers and subjects to choose from. */
 export function useMallaFormData() {
-  return useQuery({ queryKey: [...mallasKey, 'form-data'], queryFn: getMallaFormData });
+  return useQuery({ queryKey: keys.formData, queryFn: () => call(e.formData) });
 }
 
-export function getMallaMaterias(
-  mallaId: number,
-  request: ListRequest<MallaMateriaFilters>,
-): Promise<PageReply<MallaMateriaRow>> {
-  return api.post(`/mallas/${mallaId}/materias/all`, request);
-}
-
+/** `POST /api/mallas/{id}/materias/all`: the malla's subject table. */
 export function mallaMateriasQueryOptions(mallaId: number, request: ListRequest<MallaMateriaFilters>) {
-  const queryKey: QueryKey = [...mallasKey, 'materias', mallaId, request];
-  return queryOptions({ queryKey, queryFn: () => getMallaMaterias(mallaId, request) });
+  return queryOptions({
+    queryKey: keys.materias(mallaId, request),
+    queryFn: () => call(e.listMaterias, { params: { id: mallaId }, body: listBody(request) }),
+  });
 }

@@ -1,8 +1,8 @@
-import type { PageReply, StudentListItem } from '@arandu/shared';
+import { studentEndpoints } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { StudentSelect, useStudentSearchText } from '../../../components/student-select';
-import { api } from '../../../lib/api-client';
-import { mallasKey } from '../api/get-mallas';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A student of one malla, found by legajo, document or name (debounced 500 ms): an exception is only for a
@@ -21,13 +21,15 @@ export function MallaStudentPicker({
   const text = useStudentSearchText(picker.selectedLabel);
   const query = text.query;
   const students = useQuery({
-    queryKey: [...mallasKey, 'student-search', mallaId, query],
+    queryKey: queryKeys.mallas.studentSearch(mallaId, query),
     queryFn: () =>
-      api.post<PageReply<StudentListItem>>('/students/all', {
-        page: 1,
-        pageSize: 50,
-        // The malla is filtered by the server (SQL): filtering 50 students of any malla here could miss its own.
-        filters: query ? { search: query, mallaId } : { mallaId },
+      call(studentEndpoints.list, {
+        body: {
+          page: 1,
+          pageSize: 50,
+          // The malla is filtered by the server (SQL): filtering 50 students of any malla here could miss its own.
+          filters: query ? { search: query, mallaId } : { mallaId },
+        },
       }),
     placeholderData: (previous) => previous,
   });

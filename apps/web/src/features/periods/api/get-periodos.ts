@@ -1,57 +1,48 @@
-import type {
-  PageReply,
-  Periodo,
-  PeriodoEditSubjectsFormData,
-  PeriodoFormData,
-  PeriodoMateriaRow,
-  PeriodoSubjectSelection,
-} from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { periodEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface PeriodoFilters {
   nombre: string;
   anho: number | null;
 }
 
-export const periodosKey = ['periodos'] as const;
+const keys = queryKeys.periods;
 
-export function getPeriodos(request: ListRequest<PeriodoFilters>): Promise<PageReply<Periodo>> {
-  return api.post('/periodos/all', request);
-}
-
+/** `POST /api/periodos/all`. */
 export function periodosQueryOptions(request: ListRequest<PeriodoFilters>) {
-  const queryKey: QueryKey = [...periodosKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getPeriodos(request) });
+  return queryOptions({ queryKey: keys.list(request), queryFn: () => call(e.list, { body: listBody(request) }) });
 }
 
+/** `GET /api/periodos/{id}`. */
 export function usePeriodo(id: number | null) {
   return useQuery({
-    queryKey: [...periodosKey, 'one', id],
-    queryFn: () => api.get<Periodo>(`/periodos/${id}`),
+    queryKey: keys.detail(id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
 
+/** `GET /api/periodos/form_data`. */
 export function usePeriodoFormData() {
-  return useQuery({
-    queryKey: [...periodosKey, 'form-data'],
-    queryFn: () => api.get<PeriodoFormData>('/periodos/form_data'),
-  });
+  return useQuery({ queryKey: keys.formData, queryFn: () => call(e.formData) });
 }
 
+/** `GET /api/periodos/form_data_edit_subjects/{id}`. */
 export function useEditSubjectsFormData(periodoId: number) {
   return useQuery({
-    queryKey: [...periodosKey, 'edit-subjects', periodoId],
-    queryFn: () => api.get<PeriodoEditSubjectsFormData>(`/periodos/form_data_edit_subjects/${periodoId}`),
+    queryKey: keys.editSubjects(periodoId),
+    queryFn: () => call(e.editSubjectsFormData, { params: { id: periodoId } }),
   });
 }
 
+/** `GET /api/periodos/subjects_by_semesters/{periodoId}/{carreraId}`. */
 export function useSubjectsBySemesters(periodoId: number, carreraId: number) {
   return useQuery({
-    queryKey: [...periodosKey, 'subjects-by-semesters', periodoId, carreraId],
-    queryFn: () => api.get<PeriodoSubjectSelection>(`/periodos/subjects_by_semesters/${periodoId}/${carreraId}`),
+    queryKey: keys.subjectsBySemesters(periodoId, carreraId),
+    queryFn: () => call(e.subjectsBySemesters, { params: { periodoId, carreraId } }),
   });
 }
 
@@ -59,10 +50,10 @@ export interface PeriodoMateriaFilters {
   carreraId: number;
 }
 
+/** `POST /api/periodos/{id}/materias/all`: the period's 'Detalle de materias'. */
 export function periodoMateriasQueryOptions(periodoId: number, request: ListRequest<PeriodoMateriaFilters>) {
-  const queryKey: QueryKey = [...periodosKey, 'materias', periodoId, request];
   return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<PeriodoMateriaRow>>(`/periodos/${periodoId}/materias/all`, request),
+    queryKey: keys.materias(periodoId, request),
+    queryFn: () => call(e.listMaterias, { params: { id: periodoId }, body: listBody(request) }),
   });
 }

@@ -1,24 +1,7 @@
-import type { PeriodoSaveInput, PeriodoSaveSubjects } from '@arandu/shared';
+import { periodEndpoints as e, type PeriodoSaveInput, type PeriodoSaveSubjects } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { periodosKey } from './get-periodos';
-
-export function savePeriodo(body: PeriodoSaveInput): Promise<{ id: number }> {
-  return api.post('/periodos', body);
-}
-
-export function deletePeriodo(id: number): Promise<void> {
-  return api.delete(`/periodos/${id}`);
-}
-
-export function savePeriodoSubjects(body: PeriodoSaveSubjects): Promise<void> {
-  return api.post('/periodos/save_subjects', body);
-}
-
-/** 'Quitar' in the period's table: the id is the subject-period's. */
-export function removePeriodoMateria(id: number): Promise<void> {
-  return api.delete(`/periodos/materias/${id}`);
-}
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 function usePeriodosMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -27,13 +10,16 @@ function usePeriodosMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
     // Subject-period lists elsewhere show what a period offers too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: periodosKey }),
-        queryClient.invalidateQueries({ queryKey: ['materias-periodo'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.periods.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
       ]),
   });
 }
 
-export const useSavePeriodo = () => usePeriodosMutation(savePeriodo);
-export const useDeletePeriodo = () => usePeriodosMutation(deletePeriodo);
-export const useSavePeriodoSubjects = () => usePeriodosMutation(savePeriodoSubjects);
-export const useRemovePeriodoMateria = () => usePeriodosMutation(removePeriodoMateria);
+export const useSavePeriodo = () => usePeriodosMutation((body: PeriodoSaveInput) => call(e.save, { body }));
+export const useDeletePeriodo = () => usePeriodosMutation((id: number) => call(e.remove, { params: { id } }));
+export const useSavePeriodoSubjects = () =>
+  usePeriodosMutation((body: PeriodoSaveSubjects) => call(e.saveSubjects, { body }));
+/** 'Quitar' in the period's table: the id is the subject-period's. */
+export const useRemovePeriodoMateria = () =>
+  usePeriodosMutation((id: number) => call(e.removeMateria, { params: { id } }));

@@ -1,7 +1,8 @@
-import type { PageReply, ProfesorFormData, ProfesorMateria } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { professorEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProfesorMateriasFilters {
   search: string;
@@ -13,8 +14,9 @@ export interface ProfesorMateriasScope {
   todos: boolean;
 }
 
-export const profesorMateriasKey = ['profesor-materias'] as const;
+const keys = queryKeys.professors;
 
+/** `POST /api/Professors/subjects/all`: 'Materias asignadas'. */
 export function profesorMateriasQueryOptions(
   scope: ProfesorMateriasScope,
   request: ListRequest<ProfesorMateriasFilters>,
@@ -28,23 +30,15 @@ export function profesorMateriasQueryOptions(
       ...(scope.todos ? { todos: true } : {}),
     },
   };
-  const queryKey: QueryKey = [...profesorMateriasKey, 'list', body];
-  return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<ProfesorMateria>>('/Professors/subjects/all', body),
-  });
+  return queryOptions({ queryKey: keys.list(body), queryFn: () => call(e.list, { body }) });
 }
 
+/** `GET /api/Professors/all_subjects_dashboard`. */
 export function useProfesorDashboard() {
-  return useQuery({
-    queryKey: [...profesorMateriasKey, 'dashboard'],
-    queryFn: () => api.get<ProfesorMateria[]>('/Professors/all_subjects_dashboard'),
-  });
+  return useQuery({ queryKey: keys.dashboard, queryFn: () => call(e.dashboard) });
 }
 
+/** `GET /api/Professors/form_data`: the periods to choose from. */
 export function useProfesorFormData() {
-  return useQuery({
-    queryKey: [...profesorMateriasKey, 'form-data'],
-    queryFn: () => api.get<ProfesorFormData>('/Professors/form_data'),
-  });
+  return useQuery({ queryKey: keys.formData, queryFn: () => call(e.formData) });
 }

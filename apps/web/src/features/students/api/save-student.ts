@@ -1,24 +1,16 @@
-import type { StudentDetail, StudentSave } from '@arandu/shared';
+import { studentEndpoints as e, type StudentSave } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { studentsKey } from './get-students';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/students`: creates (no id) or updates a student record. */
-export function saveStudent(body: StudentSave): Promise<StudentDetail> {
-  return api.post('/students', body);
-}
-
-export function deleteStudent(id: number): Promise<void> {
-  return api.delete(`/students/${id}`);
-}
-
 export function useSaveStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveStudent,
+    mutationFn: (body: StudentSave) => call(e.save, { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...studentsKey, 'detail', saved.id], saved);
-      return queryClient.invalidateQueries({ queryKey: studentsKey });
+      queryClient.setQueryData(queryKeys.students.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.students.all });
     },
   });
 }
@@ -26,7 +18,7 @@ export function useSaveStudent() {
 export function useDeleteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

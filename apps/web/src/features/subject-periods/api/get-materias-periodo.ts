@@ -1,16 +1,8 @@
-import {
-  MAX_PAGE_SIZE,
-  type AlumnoMateria,
-  type MallaSubjectOption,
-  type MateriaPeriodo,
-  type MateriaPeriodoFormData,
-  type MateriaPeriodoRow,
-  type MoveSectionData,
-  type PageReply,
-} from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { MAX_PAGE_SIZE, subjectPeriodEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MateriaPeriodoFilters {
   malla: string;
@@ -20,40 +12,32 @@ export interface MateriaPeriodoFilters {
   periodoId: number | null;
 }
 
-/** Every cached subject-period query starts with this key (the periods screens invalidate it too). */
-export const materiasPeriodoKey = ['materias-periodo'] as const;
+const keys = queryKeys.subjectPeriods;
 
-export function getMateriasPeriodo(request: ListRequest<MateriaPeriodoFilters>): Promise<PageReply<MateriaPeriodoRow>> {
-  return api.post('/MateriasPeriodo/all', request);
-}
-
+/** `POST /api/MateriasPeriodo/all`. */
 export function materiasPeriodoQueryOptions(request: ListRequest<MateriaPeriodoFilters>) {
-  const queryKey: QueryKey = [...materiasPeriodoKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getMateriasPeriodo(request) });
+  return queryOptions({ queryKey: keys.list(request), queryFn: () => call(e.list, { body: listBody(request) }) });
 }
 
-export function materiaPeriodoQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...materiasPeriodoKey, 'one', id],
-    queryFn: () => api.get<MateriaPeriodo>(`/MateriasPeriodo/${id}`),
-  });
-}
-
+/** `GET /api/MateriasPeriodo/{id}`. */
 export function useMateriaPeriodo(id: number | null) {
-  return useQuery({ ...materiaPeriodoQueryOptions(id ?? 0), enabled: id !== null });
-}
-
-export function useMateriaPeriodoFormData() {
   return useQuery({
-    queryKey: [...materiasPeriodoKey, 'form-data'],
-    queryFn: () => api.get<MateriaPeriodoFormData>('/MateriasPeriodo/form_data'),
+    queryKey: keys.detail(id ?? 0),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
   });
 }
 
+/** `GET /api/MateriasPeriodo/form_data`. */
+export function useMateriaPeriodoFormData() {
+  return useQuery({ queryKey: keys.formData, queryFn: () => call(e.formData) });
+}
+
+/** `GET /api/MateriasPeriodo/subjects/{mallaId}`. */
 export function useMallaSubjects(mallaId: number | null) {
   return useQuery({
-    queryKey: [...materiasPeriodoKey, 'malla-subjects', mallaId],
-    queryFn: () => api.get<MallaSubjectOption[]>(`/MateriasPeriodo/subjects/${mallaId}`),
+    queryKey: keys.mallaSubjects(mallaId),
+    queryFn: () => call(e.mallaSubjects, { params: { id: mallaId ?? 0 } }),
     enabled: !!mallaId,
   });
 }
@@ -61,25 +45,23 @@ export function useMallaSubjects(mallaId: number | null) {
 /** The Calificaciones tab asks for every student in one page (spec 03 section 7); no class is larger. */
 export const ALL_STUDENTS_PAGE = MAX_PAGE_SIZE;
 
-export function alumnosQueryKey(id: number): QueryKey {
-  return [...materiasPeriodoKey, 'alumnos', id];
-}
-
+/** `POST /api/MateriasPeriodo/{id}/alumnos`. */
 export function useAlumnosMateria(id: number) {
   return useQuery({
-    queryKey: alumnosQueryKey(id),
-    queryFn: () =>
-      api.post<PageReply<AlumnoMateria>>(`/MateriasPeriodo/${id}/alumnos`, { page: 1, pageSize: ALL_STUDENTS_PAGE }),
+    queryKey: keys.alumnos(id),
+    queryFn: () => call(e.alumnos, { params: { id }, body: { page: 1, pageSize: ALL_STUDENTS_PAGE } }),
   });
 }
 
+/** `GET /api/MateriasPeriodo/{id}/alumnos-download`: Alumnos.xlsx. */
 export function downloadAlumnos(id: number): Promise<Blob> {
-  return api.get<Blob>(`/MateriasPeriodo/${id}/alumnos-download`, { responseType: 'blob' });
+  return call(e.alumnosDownload, { params: { id } });
 }
 
+/** `GET /api/MateriasPeriodo/inscription-students/{id}`. */
 export function useMoveSectionData(id: number) {
   return useQuery({
-    queryKey: [...materiasPeriodoKey, 'move', id],
-    queryFn: () => api.get<MoveSectionData>(`/MateriasPeriodo/inscription-students/${id}`),
+    queryKey: keys.move(id),
+    queryFn: () => call(e.moveData, { params: { id } }),
   });
 }

@@ -1,28 +1,18 @@
-import type {
-  AlumnoMateria,
-  MateriaPeriodoSaveInput,
-  MoveInscription,
-  NotasSaveInput,
-  PageReply,
+import {
+  subjectPeriodEndpoints as e,
+  type AlumnoMateria,
+  type MateriaPeriodoSaveInput,
+  type MoveInscription,
+  type NotasSaveInput,
+  type PageReply,
 } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { alumnosQueryKey, materiasPeriodoKey } from './get-materias-periodo';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function saveMateriaPeriodo(body: MateriaPeriodoSaveInput): Promise<{ id: number }> {
-  return api.post('/MateriasPeriodo', body);
-}
-
-export function deleteMateriaPeriodo(id: number): Promise<void> {
-  return api.delete(`/MateriasPeriodo/${id}`);
-}
-
-export function moveInscriptions(body: MoveInscription): Promise<{ moved: number }> {
-  return api.post('/MateriasPeriodo/move-inscription', body);
-}
-
+/** `POST /api/studentsubjects/actualizar_notas`. */
 export function saveNotas(body: NotasSaveInput): Promise<AlumnoMateria> {
-  return api.post('/studentsubjects/actualizar_notas', body);
+  return call(e.saveNotas, { body });
 }
 
 function useStructureMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
@@ -32,21 +22,22 @@ function useStructureMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
     // The period screens list subject-periods too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: materiasPeriodoKey }),
-        queryClient.invalidateQueries({ queryKey: ['periodos'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.periods.all }),
       ]),
   });
 }
 
-export const useSaveMateriaPeriodo = () => useStructureMutation(saveMateriaPeriodo);
-export const useDeleteMateriaPeriodo = () => useStructureMutation(deleteMateriaPeriodo);
-export const useMoveInscriptions = () => useStructureMutation(moveInscriptions);
+export const useSaveMateriaPeriodo = () =>
+  useStructureMutation((body: MateriaPeriodoSaveInput) => call(e.save, { body }));
+export const useDeleteMateriaPeriodo = () => useStructureMutation((id: number) => call(e.remove, { params: { id } }));
+export const useMoveInscriptions = () => useStructureMutation((body: MoveInscription) => call(e.move, { body }));
 
 /** Writes a saved student row into the cached list, so the table shows what the server holds. */
 export function useStoreAlumno(id: number) {
   const queryClient = useQueryClient();
   return (row: AlumnoMateria) =>
-    queryClient.setQueryData<PageReply<AlumnoMateria>>(alumnosQueryKey(id), (page) =>
+    queryClient.setQueryData<PageReply<AlumnoMateria>>(queryKeys.subjectPeriods.alumnos(id), (page) =>
       page ? { ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) } : page,
     );
 }

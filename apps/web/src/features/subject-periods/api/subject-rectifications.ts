@@ -1,15 +1,15 @@
-import type { RectificacionMateria, RectificacionMateriaSave } from '@arandu/shared';
+import { subjectPeriodEndpoints as e, type RectificacionMateriaSave } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { alumnosQueryKey, materiasPeriodoKey } from './get-materias-periodo';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
-const rectificacionesKey = (id: number) => [...materiasPeriodoKey, 'rectificaciones', id];
+const rectificacionesKey = queryKeys.subjectPeriods.rectifications;
 
 /** The rectifications of a sealed subject-period's record (issue 30); asked only once it is sealed. */
 export function useRectificacionesMateria(id: number, enabled: boolean) {
   return useQuery({
     queryKey: rectificacionesKey(id),
-    queryFn: () => api.get<RectificacionMateria[]>(`/MateriasPeriodo/${id}/rectificaciones`),
+    queryFn: () => call(e.rectificaciones, { params: { id } }),
     enabled,
   });
 }
@@ -18,12 +18,11 @@ export function useRectificacionesMateria(id: number, enabled: boolean) {
 export function useRectificarMateria(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RectificacionMateriaSave) =>
-      api.post<RectificacionMateria>(`/MateriasPeriodo/${id}/rectificaciones`, body),
+    mutationFn: (body: RectificacionMateriaSave) => call(e.rectificar, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rectificacionesKey(id) }),
-        queryClient.invalidateQueries({ queryKey: alumnosQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.alumnos(id) }),
       ]),
   });
 }

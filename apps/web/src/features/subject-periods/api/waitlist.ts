@@ -1,9 +1,9 @@
 import type { ListaEsperaMover, ListaEsperaStaff } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { materiasPeriodoKey } from './get-materias-periodo';
+import { queryKeys } from '../../../lib/query-keys';
 
-const waitlistKey = (id: number) => [...materiasPeriodoKey, 'lista-espera', id] as const;
+const waitlistKey = queryKeys.subjectPeriods.waitlist;
 
 /** `GET /api/MateriasPeriodo/{id}/lista-espera`: the list in order. */
 export function useWaitlist(id: number) {
@@ -28,6 +28,6 @@ export function useOpenParallelSection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ id: number; seccion: string }>(`/MateriasPeriodo/${id}/seccion-paralela`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materiasPeriodoKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
   });
 }

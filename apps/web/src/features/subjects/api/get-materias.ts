@@ -1,7 +1,8 @@
-import type { Materia, MateriaFormData, MateriaRow, PageReply } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { subjectEndpoints as e } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MateriaFilters {
   nombre: string;
@@ -9,33 +10,24 @@ export interface MateriaFilters {
   carreraId: number | null;
 }
 
-export const materiasKey = ['materias'] as const;
-
-export function getMaterias(request: ListRequest<MateriaFilters>): Promise<PageReply<MateriaRow>> {
-  return api.post('/materias/all', request);
-}
-
+/** `POST /api/materias/all`. */
 export function materiasQueryOptions(request: ListRequest<MateriaFilters>) {
-  const queryKey: QueryKey = [...materiasKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getMaterias(request) });
+  return queryOptions({
+    queryKey: queryKeys.subjects.list(request),
+    queryFn: () => call(e.list, { body: listBody(request) }),
+  });
 }
 
-export function getMateria(id: number): Promise<Materia> {
-  return api.get(`/materias/${id}`);
-}
-
+/** `GET /api/materias/{id}`. */
 export function useMateria(id: number | null) {
   return useQuery({
-    queryKey: [...materiasKey, 'one', id],
-    queryFn: () => getMateria(id ?? 0),
+    queryKey: queryKeys.subjects.detail(id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
 
-export function getMateriaFormData(): Promise<MateriaFormData> {
-  return api.get('/materias/form_data');
-}
-
+/** `GET /api/materias/form_data`: the careers to choose from. */
 export function useMateriaFormData() {
-  return useQuery({ queryKey: [...materiasKey, 'form-data'], queryFn: getMateriaFormData });
+  return useQuery({ queryKey: queryKeys.subjects.formData, queryFn: () => call(e.formData) });
 }

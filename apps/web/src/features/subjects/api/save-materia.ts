@@ -1,28 +1,20 @@
-import type { MateriaSaveInput } from '@arandu/shared';
+import { subjectEndpoints as e, type MateriaSaveInput } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { materiasKey } from './get-materias';
-
-export function saveMateria(body: MateriaSaveInput): Promise<{ id: number }> {
-  return api.post('/materias', body);
-}
-
-export function deleteMateria(id: number): Promise<void> {
-  return api.delete(`/materias/${id}`);
-}
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSaveMateria() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveMateria,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materiasKey }),
+    mutationFn: (body: MateriaSaveInput) => call(e.save, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subjects.all }),
   });
 }
 
 export function useDeleteMateria() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteMateria,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materiasKey }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subjects.all }),
   });
 }

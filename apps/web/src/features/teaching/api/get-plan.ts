@@ -1,20 +1,21 @@
 import {
   MAX_PAGE_SIZE,
-  type AlumnoMateria,
+  subjectPeriodEndpoints,
   type Calificaciones,
   type MateriaPeriodo,
   type NotasSaveInput,
-  type PageReply,
 } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { teachingKey } from './keys';
 
 /** The subject-period with the server's editing flags (spec 03 section 3). */
 export function useMateriaPlan(id: number) {
   return useQuery({
     queryKey: [...teachingKey(id), 'materia'],
-    queryFn: () => api.get<MateriaPeriodo>(`/MateriasPeriodo/${id}`),
+    queryFn: () => call(subjectPeriodEndpoints.get, { params: { id } }),
   });
 }
 
@@ -22,8 +23,7 @@ export function useMateriaPlan(id: number) {
 export function useAlumnos(id: number) {
   return useQuery({
     queryKey: [...teachingKey(id), 'alumnos'],
-    queryFn: () =>
-      api.post<PageReply<AlumnoMateria>>(`/MateriasPeriodo/${id}/alumnos`, { page: 1, pageSize: MAX_PAGE_SIZE }),
+    queryFn: () => call(subjectPeriodEndpoints.alumnos, { params: { id }, body: { page: 1, pageSize: MAX_PAGE_SIZE } }),
   });
 }
 
@@ -34,8 +34,7 @@ export function useCalificaciones(id: number) {
   });
 }
 
-export const downloadAlumnos = (id: number) =>
-  api.get<Blob>(`/MateriasPeriodo/${id}/alumnos-download`, { responseType: 'blob' });
+export const downloadAlumnos = (id: number) => call(subjectPeriodEndpoints.alumnosDownload, { params: { id } });
 
 export const downloadCalificaciones = (id: number) =>
   api.get<Blob>(`/homework/alumnos-materia-download/${id}`, { responseType: 'blob' });
@@ -49,8 +48,8 @@ export function useTeachingMutation<A, R>(id: number, mutationFn: (args: A) => P
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teachingKey(id) }),
         // The staff screens and the professor's lists show the state and the percentages too.
-        queryClient.invalidateQueries({ queryKey: ['materias-periodo'] }),
-        queryClient.invalidateQueries({ queryKey: ['profesor-materias'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.professors.all }),
       ]),
   });
 }
@@ -59,4 +58,4 @@ export const usePublish = (mp: MateriaPeriodo, to: 'publish' | 'stamp') =>
   useTeachingMutation(mp.id, () => api.put(`/homework/${to}/${mp.id}`, mp));
 
 export const useSaveNotas = (id: number) =>
-  useTeachingMutation(id, (body: NotasSaveInput) => api.post<AlumnoMateria>('/studentsubjects/actualizar_notas', body));
+  useTeachingMutation(id, (body: NotasSaveInput) => call(subjectPeriodEndpoints.saveNotas, { body }));

@@ -1,0 +1,117 @@
+import { zIdParams } from '../schemas/common.js';
+import { zIdReply } from '../schemas/options.js';
+import {
+  zExcepcionCorrelativaList,
+  zExcepcionCorrelativaSave,
+  zMalla,
+  zMallaFormData,
+  zMallaListRequest,
+  zMallaMateriaListRequest,
+  zMallaMateriaParams,
+  zMallaMateriaPage,
+  zMallaMateriaSave,
+  zMallaPage,
+  zMallaSave,
+} from '../schemas/mallas.js';
+import { endpoint } from './endpoint.js';
+
+const STAFF = ['structure:manage'] as const;
+const tags = ['mallas'] as const;
+
+/** Curricula (`/api/mallas`) and their subject tables: staff only (DOMAIN.md section 2). */
+export const mallaEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/mallas/all',
+    access: STAFF,
+    tags,
+    summary: 'Lista de mallas',
+    body: zMallaListRequest,
+    reply: zMallaPage,
+  }),
+  formData: endpoint({
+    method: 'GET',
+    path: '/mallas/form_data',
+    access: STAFF,
+    tags,
+    summary: 'Carreras y materias para el formulario de malla',
+    reply: zMallaFormData,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/mallas/:id',
+    access: STAFF,
+    tags,
+    summary: 'Una malla',
+    params: zIdParams,
+    reply: zMalla,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/mallas',
+    access: STAFF,
+    tags,
+    summary: 'Guardar una malla (nueva sin id)',
+    body: zMallaSave,
+    reply: zIdReply,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/mallas/:id',
+    access: STAFF,
+    tags,
+    summary: 'Borrar una malla sin alumnos ni materias ofrecidas',
+    params: zIdParams,
+    reply: null,
+    status: 204,
+  }),
+  listMaterias: endpoint({
+    method: 'POST',
+    path: '/mallas/:id/materias/all',
+    access: STAFF,
+    tags,
+    summary: 'Materias de la malla (semestre, código, área, horas)',
+    params: zIdParams,
+    body: zMallaMateriaListRequest,
+    reply: zMallaMateriaPage,
+  }),
+  saveMateria: endpoint({
+    method: 'POST',
+    path: '/mallas/:id/materias',
+    access: STAFF,
+    tags,
+    summary: 'Agregar o editar una materia de la malla',
+    params: zIdParams,
+    body: zMallaMateriaSave,
+    reply: zIdReply,
+  }),
+  grantException: endpoint({
+    method: 'POST',
+    path: '/mallas/:id/materias/:materiaMallaId/excepciones',
+    access: STAFF,
+    tags,
+    summary: 'Excepción de correlativas: un alumno cursa la materia sin sus correlativas (motivo obligatorio)',
+    params: zMallaMateriaParams,
+    body: zExcepcionCorrelativaSave,
+    reply: zIdReply,
+  }),
+  listExceptions: endpoint({
+    method: 'GET',
+    path: '/mallas/:id/materias/:materiaMallaId/excepciones',
+    access: STAFF,
+    tags,
+    summary: 'Excepciones de correlativas otorgadas para una materia de la malla (la más reciente primero)',
+    params: zMallaMateriaParams,
+    reply: zExcepcionCorrelativaList,
+  }),
+  removeMateria: endpoint({
+    method: 'DELETE',
+    path: '/mallas/materias/:id',
+    access: STAFF,
+    tags,
+    summary: 'Quitar una materia de la malla (id de la materia de la malla)',
+    params: zIdParams,
+    reply: null,
+    status: 204,
+  }),
+};

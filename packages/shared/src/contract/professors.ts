@@ -1,0 +1,51 @@
+import {
+  zProfesorDashboard,
+  zProfesorFormData,
+  zProfesorMateriasPage,
+  zProfesorMateriasRequest,
+  zToggleDashboard,
+  zToggleDashboardReply,
+} from '../schemas/professors.js';
+import { endpoint } from './endpoint.js';
+
+/** Professors and staff; the service keeps a professor to their own subject-periods. */
+const TEACHING = ['teaching:any', 'teaching:own'] as const;
+const tags = ['profesores'] as const;
+
+/** A professor's subjects and dashboard (`/api/Professors`). */
+export const professorEndpoints = {
+  formData: endpoint({
+    method: 'GET',
+    path: '/Professors/form_data',
+    access: TEACHING,
+    tags,
+    summary: 'Periodos para el selector de Materias asignadas',
+    reply: zProfesorFormData,
+  }),
+  list: endpoint({
+    method: 'POST',
+    path: '/Professors/subjects/all',
+    access: TEACHING,
+    tags,
+    summary: 'Materias asignadas',
+    body: zProfesorMateriasRequest,
+    reply: zProfesorMateriasPage,
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/Professors/all_subjects_dashboard',
+    access: TEACHING,
+    tags,
+    summary: 'Materias favoritas del tablero',
+    reply: zProfesorDashboard,
+  }),
+  toggleDashboard: endpoint({
+    method: 'POST',
+    path: '/Professors/add_subject_dashboard',
+    access: TEACHING,
+    tags,
+    summary: 'Agregar o quitar una materia del tablero (estrella)',
+    body: zToggleDashboard,
+    reply: zToggleDashboardReply,
+  }),
+};
