@@ -56,3 +56,6 @@ export * from './rules/words.js';
 export * from './rules/audit-labels.js';
 export * from './contract/endpoint.js';
 export * from './contract/enrolments.js';
+export * from './contract/waitlist.js';
+export * from './contract/alerts.js';
+export * from './contract/notices.js';

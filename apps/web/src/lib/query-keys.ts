@@ -22,4 +22,15 @@ export const queryKeys = {
     tablero: ['enrolments', 'tablero'] as const,
     myMalla: ['enrolments', 'my-malla'] as const,
   },
+  /** 'Recibir avisos por correo' of the profile (issue 30). */
+  notices: ['users', 'profile', 'avisos'] as const,
+  /** Staff's waiting list of a subject-period: under the subject-periods' prefix ('materias-periodo'). */
+  waitlist: {
+    staff: (materiaPeriodoId: number) => ['materias-periodo', 'lista-espera', materiaPeriodoId] as const,
+  },
+  /** A subject-period's teaching screens: everything under `materiaPeriodo(id)`, which a save invalidates. */
+  teaching: {
+    materiaPeriodo: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId] as const,
+    alertas: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'alertas'] as const,
+  },
 };
