@@ -63,3 +63,6 @@ export * from './contract/periods.js';
 export * from './contract/subject-periods.js';
 export * from './contract/professors.js';
 export * from './contract/students.js';
+export * from './contract/waitlist.js';
+export * from './contract/alerts.js';
+export * from './contract/notices.js';

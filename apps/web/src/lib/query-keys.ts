@@ -79,4 +79,11 @@ export const queryKeys = {
     tablero: ['enrolments', 'tablero'] as const,
     myMalla: ['enrolments', 'my-malla'] as const,
   },
+  /** 'Recibir avisos por correo' of the profile (issue 30). */
+  notices: ['users', 'profile', 'avisos'] as const,
+  /** A subject-period's teaching screens: everything under `materiaPeriodo(id)`, which a save invalidates. */
+  teaching: {
+    materiaPeriodo: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId] as const,
+    alertas: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'alertas'] as const,
+  },
 };

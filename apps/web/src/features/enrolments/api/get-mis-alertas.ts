@@ -1,12 +1,12 @@
-import type { MiAlerta } from '@arandu/shared';
+import { alertsEndpoints as e } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/alertas/mias`: the student's early warnings in subjects still in course (issue 30). */
 export function useMisAlertas() {
   return useQuery({
     queryKey: queryKeys.enrolments.alerts,
-    queryFn: () => api.get<MiAlerta[]>('/alertas/mias'),
+    queryFn: () => call(e.mine),
   });
 }

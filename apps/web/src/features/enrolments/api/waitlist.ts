@@ -1,15 +1,13 @@
-import type { InscriptionLine, MiListaEsperaItem } from '@arandu/shared';
+import { waitlistEndpoints as e } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-
-const waitlistKey = queryKeys.enrolments.waitlist;
 
 /** `GET /api/studentsubjects/lista-espera`: the student's waiting lists, each with its position and offer. */
 export function useMyWaitlist() {
   return useQuery({
-    queryKey: waitlistKey,
-    queryFn: () => api.get<MiListaEsperaItem[]>('/studentsubjects/lista-espera'),
+    queryKey: queryKeys.enrolments.waitlist,
+    queryFn: () => call(e.mine),
   });
 }
 
@@ -24,8 +22,8 @@ function useWaitlistMutation<R>(mutationFn: (materiaPeriodoId: number) => Promis
 
 /** `POST .../lista-espera/{id}/aceptar`: takes the offered seat. */
 export const useAcceptOffer = () =>
-  useWaitlistMutation((id) => api.post<InscriptionLine>(`/studentsubjects/lista-espera/${id}/aceptar`));
+  useWaitlistMutation((materiaPeriodoId) => call(e.accept, { params: { materiaPeriodoId } }));
 
 /** `DELETE .../lista-espera/{id}`: leaves the list (declining an open offer). */
 export const useLeaveWaitlist = () =>
-  useWaitlistMutation((id) => api.delete<void>(`/studentsubjects/lista-espera/${id}`));
+  useWaitlistMutation((materiaPeriodoId) => call(e.leave, { params: { materiaPeriodoId } }));

@@ -1,15 +1,16 @@
-import type { ListaEsperaMover, ListaEsperaStaff } from '@arandu/shared';
+import { waitlistEndpoints as e, type ListaEsperaMover } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
+/** Under the subject-periods' prefix, so a save of the section refreshes its list too. */
 const waitlistKey = queryKeys.subjectPeriods.waitlist;
 
 /** `GET /api/MateriasPeriodo/{id}/lista-espera`: the list in order. */
 export function useWaitlist(id: number) {
   return useQuery({
     queryKey: waitlistKey(id),
-    queryFn: () => api.get<ListaEsperaStaff>(`/MateriasPeriodo/${id}/lista-espera`),
+    queryFn: () => call(e.staffList, { params: { id } }),
   });
 }
 
@@ -17,8 +18,7 @@ export function useWaitlist(id: number) {
 export function useMoveWaitlistEntry(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ListaEsperaMover) =>
-      api.post<ListaEsperaStaff>(`/MateriasPeriodo/${id}/lista-espera/mover`, body),
+    mutationFn: (body: ListaEsperaMover) => call(e.move, { params: { id }, body }),
     onSuccess: (list) => queryClient.setQueryData(waitlistKey(id), list),
   });
 }
@@ -27,7 +27,7 @@ export function useMoveWaitlistEntry(id: number) {
 export function useOpenParallelSection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ id: number; seccion: string }>(`/MateriasPeriodo/${id}/seccion-paralela`),
+    mutationFn: () => call(e.openParallel, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
   });
 }

@@ -1,12 +1,12 @@
-import type { Alerta } from '@arandu/shared';
+import { alertsEndpoints as e } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { teachingKey } from './keys';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The subject-period's early warnings (issue 30), newest first. */
 export function useAlertas(id: number) {
   return useQuery({
-    queryKey: [...teachingKey(id), 'alertas'],
-    queryFn: () => api.get<Alerta[]>(`/MateriasPeriodo/${id}/alertas`),
+    queryKey: queryKeys.teaching.alertas(id),
+    queryFn: () => call(e.ofMateriaPeriodo, { params: { id } }),
   });
 }

@@ -1,0 +1,34 @@
+import { zIdParams } from '../schemas/common.js';
+import { zAlertas, zAlertasRun, zMisAlertas } from '../schemas/alerts.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['alertas tempranas'] as const;
+
+/** Early warnings (issue 30): a subject-period's list, the student's own, and the administrator's 'run now'. */
+export const alertsEndpoints = {
+  ofMateriaPeriodo: endpoint({
+    method: 'GET',
+    path: '/MateriasPeriodo/:id/alertas',
+    access: ['teaching:any', 'teaching:own'],
+    tags,
+    summary: 'Alertas tempranas de los alumnos de una materia por periodo',
+    params: zIdParams,
+    reply: zAlertas,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/alertas/mias',
+    access: ['teaching:read-own-results'],
+    tags,
+    summary: 'Mis alertas tempranas (materias en curso)',
+    reply: zMisAlertas,
+  }),
+  runNow: endpoint({
+    method: 'POST',
+    path: '/operations/alertas/run',
+    access: ['settings:manage'],
+    tags,
+    summary: 'Ejecutar ahora la revisión diaria de alertas tempranas (administrador)',
+    reply: zAlertasRun,
+  }),
+};
