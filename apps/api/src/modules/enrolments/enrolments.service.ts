@@ -18,7 +18,7 @@ import {
 } from '@arandu/shared';
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, writeTxWithWriter, type WriteTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';

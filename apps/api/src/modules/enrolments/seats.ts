@@ -1,5 +1,4 @@
 import { Role, SEAT_MSG } from '@arandu/shared';
-import type { DbOrTx } from '../../db/client.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type * as enrolmentsRepo from './enrolments.repository.js';
 import * as repo from './seats.repository.js';
