@@ -394,7 +394,8 @@ const seconds = (performance.now() - t0) / 1000;
 const cpu1 = cpuNow();
 const perSave = (cpuSeconds: number) => ((cpuSeconds * 1000) / jobs.length).toFixed(2);
 const cpuLine =
-  `CPU ms a save: API main thread ${perSave(cpu1.api - cpu0.api)}, ` +
+  // With --kill the restarted process's clock starts again at zero (it printed -0.93): the API's figure is unknown.
+  `CPU ms a save: API main thread ${values.kill ? '- (restarted)' : perSave(cpu1.api - cpu0.api)}, ` +
   `PostgreSQL ${perSave(postgresCpuSince(cpu0.postgres, database))}, client ${perSave(cpu1.client - cpu0.client)}`;
 killAll('SIGTERM');
 

@@ -53,6 +53,38 @@ describe('DateTimeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-03-16T02:59:00.000Z');
   });
 
+  // Over minutes 01-05 the ':' used to leave the caret after them, so '59' was appended: '0359' read as '09'.
+  it.each(['13:01', '13:03', '13:05', '13:00', '13:09', '13:45'])(
+    "keeps '23:59' typed over %s UTC (minutes of any value)",
+    async (utc) => {
+      const onChange = vi.fn();
+      render(<Harness initial={`2026-03-15T${utc}:00.000Z`} onChange={onChange} />);
+      const user = userEvent.setup();
+      await user.click(hours());
+      await user.keyboard('23:59');
+      expect(hours()).toHaveValue('23');
+      expect(minutes()).toHaveValue('59');
+      expect(onChange).toHaveBeenLastCalledWith('2026-03-16T02:59:00.000Z');
+    },
+  );
+
+  it("takes '9.30' and '7h05' typed with another separator, and a ':' typed in the minutes changes nothing", async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="2026-03-15T13:02:00.000Z" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(hours());
+    await user.keyboard('1.30');
+    expect(hours()).toHaveValue('01');
+    expect(minutes()).toHaveValue('30');
+    await user.click(hours());
+    await user.keyboard('7h05');
+    expect(hours()).toHaveValue('07');
+    expect(minutes()).toHaveValue('05');
+    await user.keyboard(':');
+    expect(minutes()).toHaveValue('05');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15T10:05:00.000Z');
+  });
+
   it("keeps '18' typed in the hours as 18", async () => {
     const onChange = vi.fn();
     render(<Harness initial="2026-03-15T13:20:00.000Z" onChange={onChange} />);

@@ -1,6 +1,6 @@
 import { Group, Input } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DATE_FORMAT } from '../lib/format';
 import { joinLocalDateTime, splitLocalDateTime } from '../lib/local-date-time';
 
@@ -39,6 +39,7 @@ export function DateTimeField({
   const [time, setTime] = useState(() => splitLocalDateTime(value).time ?? '');
   const [timeComplete, setTimeComplete] = useState(time !== '');
   const [emitted, setEmitted] = useState(value);
+  const minutesRef = useRef<HTMLInputElement>(null);
 
   // A value from outside (the record loaded, a reset) replaces what is shown (React's "adjust state while
   // rendering"); the value this field sent itself does not.
@@ -74,6 +75,21 @@ export function DateTimeField({
     emit(date, nextTime || null);
   };
 
+  // A separator typed in the hours (':' in '23:59', '.' or 'h' in '9.30', '9h30') goes to the minutes, selected, as
+  // Tab would. Typed in the minutes it is swallowed. Left to the browser, the character replaced the minutes'
+  // selection, Mantine refused it and put the old minutes back with the caret at their end, so the digits typed next
+  // were appended to them: over '10:03', '23:59' became '23:09' (issue 34, item 6; it depended on the minutes the
+  // field held, hence on the hour the test ran).
+  const onSeparatorInHours = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isSeparator(event)) return;
+    event.preventDefault();
+    minutesRef.current?.focus();
+    minutesRef.current?.select();
+  };
+  const onSeparatorInMinutes = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isSeparator(event)) event.preventDefault();
+  };
+
   return (
     <Input.Wrapper label={label} required={required} error={error} id={id}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -94,6 +110,10 @@ export function DateTimeField({
           minutesInputLabel={`${label}: minutos`}
           format="24h"
           w={96}
+          minutesRef={minutesRef}
+          // Capture, not onKeyDown: these props are spread over Mantine's own key handler, which must stay.
+          hoursInputProps={{ onKeyDownCapture: onSeparatorInHours }}
+          minutesInputProps={{ onKeyDownCapture: onSeparatorInMinutes }}
           value={time}
           onChange={changeTime}
           disabled={disabled}
@@ -102,4 +122,9 @@ export function DateTimeField({
       </Group>
     </Input.Wrapper>
   );
+}
+
+/** A printable key that is not a digit, typed without a modifier (a shortcut such as Ctrl+V keeps working). */
+function isSeparator(event: KeyboardEvent<HTMLInputElement>): boolean {
+  return event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
