@@ -63,10 +63,6 @@ export function grantedPermissions(user: { roles: readonly Role[]; puedeRectific
   return user.puedeRectificar && user.roles.includes(Role.Funcionario) ? ['actas:rectificar'] : [];
 }
 
-export function permissionsOf(user: RoleHolder): Set<Permission> {
-  return new Set([...user.roles.flatMap((r) => ROLE_PERMISSIONS[r] ?? []), ...(user.permisosExtra ?? [])]);
-}
-
 export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   return (

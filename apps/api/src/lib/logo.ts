@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { LOGO_MAX_BYTES, MSG_CONFIG } from '@arandu/shared';
 import { AppError } from './errors.js';
 
@@ -16,7 +16,7 @@ const rejected = (message: string) => AppError.badRequest(message, { files: mess
 export async function normaliseLogo(input: Buffer): Promise<Buffer> {
   if (input.length === 0) throw rejected(MSG_CONFIG.logoChoose);
   if (input.length > LOGO_MAX_BYTES) throw rejected(MSG_CONFIG.logoTooLarge);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

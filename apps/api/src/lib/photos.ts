@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MSG, MSG_OPS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '@arandu/shared';
 import { AppError } from './errors.js';
 import { Semaphore } from './semaphore.js';
@@ -37,7 +37,7 @@ const rejected = (message: string) => AppError.badRequest(message, { files: mess
 export async function normalisePhoto(input: Buffer): Promise<Photo> {
   if (input.length === 0) throw rejected(MSG.photoChoose);
   if (input.length > PHOTO_MAX_BYTES) throw rejected(MSG.photoTooLarge);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Reads the header only.
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -87,7 +87,8 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
         }),
       'POST /api/reports/reporte_alumnos_por_materia_grafico': () =>
         json({ rangos: [{ rango: '90 a 100', asistencia: 1, pp: 0 }] }),
-      'POST /api/reports/reporte_alumnos_por_materia_download': () => new Response(new Blob(['xlsx']), { status: 200 }),
+      // A string body, not jsdom's Blob: from jsdom 29 its Blob has no stream() and Node's Response refuses it.
+      'POST /api/reports/reporte_alumnos_por_materia_download': () => new Response('xlsx', { status: 200 }),
     });
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
