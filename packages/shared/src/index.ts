@@ -66,3 +66,6 @@ export * from './contract/students.js';
 export * from './contract/waitlist.js';
 export * from './contract/alerts.js';
 export * from './contract/notices.js';
+export * from './contract/exams.js';
+export * from './contract/exam-inscriptions.js';
+export * from './contract/reports.js';

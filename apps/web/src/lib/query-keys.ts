@@ -79,6 +79,33 @@ export const queryKeys = {
     tablero: ['enrolments', 'tablero'] as const,
     myMalla: ['enrolments', 'my-malla'] as const,
   },
+  /** Exams, their enrolments and actas rectificativas: every exam save invalidates `all` (and `myExams.all`). */
+  exams: {
+    all: ['exams'] as const,
+    list: (request: unknown): QueryKey => ['exams', 'list', request],
+    detail: (id: number | null) => ['exams', 'one', id] as const,
+    formData: (periodoId: number | null) => ['exams', 'form-data', periodoId] as const,
+    acta: (id: number, extra: string) => ['exams', 'acta', id, extra] as const,
+    alumnosMateria: (examenId: number, search: string) => ['exams', 'alumnos-materia', examenId, search] as const,
+    inscriptionFormData: (examId: number) => ['exams', 'inscription-form-data', examId] as const,
+    inscription: (id: number | null) => ['exams', 'inscription', id] as const,
+    rectifications: (examenId: number) => ['exams', 'rectificaciones', examenId] as const,
+    verifyRectification: (code: string) => ['exams', 'verify-rectificacion', code] as const,
+  },
+  /** A student's own exams: their history and the exams open to them. */
+  myExams: {
+    all: ['my-exams'] as const,
+    history: (request: unknown): QueryKey => ['my-exams', 'history', request],
+    available: ['my-exams', 'available'] as const,
+  },
+  reports: {
+    all: ['reports'] as const,
+    list: (report: string, request: unknown): QueryKey => ['reports', report, 'list', request],
+    chart: (report: string, filters: unknown): QueryKey => ['reports', report, 'chart', filters],
+    formData: (periodoId: number | null) => ['reports', 'form-data', periodoId] as const,
+    academicStatus: (id: number | null) => ['reports', 'academic-status', id] as const,
+    students: (search: string) => ['reports', 'students', search] as const,
+  },
   /** 'Recibir avisos por correo' of the profile (issue 30). */
   notices: ['users', 'profile', 'avisos'] as const,
   /** A subject-period's teaching screens: everything under `materiaPeriodo(id)`, which a save invalidates. */

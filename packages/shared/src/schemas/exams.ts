@@ -291,6 +291,12 @@ export const zInscripcionesSave = z.object({
     .max(2000),
 });
 export type InscripcionesSave = z.infer<typeof zInscripcionesSave>;
+/** What adding and removing students did: the counts, and each student refused with why. */
+export const zInscripcionesSaveReply = z.object({
+  agregados: z.number().int(),
+  quitados: z.number().int(),
+  rechazados: z.array(z.object({ perfilAlumnoId: z.number().int(), motivo: z.string() })),
+});
 
 export const zUpdateScore = z.strictObject({
   inscripcionId: zId,

@@ -1,28 +1,20 @@
-import type {
-  Acta,
-  ActaExtra,
-  AlumnoMateriaExamen,
-  Examen,
-  ExamenFormData,
-  ExamenRow,
-  ExamenSave,
-  Inscribir,
-  InscripcionesSave,
-  InscripcionExamen,
-  ExamInscripcionFormData,
-  MiExamen,
-  PageReply,
-  Rectificacion,
-  RectificacionSave,
-  RectificacionVerificacion,
-  UpdateScore,
+import {
+  examEndpoints as e,
+  examInscriptionEndpoints as ie,
+  type ActaExtra,
+  type ExamenSave,
+  type Inscribir,
+  type InscripcionesSave,
+  type RectificacionSave,
+  type UpdateScore,
 } from '@arandu/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api, request } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const examsKey = ['exams'] as const;
-export const myExamsKey = ['my-exams'] as const;
+const keys = queryKeys.exams;
+const myKeys = queryKeys.myExams;
 
 export interface ExamenFilters {
   viewPageAs: number | null;
@@ -30,53 +22,57 @@ export interface ExamenFilters {
   periodo: number[];
 }
 
+/** `POST /api/exams/all`. */
 export function examsQueryOptions(req: ListRequest<ExamenFilters>) {
-  const queryKey: QueryKey = [...examsKey, 'list', req];
-  return queryOptions({ queryKey, queryFn: () => api.post<PageReply<ExamenRow>>('/exams/all', req) });
+  return queryOptions({ queryKey: keys.list(req), queryFn: () => call(e.list, { body: listBody(req) }) });
 }
 
+/** `GET /api/exams/{id}`. */
 export function useExamen(id: number | null) {
   return useQuery({
-    queryKey: [...examsKey, 'one', id],
-    queryFn: () => api.get<Examen>(`/exams/${id}`),
+    queryKey: keys.detail(id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
 
+/** `GET /api/exams/form_data`, or `/form_data/{periodoId}` with that period's subjects. */
 export function useExamenFormData(periodoId: number | null) {
   return useQuery({
-    queryKey: [...examsKey, 'form-data', periodoId],
-    queryFn: () => api.get<ExamenFormData>(periodoId ? `/exams/form_data/${periodoId}` : '/exams/form_data'),
+    queryKey: keys.formData(periodoId),
+    queryFn: () => (periodoId ? call(e.formDataOf, { params: { id: periodoId } }) : call(e.formData)),
   });
 }
 
+/** `GET /api/exams/report/{id}/{extra}`. */
 export function useActa(id: number, extra: ActaExtra) {
   return useQuery({
-    queryKey: [...examsKey, 'acta', id, extra],
-    queryFn: () => api.get<Acta>(`/exams/report/${id}/${extra}`),
+    queryKey: keys.acta(id, extra),
+    queryFn: () => call(e.acta, { params: { id, extra } }),
   });
 }
 
-/** The public verification of a sealed acta's code; a missing code is an answer (404), not worth retrying. */
+/** `PUT /api/exams/alumnos-materia/{id}`: the subject's students to add to or remove from the exam. */
 export function useAlumnosMateriaExamen(examenId: number, search: string) {
   return useQuery({
-    queryKey: [...examsKey, 'alumnos-materia', examenId, search],
-    queryFn: () =>
-      api.put<AlumnoMateriaExamen[]>(`/exams/alumnos-materia/${examenId}`, { filters: search ? { search } : {} }),
+    queryKey: keys.alumnosMateria(examenId, search),
+    queryFn: () => call(e.alumnosMateria, { params: { id: examenId }, body: { filters: search ? { search } : {} } }),
   });
 }
 
+/** `GET /api/inscripcionexamen/form_data/{examId}/true`. */
 export function useInscripcionFormData(examId: number) {
   return useQuery({
-    queryKey: [...examsKey, 'inscription-form-data', examId],
-    queryFn: () => api.get<ExamInscripcionFormData>(`/inscripcionexamen/form_data/${examId}/true`),
+    queryKey: keys.inscriptionFormData(examId),
+    queryFn: () => call(ie.formDataOf, { params: { examId, loadStudents: 'true' } }),
   });
 }
 
+/** `GET /api/inscripcionexamen/{id}`. */
 export function useInscripcion(id: number | null) {
   return useQuery({
-    queryKey: [...examsKey, 'inscription', id],
-    queryFn: () => api.get<InscripcionExamen>(`/inscripcionexamen/${id}`),
+    queryKey: keys.inscription(id),
+    queryFn: () => call(ie.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -88,72 +84,66 @@ function useExamsMutation<V, R>(fn: (variables: V) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: examsKey }),
-        client.invalidateQueries({ queryKey: myExamsKey }),
+        client.invalidateQueries({ queryKey: keys.all }),
+        client.invalidateQueries({ queryKey: myKeys.all }),
       ]),
   });
 }
 
-export const useSaveExamen = () => useExamsMutation((body: ExamenSave) => api.post<{ id: number }>('/exams', body));
-export const useDeleteExamen = () => useExamsMutation((id: number) => api.delete<void>(`/exams/${id}`));
-export const useStampExamen = () => useExamsMutation((exam: { id: number }) => api.put<Examen>('/exams/stamp', exam));
+export const useSaveExamen = () => useExamsMutation((body: ExamenSave) => call(e.save, { body }));
+export const useDeleteExamen = () => useExamsMutation((id: number) => call(e.remove, { params: { id } }));
+/** The web sends the exam as it holds it; the server reads only its id. */
+export const useStampExamen = () => useExamsMutation((exam: { id: number }) => call(e.stamp, { body: exam }));
 export const useOpenExamen = () =>
-  useExamsMutation((exam: { id: number; motivo: string; resolucion: string }) => api.put<Examen>('/exams/open', exam));
+  useExamsMutation((exam: { id: number; motivo: string; resolucion: string }) => call(e.open, { body: exam }));
 
+/** `GET /api/exams/{id}/rectificaciones`. */
 export function useRectificaciones(examenId: number) {
   return useQuery({
-    queryKey: [...examsKey, 'rectificaciones', examenId],
-    queryFn: () => api.get<Rectificacion[]>(`/exams/${examenId}/rectificaciones`),
+    queryKey: keys.rectifications(examenId),
+    queryFn: () => call(e.rectificaciones, { params: { id: examenId } }),
   });
 }
 
 export const useRectificar = (examenId: number) =>
-  useExamsMutation((body: RectificacionSave) => api.post<Rectificacion>(`/exams/${examenId}/rectificaciones`, body));
+  useExamsMutation((body: RectificacionSave) => call(e.rectificar, { params: { id: examenId }, body }));
 
 /** The public check of an acta rectificativa's code (asked when the code is no acta's). */
 export function useRectificacionVerificacion(code: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...examsKey, 'verify-rectificacion', code],
-    queryFn: () => api.get<RectificacionVerificacion>(`/exams/verify-rectificacion/${encodeURIComponent(code)}`),
+    queryKey: keys.verifyRectification(code),
+    queryFn: () => call(e.verifyRectificacion, { params: { code } }),
     retry: false,
     enabled,
   });
 }
-export const useSaveInscripciones = () =>
-  useExamsMutation((body: InscripcionesSave) =>
-    api.post<{ agregados: number; quitados: number; rechazados: { perfilAlumnoId: number; motivo: string }[] }>(
-      '/inscripcionexamen',
-      body,
-    ),
-  );
-export const useInscribir = () =>
-  useExamsMutation((body: Inscribir) => api.post<InscripcionExamen>('/inscripcionexamen/inscribir', body));
-export const useDeleteInscripcion = () =>
-  useExamsMutation((id: number) => api.delete<void>(`/inscripcionexamen/${id}`));
+export const useSaveInscripciones = () => useExamsMutation((body: InscripcionesSave) => call(ie.saveMany, { body }));
+export const useInscribir = () => useExamsMutation((body: Inscribir) => call(ie.inscribir, { body }));
+export const useDeleteInscripcion = () => useExamsMutation((id: number) => call(ie.remove, { params: { id } }));
 export const useInscribirme = () =>
   useExamsMutation((body: { examenId: number; perfilAlumnoId: number }) =>
-    api.post<InscripcionExamen>('/inscripcionexamen/inscribirme', { ...body, id: 0, calificacion: 0 }),
+    call(ie.inscribirme, { body: { ...body, id: 0, calificacion: 0 } }),
   );
 
-export function updateScore(body: UpdateScore): Promise<InscripcionExamen> {
-  return api.post<InscripcionExamen>('/inscripcionexamen/update-score', body);
+/** `POST /api/inscripcionexamen/update-score`: one cell of the scores table. */
+export function updateScore(body: UpdateScore) {
+  return call(ie.updateScore, { body });
 }
 
+/** `GET /api/exams/download-score-report/{id}`: the 'Respaldo docente' xlsx. */
 export function downloadScoreReport(id: number): Promise<Blob> {
-  return request<Blob>(`/exams/download-score-report/${id}`, { responseType: 'blob' });
+  return call(e.scoreReportDownload, { params: { id } });
 }
 
+/** `POST /api/inscripcionexamen/my-exams`: the student's exam history. */
 export function myExamsQueryOptions(req: ListRequest<{ search: string }>) {
-  const queryKey: QueryKey = [...myExamsKey, 'history', req];
-  return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<MiExamen>>('/inscripcionexamen/my-exams', req),
-  });
+  return queryOptions({ queryKey: myKeys.history(req), queryFn: () => call(ie.myExams, { body: listBody(req) }) });
 }
 
+/** `POST /api/inscripcionexamen/available`. */
 export function useAvailableExams() {
   return useQuery({
-    queryKey: [...myExamsKey, 'available'],
-    queryFn: () => api.post<PageReply<MiExamen>>('/inscripcionexamen/available', { page: 1, pageSize: 100 }),
+    queryKey: myKeys.available,
+    queryFn: () => call(ie.available, { body: { page: 1, pageSize: 100 } }),
   });
 }

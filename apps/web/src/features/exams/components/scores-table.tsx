@@ -15,7 +15,8 @@ import { ScoreInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { paths } from '../../../config/paths';
 import { formatDocumentNumber, formatPercent } from '../../../lib/format';
-import { examsKey, updateScore } from '../api/exams-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { updateScore } from '../api/exams-api';
 
 export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
 /** Editable inline while the exam is not sealed; the grade is the server's (spec 02 section 4). */
@@ -77,11 +78,11 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
     save: async (key, value) => {
       const [id, field] = key.split(':') as [string, ScoreField];
       const saved = await updateScore({ inscripcionId: Number(id), [field]: value });
-      client.setQueryData<Examen>([...examsKey, 'one', exam.id], (old) =>
+      client.setQueryData<Examen>(queryKeys.exams.detail(exam.id), (old) =>
         old ? { ...old, inscriptos: old.inscriptos.map((r) => (r.id === saved.id ? saved : r)) } : old,
       );
       // The exam's own state may have changed (Inconsistencia de datos).
-      await client.invalidateQueries({ queryKey: [...examsKey, 'one', exam.id] });
+      await client.invalidateQueries({ queryKey: queryKeys.exams.detail(exam.id) });
     },
     savedMessage: MSG_EXAMS.scoresSaved,
     failedMessage: MSG_EXAMS.scoresSaveFailed,

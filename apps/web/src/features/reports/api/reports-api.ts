@@ -1,64 +1,83 @@
-import type {
-  AcademicStatus,
-  AlumnoReportItem,
-  AlumnosChart,
-  AlumnosFilters,
-  InscriptoItem,
-  InscriptosChart,
-  InscriptosFilters,
-  Option,
-  PageReply,
-  PorMateriaChart,
-  PorMateriaFilters,
-  PorMateriaItem,
-  ReportFormData,
+import {
+  reportEndpoints as e,
+  type AlumnosFilters,
+  type CallReply,
+  type InscriptosFilters,
+  type PorMateriaFilters,
 } from '@arandu/shared';
-import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** The three list reports: their list, `_download` and `_grafico` calls share one body (spec 03 section 7). */
-export const REPORTS = {
-  inscriptos: '/reports/reporte_inscriptos',
-  porMateria: '/reports/reporte_alumnos_por_materia',
-  alumnos: '/reports/reporte_alumnos',
-} as const;
-export type ReportName = keyof typeof REPORTS;
+const keys = queryKeys.reports;
 
+/** The three list reports, each with its filters and the replies of its page and its chart. */
 interface ReportTypes {
-  inscriptos: { filters: InscriptosFilters; item: InscriptoItem; chart: InscriptosChart };
-  porMateria: { filters: PorMateriaFilters; item: PorMateriaItem; chart: PorMateriaChart };
-  alumnos: { filters: AlumnosFilters; item: AlumnoReportItem; chart: AlumnosChart };
+  inscriptos: {
+    filters: InscriptosFilters;
+    page: CallReply<typeof e.inscriptos>;
+    chart: CallReply<typeof e.inscriptosChart>;
+  };
+  porMateria: {
+    filters: PorMateriaFilters;
+    page: CallReply<typeof e.porMateria>;
+    chart: CallReply<typeof e.porMateriaChart>;
+  };
+  alumnos: { filters: AlumnosFilters; page: CallReply<typeof e.alumnos>; chart: CallReply<typeof e.alumnosChart> };
 }
+export type ReportName = keyof ReportTypes;
 export type FiltersOf<R extends ReportName> = ReportTypes[R]['filters'];
 
-export function reportQueryOptions<R extends ReportName>(report: R, request: ListRequest<FiltersOf<R>>) {
-  const queryKey: QueryKey = ['reports', report, 'list', request];
-  return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<ReportTypes[R]['item']>>(REPORTS[report], request),
-  });
+/** A list report's list, `_download` and `_grafico` calls: one body for the three (spec 03 section 7). */
+interface ReportCalls<R extends ReportName> {
+  list: (body: ListRequest<FiltersOf<R>>) => Promise<ReportTypes[R]['page']>;
+  chart: (filters: FiltersOf<R>) => Promise<ReportTypes[R]['chart']>;
+  /** The list's body (paging ignored by the server), answered with the xlsx. */
+  download: (filters: FiltersOf<R>) => Promise<Blob>;
 }
 
+/** Typed by report so that `REPORTS[report]` keeps the report's own types inside the generic hooks below. */
+const REPORTS: { [R in ReportName]: ReportCalls<R> } = {
+  inscriptos: {
+    list: (body) => call(e.inscriptos, { body }),
+    chart: (filters) => call(e.inscriptosChart, { body: { filters } }),
+    download: (filters) => call(e.inscriptosDownload, { body: { page: 1, pageSize: 100, filters } }),
+  },
+  porMateria: {
+    list: (body) => call(e.porMateria, { body }),
+    chart: (filters) => call(e.porMateriaChart, { body: { filters } }),
+    download: (filters) => call(e.porMateriaDownload, { body: { page: 1, pageSize: 100, filters } }),
+  },
+  alumnos: {
+    list: (body) => call(e.alumnos, { body }),
+    chart: (filters) => call(e.alumnosChart, { body: { filters } }),
+    download: (filters) => call(e.alumnosDownload, { body: { page: 1, pageSize: 100, filters } }),
+  },
+};
+
+export function reportQueryOptions<R extends ReportName>(report: R, request: ListRequest<FiltersOf<R>>) {
+  return queryOptions({ queryKey: keys.list(report, request), queryFn: () => REPORTS[report].list(request) });
+}
+
+/** The chart's figures; nothing is asked while no filters are applied (null). */
 export function useReportChart<R extends ReportName>(report: R, filters: FiltersOf<R> | null) {
   return useQuery({
-    queryKey: ['reports', report, 'chart', filters],
-    queryFn: () => api.post<ReportTypes[R]['chart']>(`${REPORTS[report]}_grafico`, { filters }),
-    enabled: filters !== null,
+    queryKey: keys.chart(report, filters),
+    queryFn: filters === null ? skipToken : () => REPORTS[report].chart(filters),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `_download`: the list's body (paging ignored by the server), answered with the xlsx. */
 export function downloadReport<R extends ReportName>(report: R, filters: FiltersOf<R>): Promise<Blob> {
-  return api.post<Blob>(`${REPORTS[report]}_download`, { page: 1, pageSize: 100, filters }, { responseType: 'blob' });
+  return REPORTS[report].download(filters);
 }
 
 /** Periods, careers, mallas, semesters, and the subject-periods of `periodoId` (the active one when absent). */
 export function useReportFormData(periodoId: number | null | undefined) {
   return useQuery({
-    queryKey: ['reports', 'form-data', periodoId ?? null],
-    queryFn: () => api.get<ReportFormData>(`/reports/form_data${periodoId ? `?periodoId=${periodoId}` : ''}`),
+    queryKey: keys.formData(periodoId ?? null),
+    queryFn: () => call(e.formData, { query: { periodoId: periodoId || undefined } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -67,22 +86,19 @@ export function useReportFormData(periodoId: number | null | undefined) {
 /** `id` null: the caller's own (a student). */
 export function useAcademicStatus(id: number | null) {
   return useQuery({
-    queryKey: ['reports', 'academic-status', id],
-    queryFn: () =>
-      api.get<AcademicStatus>(
-        id === null ? '/reports/academic-status-own' : `/reports/reporte-academic-status-student/${id}`,
-      ),
+    queryKey: keys.academicStatus(id),
+    queryFn: () => (id === null ? call(e.academicStatusOwn) : call(e.academicStatus, { params: { id } })),
   });
 }
 
 export function downloadAcademicStatus(id: number): Promise<Blob> {
-  return api.get<Blob>(`/reports/download-reporte-academic-status-student/${id}`, { responseType: 'blob' });
+  return call(e.academicStatusDownload, { params: { id } });
 }
 
 export function useStudentOptions(search: string) {
   return useQuery({
-    queryKey: ['reports', 'students', search],
-    queryFn: () => api.get<Option[]>(`/students/reporte_alumnos?search=${encodeURIComponent(search)}`),
+    queryKey: keys.students(search),
+    queryFn: () => call(e.studentOptions, { query: { search } }),
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,172 @@
+import { zIdParams } from '../schemas/common.js';
+import {
+  zAcademicStatus,
+  zAlumnosChart,
+  zAlumnosReportPage,
+  zAlumnosRequest,
+  zInscriptosChart,
+  zInscriptosPage,
+  zInscriptosRequest,
+  zPorMateriaChart,
+  zPorMateriaPage,
+  zPorMateriaRequest,
+  zReportFormData,
+  zReportFormDataQuery,
+  zStudentReportList,
+  zStudentReportQuery,
+} from '../schemas/reports.js';
+import { endpoint } from './endpoint.js';
+
+/** Staff: every report (DOMAIN.md section 2). */
+const STAFF = ['reports:any'] as const;
+/** Staff, and professors for the subject-periods they teach. */
+const SUBJECT_LISTS = ['reports:any', 'reports:own-subjects'] as const;
+/** Staff, and a student for their own record. */
+const ACADEMIC_STATUS = ['reports:any', 'reports:own-status'] as const;
+const tags = ['reportes'] as const;
+
+/**
+ * The reports of spec 03 sections 2.15 and 7. Each list report has three calls sharing one body (section 7):
+ * the page, its `_download` (paging ignored, streamed as xlsx) and its `_grafico` (the chart's figures).
+ */
+export const reportEndpoints = {
+  inscriptos: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_inscriptos',
+    access: STAFF,
+    tags,
+    summary: 'Reporte de alumnos inscriptos: una página por periodo y alumno',
+    body: zInscriptosRequest,
+    reply: zInscriptosPage,
+    errors: [400, 404],
+  }),
+  inscriptosDownload: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_inscriptos_download',
+    access: STAFF,
+    tags,
+    summary: 'Descargar Alumnos-Inscriptos.xlsx',
+    body: zInscriptosRequest,
+    reply: null,
+    download: true,
+  }),
+  inscriptosChart: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_inscriptos_grafico',
+    access: STAFF,
+    tags,
+    summary: 'Inscripciones por semestre (gráfico)',
+    body: zInscriptosRequest,
+    reply: zInscriptosChart,
+    errors: [400, 404],
+  }),
+  porMateria: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos_por_materia',
+    access: SUBJECT_LISTS,
+    tags,
+    summary: 'Reporte de Asistencias y Pruebas Parciales de una materia',
+    body: zPorMateriaRequest,
+    reply: zPorMateriaPage,
+    errors: [400, 404],
+  }),
+  porMateriaDownload: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos_por_materia_download',
+    access: SUBJECT_LISTS,
+    tags,
+    summary: 'Descargar Reporte de Asistencia y PP.xlsx',
+    body: zPorMateriaRequest,
+    reply: null,
+    download: true,
+  }),
+  porMateriaChart: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos_por_materia_grafico',
+    access: SUBJECT_LISTS,
+    tags,
+    summary: 'Alumnos por rango de % Asistencia y % PP (gráfico)',
+    body: zPorMateriaRequest,
+    reply: zPorMateriaChart,
+    errors: [400, 404],
+  }),
+  alumnos: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos',
+    access: STAFF,
+    tags,
+    summary: 'Reporte general de alumnos',
+    body: zAlumnosRequest,
+    reply: zAlumnosReportPage,
+    errors: [400, 404],
+  }),
+  alumnosDownload: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos_download',
+    access: STAFF,
+    tags,
+    summary: 'Descargar Alumnos.xlsx',
+    body: zAlumnosRequest,
+    reply: null,
+    download: true,
+  }),
+  alumnosChart: endpoint({
+    method: 'POST',
+    path: '/reports/reporte_alumnos_grafico',
+    access: STAFF,
+    tags,
+    summary: 'Alumnos por carrera y género (gráfico)',
+    body: zAlumnosRequest,
+    reply: zAlumnosChart,
+    errors: [400, 404],
+  }),
+  formData: endpoint({
+    method: 'GET',
+    path: '/reports/form_data',
+    access: SUBJECT_LISTS,
+    tags,
+    summary: 'Datos de los filtros: periodos, carreras, mallas, semestres y materias del periodo',
+    query: zReportFormDataQuery,
+    reply: zReportFormData,
+    errors: [400],
+  }),
+  academicStatus: endpoint({
+    method: 'GET',
+    path: '/reports/reporte-academic-status-student/:id',
+    access: ACADEMIC_STATUS,
+    tags,
+    summary: 'Estado académico de un alumno (id de la ficha)',
+    params: zIdParams,
+    reply: zAcademicStatus,
+    errors: [404],
+  }),
+  academicStatusOwn: endpoint({
+    method: 'GET',
+    path: '/reports/academic-status-own',
+    access: ['reports:own-status'],
+    tags,
+    summary: 'Estado académico del alumno que llama',
+    reply: zAcademicStatus,
+    errors: [404],
+  }),
+  academicStatusDownload: endpoint({
+    method: 'GET',
+    path: '/reports/download-reporte-academic-status-student/:id',
+    access: ACADEMIC_STATUS,
+    tags,
+    summary: 'Descargar Reporte Estado Academico.xlsx',
+    params: zIdParams,
+    reply: null,
+    download: true,
+  }),
+  studentOptions: endpoint({
+    method: 'GET',
+    path: '/students/reporte_alumnos',
+    access: STAFF,
+    tags,
+    summary: 'Alumnos para abrir su estado académico (hasta 20, por legajo o nombre)',
+    query: zStudentReportQuery,
+    reply: zStudentReportList,
+    errors: [400],
+  }),
+};
