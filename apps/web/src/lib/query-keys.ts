@@ -90,8 +90,7 @@ export const queryKeys = {
     calificaciones: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'calificaciones'] as const,
     tareas: (materiaPeriodoId: number, request: unknown): QueryKey => ['teaching', materiaPeriodoId, 'tareas', request],
     tarea: (materiaPeriodoId: number, id: number | null) => ['teaching', materiaPeriodoId, 'tarea', id] as const,
-    asistenciaFormData: (materiaPeriodoId: number) =>
-      ['teaching', materiaPeriodoId, 'asistencia-form-data'] as const,
+    asistenciaFormData: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'asistencia-form-data'] as const,
     asistencias: (materiaPeriodoId: number, page: number, pageSize: number, search: string) =>
       ['teaching', materiaPeriodoId, 'asistencias', page, pageSize, search] as const,
     asistencia: (materiaPeriodoId: number, id: number | null) =>

@@ -14,7 +14,9 @@ export interface OutboxFilters {
 export function getOutbox(request: ListRequest<OutboxFilters>) {
   const { page, pageSize, filters } = request;
   // An empty search or no state is no filter: left out of the query string.
-  return call(e.list, { query: { page, pageSize, search: filters.search || undefined, estado: filters.estado ?? undefined } });
+  return call(e.list, {
+    query: { page, pageSize, search: filters.search || undefined, estado: filters.estado ?? undefined },
+  });
 }
 
 export function outboxQueryOptions(request: ListRequest<OutboxFilters>) {

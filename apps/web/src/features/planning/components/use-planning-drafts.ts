@@ -88,7 +88,8 @@ export function usePlanningDrafts(materiaPeriodoId: number) {
       return rest;
     });
     setErrors(failed);
-    if (saved.length > 0) await queryClient.invalidateQueries({ queryKey: queryKeys.planning.materiaPeriodo(materiaPeriodoId) });
+    if (saved.length > 0)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.planning.materiaPeriodo(materiaPeriodoId) });
     const failedSteps = (Object.keys(failed).map(Number) as Step[]).sort((a, b) => a - b);
     if (failedSteps.length === 0) {
       toast.success(M.saved);
