@@ -46,6 +46,8 @@ export function serve<E extends EndpointDef>(app: RouteTarget, endpoint: E, hand
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    // For the OpenAPI page: the upload is read by the handler (@fastify/multipart), not validated here.
+    ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
     ...(Object.keys(response).length > 0 && { response }),
   };
 

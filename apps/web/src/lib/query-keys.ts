@@ -112,5 +112,47 @@ export const queryKeys = {
   teaching: {
     materiaPeriodo: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId] as const,
     alertas: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'alertas'] as const,
+    materia: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'materia'] as const,
+    alumnos: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'alumnos'] as const,
+    calificaciones: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'calificaciones'] as const,
+    tareas: (materiaPeriodoId: number, request: unknown): QueryKey => ['teaching', materiaPeriodoId, 'tareas', request],
+    tarea: (materiaPeriodoId: number, id: number | null) => ['teaching', materiaPeriodoId, 'tarea', id] as const,
+    asistenciaFormData: (materiaPeriodoId: number) => ['teaching', materiaPeriodoId, 'asistencia-form-data'] as const,
+    asistencias: (materiaPeriodoId: number, page: number, pageSize: number, search: string) =>
+      ['teaching', materiaPeriodoId, 'asistencias', page, pageSize, search] as const,
+    asistencia: (materiaPeriodoId: number, id: number | null) =>
+      ['teaching', materiaPeriodoId, 'asistencia', id] as const,
   },
+  /** The student's view of one of their subjects. */
+  mySubject: {
+    detail: (materiaPeriodoId: number) => ['my-subject', materiaPeriodoId] as const,
+    homework: (materiaPeriodoId: number, request: unknown): QueryKey => [
+      'my-subject',
+      materiaPeriodoId,
+      'homework',
+      request,
+    ],
+    asistencias: (materiaPeriodoId: number) => ['my-subject', materiaPeriodoId, 'asistencias'] as const,
+  },
+  /** Every cached query of one subject-period's planning starts with `materiaPeriodo(id)` (a save invalidates it). */
+  planning: {
+    materiaPeriodo: (materiaPeriodoId: number) => ['planning', materiaPeriodoId] as const,
+    page: (materiaPeriodoId: number, n: number) => ['planning', materiaPeriodoId, 'page', n] as const,
+    formData: ['planning', 'form-data'] as const,
+    old: (materiaMallaId: number | null) => ['planning', 'old', materiaMallaId] as const,
+  },
+  certificates: {
+    all: ['certificados'] as const,
+    /** One's own (`'own'`) or, for staff, a student's. */
+    list: (perfilAlumnoId: number | 'own') => ['certificados', perfilAlumnoId] as const,
+  },
+  outbox: {
+    list: (request: unknown): QueryKey => ['outbox', 'list', request],
+  },
+  audit: {
+    list: (request: unknown): QueryKey => ['audit', 'list', request],
+    /** A record's 'Historial' (issue 34 item 23). */
+    history: (registros: unknown, page: number): QueryKey => ['audit', 'history', registros, page],
+  },
+  verification: (code: string) => ['verificar', code] as const,
 };

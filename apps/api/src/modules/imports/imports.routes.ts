@@ -1,17 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  IMPORT_MAX_BYTES,
-  MSG_IMPORT,
-  zError,
-  zImportModo,
-  zImportRefused,
-  zImportReport,
-  zPlantillaQuery,
-  zTipoImportacionParams,
-} from '@arandu/shared';
+import { importsEndpoints as e, IMPORT_MAX_BYTES, MSG_IMPORT } from '@arandu/shared';
 import { AppError } from '../../lib/errors.js';
+import { serve } from '../../lib/serve.js';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import { appUrlOf } from '../users/users.service.js';
@@ -20,7 +12,6 @@ import { buildTemplate, templateFileName } from './imports.template.js';
 import { ImportRefused, runImport, type ImportDeps, type Upload } from './imports.service.js';
 
 const FIELD = 'archivo';
-const STAFF = ['users:manage', 'structure:manage'] as const;
 
 const refuse = (message: string) => AppError.badRequest(message, { [FIELD]: message });
 
@@ -47,73 +38,33 @@ async function uploadedFile(request: FastifyRequest): Promise<Upload> {
 
 /** Imports of a faculty's spreadsheets (issue 31): staff only. */
 export const importsRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
-  app.post(
-    '/importaciones/:tipo',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['importaciones'],
-        summary:
-          'Importar alumnos, profesores o mallas (multipart, campo archivo: xlsx o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada',
-        consumes: ['multipart/form-data'],
-        params: zTipoImportacionParams,
-        querystring: zImportModo,
-        response: { 200: zImportReport, 400: zImportRefused.or(zError), 409: zError },
-      },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const upload = await uploadedFile(request);
-      try {
-        const appUrl = appUrlOf(deps.publicUrl, request);
-        return await runImport({ ...deps, appUrl }, actor, request.params.tipo, request.query.modo, upload);
-      } catch (err) {
-        if (err instanceof ImportRefused) return reply.status(400).send({ error: err.message, ...err.report });
-        throw err;
-      }
-    },
-  );
+  serve(app, e.run, async (request, reply) => {
+    const actor = currentUser(request);
+    const upload = await uploadedFile(request);
+    try {
+      const appUrl = appUrlOf(deps.publicUrl, request);
+      return await runImport({ ...deps, appUrl }, actor, request.params.tipo, request.query.modo, upload);
+    } catch (err) {
+      if (err instanceof ImportRefused) return reply.status(400).send({ error: err.message, ...err.report });
+      throw err;
+    }
+  });
 
-  app.post(
-    '/importaciones/:tipo/informe',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['importaciones'],
-        summary: 'La prueba de un archivo como planilla xlsx: una línea por error (multipart, campo archivo)',
-        consumes: ['multipart/form-data'],
-        params: zTipoImportacionParams,
-        response: { 400: zError },
-      },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const upload = await uploadedFile(request);
-      const report = await runImport(deps, actor, request.params.tipo, 'prueba', upload);
-      return sendReport(reply, request.params.tipo, report);
-    },
-  );
+  serve(app, e.report, async (request, reply) => {
+    const actor = currentUser(request);
+    const upload = await uploadedFile(request);
+    const report = await runImport(deps, actor, request.params.tipo, 'prueba', upload);
+    return sendReport(reply, request.params.tipo, report);
+  });
 
-  app.get(
-    '/importaciones/:tipo/plantilla',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['importaciones'],
-        summary: 'La plantilla de la importación: encabezados, una fila de ejemplo y (xlsx) los valores aceptados',
-        params: zTipoImportacionParams,
-        querystring: zPlantillaQuery,
-      },
-    },
-    async (request, reply) => {
-      const { tipo } = request.params;
-      const { formato } = request.query;
-      const body = await buildTemplate(deps.db, tipo, formato);
-      return reply
-        .header('Content-Type', formato === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', attachmentHeader(templateFileName(tipo, formato)))
-        .header('Cache-Control', 'no-store')
-        .send(body);
-    },
-  );
+  serve(app, e.template, async (request, reply) => {
+    const { tipo } = request.params;
+    const { formato } = request.query;
+    const body = await buildTemplate(deps.db, tipo, formato);
+    return reply
+      .header('Content-Type', formato === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE)
+      .header('Content-Disposition', attachmentHeader(templateFileName(tipo, formato)))
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zError, zOutboxPage, zOutboxQuery } from '@arandu/shared';
+import { outboxEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
+import { serve } from '../../lib/serve.js';
 import { toPage } from '../../lib/search.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mailsAsShown } from './mail-secrets.js';
@@ -13,20 +14,8 @@ import { pageOutbox } from './outbox.repository.js';
  * the rule of GET /api/users/:id/mails too); once sent, the sender stored the body masked.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/outbox',
-    {
-      config: { access: ['settings:manage'] },
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Bandeja de salida de correos (administradores), la más reciente primero',
-        querystring: zOutboxQuery,
-        response: { 200: zOutboxPage, 400: zError },
-      },
-    },
-    async (request) => {
-      const page = toPage(await pageOutbox(db, request.query));
-      return { ...page, items: await mailsAsShown(db, currentUser(request), page.items) };
-    },
-  );
+  serve(app, e.list, async (request) => {
+    const page = toPage(await pageOutbox(db, request.query));
+    return { ...page, items: await mailsAsShown(db, currentUser(request), page.items) };
+  });
 };

@@ -1,6 +1,7 @@
-import type { AuditHistoryRequest, AuditItem, PageReply } from '@arandu/shared';
+import { auditEndpoints, type AuditHistoryRequest } from '@arandu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
+import { queryKeys } from '../../lib/query-keys';
 
 export type RecordSet = AuditHistoryRequest['registros'][number];
 
@@ -9,9 +10,8 @@ export const HISTORY_PAGE_SIZE = 20;
 /** `POST /api/users/auditlog_history`: one page of a record's 'Historial' (issue 34 item 23). */
 export function useRecordHistory(registros: RecordSet[], page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['audit', 'history', registros, page],
-    queryFn: () =>
-      api.post<PageReply<AuditItem>>('/users/auditlog_history', { page, pageSize: HISTORY_PAGE_SIZE, registros }),
+    queryKey: queryKeys.audit.history(registros, page),
+    queryFn: () => call(auditEndpoints.history, { body: { page, pageSize: HISTORY_PAGE_SIZE, registros } }),
     enabled,
     placeholderData: keepPreviousData,
   });

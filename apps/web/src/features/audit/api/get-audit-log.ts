@@ -1,7 +1,9 @@
-import type { AuditItem, PageReply, UserFormData } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
+import { auditEndpoints as e, type UserFormData } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
   /** 0: every type. */
@@ -13,13 +15,12 @@ export interface AuditFilters {
 }
 
 /** `POST /api/users/all_auditlog`: one page of 'Auditoría de cambios'. */
-export function getAuditLog(request: ListRequest<AuditFilters>): Promise<PageReply<AuditItem>> {
-  return api.post('/users/all_auditlog', request);
+export function getAuditLog(request: ListRequest<AuditFilters>) {
+  return call(e.list, { body: listBody(request) });
 }
 
 export function auditLogQueryOptions(request: ListRequest<AuditFilters>) {
-  const queryKey: QueryKey = ['audit', 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getAuditLog(request) });
+  return queryOptions({ queryKey: queryKeys.audit.list(request), queryFn: () => getAuditLog(request) });
 }
 
 /** The type and table options come from the user form data call (spec 03 section 7). */

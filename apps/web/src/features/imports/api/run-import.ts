@@ -1,6 +1,7 @@
-import type { ImportFormato, ImportReport, TipoImportacion } from '@arandu/shared';
+import { importsEndpoints as e, type ImportFormato, type ImportReport, type TipoImportacion } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { saveBlob } from '../../../lib/download';
 
 export type ImportModo = 'prueba' | 'aplicar';
@@ -17,7 +18,7 @@ function formOf(file: File): FormData {
  */
 export async function runImport(tipo: TipoImportacion, modo: ImportModo, file: File): Promise<ImportReport> {
   try {
-    return await api.post<ImportReport>(`/importaciones/${tipo}?modo=${modo}`, formOf(file));
+    return await call(e.run, { params: { tipo }, query: { modo }, body: formOf(file) });
   } catch (error) {
     const body = error instanceof ApiError ? (error.body as (ImportReport & { error: string }) | null) : null;
     if (body && Array.isArray(body.filas)) return { ...body, aplicado: false };
@@ -36,11 +37,11 @@ export function useRunImport() {
 }
 
 export async function downloadTemplate(tipo: TipoImportacion, formato: ImportFormato, fileName: string) {
-  const blob = await api.get<Blob>(`/importaciones/${tipo}/plantilla?formato=${formato}`, { responseType: 'blob' });
+  const blob = await call(e.template, { params: { tipo }, query: { formato } });
   saveBlob(blob, fileName);
 }
 
 export async function downloadReport(tipo: TipoImportacion, file: File, fileName: string) {
-  const blob = await api.post<Blob>(`/importaciones/${tipo}/informe`, formOf(file), { responseType: 'blob' });
+  const blob = await call(e.report, { params: { tipo }, body: formOf(file) });
   saveBlob(blob, fileName);
 }

@@ -1,7 +1,8 @@
-import type { OutboxItem, OutboxState, PageReply } from '@arandu/shared';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { outboxEndpoints as e, type OutboxState } from '@arandu/shared';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface OutboxFilters {
   /** Recipient or subject. */
@@ -10,14 +11,14 @@ export interface OutboxFilters {
 }
 
 /** `GET /api/outbox`: one page of 'Correos' (administrators), newest first; the filters go in the query string. */
-export function getOutbox(request: ListRequest<OutboxFilters>): Promise<PageReply<OutboxItem>> {
-  const query = new URLSearchParams({ page: String(request.page), pageSize: String(request.pageSize) });
-  if (request.filters.search) query.set('search', request.filters.search);
-  if (request.filters.estado) query.set('estado', request.filters.estado);
-  return api.get(`/outbox?${query.toString()}`);
+export function getOutbox(request: ListRequest<OutboxFilters>) {
+  const { page, pageSize, filters } = request;
+  // An empty search or no state is no filter: left out of the query string.
+  return call(e.list, {
+    query: { page, pageSize, search: filters.search || undefined, estado: filters.estado ?? undefined },
+  });
 }
 
 export function outboxQueryOptions(request: ListRequest<OutboxFilters>) {
-  const queryKey: QueryKey = ['outbox', 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getOutbox(request) });
+  return queryOptions({ queryKey: queryKeys.outbox.list(request), queryFn: () => getOutbox(request) });
 }

@@ -1,9 +1,14 @@
-import type { OldPlanning, PlanningCreation, PlanningFormData, PlanningPage, PlanningPageNumber } from '@arandu/shared';
+import {
+  planningEndpoints as e,
+  type PlanningCreation,
+  type PlanningPage,
+  type PlanningPageNumber,
+} from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Every cached query of one subject-period's planning starts with this key (a save invalidates it). */
-export const planningKey = (materiaPeriodoId: number) => ['planning', materiaPeriodoId] as const;
+const keys = queryKeys.planning;
 
 /** Page 1 answers only four keys while there is no planning yet (creation mode, spec 03 section 4). */
 export type PlanningPageReply<N extends PlanningPageNumber> = N extends 1
@@ -13,9 +18,11 @@ export type PlanningPageReply<N extends PlanningPageNumber> = N extends 1
 export const isCreationMode = (reply: PlanningPageReply<1>): reply is PlanningCreation => !('id' in reply);
 
 export function planningPageQueryOptions<N extends PlanningPageNumber>(materiaPeriodoId: number, n: N) {
+  const page: (typeof e.page)[PlanningPageNumber] = e.page[n];
   return queryOptions({
-    queryKey: [...planningKey(materiaPeriodoId), 'page', n],
-    queryFn: () => api.get<PlanningPageReply<N>>(`/planning/${materiaPeriodoId}/page-${n}`),
+    queryKey: keys.page(materiaPeriodoId, n),
+    // Page n's endpoint replies page n's schema: the union of the nine replies narrowed to the one asked for.
+    queryFn: () => call(page, { params: { id: materiaPeriodoId } }) as Promise<PlanningPageReply<N>>,
   });
 }
 
@@ -25,20 +32,20 @@ export function usePlanningPage<N extends PlanningPageNumber>(materiaPeriodoId: 
 
 export function usePlanningFormData() {
   return useQuery({
-    queryKey: ['planning', 'form-data'],
-    queryFn: () => api.get<PlanningFormData>('/planning/form-data'),
+    queryKey: keys.formData,
+    queryFn: () => call(e.formData),
     staleTime: Infinity,
   });
 }
 
 export function useOldPlannings(materiaMallaId: number | null) {
   return useQuery({
-    queryKey: ['planning', 'old', materiaMallaId],
-    queryFn: () => api.get<OldPlanning[]>(`/planning/list-old-plannings/${materiaMallaId}`),
+    queryKey: keys.old(materiaMallaId),
+    queryFn: () => call(e.oldPlannings, { params: { materiaMallaId: materiaMallaId ?? 0 } }),
     enabled: materiaMallaId !== null,
   });
 }
 
 export function downloadPlanning(materiaPeriodoId: number): Promise<Blob> {
-  return api.get<Blob>(`/planning/download/${materiaPeriodoId}`, { responseType: 'blob' });
+  return call(e.download, { params: { id: materiaPeriodoId } });
 }

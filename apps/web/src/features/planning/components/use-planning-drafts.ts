@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
-import { planningKey } from '../api/get-planning';
+import { queryKeys } from '../../../lib/query-keys';
 import { savePlanningPage } from '../api/save-planning';
 import { clearDraft } from './planning-draft';
 import type { PageValues } from './steps/page-values';
@@ -88,7 +88,8 @@ export function usePlanningDrafts(materiaPeriodoId: number) {
       return rest;
     });
     setErrors(failed);
-    if (saved.length > 0) await queryClient.invalidateQueries({ queryKey: planningKey(materiaPeriodoId) });
+    if (saved.length > 0)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.planning.materiaPeriodo(materiaPeriodoId) });
     const failedSteps = (Object.keys(failed).map(Number) as Step[]).sort((a, b) => a - b);
     if (failedSteps.length === 0) {
       toast.success(M.saved);

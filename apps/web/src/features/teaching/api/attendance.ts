@@ -1,31 +1,27 @@
-import type {
-  Asistencia,
-  AsistenciaFormData,
-  AsistenciaList,
-  AsistenciaSaveInput,
-  PresenceReply,
-} from '@arandu/shared';
+import { attendanceEndpoints as e, type AsistenciaSaveInput } from '@arandu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTeachingMutation } from './get-plan';
-import { nextSecuencia, teachingKey } from './keys';
 import { withRetry } from './retry';
+import { nextSecuencia } from './secuencia';
+
+const keys = queryKeys.teaching;
 
 export function useAsistenciaFormData(materiaPeriodoId: number) {
   return useQuery({
-    queryKey: [...teachingKey(materiaPeriodoId), 'asistencia-form-data'],
-    queryFn: () => api.get<AsistenciaFormData>(`/assistances/form-data/${materiaPeriodoId}`),
+    queryKey: keys.asistenciaFormData(materiaPeriodoId),
+    queryFn: () => call(e.formData, { params: { id: materiaPeriodoId } }),
   });
 }
 
 export function useAsistencias(materiaPeriodoId: number, page: number, pageSize: number, search: string) {
   return useQuery({
-    queryKey: [...teachingKey(materiaPeriodoId), 'asistencias', page, pageSize, search],
+    queryKey: keys.asistencias(materiaPeriodoId, page, pageSize, search),
     queryFn: () =>
-      api.post<AsistenciaList>(`/assistances/${materiaPeriodoId}/all`, {
-        page,
-        pageSize,
-        filters: search.trim() ? { search: search.trim() } : {},
+      call(e.list, {
+        params: { id: materiaPeriodoId },
+        body: { page, pageSize, filters: search.trim() ? { search: search.trim() } : {} },
       }),
     placeholderData: keepPreviousData,
   });
@@ -33,32 +29,25 @@ export function useAsistencias(materiaPeriodoId: number, page: number, pageSize:
 
 export function useAsistencia(materiaPeriodoId: number, id: number | null) {
   return useQuery({
-    queryKey: [...teachingKey(materiaPeriodoId), 'asistencia', id],
-    queryFn: () => api.get<Asistencia>(`/assistances/${id}`),
+    queryKey: keys.asistencia(materiaPeriodoId, id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
     enabled: !!id,
   });
 }
 
 export const useSaveAsistencia = (materiaPeriodoId: number) =>
-  useTeachingMutation(materiaPeriodoId, (body: AsistenciaSaveInput) => api.post<{ id: number }>('/assistances', body));
+  useTeachingMutation(materiaPeriodoId, (body: AsistenciaSaveInput) => call(e.save, { body }));
 
 export const useDeleteAsistencia = (materiaPeriodoId: number) =>
-  useTeachingMutation(materiaPeriodoId, (id: number) => api.delete<void>(`/assistances/${id}`));
+  useTeachingMutation(materiaPeriodoId, (id: number) => call(e.remove, { params: { id } }));
 
 export const useMarkAllPresent = (materiaPeriodoId: number) =>
-  useTeachingMutation(materiaPeriodoId, (id: number) =>
-    api.post<{ marked: number }>(`/assistances/${id}/mark-all-present`),
-  );
+  useTeachingMutation(materiaPeriodoId, (id: number) => call(e.markAllPresent, { params: { id } }));
 
 /** One mark: present, absent or not taken (null); ordered and retried like a score. */
 export function savePresence(assistanceId: number, studentId: number, present: boolean | null) {
   const secuencia = nextSecuencia();
   return withRetry(() =>
-    api.post<PresenceReply>(`/assistances/${assistanceId}/update-presence`, {
-      assistanceId,
-      studentId,
-      present,
-      secuencia,
-    }),
+    call(e.updatePresence, { params: { id: assistanceId }, body: { assistanceId, studentId, present, secuencia } }),
   );
 }

@@ -1,20 +1,20 @@
 import {
+  homeworkEndpoints,
   MAX_PAGE_SIZE,
   subjectPeriodEndpoints,
-  type Calificaciones,
   type MateriaPeriodo,
   type NotasSaveInput,
 } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { teachingKey } from './keys';
+
+const keys = queryKeys.teaching;
 
 /** The subject-period with the server's editing flags (spec 03 section 3). */
 export function useMateriaPlan(id: number) {
   return useQuery({
-    queryKey: [...teachingKey(id), 'materia'],
+    queryKey: keys.materia(id),
     queryFn: () => call(subjectPeriodEndpoints.get, { params: { id } }),
   });
 }
@@ -22,22 +22,22 @@ export function useMateriaPlan(id: number) {
 /** Alumnos tab: every student in one page (spec 03 section 7), no class is larger. */
 export function useAlumnos(id: number) {
   return useQuery({
-    queryKey: [...teachingKey(id), 'alumnos'],
+    queryKey: keys.alumnos(id),
     queryFn: () => call(subjectPeriodEndpoints.alumnos, { params: { id }, body: { page: 1, pageSize: MAX_PAGE_SIZE } }),
   });
 }
 
 export function useCalificaciones(id: number) {
   return useQuery({
-    queryKey: [...teachingKey(id), 'calificaciones'],
-    queryFn: () => api.get<Calificaciones>(`/homework/${id}/calificaciones`),
+    queryKey: keys.calificaciones(id),
+    queryFn: () => call(homeworkEndpoints.calificaciones, { params: { id } }),
   });
 }
 
 export const downloadAlumnos = (id: number) => call(subjectPeriodEndpoints.alumnosDownload, { params: { id } });
 
 export const downloadCalificaciones = (id: number) =>
-  api.get<Blob>(`/homework/alumnos-materia-download/${id}`, { responseType: 'blob' });
+  call(homeworkEndpoints.calificacionesDownload, { params: { id } });
 
 /** A mutation of the subject-period's teaching data: afterwards every view of it is read again. */
 export function useTeachingMutation<A, R>(id: number, mutationFn: (args: A) => Promise<R>) {
@@ -46,7 +46,7 @@ export function useTeachingMutation<A, R>(id: number, mutationFn: (args: A) => P
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: teachingKey(id) }),
+        queryClient.invalidateQueries({ queryKey: keys.materiaPeriodo(id) }),
         // The staff screens and the professor's lists show the state and the percentages too.
         queryClient.invalidateQueries({ queryKey: queryKeys.subjectPeriods.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.professors.all }),
@@ -55,7 +55,7 @@ export function useTeachingMutation<A, R>(id: number, mutationFn: (args: A) => P
 }
 
 export const usePublish = (mp: MateriaPeriodo, to: 'publish' | 'stamp') =>
-  useTeachingMutation(mp.id, () => api.put(`/homework/${to}/${mp.id}`, mp));
+  useTeachingMutation(mp.id, () => call(homeworkEndpoints[to], { params: { id: mp.id }, body: mp }));
 
 export const useSaveNotas = (id: number) =>
   useTeachingMutation(id, (body: NotasSaveInput) => call(subjectPeriodEndpoints.saveNotas, { body }));

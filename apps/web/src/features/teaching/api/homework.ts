@@ -1,40 +1,42 @@
-import type { PageReply, ScoreReply, Tarea, TareaDetail, TareaSaveInput } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { homeworkEndpoints as e, type ScoreReply, type TareaSaveInput } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTeachingMutation } from './get-plan';
-import { nextSecuencia, teachingKey } from './keys';
 import { withRetry } from './retry';
+import { nextSecuencia } from './secuencia';
+
+const keys = queryKeys.teaching;
 
 export interface TareaFilters {
   search: string;
 }
 
 export function tareasQueryOptions(materiaPeriodoId: number, request: ListRequest<TareaFilters>) {
-  const queryKey: QueryKey = [...teachingKey(materiaPeriodoId), 'tareas', request];
   return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<Tarea>>(`/homework/${materiaPeriodoId}/homework/all`, request),
+    queryKey: keys.tareas(materiaPeriodoId, request),
+    queryFn: () => call(e.list, { params: { id: materiaPeriodoId }, body: listBody(request) }),
   });
 }
 
 export function useTarea(materiaPeriodoId: number, id: number | null) {
   return useQuery({
-    queryKey: [...teachingKey(materiaPeriodoId), 'tarea', id],
-    queryFn: () => api.get<TareaDetail>(`/homework/homework/${id}`),
+    queryKey: keys.tarea(materiaPeriodoId, id),
+    queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
     enabled: !!id,
   });
 }
 
 export const useSaveTarea = (materiaPeriodoId: number) =>
-  useTeachingMutation(materiaPeriodoId, (body: TareaSaveInput) => api.post<{ id: number }>('/homework/homework', body));
+  useTeachingMutation(materiaPeriodoId, (body: TareaSaveInput) => call(e.save, { body }));
 
 export const useDeleteTarea = (materiaPeriodoId: number) =>
-  useTeachingMutation(materiaPeriodoId, (id: number) => api.delete<void>(`/homework/homework/${id}`));
+  useTeachingMutation(materiaPeriodoId, (id: number) => call(e.remove, { params: { id } }));
 
 export const useUsesPercentWeight = (materiaPeriodoId: number) =>
   useTeachingMutation(materiaPeriodoId, (allow: boolean) =>
-    api.put(`/homework/uses-percent-weight/${materiaPeriodoId}`, { id: materiaPeriodoId, allow }),
+    call(e.usesPercentWeight, { params: { id: materiaPeriodoId }, body: { id: materiaPeriodoId, allow } }),
   );
 
 /** One autosaved score: carries its own value and order, retried on a dropped connection. */
@@ -44,5 +46,5 @@ export function saveScore(body: {
   puntajeObtenido: number | null;
 }): Promise<ScoreReply> {
   const secuencia = nextSecuencia();
-  return withRetry(() => api.post<ScoreReply>('/homework/homework/update-score', { id: 0, ...body, secuencia }));
+  return withRetry(() => call(e.updateScore, { body: { id: 0, ...body, secuencia } }));
 }

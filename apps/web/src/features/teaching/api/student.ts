@@ -1,28 +1,30 @@
-import type { AsistenciaList, MateriaAlumno, MyHomework, PageReply } from '@arandu/shared';
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { attendanceEndpoints, mySubjectEndpoints } from '@arandu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys.mySubject;
 
 export function useMyMateria(id: number) {
   return useQuery({
-    queryKey: ['my-subject', id],
-    queryFn: () => api.get<MateriaAlumno>(`/MateriasPeriodo/my/${id}`),
+    queryKey: keys.detail(id),
+    queryFn: () => call(mySubjectEndpoints.get, { params: { id } }),
   });
 }
 
 export function myHomeworkQueryOptions(id: number, request: ListRequest<object>) {
-  const queryKey: QueryKey = ['my-subject', id, 'homework', request];
   return queryOptions({
-    queryKey,
-    queryFn: () => api.post<PageReply<MyHomework>>(`/exams/${id}/homework/my`, request),
+    queryKey: keys.homework(id, request),
+    queryFn: () => call(mySubjectEndpoints.homework, { params: { id }, body: listBody(request) }),
   });
 }
 
 /** The student's own row of the attendance grid (loaded when the tab is first opened). */
 export function useMyAsistencias(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['my-subject', id, 'asistencias'],
-    queryFn: () => api.post<AsistenciaList>(`/assistances/${id}/all`, { page: 1, pageSize: 1 }),
+    queryKey: keys.asistencias(id),
+    queryFn: () => call(attendanceEndpoints.list, { params: { id }, body: { page: 1, pageSize: 1 } }),
     enabled,
   });
 }

@@ -23,7 +23,7 @@ import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { foldText } from '../../../lib/fold-text';
 import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/format';
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
-import { teachingKey } from '../api/keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 
@@ -78,7 +78,7 @@ export function AsistenciaFormModal({
   }
 
   const close = () => {
-    void queryClient.invalidateQueries({ queryKey: teachingKey(materiaPeriodoId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teaching.materiaPeriodo(materiaPeriodoId) });
     onClose();
   };
 

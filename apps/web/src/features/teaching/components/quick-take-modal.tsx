@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { savePresence, useAsistencia } from '../api/attendance';
-import { teachingKey } from '../api/keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { MarkSymbol } from './mark-symbol';
 
 type Mark = boolean | null;
@@ -52,7 +52,7 @@ export function QuickTakeModal({
     setAsked(null);
   };
   const close = () => {
-    void queryClient.invalidateQueries({ queryKey: teachingKey(materiaPeriodoId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teaching.materiaPeriodo(materiaPeriodoId) });
     onClose();
   };
 

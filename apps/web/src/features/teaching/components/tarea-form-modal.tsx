@@ -14,7 +14,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useSaveTarea, useTarea } from '../api/homework';
-import { teachingKey } from '../api/keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { TareaScores } from './tarea-scores';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 
@@ -95,7 +95,7 @@ export function TareaFormModal({
     );
 
   const close = () => {
-    void queryClient.invalidateQueries({ queryKey: teachingKey(mp.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teaching.materiaPeriodo(mp.id) });
     onClose();
   };
 

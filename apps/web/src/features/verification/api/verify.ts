@@ -1,12 +1,13 @@
-import type { Verificacion } from '@arandu/shared';
+import { verificationEndpoints as e } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/verificar/{codigo}`: whichever document the code belongs to. */
 export function useVerificacion(code: string) {
   return useQuery({
-    queryKey: ['verificar', code],
-    queryFn: () => api.get<Verificacion>(`/verificar/${encodeURIComponent(code)}`, { redirectOnUnauthorized: false }),
+    queryKey: queryKeys.verification(code),
+    queryFn: () => call(e.verify, { params: { codigo: code } }, { redirectOnUnauthorized: false }),
     retry: false,
   });
 }

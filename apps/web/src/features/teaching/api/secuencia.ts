@@ -1,8 +1,3 @@
-import { queryKeys } from '../../../lib/query-keys';
-
-/** Every cached query of one subject-period's teaching screens starts with this key: a save invalidates them all. */
-export const teachingKey = queryKeys.teaching.materiaPeriodo;
-
 let lastSecuencia = 0;
 
 /**
