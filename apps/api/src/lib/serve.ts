@@ -46,6 +46,8 @@ export function serve<E extends EndpointDef>(app: RouteTarget, endpoint: E, hand
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    // An upload's body is read by the handler (lib/upload.ts); this only tells the OpenAPI page what it takes.
+    ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
     ...(Object.keys(response).length > 0 && { response }),
   };
 
