@@ -16,5 +16,4 @@ export function useMembrete() {
  * The logo's address, for an <img> (public, so it needs no bearer token); `version` changes after an upload so
  * the browser does not show the old one.
  */
-export const logoUrl = (version: number | string = '') =>
-  `/api${e.logo.path}${version === '' ? '' : `?v=${version}`}`;
+export const logoUrl = (version: number | string = '') => `/api${e.logo.path}${version === '' ? '' : `?v=${version}`}`;

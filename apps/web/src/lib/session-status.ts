@@ -11,11 +11,10 @@ type E = typeof authEndpoints;
 
 /** `GET /api/users/get_login_status`: the session check run on every navigation (app/use-session-check.ts). */
 export function getLoginStatus(signal?: AbortSignal) {
-  return callRoute<E['loginStatus']>(
-    { method: 'GET', path: '/users/get_login_status' },
-    undefined,
-    { signal, redirectOnUnauthorized: false },
-  );
+  return callRoute<E['loginStatus']>({ method: 'GET', path: '/users/get_login_status' }, undefined, {
+    signal,
+    redirectOnUnauthorized: false,
+  });
 }
 
 /**
@@ -23,5 +22,7 @@ export function getLoginStatus(signal?: AbortSignal) {
  * came from it (RP-initiated logout).
  */
 export function logout(): Promise<CallReply<E['logout']> | undefined> {
-  return callRoute<E['logout']>({ method: 'POST', path: '/users/logout' }, undefined, { redirectOnUnauthorized: false });
+  return callRoute<E['logout']>({ method: 'POST', path: '/users/logout' }, undefined, {
+    redirectOnUnauthorized: false,
+  });
 }

@@ -10,7 +10,7 @@ function listSessions(userId: number | null) {
 }
 
 /** The DELETE that ends one session (`id`) or every other one (null), of the caller or of a user. */
-function endSessions(userId: number | null, id: number | null) {
+function endSessions(userId: number | null, id: number | null): Promise<unknown> {
   if (userId === null) return id === null ? call(e.endMyOthers) : call(e.endMine, { params: { sessionId: id } });
   return id === null
     ? call(e.endAllOfUser, { params: { id: userId } })

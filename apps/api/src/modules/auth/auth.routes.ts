@@ -14,9 +14,7 @@ type Deps = AuthDeps & { oidc: OidcClient | undefined; publicUrl: string | undef
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   serve(app, e.publicSettings, () => deps.publicSettings);
-  serve(app, e.login, (request) =>
-    auth.login(deps, request.body.email, request.body.password, clientOf(request)),
-  );
+  serve(app, e.login, (request) => auth.login(deps, request.body.email, request.body.password, clientOf(request)));
   serve(app, e.setNewPassword, (request) =>
     auth.setNewPassword(deps, currentUser(request), request.body, clientOf(request)),
   );

@@ -9,9 +9,7 @@ import { clientOf } from './session-client.js';
 
 /** The second factor (TOTP with recovery codes, issue 32): 'Seguridad' in the profile and the login's step. */
 export const mfaRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  serve(app, e.login, (request) =>
-    completeMfaLogin(deps, request.body.mfaToken, request.body.code, clientOf(request)),
-  );
+  serve(app, e.login, (request) => completeMfaLogin(deps, request.body.mfaToken, request.body.code, clientOf(request)));
   serve(app, e.status, (request) => mfa.mfaStatus(deps, currentUser(request)));
   serve(app, e.setup, (request) => mfa.setupMfa(deps, currentUser(request)));
   serve(app, e.enable, (request) => mfa.enableMfa(deps, currentUser(request), request.body.code, request.ip));

@@ -26,13 +26,11 @@ export const usersRoutes: FastifyPluginAsyncZod<users.UsersDeps> = async (app, d
     return { message: MSG.resetPasswordDone };
   };
   serve(app, e.resetPassword, resetPassword);
-  serve(app, e.resetPasswordByGet, resetPassword);
+  serve<typeof e.resetPasswordByGet>(app, e.resetPasswordByGet, resetPassword);
 
   serve(app, e.mails, (request) => users.outboxOf(db, currentUser(request), request.params.id));
   serve(app, e.get, (request) => users.getUser(db, currentUser(request), request.params.id));
-  serve(app, e.rectifyGrant, (request) =>
-    setRectifyGrant(db, currentUser(request), request.params.id, request.body),
-  );
+  serve(app, e.rectifyGrant, (request) => setRectifyGrant(db, currentUser(request), request.params.id, request.body));
   serve(app, e.save, (request) =>
     users.saveUser(deps, currentUser(request), request.body, users.appUrlOf(deps.publicUrl, request)),
   );

@@ -148,7 +148,12 @@ function UsersPageContent() {
               <Chip.Group
                 multiple
                 value={values.roles.map(String)}
-                onChange={(v) => set('roles', v.map((role) => Number(role) as Role))}
+                onChange={(v) =>
+                  set(
+                    'roles',
+                    v.map((role) => Number(role) as Role),
+                  )
+                }
               >
                 <Group gap="xs" mt={6}>
                   {ROLE_OPTIONS.map((r) => (
