@@ -1,8 +1,8 @@
-import { zError, type EndpointDef } from '@arandu/shared';
+import { zError, type EndpointDef, type EndpointSchema } from '@arandu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Parsed<S> = S extends EndpointSchema ? z.output<S> : unknown;
 
 /** The request a handler of endpoint E receives: params, query and body as its schemas parsed them. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -15,7 +15,7 @@ export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
  * What a handler returns: the reply schema's input (the server validates it before sending), nothing for a
  * 204, or the `reply` itself once the handler has sent it (a file, a redirect).
  */
-export type EndpointResult<E extends EndpointDef> = E['reply'] extends z.ZodType
+export type EndpointResult<E extends EndpointDef> = E['reply'] extends EndpointSchema
   ? z.input<E['reply']> | FastifyReply
   : FastifyReply | null | undefined | void;
 
@@ -36,7 +36,7 @@ interface RouteTarget {
  */
 export function serve<E extends EndpointDef>(app: RouteTarget, endpoint: E, handler: EndpointHandler<E>): void {
   const status = endpoint.status ?? 200;
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, EndpointSchema> = {};
   if (endpoint.reply) response[status] = endpoint.reply;
   for (const error of endpoint.errors ?? []) response[error] = zError;
 

@@ -22,6 +22,30 @@ type CallArgs<E extends EndpointDef> =
  * with, and the reply typed from the schema the server validates its reply with. A file comes back as a Blob.
  */
 export function call<E extends EndpointDef>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<CallReply<E>> {
+  return send(endpoint, input, options);
+}
+
+/** An endpoint's method and path alone, written where its schemas must not be loaded (see `callRoute`). */
+export type Route<E extends EndpointDef> = Pick<E, 'method' | 'path'>;
+
+/**
+ * `call` for the modules of the login page and of the app's entry, which must not load zod (issue 16,
+ * decision 014) and so cannot import an endpoint, whose schemas are zod's: they import it as a type only
+ * and write out its method and path, which must equal the endpoint's, so a drifted path is still a type
+ * error. The input and the reply are typed from the endpoint as in `call`.
+ */
+export function callRoute<E extends EndpointDef>(
+  route: Route<E>,
+  ...[input, options]: CallArgs<E>
+): Promise<CallReply<E>> {
+  return send(route, input, options);
+}
+
+function send<E extends EndpointDef>(
+  endpoint: Route<E> & Pick<EndpointDef, 'download'>,
+  input: CallInput<E> | undefined,
+  options: CallOptions | undefined,
+): Promise<CallReply<E>> {
   // The params' and query's schemas are flat objects of scalars (UrlValues), whatever each endpoint names them.
   const params = input?.params as UrlValues | undefined;
   const query = input?.query as UrlValues | undefined;

@@ -1,6 +1,6 @@
-import type { PublicSettings } from '@arandu/shared';
+import type { authEndpoints, PublicSettings } from '@arandu/shared';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client';
+import { callRoute } from './call';
 import { useSession } from './session';
 
 const DEFAULT_APP_NAME = 'Arandu';
@@ -10,15 +10,17 @@ export const PRODUCTION_ENV = 'Prod';
 /*
  * `GET /api/public/settings`: needs no session (the login page and the bottom bar show it). Asked once per page
  * load and kept, in a small store of its own rather than React Query, which the login route does not download
- * (issue 16). A failed call is asked again by the next screen that wants the settings.
+ * (issue 16), and through `callRoute`, which loads no zod. A failed call is asked again by the next screen that
+ * wants the settings.
  */
 let loaded: PublicSettings | undefined;
 let inFlight: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
-  inFlight ??= api
-    .get<PublicSettings>('/public/settings', { redirectOnUnauthorized: false })
+  inFlight ??= callRoute<typeof authEndpoints.publicSettings>({ method: 'GET', path: '/public/settings' }, undefined, {
+    redirectOnUnauthorized: false,
+  })
     .then((settings) => {
       loaded = settings;
       listeners.forEach((notify) => notify());

@@ -106,6 +106,29 @@ export const queryKeys = {
     academicStatus: (id: number | null) => ['reports', 'academic-status', id] as const,
     students: (search: string) => ['reports', 'students', search] as const,
   },
+  /** Users, the own ficha and their photos; the audit log's options share `formData`. */
+  users: {
+    all: ['users'] as const,
+    /** Every page of 'Usuarios del Sistema', which a save refreshes. */
+    lists: ['users', 'list'] as const,
+    list: (request: unknown): QueryKey => ['users', 'list', request],
+    detail: (id: number) => ['users', 'detail', id] as const,
+    profile: ['users', 'profile'] as const,
+    formData: ['users', 'form-data'] as const,
+    /** `photoName` changes with every upload, so a new photo is a new query. */
+    photo: (url: string | null, photoName: string | null) => ['users', 'photo', url, photoName] as const,
+  },
+  /** 'Configuración' (issue 30). */
+  configuration: ['configuracion'] as const,
+  /** The letterhead every printed document shows, which 'Configuración' changes. */
+  membrete: ['membrete'] as const,
+  /** 'Seguridad': the own second factor, and the setting that makes it compulsory for staff (issue 32). */
+  security: {
+    mfa: ['mfa'] as const,
+    secondFactorSetting: ['settings', 'second-factor'] as const,
+  },
+  /** Open sessions: the caller's own (null) or a user's, as staff see them from the user's record. */
+  sessions: (userId: number | null) => ['sessions', userId ?? 'own'] as const,
   /** 'Recibir avisos por correo' of the profile (issue 30). */
   notices: ['users', 'profile', 'avisos'] as const,
   /** A subject-period's teaching screens: everything under `materiaPeriodo(id)`, which a save invalidates. */

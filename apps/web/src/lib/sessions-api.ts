@@ -1,19 +1,29 @@
-import type { SessionInfo } from '@arandu/shared';
+import { sessionEndpoints as e } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
+import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
-/** Whose sessions: the caller's own ('Mis sesiones') or a user's, as staff see them from the user's record. */
-const base = (userId: number | null) => (userId === null ? '/users/sessions' : `/users/${userId}/sessions`);
-const sessionsKey = (userId: number | null) => ['sessions', userId ?? 'own'] as const;
+/** Whose sessions: the caller's own ('Mis sesiones', null) or a user's, as staff see them from the user's record. */
+function listSessions(userId: number | null) {
+  return userId === null ? call(e.mine) : call(e.ofUser, { params: { id: userId } });
+}
+
+/** The DELETE that ends one session (`id`) or every other one (null), of the caller or of a user. */
+function endSessions(userId: number | null, id: number | null): Promise<unknown> {
+  if (userId === null) return id === null ? call(e.endMyOthers) : call(e.endMine, { params: { sessionId: id } });
+  return id === null
+    ? call(e.endAllOfUser, { params: { id: userId } })
+    : call(e.endOneOfUser, { params: { id: userId, sessionId: id } });
+}
 
 export function useSessions(userId: number | null = null) {
   // Not asked again once 'Salir' cleared the session (it would only answer 'Su sesión ha expirado').
   const signedIn = useSession() !== null;
   return useQuery({
     enabled: signedIn,
-    queryKey: sessionsKey(userId),
-    queryFn: async () => (await api.get<{ items: SessionInfo[] }>(base(userId))).items,
+    queryKey: queryKeys.sessions(userId),
+    queryFn: async () => (await listSessions(userId)).items,
     staleTime: 0,
   });
 }
@@ -22,7 +32,7 @@ export function useSessions(userId: number | null = null) {
 export function useEndSessions(userId: number | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | null) => api.delete<unknown>(id === null ? base(userId) : `${base(userId)}/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId) }),
+    mutationFn: (id: number | null) => endSessions(userId, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) }),
   });
 }

@@ -7,6 +7,12 @@ import type { Permission } from '../permissions.js';
  * apps/web/src/lib/call.ts), so a path, a field or a reply type cannot drift between the two.
  */
 
+/**
+ * A zod schema, classic or zod/mini: the login page's forms are zod/mini's (schemas/login.ts), so that page
+ * loads no classic zod, and the server validates the login with the same schemas.
+ */
+export type EndpointSchema = z.core.$ZodType;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -28,14 +34,14 @@ export interface EndpointDef {
   /** For the OpenAPI page (/api/docs), in Spanish. */
   readonly summary: string;
   readonly tags: readonly string[];
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: EndpointSchema;
+  readonly query?: EndpointSchema;
+  readonly body?: EndpointSchema;
   /**
    * The success reply's schema, validated by the server before it is sent; null when the reply has no JSON body
    * (204, a redirect, a file).
    */
-  readonly reply: z.ZodType | null;
+  readonly reply: EndpointSchema | null;
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 204 | 302;
   /** The reply is a file (PDF, XLSX, an image): the web reads it as a Blob. */
@@ -54,25 +60,25 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends EndpointSchema ? z.input<S> : never;
 
 /** What a caller sends: the path's params, the query and the body, each only where the endpoint has one. */
-export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
+export type CallInput<E extends EndpointDef> = (E['params'] extends EndpointSchema
   ? { params: Input<E['params']> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined }) &
+  (E['query'] extends EndpointSchema ? { query: Input<E['query']> } : { query?: undefined }) &
   (E['multipart'] extends true
     ? { body: FormData }
-    : E['body'] extends z.ZodType
+    : E['body'] extends EndpointSchema
       ? { body: Input<E['body']> }
       : { body?: undefined });
 
 /** True when the endpoint takes nothing, so `call(endpoint)` needs no input. */
-export type TakesNothing<E extends EndpointDef> = E['params'] extends z.ZodType
+export type TakesNothing<E extends EndpointDef> = E['params'] extends EndpointSchema
   ? false
-  : E['query'] extends z.ZodType
+  : E['query'] extends EndpointSchema
     ? false
-    : E['body'] extends z.ZodType
+    : E['body'] extends EndpointSchema
       ? false
       : E['multipart'] extends true
         ? false
@@ -81,7 +87,7 @@ export type TakesNothing<E extends EndpointDef> = E['params'] extends z.ZodType
 /** What the caller receives: the reply schema's output, a Blob for a file, nothing for an empty reply. */
 export type CallReply<E extends EndpointDef> = E['download'] extends true
   ? Blob
-  : E['reply'] extends z.ZodType
+  : E['reply'] extends EndpointSchema
     ? z.output<E['reply']>
     : void;
 

@@ -343,3 +343,20 @@ export type PhotoReply = z.infer<typeof zPhotoReply>;
 /** `PUT /api/users/{id}/rectificar-actas`: the root administrator grants or takes back 'actas:rectificar'. */
 export const zRectifyGrant = z.strictObject({ puedeRectificar: z.boolean() });
 export type RectifyGrant = z.infer<typeof zRectifyGrant>;
+
+/**
+ * `GET /api/users/{id}/mails`: the mails kept in the outbox for a user, newest first (a temporary password
+ * shows only while it is still unused).
+ */
+export const zUserMailsReply = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      destinatario: z.string(),
+      asunto: z.string(),
+      cuerpo: z.string(),
+      fecha: z.string(),
+    }),
+  ),
+});
+export type UserMailsReply = z.infer<typeof zUserMailsReply>;

@@ -1,7 +1,6 @@
-import { auditEndpoints as e, type UserFormData } from '@arandu/shared';
+import { auditEndpoints as e, userEndpoints } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,11 +23,11 @@ export function auditLogQueryOptions(request: ListRequest<AuditFilters>) {
 }
 
 /** The type and table options come from the user form data call (spec 03 section 7). */
-export function getAuditOptions(): Promise<UserFormData> {
-  return api.get('/users/form_data');
+export function getAuditOptions() {
+  return call(userEndpoints.formData);
 }
 
 export function useAuditOptions() {
   // The same key as the users feature's form data: one cached copy for both.
-  return useQuery({ queryKey: ['users', 'form-data'], queryFn: getAuditOptions, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.users.formData, queryFn: getAuditOptions, staleTime: 5 * 60_000 });
 }

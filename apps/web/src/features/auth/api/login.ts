@@ -1,20 +1,30 @@
-import type { Login, LoginOutcome, LoginReply, MfaLogin } from '@arandu/shared';
-import { api } from '../../../lib/api-client';
+import type { authEndpoints, Login, MfaLogin, mfaEndpoints, oidcEndpoints } from '@arandu/shared';
+import { callRoute } from '../../../lib/call';
 import { useAction } from '../../../lib/use-action';
 
+/*
+ * The login page's calls, through `callRoute`: the endpoints are imported as types only, so the page does not
+ * download zod before its first submit (issue 16).
+ */
+const NO_REDIRECT = { redirectOnUnauthorized: false } as const;
+
 /** `POST /api/users/login`: a 400 or 401 is a wrong e-mail or password, not an expired session. */
-export function login(body: Login): Promise<LoginOutcome> {
-  return api.post<LoginOutcome>('/users/login', body, { redirectOnUnauthorized: false });
+export function login(body: Login) {
+  return callRoute<typeof authEndpoints.login>({ method: 'POST', path: '/users/login' }, { body }, NO_REDIRECT);
 }
 
 /** `POST /api/users/login/mfa`: the second factor's code (or a recovery code) for a login's mfaToken. */
-export function loginWithCode(body: MfaLogin): Promise<LoginReply> {
-  return api.post<LoginReply>('/users/login/mfa', body, { redirectOnUnauthorized: false });
+export function loginWithCode(body: MfaLogin) {
+  return callRoute<typeof mfaEndpoints.login>({ method: 'POST', path: '/users/login/mfa' }, { body }, NO_REDIRECT);
 }
 
 /** `POST /api/users/login/oidc`: the institutional sign-in's ticket, for a session or the code step. */
-export function loginWithTicket(ticket: string): Promise<LoginOutcome> {
-  return api.post<LoginOutcome>('/users/login/oidc', { ticket }, { redirectOnUnauthorized: false });
+export function loginWithTicket(ticket: string) {
+  return callRoute<typeof oidcEndpoints.login>(
+    { method: 'POST', path: '/users/login/oidc' },
+    { body: { ticket } },
+    NO_REDIRECT,
+  );
 }
 
 export function useLoginWithCode() {

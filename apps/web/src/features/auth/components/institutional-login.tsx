@@ -1,4 +1,4 @@
-import { MSG_CORE, MSG_IDENTITY } from '@arandu/shared';
+import { MSG_CORE, MSG_IDENTITY, type oidcEndpoints } from '@arandu/shared';
 import { Alert, Button, Divider } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { landingAfterLogin, saveSession, setViewAs } from '../../../lib/session';
 import { loginWithTicket } from '../api/login';
+
+/**
+ * Where the button takes the browser: a navigation to the provider's pages, not a call, so its path is written
+ * out, typed against the endpoint's (imported as a type only: the login page loads no zod, issue 16).
+ */
+const START_PATH: (typeof oidcEndpoints.start)['path'] = '/auth/oidc/start';
 
 const fragmentParam = (name: string) => new URLSearchParams(window.location.hash.slice(1)).get(name);
 
@@ -57,7 +63,7 @@ export function InstitutionalLogin({ onMfaRequired }: { onMfaRequired: (mfaToken
       )}
       <Button
         component="a"
-        href="/api/auth/oidc/start"
+        href={`/api${START_PATH}`}
         variant="default"
         fullWidth
         leftSection={<IconBuildingBank size={16} />}

@@ -1,12 +1,10 @@
-import type { Configuracion, ConfiguracionSave } from '@arandu/shared';
+import { configurationEndpoints as e, type ConfiguracionSave } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { membreteKey } from '../../../lib/membrete';
-
-export const configuracionKey = ['configuracion'] as const;
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useConfiguracion() {
-  return useQuery({ queryKey: configuracionKey, queryFn: () => api.get<Configuracion>('/configuracion') });
+  return useQuery({ queryKey: queryKeys.configuration, queryFn: () => call(e.get) });
 }
 
 /** Saving or changing the logo also refreshes the letterhead every printed document shows. */
@@ -15,20 +13,20 @@ function useRefreshing<A, R>(fn: (arg: A) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: configuracionKey });
-      await queryClient.invalidateQueries({ queryKey: membreteKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.configuration });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.membrete });
     },
   });
 }
 
-export const useSaveConfiguracion = () =>
-  useRefreshing((body: ConfiguracionSave) => api.put<Configuracion>('/configuracion', body));
+const save = (body: ConfiguracionSave) => call(e.save, { body });
+const uploadLogo = (file: File) => {
+  const body = new FormData();
+  body.append('files', file);
+  return call(e.uploadLogo, { body });
+};
+const removeLogo = () => call(e.removeLogo);
 
-export const useUploadLogo = () =>
-  useRefreshing((file: File) => {
-    const form = new FormData();
-    form.append('files', file);
-    return api.put<void>('/configuracion/logo', form);
-  });
-
-export const useRemoveLogo = () => useRefreshing(() => api.delete<void>('/configuracion/logo'));
+export const useSaveConfiguracion = () => useRefreshing(save);
+export const useUploadLogo = () => useRefreshing(uploadLogo);
+export const useRemoveLogo = () => useRefreshing(removeLogo);

@@ -1,16 +1,17 @@
-import type { SecondFactorSetting } from '@arandu/shared';
+import { settingsEndpoints as e } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session';
 import { getLoginStatus } from '../../../lib/session-status';
 
-const settingKey = ['settings', 'second-factor'] as const;
+const keys = queryKeys.security;
 
 /** `GET /api/settings/second-factor`: whether staff must have a second factor (administrators only). */
 export function useSecondFactorSetting(enabled: boolean) {
   return useQuery({
-    queryKey: settingKey,
-    queryFn: () => api.get<SecondFactorSetting>('/settings/second-factor'),
+    queryKey: keys.secondFactorSetting,
+    queryFn: () => call(e.secondFactor),
     enabled,
   });
 }
@@ -22,12 +23,11 @@ export function useSecondFactorSetting(enabled: boolean) {
 export function useSaveSecondFactorSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (segundoFactorObligatorio: boolean) =>
-      api.put<SecondFactorSetting>('/settings/second-factor', { segundoFactorObligatorio }),
+    mutationFn: (segundoFactorObligatorio: boolean) => call(e.saveSecondFactor, { body: { segundoFactorObligatorio } }),
     onSuccess: async (reply) => {
-      queryClient.setQueryData(settingKey, reply);
+      queryClient.setQueryData(keys.secondFactorSetting, reply);
       saveSession((await getLoginStatus()).user);
-      await queryClient.invalidateQueries({ queryKey: ['mfa'] });
+      await queryClient.invalidateQueries({ queryKey: keys.mfa });
     },
   });
 }

@@ -1,15 +1,15 @@
-import type { UserDetail } from '@arandu/shared';
+import { userEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usersKey } from './get-users';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/users/{id}`. */
-export function getUser(id: number): Promise<UserDetail> {
-  return api.get(`/users/${id}`);
+export function getUser(id: number) {
+  return call(e.get, { params: { id } });
 }
 
 export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...usersKey, 'detail', id], queryFn: () => getUser(id), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: () => getUser(id), staleTime: 0 });
 }
 
 /** A user to edit; none (null) for a new one. */
@@ -18,12 +18,12 @@ export function useUser(id: number | null) {
 }
 
 /** `GET /api/users/profile`: the own ficha. */
-export function getProfile(): Promise<UserDetail> {
-  return api.get('/users/profile');
+export function getProfile() {
+  return call(e.profile);
 }
 
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: [...usersKey, 'profile'], queryFn: getProfile, staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.users.profile, queryFn: getProfile, staleTime: 0 });
 }
 
 export function useProfile() {

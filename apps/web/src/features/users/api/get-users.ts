@@ -1,21 +1,19 @@
-import type { PageReply, UserListItem } from '@arandu/shared';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ListRequest } from '../../../components/data-list/data-list';
-import { api } from '../../../lib/api-client';
+import { userEndpoints as e, type Role } from '@arandu/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { listBody, type ListRequest } from '../../../components/data-list/data-list';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UserFilters {
   search: string;
-  roles: number[];
+  roles: Role[];
 }
 
-export const usersKey = ['users'] as const;
-
 /** `POST /api/users/all`: one page of 'Usuarios del Sistema'. */
-export function getUsers(request: ListRequest<UserFilters>): Promise<PageReply<UserListItem>> {
-  return api.post('/users/all', request);
+export function getUsers(request: ListRequest<UserFilters>) {
+  return call(e.list, { body: listBody(request) });
 }
 
 export function usersQueryOptions(request: ListRequest<UserFilters>) {
-  const queryKey: QueryKey = [...usersKey, 'list', request];
-  return queryOptions({ queryKey, queryFn: () => getUsers(request) });
+  return queryOptions({ queryKey: queryKeys.users.list(request), queryFn: () => getUsers(request) });
 }

@@ -1,43 +1,46 @@
-import type { PhotoReply } from '@arandu/shared';
+import { photoEndpoints as e } from '@arandu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usersKey } from './get-users';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/users/{id}/photo` with the file in the multipart field `files`. */
-export function uploadPhoto({ userId, file }: { userId: number; file: File }): Promise<PhotoReply> {
+export function uploadPhoto({ userId, file }: { userId: number; file: File }) {
   const body = new FormData();
   body.append('files', file, file.name);
-  return api.post(`/users/${userId}/photo`, body);
+  return call(e.upload, { params: { id: userId }, body });
 }
 
-export function deletePhoto(userId: number): Promise<void> {
-  return api.delete(`/users/${userId}/photo`);
+export function deletePhoto(userId: number) {
+  return call(e.remove, { params: { id: userId } });
 }
 
 /** `GET /api/users/{id}/photo` as a blob (an <img> cannot send the bearer token). */
-export function getPhoto(url: string): Promise<Blob> {
-  return api.get(url.replace(/^\/api/, ''), { responseType: 'blob' });
+export function getPhoto(userId: number) {
+  return call(e.get, { params: { id: userId } });
 }
 
-/** The photo as a blob; `photoName` changes with every upload, so a new photo is a new query. */
-export function photoQueryOptions(url: string | null, photoName: string | null) {
+/**
+ * The user's photo as a blob, when their record has one (`url`, the record's `urlPhoto`); `photoName` changes
+ * with every upload, so a new photo is a new query.
+ */
+export function photoQueryOptions(userId: number | null, url: string | null, photoName: string | null) {
   return queryOptions({
-    queryKey: [...usersKey, 'photo', url, photoName],
-    queryFn: () => getPhoto(url!),
-    enabled: !!url && !!photoName,
+    queryKey: queryKeys.users.photo(url, photoName),
+    queryFn: () => getPhoto(userId!),
+    enabled: userId !== null && !!url && !!photoName,
     staleTime: Infinity,
   });
 }
 
-export function usePhoto(url: string | null, photoName: string | null) {
-  return useQuery(photoQueryOptions(url, photoName));
+export function usePhoto(userId: number | null, url: string | null, photoName: string | null) {
+  return useQuery(photoQueryOptions(userId, url, photoName));
 }
 
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }
 
@@ -45,6 +48,6 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

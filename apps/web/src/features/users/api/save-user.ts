@@ -1,21 +1,23 @@
-import type { ProfileSave, UserDetail, UserSave } from '@arandu/shared';
+import { userEndpoints as e, type ProfileSave, type UserSave } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usersKey } from './get-users';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys.users;
 
 /** `POST /api/users`: creates (no id) or updates a user; replies with the saved user. */
-export function saveUser(body: UserSave): Promise<UserDetail> {
-  return api.post('/users', body);
+export function saveUser(body: UserSave) {
+  return call(e.save, { body });
 }
 
 /** `POST /api/users/profile`: the own ficha (profile mode). */
-export function saveProfile(body: ProfileSave): Promise<UserDetail> {
-  return api.post('/users/profile', body);
+export function saveProfile(body: ProfileSave) {
+  return call(e.saveProfile, { body });
 }
 
 /** `POST /api/users/reset_password/{id}` (the spec's GET also works): a temporary password goes by e-mail. */
-export function resetPassword(id: number): Promise<{ message: string }> {
-  return api.post(`/users/reset_password/${id}`);
+export function resetPassword(id: number) {
+  return call(e.resetPassword, { params: { id } });
 }
 
 export function useSaveUser() {
@@ -23,8 +25,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: saveUser,
     onSuccess: (saved) => {
-      queryClient.setQueryData([...usersKey, 'detail', saved.id], saved);
-      return queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] });
+      queryClient.setQueryData(keys.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: keys.lists });
     },
   });
 }
@@ -34,8 +36,8 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: saveProfile,
     onSuccess: (saved) => {
-      queryClient.setQueryData([...usersKey, 'profile'], saved);
-      return queryClient.invalidateQueries({ queryKey: usersKey });
+      queryClient.setQueryData(keys.profile, saved);
+      return queryClient.invalidateQueries({ queryKey: keys.all });
     },
   });
 }

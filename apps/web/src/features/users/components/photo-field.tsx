@@ -48,7 +48,7 @@ export function PhotoField({
   name,
   initials,
 }: PhotoFieldProps) {
-  const stored = usePhoto(urlPhoto, photoName);
+  const stored = usePhoto(userId, urlPhoto, photoName);
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const [chosen, setChosen] = useState<File | null>(null);

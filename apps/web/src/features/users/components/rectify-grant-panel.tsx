@@ -1,22 +1,15 @@
 import { MSG_EXAMS, type UserDetail } from '@arandu/shared';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { api } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
-import { usersKey } from '../api/get-users';
+import { useRectifyGrant } from '../api/staff-actions';
 
 /**
  * The root administrator's grant of 'actas:rectificar' to a Funcionario (issue 30), saved when switched:
  * Admins hold it by role, nobody else may receive it.
  */
 export function RectifyGrantPanel({ user }: { user: UserDetail }) {
-  const queryClient = useQueryClient();
-  const grant = useMutation({
-    mutationFn: (puedeRectificar: boolean) =>
-      api.put<UserDetail>(`/users/${user.id}/rectificar-actas`, { puedeRectificar }),
-    onSuccess: (saved) => queryClient.setQueryData([...usersKey, 'detail', saved.id], saved),
-  });
+  const grant = useRectifyGrant(user.id);
   const change = async (value: boolean) => {
     try {
       await grant.mutateAsync(value);

@@ -1,23 +1,19 @@
 import { MSG_IDENTITY } from '@arandu/shared';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import { api, ApiError, endedSession } from '../../../lib/api-client';
+import { ApiError, endedSession } from '../../../lib/api-client';
 import { SessionsTable } from '../../../components/sessions-table';
+import { useResetMfa } from '../api/staff-actions';
 
 /**
  * The user's record, for staff: their open sessions (to end) and 'Restablecer segundo factor' for a lost
  * phone, with the reason the audit log keeps (issue 32).
  */
 export function UserSecurityPanel({ userId }: { userId: number }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
-  const reset = useMutation({
-    mutationFn: (motivo: string) => api.post<{ message: string }>(`/users/${userId}/mfa/reset`, { motivo }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions', userId] }),
-  });
+  const reset = useResetMfa(userId);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -50,7 +50,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormData }) {
-  const photo = usePhoto(user.urlPhoto, user.photoName);
+  const photo = usePhoto(user.id, user.urlPhoto, user.photoName);
   const photoUrl = useMemo(() => (photo.data ? URL.createObjectURL(photo.data) : null), [photo.data]);
   useEffect(
     () => () => {

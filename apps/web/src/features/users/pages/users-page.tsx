@@ -144,7 +144,17 @@ function UsersPageContent() {
               onChange={(value) => set('search', value)}
             />
             <Input.Wrapper label="Roles" description="Usuarios con alguno de los roles elegidos">
-              <Chip.Group multiple value={values.roles.map(String)} onChange={(v) => set('roles', v.map(Number))}>
+              {/* The chips' values are the roles of ROLE_OPTIONS, written as strings. */}
+              <Chip.Group
+                multiple
+                value={values.roles.map(String)}
+                onChange={(v) =>
+                  set(
+                    'roles',
+                    v.map((role) => Number(role) as Role),
+                  )
+                }
+              >
                 <Group gap="xs" mt={6}>
                   {ROLE_OPTIONS.map((r) => (
                     <Chip key={r.value} value={String(r.value)} size="sm" variant="light">
