@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs, trackApiCalls } from './support.js';
+import { api, loginAs, trackApiCalls } from './support.js';
 
 /**
  * Accessibility gate for what a page scan never sees (issue 34 item 8): each kind of pop-up opened one by one, a
@@ -58,6 +58,26 @@ async function scanToast(page: Page, text: string | RegExp, what: string, found:
   await scan(page, what, found);
   await toast.getByRole('button', { name: 'Cerrar' }).click();
   await expect(toast).toHaveCount(0);
+}
+
+/**
+ * A malla subject with correlatives and a granted exception (the demo grants one, demo-correlatives.ts), so the
+ * exceptions modal is scanned with its list filled in; found through the API, as staff.
+ */
+async function subjectWithException(page: Page): Promise<{ mallaId: number; materia: string }> {
+  const mallas = await api<{ items: { id: number }[] }>(page, '/api/mallas/all', { page: 1, pageSize: 100 });
+  for (const malla of mallas.items) {
+    const subjects = await api<{ items: { id: number; materia: string; correlativas: unknown[] }[] }>(
+      page,
+      `/api/mallas/${malla.id}/materias/all`,
+      { page: 1, pageSize: 100 },
+    );
+    for (const s of subjects.items.filter((row) => row.correlativas.length > 0)) {
+      const granted = await api<{ items: unknown[] }>(page, `/api/mallas/${malla.id}/materias/${s.id}/excepciones`);
+      if (granted.items.length > 0) return { mallaId: malla.id, materia: s.materia };
+    }
+  }
+  throw new Error('no malla subject with a correlative exception in the demo');
 }
 
 test.use({ trace: 'off' });
@@ -195,6 +215,42 @@ for (const scheme of SCHEMES) {
       const held = ['heading-order', 'empty-table-header', 'scrollable-region-focusable'];
       expect(found.filter((f) => held.includes(f.rule))).toEqual([]);
       report(`${scheme} materia periodo`, found);
+    });
+
+    test(`staff: the correlative exceptions modal on a phone and a desktop (${scheme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: Found[] = [];
+      await loginAs(page, 'funcionario@demo.edu.py');
+      const subject = await subjectWithException(page);
+      const calls = trackApiCalls(page);
+      await page.goto(`/pages/mallas/edit/${subject.mallaId}`);
+      await expect(page.getByRole('table', { name: 'Materias de la malla' })).toBeVisible();
+      await calls.quiet(300);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('button', { name: `Excepciones: ${subject.materia}`, exact: true }).click();
+        const modal = page.getByRole('dialog', { name: 'Excepciones de correlativas' });
+        await shown(modal);
+        // The demo's exception listed, with its reason and who granted it.
+        await expect(modal.getByRole('list', { name: 'Excepciones otorgadas' }).getByRole('listitem')).not.toHaveCount(
+          0,
+        );
+        await scan(page, `modal de excepciones a ${width} px`, found);
+        // Nothing chosen: the field errors, shown without a call to the server.
+        await modal.getByRole('button', { name: 'Otorgar excepción' }).click();
+        await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await scan(page, `modal de excepciones con errores a ${width} px`, found);
+        // The student picker's list of options.
+        await modal.getByRole('combobox', { name: 'Alumno' }).click();
+        const options = page.getByRole('listbox');
+        await shown(options);
+        await scan(page, `alumnos del modal de excepciones a ${width} px`, found);
+        await page.keyboard.press('Escape');
+        await expect(options).toBeHidden();
+        await modal.getByRole('button', { name: 'Cancelar - Volver' }).click();
+        await expect(modal).toHaveCount(0);
+      }
+      report(`${scheme} modal de excepciones de correlativas`, found);
     });
 
     test(`professor: a table row's menu, the attendance and homework tabs (${scheme})`, async ({ page }) => {

@@ -107,10 +107,15 @@ export function trackApiCalls(page: Page) {
 
 /**
  * Sets the active period's enrolment window through the API, as 'Editar periodo' would, for a page signed in
- * as an administrator: `daysFrom`/`daysTo` are days from now (negative: past). A spec that closes the window
- * opens it again afterwards, so the specs after it find the demo as `npm start` leaves it.
+ * as an administrator: `daysFrom`/`daysTo` are days from now (negative: past), or instants (ISO) to put back
+ * what `enrolmentWindow` read. A spec that closes the window opens it again afterwards, so the specs after it
+ * find the demo as `npm start` leaves it.
  */
-export async function setEnrolmentWindow(page: Page, daysFrom: number, daysTo: number): Promise<void> {
+export async function setEnrolmentWindow(
+  page: Page,
+  daysFrom: number | string,
+  daysTo: number | string,
+): Promise<void> {
   const status = await page.evaluate(
     async ([from, to]) => {
       const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
@@ -120,7 +125,8 @@ export async function setEnrolmentWindow(page: Page, daysFrom: number, daysTo: n
       };
       const id = list.items.find((p) => p.activo)!.id;
       const p = (await (await fetch(`/api/periodos/${id}`, { headers })).json()) as Record<string, unknown>;
-      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+      const day = (n: number | string) =>
+        typeof n === 'string' ? n : new Date(Date.now() + n * 86_400_000).toISOString();
       const body = {
         id,
         nombre: p.nombre,
@@ -139,6 +145,13 @@ export async function setEnrolmentWindow(page: Page, daysFrom: number, daysTo: n
     [daysFrom, daysTo] as const,
   );
   expect(status, 'the active period saved with its enrolment window').toBe(200);
+}
+
+/** The active period's enrolment window as saved (ISO instants), for a page signed in as staff. */
+export async function enrolmentWindow(page: Page): Promise<{ inicio: string; fin: string }> {
+  const { id } = await activePeriod(page);
+  const p = await api<{ inicioPeriodoInscripcion: string; finPeriodoInscripcion: string }>(page, `/api/periodos/${id}`);
+  return { inicio: p.inicioPeriodoInscripcion, fin: p.finPeriodoInscripcion };
 }
 
 /** The signed-in user's bearer header, for set-up calls to the API. */
