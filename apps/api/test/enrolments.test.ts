@@ -205,6 +205,20 @@ describe('who may enrol whom, window open and closed (DOMAIN.md 2)', () => {
       await setWindow(t.db, w.periodo.id, true);
     }
   });
+
+  it('refuses a save before the window opens with the reason Validar gives (not as if it had closed)', async () => {
+    const s = await w.student();
+    await setWindow(t.db, w.periodo.id, 'not-yet');
+    try {
+      const res = await save(s.token, s.perfil.id, [[w.subjects.algebra.id, true]]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: ENROL_MSG.windowNotYet });
+      const list = await call(s.token, 'POST', '/api/studentsubjects/all-my-subjects', {});
+      expect(list.json()).toMatchObject({ totalItemsCount: 0 });
+    } finally {
+      await setWindow(t.db, w.periodo.id, true);
+    }
+  });
 });
 
 describe('lists, dashboard and Mi Malla', () => {

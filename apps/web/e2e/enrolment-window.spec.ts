@@ -9,7 +9,6 @@ import { api, auth, enrolmentWindow, loginAs, setEnrolmentWindow, shot } from '.
  */
 const NOT_YET = 'La inscripción todavía no abrió: puede validar su selección ahora y guardarla cuando abra';
 const SAVE_NEEDS_WINDOW = 'Guardar se habilita mientras el periodo de inscripción está abierto';
-const WINDOW_CLOSED = 'El periodo de inscripción está cerrado';
 
 interface Offer {
   enableInscription: boolean;
@@ -83,7 +82,7 @@ test('[ALUMNO] inscripción antes de que abra el periodo: Validar lo dice y Guar
       },
     });
     expect(res.status()).toBe(400);
-    expect(await res.json()).toEqual({ error: WINDOW_CLOSED });
+    expect(await res.json()).toEqual({ error: NOT_YET });
     const after = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`);
     const still = after.semestres
       .flatMap((s) => s.materias)

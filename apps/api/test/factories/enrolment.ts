@@ -90,19 +90,16 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
   };
 }
 
-/** Opens or closes the active period's enrolment window. */
-export async function setWindow(db: Db, periodoId: number, open: boolean) {
+/** The period's enrolment window: open now, closed (ended yesterday) or 'not-yet' (opens in two days). */
+export async function setWindow(db: Db, periodoId: number, open: boolean | 'not-yet') {
   const now = Date.now();
-  await writeTx(db, null, (tx) =>
-    tx
-      .update(periodos)
-      .set(
-        open
-          ? { inicioPeriodoInscripcion: iso(now - 20 * DAY), finPeriodoInscripcion: iso(now + 5 * DAY) }
-          : { inicioPeriodoInscripcion: iso(now - 20 * DAY), finPeriodoInscripcion: iso(now - DAY) },
-      )
-      .where(eq(periodos.id, periodoId)),
-  );
+  const window =
+    open === 'not-yet'
+      ? { inicioPeriodoInscripcion: iso(now + 2 * DAY), finPeriodoInscripcion: iso(now + 9 * DAY) }
+      : open
+        ? { inicioPeriodoInscripcion: iso(now - 20 * DAY), finPeriodoInscripcion: iso(now + 5 * DAY) }
+        : { inicioPeriodoInscripcion: iso(now - 20 * DAY), finPeriodoInscripcion: iso(now - DAY) };
+  await writeTx(db, null, (tx) => tx.update(periodos).set(window).where(eq(periodos.id, periodoId)));
 }
 
 /**

@@ -62,7 +62,9 @@ async function ownStudent(db: DbOrTx, user: AuthUser) {
  */
 async function writablePeriod(db: DbOrTx, user: AuthUser, now: Date) {
   const period = await repo.activePeriod(db, now);
-  if (!period?.open && !can(user, 'enrolment:any-closed')) throw AppError.badRequest(ENROL_MSG.windowClosed);
+  // Before the window opens the refusal says so, as Validar does: 'está cerrado' read as if it were over.
+  if (!period?.open && !can(user, 'enrolment:any-closed'))
+    throw AppError.badRequest(period?.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
   return period;
 }
 
