@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { api, loginAs, shot } from './support.js';
+import { api, loginAs, shot, enrolmentOffer } from './support.js';
 
 /**
  * Correlatives (issue 29) on the demo: alumno@demo finds a subject locked in Mi Malla and 'Validar' names the
@@ -10,12 +10,6 @@ import { api, loginAs, shot } from './support.js';
  */
 test.describe.configure({ mode: 'serial' });
 
-interface Offer {
-  semestres: {
-    nombre: string;
-    materias: { materiaPeriodoId: number; codigo: string; nombre: string; seccion: string; inscripto: boolean }[];
-  }[];
-}
 interface Check {
   materiaPeriodoId: number;
   ok: boolean;
@@ -51,7 +45,7 @@ test('[ALUMNO] correlativas: Mi Malla muestra el candado y Validar explica la co
   const locked = malla.semestres.flatMap((s) => s.materias).filter((m) => m.bloqueos.some((b) => PENDIENTE.test(b)));
   expect(locked.length).toBeGreaterThan(0);
   const { perfilAlumnoId } = await api<{ perfilAlumnoId: number }>(page, '/api/studentsubjects/my-student');
-  const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`);
+  const offer = await enrolmentOffer(page, perfilAlumnoId);
   const offered = offer.semestres.flatMap((s) => s.materias).filter((m) => m.seccion === 'A' && !m.inscripto);
   const target = offered.find((o) => locked.some((l) => l.nombre === o.nombre))!;
   expect(target).toBeDefined();
@@ -92,7 +86,7 @@ async function blockedStudent(page: Page) {
     items: { id: number; usuarioId: number; numeroLegajo: number; mallaId: number; carrera: string }[];
   }>(page, '/api/students/all', { page: 1, pageSize: 100 });
   for (const student of list.items) {
-    const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${student.id}`);
+    const offer = await enrolmentOffer(page, student.id);
     const all = offer.semestres.flatMap((s) => s.materias);
     if (all.some((m) => m.inscripto)) continue;
     // One semester at a time: its subjects never meet at the same time, those of two semesters may.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, auth, enrolmentWindow, loginAs, setEnrolmentWindow, shot } from './support.js';
+import { api, auth, enrolmentWindow, loginAs, setEnrolmentWindow, shot, enrolmentOffer } from './support.js';
 
 /**
  * Before the enrolment window opens (issue 29): the student prepares a selection, 'Validar' checks it and says
@@ -9,21 +9,6 @@ import { api, auth, enrolmentWindow, loginAs, setEnrolmentWindow, shot } from '.
  */
 const NOT_YET = 'La inscripción todavía no abrió: puede validar su selección ahora y guardarla cuando abra';
 const SAVE_NEEDS_WINDOW = 'Guardar se habilita mientras el periodo de inscripción está abierto';
-
-interface Offer {
-  enableInscription: boolean;
-  inscripcionPorAbrir: boolean;
-  semestres: {
-    materias: {
-      materiaPeriodoId: number;
-      codigo: string;
-      nombre: string;
-      seccion: string;
-      inscripto: boolean;
-      aprobada: boolean;
-    }[];
-  }[];
-}
 
 test('[ALUMNO] inscripción antes de que abra el periodo: Validar lo dice y Guardar se rechaza con su motivo', async ({
   page,
@@ -39,7 +24,7 @@ test('[ALUMNO] inscripción antes de que abra el periodo: Validar lo dice y Guar
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'alumno@demo.edu.py');
     const { perfilAlumnoId } = await api<{ perfilAlumnoId: number }>(page, '/api/studentsubjects/my-student');
-    const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`);
+    const offer = await enrolmentOffer(page, perfilAlumnoId);
     expect(offer).toMatchObject({ enableInscription: false, inscripcionPorAbrir: true });
     // A box the student can tick: not taken yet, not passed.
     const target = offer.semestres
@@ -83,7 +68,7 @@ test('[ALUMNO] inscripción antes de que abra el periodo: Validar lo dice y Guar
     });
     expect(res.status()).toBe(400);
     expect(await res.json()).toEqual({ error: NOT_YET });
-    const after = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`);
+    const after = await enrolmentOffer(page, perfilAlumnoId);
     const still = after.semestres
       .flatMap((s) => s.materias)
       .find((m) => m.materiaPeriodoId === target.materiaPeriodoId);

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { api, DEMO_PASSWORD, loginAs, newAttendanceSession, professorSubjects, setEnrolmentWindow } from './support.js';
+import {
+  api,
+  DEMO_PASSWORD,
+  loginAs,
+  newAttendanceSession,
+  professorSubjects,
+  setEnrolmentWindow,
+  enrolmentOffer,
+} from './support.js';
 
 /**
  * Keyboard paths (issue 15): the login with no mouse, a visible focus on every stop a Tab reaches on the
@@ -117,22 +125,6 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-interface Offer {
-  conforme: boolean;
-  enableInscription: boolean;
-  semestres: {
-    nombre: string;
-    materias: {
-      materiaPeriodoId: number;
-      codigo: string;
-      nombre: string;
-      seccion: string;
-      inscripto: boolean;
-      aprobada: boolean;
-    }[];
-  }[];
-}
-
 /**
  * A generated demo student with no enrolment in the active period yet, and two subjects of one semester and
  * one section to take (a semester's subjects never meet at the same time). Not one of the fixed accounts
@@ -148,7 +140,7 @@ async function freeStudent(page: Page) {
     pageSize: 100,
   });
   for (const student of list.items.reverse()) {
-    const offer = await api<Offer>(page, `/api/studentsubjects/subjects_by_semesters/${student.id}`);
+    const offer = await enrolmentOffer(page, student.id);
     if (!offer.enableInscription || offer.conforme) continue;
     if (offer.semestres.some((s) => s.materias.some((m) => m.inscripto))) continue;
     for (const semestre of offer.semestres) {

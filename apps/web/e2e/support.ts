@@ -25,6 +25,28 @@ export function asuncionDay(daysFromToday = 0): string {
   }).format(new Date(Date.now() + daysFromToday * 86_400_000));
 }
 
+/** A student's enrolment offer as the form reads it (`subjects_by_semesters`), for a page signed in as them or staff. */
+export interface EnrolmentOffer {
+  conforme: boolean;
+  enableInscription: boolean;
+  inscripcionPorAbrir: boolean;
+  semestres: {
+    nombre: string;
+    materias: {
+      materiaPeriodoId: number;
+      codigo: string;
+      nombre: string;
+      seccion: string;
+      inscripto: boolean;
+      aprobada: boolean;
+    }[];
+  }[];
+}
+
+export function enrolmentOffer(page: Page, perfilAlumnoId: number): Promise<EnrolmentOffer> {
+  return api<EnrolmentOffer>(page, `/api/studentsubjects/subjects_by_semesters/${perfilAlumnoId}`);
+}
+
 /** The active period as the API lists it, for a page signed in as staff. */
 export async function activePeriod(
   page: Page,
