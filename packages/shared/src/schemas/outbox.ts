@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, zSearchText } from '../paging.js';
-import { MSG } from '../messages.js';
+import { pageFields, zPageReply, zSearchText } from '../paging.js';
 
 /** The outbox's states (decision record 006): `retenido` is a mail kept because there is no SMTP server. */
 export const OUTBOX_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'retenido'] as const;
@@ -20,13 +19,7 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
  * (`search`) and state. A query string, so the filters are flat.
  */
 export const zOutboxQuery = z.strictObject({
-  page: z.coerce.number({ error: MSG.pageInvalid }).int().min(1, MSG.pageInvalid).default(1),
-  pageSize: z.coerce
-    .number({ error: MSG.pageInvalid })
-    .int()
-    .min(1, MSG.pageInvalid)
-    .max(MAX_PAGE_SIZE, MSG.pageInvalid)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageFields,
   search: zSearchText.optional(),
   estado: z.enum(OUTBOX_STATES, { error: 'Estado de correo inválido' }).optional(),
 });
@@ -45,4 +38,4 @@ export const zOutboxItem = z.object({
 });
 export type OutboxItem = z.infer<typeof zOutboxItem>;
 
-export const zOutboxPage = z.object({ items: z.array(zOutboxItem), totalItemsCount: z.number().int() });
+export const zOutboxPage = zPageReply(zOutboxItem);

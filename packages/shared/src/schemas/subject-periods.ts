@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEAT_MSG } from '../messages-seats.js';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
-import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zPageReply, zPageRequest, zSearchFilters, zSearchText } from '../paging.js';
 import { zId } from './common.js';
 import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
 
@@ -220,7 +220,7 @@ export type MallaSubjectOption = z.infer<typeof zMallaSubjectOption>;
 
 // ---------------------------------------------------------------- students and grades
 
-export const zAlumnosMateriaFilters = z.strictObject({ search: zSearchText.optional() });
+export const zAlumnosMateriaFilters = zSearchFilters;
 export const zAlumnosMateriaRequest = zPageRequest(zAlumnosMateriaFilters);
 
 export const zAlumnoMateria = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { TipoTarea } from '../enums.js';
 import { MSG_TEACHING as T } from '../messages-teaching.js';
-import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { zPageReply, zPageRequest, zSearchFilters } from '../paging.js';
 import { PROYECCIONES_ASISTENCIA } from '../rules/attendance.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
@@ -82,7 +82,7 @@ export const zTarea = z.object({
 });
 export type Tarea = z.infer<typeof zTarea>;
 
-export const zTareaListRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+export const zTareaListRequest = zPageRequest(zSearchFilters);
 export const zTareaPage = zPageReply(zTarea);
 
 export const zTareaAlumno = z.object({
@@ -173,7 +173,7 @@ export const zAsistenciaFormData = z.object({
 });
 export type AsistenciaFormData = z.infer<typeof zAsistenciaFormData>;
 
-export const zAsistenciaListRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+export const zAsistenciaListRequest = zPageRequest(zSearchFilters);
 
 export const zAsistenciaStudent = z.object({
   /** The enrolment (inscripción) id: marks belong to the enrolment. */
@@ -301,5 +301,5 @@ export const zMyHomework = z.object({
   puntajeObtenido: z.number().nullable(),
 });
 export type MyHomework = z.infer<typeof zMyHomework>;
-export const zMyHomeworkRequest = zPageRequest(z.strictObject({ search: zSearchText.optional() }));
+export const zMyHomeworkRequest = zPageRequest(zSearchFilters);
 export const zMyHomeworkPage = zPageReply(zMyHomework);
