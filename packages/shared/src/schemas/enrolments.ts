@@ -4,6 +4,7 @@ import { zListaEsperaLine } from './seats.js';
 import { ENROL_MSG } from '../messages-enrolment.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zId } from './common.js';
+import { figurasMateriaFields } from './figures.js';
 import { zOption, zRequiredId } from './options.js';
 
 /** The most lines one save-inscription may carry: a whole malla is about 60 subjects. */
@@ -134,8 +135,7 @@ export const zInscripcionItem = z.object({
   nombreCarrera: z.string(),
   numeroSemestre: z.number().int(),
   periodo: zValue,
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
+  ...figurasMateriaFields,
   cantidadTareas: z.number().int(),
   mostrarEnTablero: z.boolean(),
   estado: zValue,
@@ -209,8 +209,7 @@ export const zTableroAlumnoItem = z.object({
   carrera: z.string(),
   semestre: z.number().int(),
   anho: z.number().int(),
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
+  ...figurasMateriaFields,
   estado: zValue,
   rendimientoAlumno: z.object({
     fechaPublicado: z.string().nullable(),

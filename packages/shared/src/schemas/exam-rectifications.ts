@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { MSG_EXAMS } from '../messages-exams.js';
 import { zId } from './common.js';
-import { zOptionalPercent } from './exams.js';
+import { figurasExamenSaveFields } from './exams.js';
+import { figurasExamenFields } from './figures.js';
 import { zText } from './text.js';
 
 export const RECTIFICACION_MOTIVO_MIN = 10;
 export const RECTIFICACION_MOTIVO_MAX = 500;
+
+/** Why a sealed record is rectified: required, as every acta rectificativa prints it. */
+export const zRectificacionMotivo = zText({ error: MSG_EXAMS.rectificacionMotivo })
+  .trim()
+  .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMS.rectificacionMotivo)
+  .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMS.rectificacionMotivo);
 
 /**
  * `POST /api/exams/{id}/rectificaciones` (issue 30): a student's new figures on a sealed acta and why. A figure
@@ -13,24 +20,14 @@ export const RECTIFICACION_MOTIVO_MAX = 500;
  */
 export const zRectificacionSave = z.strictObject({
   inscripcionId: zId,
-  porcentajeAsistencia: zOptionalPercent,
-  porcentajePP: zOptionalPercent,
-  porcentajePF: zOptionalPercent,
-  porcentajePC: zOptionalPercent,
-  motivo: zText({ error: MSG_EXAMS.rectificacionMotivo })
-    .trim()
-    .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMS.rectificacionMotivo)
-    .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMS.rectificacionMotivo),
+  ...figurasExamenSaveFields,
+  motivo: zRectificacionMotivo,
 });
 export type RectificacionSave = z.infer<typeof zRectificacionSave>;
 
 /** The figures of one student on an acta: before or after a rectification. */
 export const zFigurasActa = z.object({
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
-  porcentajePF: z.number().nullable(),
-  porcentajePC: z.number().nullable(),
-  calificacion: z.number().int(),
+  ...figurasExamenFields,
   calificacionLetras: z.string(),
 });
 export type FigurasActa = z.infer<typeof zFigurasActa>;

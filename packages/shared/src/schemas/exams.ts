@@ -3,6 +3,7 @@ import { zText } from './text.js';
 import { MSG_EXAMS } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zId } from './common.js';
+import { figurasExamenFields, figurasMateriaFields } from './figures.js';
 import { zInstant, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
 
 export const NRO_ACTA_MAX = 128;
@@ -25,6 +26,13 @@ export const zPercent = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG_EXAMS.percentDecimals);
 /** A percentage the user may leave empty (null: not recorded; a missing PF is 'Ausente'). */
 export const zOptionalPercent = zPercent.nullable().optional();
+/** The four figures of an exam enrolment as a save sends them (the grade is the server's to compute). */
+export const figurasExamenSaveFields = {
+  porcentajeAsistencia: zOptionalPercent,
+  porcentajePP: zOptionalPercent,
+  porcentajePF: zOptionalPercent,
+  porcentajePC: zOptionalPercent,
+};
 const zCalificacion = z
   .number({ error: MSG_EXAMS.calificacionRequired })
   .int(MSG_EXAMS.calificacionRequired)
@@ -48,11 +56,7 @@ export const zInscripcionExamen = z.object({
   usuarioId: z.number().int(),
   fechaInscripcion: z.string(),
   usuarioInscripcion: z.string().nullable(),
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
-  porcentajePF: z.number().nullable(),
-  porcentajePC: z.number().nullable(),
-  calificacion: z.number().int(),
+  ...figurasExamenFields,
   /**
    * The exam is not held yet and the row has no score: its grade is shown empty, not 0 'Ausente' (the stored
    * calificacion stays 0 either way).
@@ -170,11 +174,7 @@ export const zActaAlumno = z.object({
   apellido: z.string(),
   nombre: z.string(),
   numeroDocumento: z.string(),
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
-  porcentajePF: z.number().nullable(),
-  porcentajePC: z.number().nullable(),
-  calificacion: z.number().int(),
+  ...figurasExamenFields,
   /** As in the exam's rows: the grade is still to come; its words and observation are empty. */
   calificacionPendiente: z.boolean(),
   calificacionLetras: z.string(),
@@ -268,10 +268,7 @@ export const zInscribir = z.strictObject({
   usuarioId: z.number().int().optional(),
   perfilAlumnoId: zRequiredId(MSG_EXAMS.alumnoRequired),
   fechaInscripcion: zInstant(MSG_EXAMS.fechaInscripcionRequired),
-  porcentajeAsistencia: zOptionalPercent,
-  porcentajePP: zOptionalPercent,
-  porcentajePF: zOptionalPercent,
-  porcentajePC: zOptionalPercent,
+  ...figurasExamenSaveFields,
   calificacion: zCalificacion.optional(),
 });
 export type Inscribir = z.infer<typeof zInscribir>;
@@ -300,10 +297,7 @@ export const zInscripcionesSaveReply = z.object({
 
 export const zUpdateScore = z.strictObject({
   inscripcionId: zId,
-  porcentajeAsistencia: zOptionalPercent,
-  porcentajePP: zOptionalPercent,
-  porcentajePF: zOptionalPercent,
-  porcentajePC: zOptionalPercent,
+  ...figurasExamenSaveFields,
   /** Accepted for the spec's shape; the server computes the grade itself (DOMAIN.md 6). */
   calificacion: zCalificacion.nullable().optional(),
 });
@@ -326,11 +320,7 @@ export const zMiExamen = z.object({
   estadoExamen: zLabelled,
   instancia: zInstancia,
   causa: z.enum(['asistencia', 'pp']).nullable(),
-  porcentajePP: z.number().nullable(),
-  porcentajePF: z.number().nullable(),
-  porcentajePC: z.number().nullable(),
-  porcentajeAsistencia: z.number().nullable(),
-  calificacion: z.number().int(),
+  ...figurasExamenFields,
   studentId: z.number().int(),
 });
 export type MiExamen = z.infer<typeof zMiExamen>;
@@ -346,8 +336,7 @@ export const zDerechoExamen = z.object({
   materia: z.string(),
   codMateria: z.string(),
   periodo: z.string(),
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
+  ...figurasMateriaFields,
   fechaExpiracion: z.string().nullable(),
   instancia: zInstancia,
   causa: z.enum(['asistencia', 'pp']).nullable(),

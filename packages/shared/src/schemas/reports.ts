@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_REPORTS } from '../messages-reports.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
+import { figurasMateriaFields } from './figures.js';
 import { zOption } from './options.js';
 
 /** Reports page by 100 (spec 03 section 9). */
@@ -84,8 +85,7 @@ export const zPorMateriaItem = z.object({
   anhoIngreso: z.number().int(),
   carrera: z.string(),
   semestre: z.number().int(),
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
+  ...figurasMateriaFields,
 });
 export type PorMateriaItem = z.infer<typeof zPorMateriaItem>;
 export const zPorMateriaPage = zPageReply(zPorMateriaItem);

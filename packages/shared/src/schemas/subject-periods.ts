@@ -4,6 +4,7 @@ import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchFilters, zSearchText } from '../paging.js';
 import { zId } from './common.js';
+import { figurasMateriaFields } from './figures.js';
 import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
 
 export const SECCION_MAX = 16;
@@ -233,8 +234,7 @@ export const zAlumnoMateria = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   fechaInscripcion: z.string(),
-  porcentajePP: z.number().nullable(),
-  porcentajeAsistencia: z.number().nullable(),
+  ...figurasMateriaFields,
   /**
    * On a sealed subject-period, the rectification whose figures these are (issue 30), marked 'rectificada';
    * null or absent while the enrolment's own figures stand.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MSG_EXAMS } from '../messages-exams.js';
 import { zId } from './common.js';
-import { zOptionalPercent } from './exams.js';
-import { RECTIFICACION_MOTIVO_MAX, RECTIFICACION_MOTIVO_MIN } from './exam-rectifications.js';
-import { zText } from './text.js';
+import { figurasExamenSaveFields } from './exams.js';
+import { zRectificacionMotivo } from './exam-rectifications.js';
+import { figurasMateriaFields } from './figures.js';
+
+const { porcentajeAsistencia, porcentajePP } = figurasExamenSaveFields;
 
 /**
  * `POST /api/MateriasPeriodo/{id}/rectificaciones` (issue 30): a student's new % Asistencia and/or % PP on a
@@ -12,19 +13,13 @@ import { zText } from './text.js';
  */
 export const zRectificacionMateriaSave = z.strictObject({
   inscripcionId: zId,
-  porcentajeAsistencia: zOptionalPercent,
-  porcentajePP: zOptionalPercent,
-  motivo: zText({ error: MSG_EXAMS.rectificacionMotivo })
-    .trim()
-    .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMS.rectificacionMotivo)
-    .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMS.rectificacionMotivo),
+  porcentajeAsistencia,
+  porcentajePP,
+  motivo: zRectificacionMotivo,
 });
 export type RectificacionMateriaSave = z.infer<typeof zRectificacionMateriaSave>;
 
-const zFigurasMateria = z.object({
-  porcentajeAsistencia: z.number().nullable(),
-  porcentajePP: z.number().nullable(),
-});
+const zFigurasMateria = z.object(figurasMateriaFields);
 
 /** One rectification of a sealed subject-period's record, sealed and unchangeable. */
 export const zRectificacionMateria = z.object({

@@ -4,6 +4,7 @@ import { TipoTarea } from '../enums.js';
 import { MSG_TEACHING as T } from '../messages-teaching.js';
 import { zPageReply, zPageRequest, zSearchFilters } from '../paging.js';
 import { PROYECCIONES_ASISTENCIA } from '../rules/attendance.js';
+import { figurasMateriaFields } from './figures.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
 
@@ -151,8 +152,7 @@ export const zCalificacionesAlumno = z.object({
   numeroDocumento: z.string(),
   apellidoAlumno: z.string(),
   nombreAlumno: z.string(),
-  porcentajePP: z.number().nullable(),
-  porcentajeAsistencia: z.number().nullable(),
+  ...figurasMateriaFields,
   calificaciones: z.array(z.object({ tareaId: z.number().int(), puntaje: z.number() })),
 });
 export const zCalificaciones = z.object({
@@ -282,8 +282,7 @@ export const zMateriaAlumno = z.object({
       aula: z.string().nullable(),
     }),
   ),
-  porcentajePP: z.number().nullable(),
-  porcentajeAsistencia: z.number().nullable(),
+  ...figurasMateriaFields,
   estado: zEstadoPublicacion,
   rendimientoAlumno: zRendimientoAlumno,
   mostrarEnTablero: z.boolean(),
