@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG_CERTIFICATES } from '../messages-certificates.js';
-import { zId } from './common.js';
+import { personaFields, zId } from './common.js';
 import { zActaVerificacion } from './exams.js';
 
 export const CERTIFICADO_TIPOS = ['alumno-regular', 'estudios'] as const;
@@ -39,9 +39,7 @@ export const zCertificadoList = z.array(zCertificadoListItem);
 
 const zMembreteTexto = z.object({ universidad: z.string(), facultad: z.string(), decano: z.string() });
 const zCertificadoAlumno = z.object({
-  nombre: z.string(),
-  apellido: z.string(),
-  numeroDocumento: z.string(),
+  ...personaFields,
   numeroLegajo: z.number().int(),
   carrera: z.string(),
   malla: z.string(),

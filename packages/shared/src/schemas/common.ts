@@ -20,6 +20,9 @@ export const zId = z
   })
   .pipe(z.number().int().positive());
 
+/** A person as the lists, records and actas name them: names, surnames and document number. */
+export const personaFields = { nombre: z.string(), apellido: z.string(), numeroDocumento: z.string() };
+
 /** Route params `{ id }`. */
 export const zIdParams = z.object({ id: zId });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG_EXAMS } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
-import { zId } from './common.js';
+import { personaFields, zId } from './common.js';
 import { figurasExamenFields, figurasMateriaFields } from './figures.js';
 import { zInstant, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
 
@@ -67,9 +67,7 @@ export const zInscripcionExamen = z.object({
   asistenciaMateria: z.number().nullable(),
   ppMateria: z.number().nullable(),
   esInconsistente: z.boolean(),
-  numeroDocumento: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
+  ...personaFields,
 });
 export type InscripcionExamen = z.infer<typeof zInscripcionExamen>;
 
@@ -171,9 +169,7 @@ export type ExamenFormData = z.infer<typeof zExamenFormData>;
 /** Print data of the four records (spec 02 section 2). */
 export const zActaAlumno = z.object({
   id: z.number().int(),
-  apellido: z.string(),
-  nombre: z.string(),
-  numeroDocumento: z.string(),
+  ...personaFields,
   ...figurasExamenFields,
   /** As in the exam's rows: the grade is still to come; its words and observation are empty. */
   calificacionPendiente: z.boolean(),
@@ -351,9 +347,7 @@ export const zAlumnoMateriaExamen = z.object({
   perfilAlumnoId: z.number().int(),
   usuarioId: z.number().int(),
   inscripcionExamenId: z.number().int(),
-  nombre: z.string(),
-  apellido: z.string(),
-  numeroDocumento: z.string(),
+  ...personaFields,
   email: z.string(),
   inscripto: z.boolean(),
 });

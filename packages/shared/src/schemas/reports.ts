@@ -3,6 +3,7 @@ import { MSG_REPORTS } from '../messages-reports.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { figurasMateriaFields } from './figures.js';
 import { zOption } from './options.js';
+import { personaFields } from './common.js';
 
 /** Reports page by 100 (spec 03 section 9). */
 export const REPORT_PAGE_SIZE = 100;
@@ -38,9 +39,7 @@ export const zInscriptoItem = z.object({
   malla: z.string(),
   carrera: z.string(),
   numeroLegajo: z.number().int(),
-  numeroDocumento: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
+  ...personaFields,
   cantidadMaterias: z.number().int(),
 });
 export type InscriptoItem = z.infer<typeof zInscriptoItem>;
@@ -76,9 +75,7 @@ export type PorMateriaRequest = z.input<typeof zPorMateriaRequest>;
 export const zPorMateriaItem = z.object({
   id: z.number().int(),
   perfilAlumnoId: z.number().int(),
-  numeroDocumento: z.string(),
-  apellido: z.string(),
-  nombre: z.string(),
+  ...personaFields,
   telefono: z.string().nullable(),
   correo: z.string(),
   materia: z.string(),
@@ -111,9 +108,7 @@ export type AlumnosRequest = z.input<typeof zAlumnosRequest>;
 export const zAlumnoReportItem = z.object({
   id: z.number().int(),
   numeroLegajo: z.number().int(),
-  numeroDocumento: z.string(),
-  apellido: z.string(),
-  nombre: z.string(),
+  ...personaFields,
   edad: z.number().int().nullable(),
   nacionalidad: z.string().nullable(),
   arancelCero: z.boolean(),
@@ -186,9 +181,7 @@ export type AcademicResult = z.infer<typeof zAcademicResult>;
 export const zAcademicStatus = z.object({
   alumno: z.object({
     id: z.number().int(),
-    nombre: z.string(),
-    apellido: z.string(),
-    numeroDocumento: z.string(),
+    ...personaFields,
     numeroLegajo: z.number().int(),
     domicilio: z.string(),
     anhoIngreso: z.number().int(),

@@ -3,6 +3,7 @@ import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zOption } from './options.js';
+import { personaFields } from './common.js';
 
 /** Legajo: a positive whole number that fits the database's integer. */
 export const LEGAJO_MAX = 2_147_483_647;
@@ -21,9 +22,7 @@ export type StudentListFilters = z.input<typeof zStudentListFilters>;
 export const zStudentListItem = z.object({
   id: z.number().int(),
   numeroLegajo: z.number().int(),
-  numeroDocumento: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
+  ...personaFields,
   malla: z.string(),
   carrera: z.string(),
   usuarioId: z.number().int(),
@@ -38,9 +37,7 @@ export const zStudentDetail = z.object({
   perfilAlumnoId: z.number().int(),
   numeroLegajo: z.number().int(),
   usuarioId: z.number().int(),
-  nombre: z.string(),
-  apellido: z.string(),
-  numeroDocumento: z.string(),
+  ...personaFields,
   mallaId: z.number().int(),
   malla: z.string(),
   carrera: z.string(),

@@ -7,6 +7,7 @@ import { PROYECCIONES_ASISTENCIA } from '../rules/attendance.js';
 import { figurasMateriaFields } from './figures.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
+import { personaFields } from './common.js';
 
 export const TAREA_DESCRIPCION_MAX = 256;
 export const PUNTAJE_TOTAL_MAX = 5000;
@@ -91,9 +92,7 @@ export const zTareaAlumno = z.object({
   id: z.number().int(),
   inscripcionMateriaId: z.number().int(),
   tareaMateriaId: z.number().int(),
-  numeroDocumento: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
+  ...personaFields,
   puntajeObtenido: z.number().nullable(),
   secuencia: z.number().int(),
 });

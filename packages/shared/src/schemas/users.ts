@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zEmail } from './auth.js';
 import { zOption } from './options.js';
+import { personaFields } from './common.js';
 
 /** Input limits of spec 01 section 5. */
 export const NAME_MAX = 50;
@@ -227,9 +228,7 @@ export type CategoriaProfesor = z.infer<typeof zCategoriaProfesor>;
 /** A user as the form loads it (spec 01 section 3). */
 export const zUserDetail = z.object({
   id: z.number().int(),
-  nombre: z.string(),
-  apellido: z.string(),
-  numeroDocumento: z.string(),
+  ...personaFields,
   email: z.string(),
   fechaNacimiento: z.string().nullable(),
   lugarNacimiento: z.string().nullable(),
@@ -295,9 +294,7 @@ export type UserListFilters = z.input<typeof zUserListFilters>;
 
 export const zUserListItem = z.object({
   id: z.number().int(),
-  numeroDocumento: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
+  ...personaFields,
   email: z.string(),
   telefonoCelular: z.string().nullable(),
   roles: z.array(zRoleOption),
