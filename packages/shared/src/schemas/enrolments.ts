@@ -5,18 +5,17 @@ import { ENROL_MSG } from '../messages-enrolment.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zId } from './common.js';
 import { figurasMateriaFields } from './figures.js';
+import { zRendimientoAlumno } from './subject-periods.js';
 import { zOption, zRequiredId } from './options.js';
 
 /** The most lines one save-inscription may carry: a whole malla is about 60 subjects. */
 export const MAX_INSCRIPTION_LINES = 100;
 
-const zValue = z.object({ value: z.number().int(), label: z.string() });
-
 // ---------------------------------------------------------------- the enrolment form (save-inscription)
 
 export const zHorarioSlot = z.object({
   id: z.number().int(),
-  dia: zValue,
+  dia: zOption,
   horaInicio: z.string(),
   horaFin: z.string(),
 });
@@ -46,7 +45,7 @@ export const zSubjectsBySemesters = z.object({
   perfilAlumnoId: z.number().int(),
   alumno: z.string(),
   malla: z.string(),
-  periodo: zValue.nullable(),
+  periodo: zOption.nullable(),
   enableInscription: z.boolean(),
   /** The window is still ahead (issue 29): the form lets the student prepare and validate a selection. */
   inscripcionPorAbrir: z.boolean().optional(),
@@ -134,11 +133,11 @@ export const zInscripcionItem = z.object({
   nombreMalla: z.string(),
   nombreCarrera: z.string(),
   numeroSemestre: z.number().int(),
-  periodo: zValue,
+  periodo: zOption,
   ...figurasMateriaFields,
   cantidadTareas: z.number().int(),
   mostrarEnTablero: z.boolean(),
-  estado: zValue,
+  estado: zOption,
 });
 export type InscripcionItem = z.infer<typeof zInscripcionItem>;
 export const zInscripcionPage = zPageReply(zInscripcionItem).extend({ enableInscription: z.boolean() });
@@ -174,12 +173,12 @@ export type InscripcionSave = z.input<typeof zInscripcionSave>;
 export const zInscripcionDetail = z.object({
   id: z.number().int(),
   perfilAlumnoId: z.number().int(),
-  alumno: zValue,
+  alumno: zOption,
   mallaId: z.number().int(),
   semestreId: z.number().int(),
   materiaPeriodoId: z.number().int(),
   materia: z.string(),
-  periodo: zValue,
+  periodo: zOption,
 });
 export type InscripcionDetail = z.infer<typeof zInscripcionDetail>;
 
@@ -187,14 +186,14 @@ export type InscripcionDetail = z.infer<typeof zInscripcionDetail>;
 export const zInscripcionFormData = z.object({
   mallas: z.array(zOption),
   semestres: z.array(zOption),
-  periodo: zValue.nullable(),
+  periodo: zOption.nullable(),
   enableInscription: z.boolean(),
 });
 export type InscripcionFormData = z.infer<typeof zInscripcionFormData>;
 
 /** GET /api/studentsubjects/inscription-all-subjects/{mallaId}: the active period's offer of a malla. */
 export const zInscriptionAllSubjects = z.array(
-  z.object({ value: z.number().int(), label: z.string(), semestreId: z.number().int() }),
+  zOption.extend({ semestreId: z.number().int() }),
 );
 
 // ---------------------------------------------------------------- dashboard and Mi Malla
@@ -210,12 +209,8 @@ export const zTableroAlumnoItem = z.object({
   semestre: z.number().int(),
   anho: z.number().int(),
   ...figurasMateriaFields,
-  estado: zValue,
-  rendimientoAlumno: z.object({
-    fechaPublicado: z.string().nullable(),
-    fechaSellado: z.string().nullable(),
-    fechaExpiracion: z.string().nullable(),
-  }),
+  estado: zOption,
+  rendimientoAlumno: zRendimientoAlumno,
 });
 export type TableroAlumnoItem = z.infer<typeof zTableroAlumnoItem>;
 export const zTableroAlumno = z.array(zTableroAlumnoItem);

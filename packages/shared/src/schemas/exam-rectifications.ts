@@ -3,6 +3,7 @@ import { MSG_EXAMS } from '../messages-exams.js';
 import { zId } from './common.js';
 import { figurasExamenSaveFields } from './exams.js';
 import { figurasExamenFields } from './figures.js';
+import { zOption } from './options.js';
 import { zText } from './text.js';
 
 export const RECTIFICACION_MOTIVO_MIN = 10;
@@ -41,7 +42,7 @@ export const zRectificacion = z.object({
   alumno: z.string(),
   numeroDocumento: z.string(),
   /** The instance the student sat (0 Final, 1 Recuperatorio). */
-  instancia: z.object({ value: z.number().int(), label: z.string() }),
+  instancia: zOption,
   numero: z.number().int(),
   /** 'R-{nroActa}-{n}'. */
   nroRectificacion: z.string(),

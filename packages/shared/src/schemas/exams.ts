@@ -14,7 +14,6 @@ export const EXAM_AULA_MAX = 64;
 export const EXAM_DETAIL_PAGE_SIZE = 1000;
 export const MY_EXAMS_PAGE_SIZE = 100;
 
-const zLabelled = z.object({ value: z.number().int(), label: z.string() });
 /**
  * The acta's figures are stored with two decimals (numeric(5,2)); the API returns them so (an attendance of
  * 64.25) and must accept them back. More decimals are refused, not rounded: a value is kept as sent.
@@ -47,7 +46,7 @@ const zOptionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** Instance of an exam enrolment: `item.motivo` says why a blocked one (3) is blocked. */
-export const zInstancia = zLabelled.extend({ item: z.object({ motivo: z.string().nullable() }) });
+export const zInstancia = zOption.extend({ item: z.object({ motivo: z.string().nullable() }) });
 
 export const zInscripcionExamen = z.object({
   id: z.number().int(),
@@ -90,7 +89,7 @@ export const zExamen = z.object({
   notasObservaciones: z.string().nullable(),
   aula: z.string().nullable(),
   nroActa: z.string(),
-  estado: zLabelled,
+  estado: zOption,
   cantidadInscriptos: z.number().int(),
   /** Its figures were changed after enrolment (some row differs from the subject's values). */
   modificado: z.boolean(),
@@ -148,7 +147,7 @@ export const zExamenRow = z.object({
   periodo: z.string(),
   periodoLectivo: z.string(),
   nroActa: z.string(),
-  estado: zLabelled,
+  estado: zOption,
   cantidadInscriptos: z.number().int(),
 });
 export type ExamenRow = z.infer<typeof zExamenRow>;
@@ -313,7 +312,7 @@ export const zMiExamen = z.object({
   fechaLimiteInscripcionExamen: z.string(),
   fechaInscripcionMateria: z.string(),
   inscripto: z.boolean(),
-  estadoExamen: zLabelled,
+  estadoExamen: zOption,
   instancia: zInstancia,
   causa: z.enum(['asistencia', 'pp']).nullable(),
   ...figurasExamenFields,

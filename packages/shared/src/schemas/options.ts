@@ -5,6 +5,13 @@ import { zText } from './text.js';
 export const zOption = z.object({ value: z.number().int(), label: z.string() });
 export type Option = z.infer<typeof zOption>;
 
+/** A period option: `activo` marks the active period, which the selects choose first. */
+export const zPeriodoOption = zOption.extend({ activo: z.boolean() });
+export type PeriodoOption = z.infer<typeof zPeriodoOption>;
+
+/** A malla option with its career, so a career filter can narrow the mallas. */
+export const zMallaOption = zOption.extend({ carreraId: z.number().int() });
+
 /** A required id chosen in a select: a missing, null or zero id answers the field's own message. */
 export function zRequiredId(message: string) {
   return z.number({ error: message }).int(message).positive(message);

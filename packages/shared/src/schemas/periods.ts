@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
-import { zOption, zOptionalId, zInstant, zRequiredText } from './options.js';
+import { zOption, zOptionalId, zInstant, zPeriodoOption, zRequiredText } from './options.js';
 import { zProfesorRef } from './subject-periods.js';
 
 export const PERIODO_NOMBRE_MAX = 64;
@@ -62,9 +62,6 @@ export const zPeriodoSave = z
   });
 export type PeriodoSave = z.output<typeof zPeriodoSave>;
 export type PeriodoSaveInput = z.input<typeof zPeriodoSave>;
-
-export const zPeriodoOption = zOption.extend({ activo: z.boolean() });
-export type PeriodoOption = z.infer<typeof zPeriodoOption>;
 
 export const zPeriodoFormData = z.object({
   periodos: z.array(zPeriodoOption),

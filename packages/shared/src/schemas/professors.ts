@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
-import { zOption } from './options.js';
+import { zPeriodoOption } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
 
 export const zProfesorMateriasFilters = z.strictObject({
@@ -39,5 +39,5 @@ export const zProfesorDashboard = z.array(zProfesorMateria);
 export const zToggleDashboard = z.strictObject({ id: z.number().int().positive() });
 export const zToggleDashboardReply = z.object({ id: z.number().int(), mostrarEnTablero: z.boolean() });
 
-export const zProfesorFormData = z.object({ periodos: z.array(zOption.extend({ activo: z.boolean() })) });
+export const zProfesorFormData = z.object({ periodos: z.array(zPeriodoOption) });
 export type ProfesorFormData = z.infer<typeof zProfesorFormData>;

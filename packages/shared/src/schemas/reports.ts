@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG_REPORTS } from '../messages-reports.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { figurasMateriaFields } from './figures.js';
-import { zOption } from './options.js';
+import { zMallaOption, zOption } from './options.js';
 import { personaFields } from './common.js';
 
 /** Reports page by 100 (spec 03 section 9). */
@@ -151,7 +151,7 @@ export const zReportFormData = z.object({
   /** The period whose materias are listed: the one asked for, else the active one (null: none). */
   periodoId: z.number().int().nullable(),
   carreras: z.array(zOption),
-  mallas: z.array(zOption.extend({ carreraId: z.number().int() })),
+  mallas: z.array(zMallaOption),
   semestres: z.array(z.number().int()),
   materias: z.array(zReportMateria),
 });

@@ -5,7 +5,7 @@ import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchFilters, zSearchText } from '../paging.js';
 import { zId } from './common.js';
 import { figurasMateriaFields } from './figures.js';
-import { zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+import { zMallaOption, zOption, zOptionalId, zPeriodoOption, zRequiredId, zRequiredText } from './options.js';
 
 export const SECCION_MAX = 16;
 export const AULA_MAX = 64;
@@ -22,7 +22,7 @@ export const zProfesorRef = z.object({
 });
 export type ProfesorRef = z.infer<typeof zProfesorRef>;
 
-export const zEstadoPublicacion = z.object({ value: z.number().int(), label: z.string() });
+export const zEstadoPublicacion = zOption;
 
 export const zRendimientoAlumno = z.object({
   fechaPublicado: z.string().nullable(),
@@ -204,10 +204,9 @@ export const zMateriaPeriodo = z.object({
 });
 export type MateriaPeriodo = z.infer<typeof zMateriaPeriodo>;
 
-export const zMallaOption = zOption.extend({ carreraId: z.number().int() });
 export const zMateriaPeriodoFormData = z.object({
   mallas: z.array(zMallaOption),
-  periodos: z.array(zOption.extend({ activo: z.boolean() })),
+  periodos: z.array(zPeriodoOption),
   profesores: z.array(zOption),
   tipoActividadAcademicaHorarios: z.array(zOption),
   diasSemana: z.array(zOption),

@@ -4,6 +4,7 @@ import { TipoTarea } from '../enums.js';
 import { MSG_TEACHING as T } from '../messages-teaching.js';
 import { zPageReply, zPageRequest, zSearchFilters } from '../paging.js';
 import { PROYECCIONES_ASISTENCIA } from '../rules/attendance.js';
+import { zHorarioSlot } from './enrolments.js';
 import { figurasMateriaFields } from './figures.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
@@ -272,15 +273,7 @@ export const zMateriaAlumno = z.object({
   codigoMateria: z.string(),
   codigoClassroom: z.string().nullable(),
   profesores: z.array(zProfesorRef),
-  horarios: z.array(
-    z.object({
-      id: z.number().int(),
-      dia: z.object({ value: z.number().int(), label: z.string() }),
-      horaInicio: z.string(),
-      horaFin: z.string(),
-      aula: z.string().nullable(),
-    }),
-  ),
+  horarios: z.array(zHorarioSlot.extend({ aula: z.string().nullable() })),
   ...figurasMateriaFields,
   estado: zEstadoPublicacion,
   rendimientoAlumno: zRendimientoAlumno,

@@ -208,7 +208,7 @@ export const zProfileSave = z.strictObject({
 export type ProfileSave = z.input<typeof zProfileSave>;
 export type ProfileSaveParsed = z.output<typeof zProfileSave>;
 
-export const zRoleOption = z.object({ value: z.number().int(), label: z.string(), code: z.string() });
+export const zRoleOption = zOption.extend({ code: z.string() });
 export type RoleOption = z.infer<typeof zRoleOption>;
 
 export const ROLE_OPTIONS: RoleOption[] = [Role.Alumno, Role.Profesor, Role.Funcionario, Role.Admin].map((r) => ({
