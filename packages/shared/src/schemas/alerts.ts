@@ -8,13 +8,14 @@ export const MSG_ALERTS = {
   preferenceInvalid: 'Indique si desea recibir avisos por correo',
 } as const;
 
+/** What every warning carries, the subject-period's list and the student's card alike. */
+const alertaFields = { causa: z.enum(CAUSAS_ALERTA), detalle: z.string(), fecha: z.string() };
+
 /** `GET /api/MateriasPeriodo/{id}/alertas`: the subject-period's warnings, newest first. */
 export const zAlerta = z.object({
   perfilAlumnoId: z.number(),
   alumno: z.string(),
-  causa: z.enum(CAUSAS_ALERTA),
-  detalle: z.string(),
-  fecha: z.string(),
+  ...alertaFields,
 });
 export type Alerta = z.infer<typeof zAlerta>;
 export const zAlertas = z.array(zAlerta);
@@ -23,9 +24,7 @@ export const zAlertas = z.array(zAlerta);
 export const zMiAlerta = z.object({
   materiaPeriodoId: z.number(),
   materia: z.string(),
-  causa: z.enum(CAUSAS_ALERTA),
-  detalle: z.string(),
-  fecha: z.string(),
+  ...alertaFields,
 });
 export type MiAlerta = z.infer<typeof zMiAlerta>;
 export const zMisAlertas = z.array(zMiAlerta);

@@ -20,8 +20,6 @@ export const zCertificadoIssue = z.object({
   perfilAlumnoId: zId.optional(),
 });
 export type CertificadoIssue = z.infer<typeof zCertificadoIssue>;
-export const zCertificadoIssued = z.object({ id: z.number().int(), codigo: z.string(), emitido: z.string() });
-export type CertificadoIssued = z.infer<typeof zCertificadoIssued>;
 
 /** GET /api/certificados: the caller's own; staff add `?perfilAlumnoId=` for a student's. Newest first. */
 export const zCertificadoListQuery = z.object({ perfilAlumnoId: z.coerce.number().int().positive().optional() });
@@ -36,6 +34,9 @@ export const zCertificadoListItem = z.object({
 });
 export type CertificadoListItem = z.infer<typeof zCertificadoListItem>;
 export const zCertificadoList = z.array(zCertificadoListItem);
+/** What issuing answers: the new certificate's id, verification code and instant. */
+export const zCertificadoIssued = zCertificadoListItem.pick({ id: true, codigo: true, emitido: true });
+export type CertificadoIssued = z.infer<typeof zCertificadoIssued>;
 
 const zMembreteTexto = z.object({ universidad: z.string(), facultad: z.string(), decano: z.string() });
 const zCertificadoAlumno = z.object({

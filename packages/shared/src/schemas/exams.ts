@@ -136,19 +136,20 @@ export const zExamenFilters = z.object({
 export const zExamenListRequest = zPageRequest(zExamenFilters);
 export type ExamenListRequest = z.input<typeof zExamenListRequest>;
 
-export const zExamenRow = z.object({
-  id: z.number().int(),
-  fecha: z.string(),
-  fechaLimiteInscripcion: z.string(),
-  materia: z.string(),
-  codigoMateria: z.string(),
-  seccion: z.string(),
-  carrera: z.string(),
-  periodo: z.string(),
-  periodoLectivo: z.string(),
-  nroActa: z.string(),
-  estado: zOption,
-  cantidadInscriptos: z.number().int(),
+/** A row of the exam list: the exam's own fields, without its students and ids. */
+export const zExamenRow = zExamen.pick({
+  id: true,
+  fecha: true,
+  fechaLimiteInscripcion: true,
+  materia: true,
+  codigoMateria: true,
+  seccion: true,
+  carrera: true,
+  periodo: true,
+  periodoLectivo: true,
+  nroActa: true,
+  estado: true,
+  cantidadInscriptos: true,
 });
 export type ExamenRow = z.infer<typeof zExamenRow>;
 export const zExamenPage = zPageReply(zExamenRow);

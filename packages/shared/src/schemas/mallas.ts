@@ -21,19 +21,6 @@ export const zMallaFilters = z.strictObject({
 export const zMallaListRequest = zPageRequest(zMallaFilters);
 export type MallaListRequest = z.input<typeof zMallaListRequest>;
 
-export const zMallaRow = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  carreraId: z.number().int(),
-  carrera: z.string(),
-  fechaVigencia: z.string(),
-  usarPorDefecto: z.boolean(),
-  activo: z.boolean(),
-  cantidadMaterias: z.number().int(),
-});
-export type MallaRow = z.infer<typeof zMallaRow>;
-export const zMallaPage = zPageReply(zMallaRow);
-
 export const zMalla = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -44,6 +31,11 @@ export const zMalla = z.object({
   activo: z.boolean(),
 });
 export type Malla = z.infer<typeof zMalla>;
+
+/** A row of the malla list: the career by its name, and how many subjects the malla has. */
+export const zMallaRow = zMalla.extend({ carrera: z.string(), cantidadMaterias: z.number().int() });
+export type MallaRow = z.infer<typeof zMallaRow>;
+export const zMallaPage = zPageReply(zMallaRow);
 
 export const zMallaSave = z.strictObject({
   id: zOptionalId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zOption, zOptionalId, zInstant, zPeriodoOption, zRequiredText } from './options.js';
-import { zProfesorRef } from './subject-periods.js';
+import { zMateriaPeriodoRow } from './subject-periods.js';
 
 export const PERIODO_NOMBRE_MAX = 64;
 export const ANHO_MIN = 2000;
@@ -114,17 +114,17 @@ export const zPeriodoMateriaFilters = z.strictObject({
 export const zPeriodoMateriaListRequest = zPageRequest(zPeriodoMateriaFilters);
 
 /** A row of the period's "Detalle de materias" table (spec 03 section 3, "Period subject row"). */
-export const zPeriodoMateriaRow = z.object({
-  id: z.number().int(),
-  semestreNroOrden: z.number().int(),
-  codigoMateria: z.string(),
-  materia: z.string(),
-  seccion: z.string(),
-  malla: z.string(),
-  carrera: z.string(),
-  profesores: z.array(zProfesorRef),
-  tieneHorario: z.boolean(),
-  cantidadInscriptos: z.number().int(),
+export const zPeriodoMateriaRow = zMateriaPeriodoRow.pick({
+  id: true,
+  semestreNroOrden: true,
+  codigoMateria: true,
+  materia: true,
+  seccion: true,
+  malla: true,
+  carrera: true,
+  profesores: true,
+  tieneHorario: true,
+  cantidadInscriptos: true,
 });
 export type PeriodoMateriaRow = z.infer<typeof zPeriodoMateriaRow>;
 export const zPeriodoMateriaPage = zPageReply(zPeriodoMateriaRow);

@@ -18,19 +18,6 @@ export const zStudentListRequest = zPageRequest(zStudentListFilters);
 export type StudentListRequest = z.input<typeof zStudentListRequest>;
 export type StudentListFilters = z.input<typeof zStudentListFilters>;
 
-/** A row of 'Alumnos del Sistema' (spec 01 section 3). */
-export const zStudentListItem = z.object({
-  id: z.number().int(),
-  numeroLegajo: z.number().int(),
-  ...personaFields,
-  malla: z.string(),
-  carrera: z.string(),
-  usuarioId: z.number().int(),
-  mallaId: z.number().int(),
-});
-export type StudentListItem = z.infer<typeof zStudentListItem>;
-export const zStudentPage = zPageReply(zStudentListItem);
-
 /** The student record (perfil alumno) as spec 02 section 3 lists it. */
 export const zStudentDetail = z.object({
   id: z.number().int(),
@@ -44,6 +31,11 @@ export const zStudentDetail = z.object({
   fechaIngreso: z.string(),
 });
 export type StudentDetail = z.infer<typeof zStudentDetail>;
+
+/** A row of 'Alumnos del Sistema' (spec 01 section 3). */
+export const zStudentListItem = zStudentDetail.omit({ perfilAlumnoId: true, fechaIngreso: true });
+export type StudentListItem = z.infer<typeof zStudentListItem>;
+export const zStudentPage = zPageReply(zStudentListItem);
 
 function requiredId(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

@@ -217,13 +217,9 @@ export const zAsistenciaSave = z.strictObject({
 export type AsistenciaSave = z.output<typeof zAsistenciaSave>;
 export type AsistenciaSaveInput = z.input<typeof zAsistenciaSave>;
 
-export const zAsistenciaAlumno = z.object({
-  studentId: z.number().int(),
-  doc: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  present: z.boolean().nullable(),
-});
+export const zAsistenciaAlumno = zAsistenciaStudent
+  .pick({ studentId: true, doc: true, name: true, surname: true })
+  .extend({ present: z.boolean().nullable() });
 export type AsistenciaAlumno = z.infer<typeof zAsistenciaAlumno>;
 
 export const zAsistencia = z.object({
@@ -282,15 +278,10 @@ export const zMateriaAlumno = z.object({
 });
 export type MateriaAlumno = z.infer<typeof zMateriaAlumno>;
 
-export const zMyHomework = z.object({
-  id: z.number().int(),
-  descripcion: z.string(),
-  tipoTarea: zOption,
-  puntajeTotal: z.number(),
-  porcentajePesoMateria: z.number(),
-  fechaEntrega: z.string(),
-  puntajeObtenido: z.number().nullable(),
-});
+/** A homework of the student's subject, with their own score. */
+export const zMyHomework = zTarea
+  .pick({ id: true, descripcion: true, tipoTarea: true, puntajeTotal: true, porcentajePesoMateria: true, fechaEntrega: true })
+  .extend({ puntajeObtenido: z.number().nullable() });
 export type MyHomework = z.infer<typeof zMyHomework>;
 export const zMyHomeworkRequest = zPageRequest(zSearchFilters);
 export const zMyHomeworkPage = zPageReply(zMyHomework);

@@ -292,17 +292,22 @@ export const zUserListRequest = zPageRequest(zUserListFilters);
 export type UserListRequest = z.input<typeof zUserListRequest>;
 export type UserListFilters = z.input<typeof zUserListFilters>;
 
-export const zUserListItem = z.object({
-  id: z.number().int(),
-  ...personaFields,
-  email: z.string(),
-  telefonoCelular: z.string().nullable(),
-  roles: z.array(zRoleOption),
-  /** For a professor: how many teaching categories (the 'Escalafón: n' badge); null otherwise. */
-  escalafon: z.number().int().nullable(),
-  arancelCero: z.boolean(),
-  fechaFinArancelCero: z.string().nullable(),
-});
+export const zUserListItem = zUserDetail
+  .pick({
+    id: true,
+    nombre: true,
+    apellido: true,
+    numeroDocumento: true,
+    email: true,
+    telefonoCelular: true,
+    roles: true,
+    arancelCero: true,
+    fechaFinArancelCero: true,
+  })
+  .extend({
+    /** For a professor: how many teaching categories (the 'Escalafón: n' badge); null otherwise. */
+    escalafon: z.number().int().nullable(),
+  });
 export type UserListItem = z.infer<typeof zUserListItem>;
 export const zUserPage = zPageReply(zUserListItem);
 
