@@ -40,6 +40,17 @@ export const zPublicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof zPublicSettings>;
 
+/** Which roles a user holds, as the session and the user's record both tell it. */
+export const roleFlagsFields = {
+  esAlumno: z.boolean(),
+  esProfesor: z.boolean(),
+  esFuncionario: z.boolean(),
+  esAdmin: z.boolean(),
+  esAdminRoot: z.boolean(),
+  /** A Funcionario the root administrator granted 'actas:rectificar' (issue 30). */
+  puedeRectificar: z.boolean().optional(),
+};
+
 /** The current-session user of spec 01 section 3, as the browser stores it. */
 export const zSessionUser = z.object({
   id: z.number().int(),
@@ -48,13 +59,7 @@ export const zSessionUser = z.object({
   initials: z.string().optional(),
   email: z.string(),
   isAuthenticated: z.boolean(),
-  esAlumno: z.boolean(),
-  esProfesor: z.boolean(),
-  esFuncionario: z.boolean(),
-  esAdmin: z.boolean(),
-  esAdminRoot: z.boolean(),
-  /** A Funcionario the root administrator granted 'actas:rectificar' (issue 30). */
-  puedeRectificar: z.boolean().optional(),
+  ...roleFlagsFields,
   firstLogin: z.boolean(),
   /** True while the faculty requires this staff member's second factor and it is not on yet (issue 32). */
   mfaSetupRequired: z.boolean().optional(),

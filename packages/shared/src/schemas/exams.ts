@@ -4,7 +4,7 @@ import { MSG_EXAMS } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { personaFields, zId } from './common.js';
 import { figurasExamenFields, figurasMateriaFields } from './figures.js';
-import { zInstant, zOption, zOptionalId, zRequiredId, zRequiredText } from './options.js';
+import { zInstant, zOption, zOptionalId, zOptionalText, zRequiredId, zRequiredText } from './options.js';
 
 export const NRO_ACTA_MAX = 128;
 export const NOTAS_OBSERVACIONES_MAX = 2048;
@@ -37,13 +37,6 @@ const zCalificacion = z
   .int(MSG_EXAMS.calificacionRequired)
   .min(0, MSG_EXAMS.calificacionRequired)
   .max(5, MSG_EXAMS.calificacionRequired);
-const zOptionalText = (max: number) =>
-  zText()
-    .trim()
-    .max(max, `Admite hasta ${max} caracteres`)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** Instance of an exam enrolment: `item.motivo` says why a blocked one (3) is blocked. */
 export const zInstancia = zOption.extend({ item: z.object({ motivo: z.string().nullable() }) });

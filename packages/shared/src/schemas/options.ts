@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.js';
 import { zText } from './text.js';
 
 /** A select option as the spec's form-data calls send them: `{ value, label }`. */
@@ -17,6 +18,11 @@ export function zRequiredId(message: string) {
   return z.number({ error: message }).int(message).positive(message);
 }
 
+/** A required id that must also fit PostgreSQL's integer (a larger one answers the same message). */
+export function zRequiredBoundedId(message: string) {
+  return zRequiredId(message).max(MAX_ID, message);
+}
+
 /** An optional id (null or absent when nothing is chosen). */
 export const zOptionalId = z.number().int().positive().nullable().optional();
 
@@ -26,6 +32,16 @@ export function zRequiredText(message: string, max: number, tooLong?: string) {
     .trim()
     .min(1, message)
     .max(max, tooLong ?? `Admite hasta ${max} caracteres`);
+}
+
+/** An optional text, trimmed: empty, null or absent is stored as null. */
+export function zOptionalText(max: number) {
+  return zText()
+    .trim()
+    .max(max, `Admite hasta ${max} caracteres`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
 }
 
 /** An instant (ISO 8601 with its offset, as the web sends dates and times). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG_PLANNING as M } from '../messages-planning.js';
-import { zOption, zOptionalId, zRequiredId } from './options.js';
+import { zOption, zOptionalId, zOptionalText, zRequiredId } from './options.js';
 import { zText } from './text.js';
 
 /** Limits of spec 03 section 9. */
@@ -54,14 +54,6 @@ const tooLong = (max: number) => `Admite hasta ${max} caracteres`;
 /** A required text of the wizard: trimmed, 'Debe ingresar un valor' when empty. */
 const requiredText = (max: number) =>
   zText({ error: M.valueRequired }).trim().min(1, M.valueRequired).max(max, tooLong(max));
-/** An optional text: trimmed, empty kept as null. */
-const optionalText = (max: number) =>
-  zText()
-    .trim()
-    .max(max, tooLong(max))
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 const hours = z
   .number({ error: M.hoursRange })
   .int(M.hoursRange)
@@ -198,11 +190,11 @@ const L = PLANNING_LONG_TEXT_MAX;
 /** The editable fields of each page, as the form holds them and the save sends them. */
 export const PLANNING_PAGE_FIELDS = {
   1: {
-    preRequisitos: optionalText(T),
+    preRequisitos: zOptionalText(T),
     horasTeoriaSemanal: hours,
     horasPracticaSemanal: hours,
     horasLaboratorioSemanal: hours,
-    codigoClassroom: optionalText(CODIGO_CLASSROOM_MAX),
+    codigoClassroom: zOptionalText(CODIGO_CLASSROOM_MAX),
   },
   2: { fundamentacionMateria: requiredText(L), contribucionMateria: requiredText(L) },
   3: { objetivosMaterias: zObjetivos },
@@ -215,7 +207,7 @@ export const PLANNING_PAGE_FIELDS = {
   6: { practicasLaboratorios: zPracticas },
   7: { proyectosTrabajosPracticos: zProyectos },
   8: { actividadesComplementarias: zActividades },
-  9: { bibliografiaBasica: requiredText(L), bibliografiaComplementaria: optionalText(L) },
+  9: { bibliografiaBasica: requiredText(L), bibliografiaComplementaria: zOptionalText(L) },
 } as const;
 export type PlanningPageNumber = keyof typeof PLANNING_PAGE_FIELDS;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG_REPORTS } from '../messages-reports.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { figurasMateriaFields } from './figures.js';
-import { zMallaOption, zOption } from './options.js';
+import { zMallaOption, zOption, zRequiredBoundedId } from './options.js';
 import { personaFields } from './common.js';
 
 /** Reports page by 100 (spec 03 section 9). */
@@ -52,18 +52,12 @@ export type InscriptosChart = z.infer<typeof zInscriptosChart>;
 
 // 2. 'Reporte de Asistencias y Pruebas Parciales': POST /api/reports/reporte_alumnos_por_materia
 
-const zMateriaRequired = z
-  .number({ error: MSG_REPORTS.materiaRequired })
-  .int(MSG_REPORTS.materiaRequired)
-  .positive(MSG_REPORTS.materiaRequired)
-  .max(2_147_483_647, MSG_REPORTS.materiaRequired);
-
 export const zPorMateriaFilters = z.strictObject({
   periodoId: zFilterId,
   carreraId: zFilterId,
   semestre: zSemestre,
   /** The subject-period (`materiaId` of the form data's materias): required (spec 03 section 5). */
-  materiaId: zMateriaRequired,
+  materiaId: zRequiredBoundedId(MSG_REPORTS.materiaRequired),
 });
 export type PorMateriaFilters = z.input<typeof zPorMateriaFilters>;
 export const zPorMateriaRequest = zReportRequest(zPorMateriaFilters).extend({

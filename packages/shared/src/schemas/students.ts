@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
-import { zOption } from './options.js';
+import { zOption, zRequiredBoundedId } from './options.js';
 import { personaFields } from './common.js';
 
 /** Legajo: a positive whole number that fits the database's integer. */
@@ -37,15 +37,11 @@ export const zStudentListItem = zStudentDetail.omit({ perfilAlumnoId: true, fech
 export type StudentListItem = z.infer<typeof zStudentListItem>;
 export const zStudentPage = zPageReply(zStudentListItem);
 
-function requiredId(message: string) {
-  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-}
-
 /** POST /api/students (spec 02 sections 5 and 7): `id` absent or 0 creates. */
 export const zStudentSave = z.strictObject({
   id: z.number().int().min(0).max(2_147_483_647).nullish(),
-  usuarioId: requiredId(MSG.studentUserRequired),
-  mallaId: requiredId(MSG.studentMallaRequired),
+  usuarioId: zRequiredBoundedId(MSG.studentUserRequired),
+  mallaId: zRequiredBoundedId(MSG.studentMallaRequired),
   numeroLegajo: z
     .number({ error: MSG.legajoInvalid })
     .int(MSG.legajoInvalid)

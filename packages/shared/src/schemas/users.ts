@@ -3,8 +3,8 @@ import { zText } from './text.js';
 import { GRUPOS_SANGUINEOS, Role, ROLE_INFO } from '../enums.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
-import { zEmail } from './auth.js';
-import { zOption } from './options.js';
+import { roleFlagsFields, zEmail } from './auth.js';
+import { zOption, zOptionalText, zRequiredBoundedId } from './options.js';
 import { personaFields } from './common.js';
 
 /** Input limits of spec 01 section 5. */
@@ -32,15 +32,6 @@ export const zOptionalPhone = zText({ error: MSG.phoneInvalid })
   .refine((v) => v === '' || isPhone(v), MSG.phoneInvalid)
   .nullish()
   .transform((v) => v || null);
-
-/** An optional text: trimmed, empty means none. */
-function zOptionalText(max: number) {
-  return zText()
-    .trim()
-    .max(max, tooLong(max))
-    .nullish()
-    .transform((v) => v || null);
-}
 
 function isCalendarDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -89,11 +80,7 @@ const coreFields = {
     MSG.fechaNacimientoInvalid,
   ),
   lugarNacimiento: zOptionalText(NAME_MAX),
-  nacionalidadPaisId: z
-    .number({ error: MSG.nacionalidadRequired })
-    .int(MSG.nacionalidadRequired)
-    .positive(MSG.nacionalidadRequired)
-    .max(2_147_483_647, MSG.nacionalidadRequired),
+  nacionalidadPaisId: zRequiredBoundedId(MSG.nacionalidadRequired),
   genero: z.number().int().min(0).max(2).default(0),
   grupoSanguineo: z
     .enum(GRUPOS_SANGUINEOS, { error: 'El grupo sanguíneo no es válido' })
@@ -141,16 +128,8 @@ const profileFields = {
 /** One row of the professor teaching-category table; a removed row is simply not sent. */
 export const zCategoriaProfesorSave = z.strictObject({
   id: z.number().int().positive().nullish(),
-  materiaId: z
-    .number({ error: MSG.categoriaMateriaRequired })
-    .int(MSG.categoriaMateriaRequired)
-    .positive(MSG.categoriaMateriaRequired)
-    .max(2_147_483_647, MSG.categoriaMateriaRequired),
-  escalafonDocenteId: z
-    .number({ error: MSG.categoriaEscalafonRequired })
-    .int(MSG.categoriaEscalafonRequired)
-    .positive(MSG.categoriaEscalafonRequired)
-    .max(2_147_483_647, MSG.categoriaEscalafonRequired),
+  materiaId: zRequiredBoundedId(MSG.categoriaMateriaRequired),
+  escalafonDocenteId: zRequiredBoundedId(MSG.categoriaEscalafonRequired),
   notas: zText({ error: MSG.categoriaNotaRequired })
     .trim()
     .min(1, MSG.categoriaNotaRequired)
@@ -268,13 +247,7 @@ export const zUserDetail = z.object({
   photoName: z.string().nullable(),
   /** Where the photo is read from (as a blob, with the bearer token); null without a photo. */
   urlPhoto: z.string().nullable(),
-  esAlumno: z.boolean(),
-  esProfesor: z.boolean(),
-  esFuncionario: z.boolean(),
-  esAdmin: z.boolean(),
-  esAdminRoot: z.boolean(),
-  /** A Funcionario the root administrator granted 'actas:rectificar' (issue 30). */
-  puedeRectificar: z.boolean().optional(),
+  ...roleFlagsFields,
   roles: z.array(zRoleOption),
   categoriasProfesores: z.array(zCategoriaProfesor),
   /** The student has completed their own ficha (required before enrolling in subjects). */
