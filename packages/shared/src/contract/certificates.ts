@@ -5,10 +5,11 @@ import {
   zCertificadoList,
   zCertificadoListQuery,
 } from '../schemas/certificates.js';
+import { ACADEMIC_STATUS } from './access.js';
 import { endpoint } from './endpoint.js';
 
 /** A certificate renders the academic status: who may read one's own or anyone's status may issue it. */
-const ISSUERS = ['reports:own-status', 'reports:any'] as const;
+const ISSUERS = ACADEMIC_STATUS;
 const tags = ['certificados'] as const;
 
 /** Certificates (issue 30): 'Constancia de alumno regular' and 'Certificado de estudios'. */

@@ -13,10 +13,10 @@ import {
   zMyExamsRequest,
   zUpdateScore,
 } from '../schemas/exams.js';
+import { EXAM_SCORES } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const MANAGE = ['exams:manage'] as const;
-const SCORES = ['exams:manage', 'exam-scores:any', 'exam-scores:own'] as const;
 const OWN = ['exams:own'] as const;
 const tags = ['inscripciones a examen'] as const;
 
@@ -33,7 +33,7 @@ export const examInscriptionEndpoints = {
   formDataOf: endpoint({
     method: 'GET',
     path: '/inscripcionexamen/form_data/:examId/:loadStudents',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Examen, alumnos de la materia y escala de calificaciones',
     params: zFormDataParams,
@@ -78,7 +78,7 @@ export const examInscriptionEndpoints = {
   updateScore: endpoint({
     method: 'POST',
     path: '/inscripcionexamen/update-score',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Guardar asistencia y/o notas (la calificación la calcula el servidor)',
     body: zUpdateScore,
@@ -96,7 +96,7 @@ export const examInscriptionEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/inscripcionexamen/:id',
-    access: [...SCORES, ...OWN],
+    access: [...EXAM_SCORES, ...OWN],
     tags,
     summary: 'Una inscripción a examen',
     params: zIdParams,

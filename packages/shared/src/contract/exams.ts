@@ -18,11 +18,10 @@ import {
   zVerifyParams,
 } from '../schemas/exams.js';
 import { zRectificacion, zRectificacionSave, zRectificacionVerificacion } from '../schemas/exam-rectifications.js';
+import { EXAM_SCORES } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const MANAGE = ['exams:manage'] as const;
-/** Staff, or a professor on the exams they score (the service checks which). */
-const SCORES = ['exams:manage', 'exam-scores:any', 'exam-scores:own'] as const;
 const tags = ['exámenes'] as const;
 
 /**
@@ -33,7 +32,7 @@ export const examEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/exams/all',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Lista de exámenes',
     body: zExamenListRequest,
@@ -43,7 +42,7 @@ export const examEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/exams/form_data',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Carreras, periodos y profesores',
     reply: zExamenFormData,
@@ -51,7 +50,7 @@ export const examEndpoints = {
   formDataOf: endpoint({
     method: 'GET',
     path: '/exams/form_data/:id',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Datos del formulario con las materias del periodo lectivo (id del periodo)',
     params: zIdParams,
@@ -69,7 +68,7 @@ export const examEndpoints = {
   actaFinal: endpoint({
     method: 'GET',
     path: '/exams/report/:id',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Datos del acta final',
     params: zIdParams,
@@ -78,7 +77,7 @@ export const examEndpoints = {
   acta: endpoint({
     method: 'GET',
     path: '/exams/report/:id/:extra',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Datos de un acta: inscriptos, recuperatorio, final o todas',
     params: zActaParams,
@@ -87,7 +86,7 @@ export const examEndpoints = {
   scoreReportDownload: endpoint({
     method: 'GET',
     path: '/exams/download-score-report/:id',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Respaldo docente (xlsx)',
     params: zIdParams,
@@ -97,7 +96,7 @@ export const examEndpoints = {
   alumnosMateriaDownload: endpoint({
     method: 'GET',
     path: '/exams/alumnos-materia-notas-download/:id',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Alumnos.xlsx del examen',
     params: zIdParams,
@@ -144,7 +143,7 @@ export const examEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/exams/:id',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Un examen con sus inscriptos',
     params: zIdParams,
@@ -182,7 +181,7 @@ export const examEndpoints = {
   rectificaciones: endpoint({
     method: 'GET',
     path: '/exams/:id/rectificaciones',
-    access: SCORES,
+    access: EXAM_SCORES,
     tags,
     summary: 'Actas rectificativas de un examen',
     params: zIdParams,

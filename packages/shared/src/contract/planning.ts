@@ -10,10 +10,9 @@ import {
   zPlanningSave,
   type PlanningPageNumber,
 } from '../schemas/planning.js';
+import { TEACHING } from './access.js';
 import { endpoint } from './endpoint.js';
 
-/** Staff, or a professor for the subject-periods they teach (the service checks which). */
-const TEACHING = ['teaching:any', 'teaching:own'] as const;
 const tags = ['planeamiento'] as const;
 
 /** `GET /api/planning/{id}/page-{n}`: one step of the wizard, `id` the subject-period's. */

@@ -6,10 +6,9 @@ import {
   zToggleDashboard,
   zToggleDashboardReply,
 } from '../schemas/professors.js';
+import { TEACHING } from './access.js';
 import { endpoint } from './endpoint.js';
 
-/** Professors and staff; the service keeps a professor to their own subject-periods. */
-const TEACHING = ['teaching:any', 'teaching:own'] as const;
 const tags = ['profesores'] as const;
 
 /** A professor's subjects and dashboard (`/api/Professors`). */

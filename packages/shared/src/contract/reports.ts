@@ -15,14 +15,11 @@ import {
   zStudentReportList,
   zStudentReportQuery,
 } from '../schemas/reports.js';
+import { ACADEMIC_STATUS, SUBJECT_REPORTS } from './access.js';
 import { endpoint } from './endpoint.js';
 
 /** Staff: every report (DOMAIN.md section 2). */
 const STAFF = ['reports:any'] as const;
-/** Staff, and professors for the subject-periods they teach. */
-const SUBJECT_LISTS = ['reports:any', 'reports:own-subjects'] as const;
-/** Staff, and a student for their own record. */
-const ACADEMIC_STATUS = ['reports:any', 'reports:own-status'] as const;
 const tags = ['reportes'] as const;
 
 /**
@@ -63,7 +60,7 @@ export const reportEndpoints = {
   porMateria: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia',
-    access: SUBJECT_LISTS,
+    access: SUBJECT_REPORTS,
     tags,
     summary: 'Reporte de Asistencias y Pruebas Parciales de una materia',
     body: zPorMateriaRequest,
@@ -73,7 +70,7 @@ export const reportEndpoints = {
   porMateriaDownload: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia_download',
-    access: SUBJECT_LISTS,
+    access: SUBJECT_REPORTS,
     tags,
     summary: 'Descargar Reporte de Asistencia y PP.xlsx',
     body: zPorMateriaRequest,
@@ -83,7 +80,7 @@ export const reportEndpoints = {
   porMateriaChart: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia_grafico',
-    access: SUBJECT_LISTS,
+    access: SUBJECT_REPORTS,
     tags,
     summary: 'Alumnos por rango de % Asistencia y % PP (gráfico)',
     body: zPorMateriaRequest,
@@ -123,7 +120,7 @@ export const reportEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/reports/form_data',
-    access: SUBJECT_LISTS,
+    access: SUBJECT_REPORTS,
     tags,
     summary: 'Datos de los filtros: periodos, carreras, mallas, semestres y materias del periodo',
     query: zReportFormDataQuery,

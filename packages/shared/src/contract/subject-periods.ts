@@ -17,12 +17,10 @@ import {
   zNotasSave,
 } from '../schemas/subject-periods.js';
 import { zRectificacionMateria, zRectificacionMateriaSave } from '../schemas/subject-rectifications.js';
+import { SUBJECT_REPORTS, TEACHING } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const STAFF = ['structure:manage'] as const;
-/** Staff, or a professor for the subject-periods they teach (the service checks which). */
-const TEACHING = ['teaching:any', 'teaching:own'] as const;
-const REPORTS = ['reports:any', 'reports:own-subjects'] as const;
 const tags = ['materias por periodo'] as const;
 
 /** Subjects per period (`/api/MateriasPeriodo`), their grades list and moving students between sections. */
@@ -122,7 +120,7 @@ export const subjectPeriodEndpoints = {
   alumnosDownload: endpoint({
     method: 'GET',
     path: '/MateriasPeriodo/:id/alumnos-download',
-    access: REPORTS,
+    access: SUBJECT_REPORTS,
     tags,
     summary: 'Descargar lista: Alumnos.xlsx',
     params: zIdParams,

@@ -24,10 +24,9 @@ import {
   zTareaSave,
   zUsesPercentWeight,
 } from '../schemas/teaching.js';
+import { TEACHING } from './access.js';
 import { endpoint } from './endpoint.js';
 
-/** Staff, or a professor for the subject-periods they teach (the service checks which, else 404). */
-const TEACHING = ['teaching:any', 'teaching:own'] as const;
 /** A student, for the subjects they are enrolled in (else 404). */
 const OWN = ['teaching:read-own-results'] as const;
 

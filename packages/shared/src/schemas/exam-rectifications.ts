@@ -33,28 +33,37 @@ export const zFigurasActa = z.object({
 });
 export type FigurasActa = z.infer<typeof zFigurasActa>;
 
-/** One acta rectificativa, sealed and unchangeable. */
+/**
+ * What every rectification records, of an acta or of a subject-period's record: the student, its number and
+ * how it is printed (`nroRectificacion`), why, who and when, and the student's figures before and after.
+ */
+export function rectificacionFields<F extends z.ZodType>(figuras: F) {
+  return {
+    id: z.number().int(),
+    inscripcionId: z.number().int(),
+    perfilAlumnoId: z.number().int(),
+    alumno: z.string(),
+    numeroDocumento: z.string(),
+    numero: z.number().int(),
+    nroRectificacion: z.string(),
+    motivo: z.string(),
+    usuario: z.string(),
+    fecha: z.string(),
+    anterior: figuras,
+    nuevo: figuras,
+  };
+}
+
+/** One acta rectificativa ('R-{nroActa}-{n}'), sealed and unchangeable. */
 export const zRectificacion = z.object({
-  id: z.number().int(),
+  ...rectificacionFields(zFigurasActa),
   examenId: z.number().int(),
-  inscripcionId: z.number().int(),
-  perfilAlumnoId: z.number().int(),
-  alumno: z.string(),
-  numeroDocumento: z.string(),
   /** The instance the student sat (0 Final, 1 Recuperatorio). */
   instancia: zOption,
-  numero: z.number().int(),
-  /** 'R-{nroActa}-{n}'. */
-  nroRectificacion: z.string(),
   nroActa: z.string(),
   /** The verification code of the sealed acta it corrects. */
   codigoActa: z.string(),
   codigoVerificacion: z.string(),
-  motivo: z.string(),
-  usuario: z.string(),
-  fecha: z.string(),
-  anterior: zFigurasActa,
-  nuevo: zFigurasActa,
   /** Whether the exam is still sealed with the acta it corrects (a reopening and new sealing replace it). */
   vigente: z.boolean(),
 });

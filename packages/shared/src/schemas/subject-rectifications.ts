@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './common.js';
 import { figurasExamenSaveFields } from './exams.js';
-import { zRectificacionMotivo } from './exam-rectifications.js';
+import { rectificacionFields, zRectificacionMotivo } from './exam-rectifications.js';
 import { figurasMateriaFields } from './figures.js';
 
 const { porcentajeAsistencia, porcentajePP } = figurasExamenSaveFields;
@@ -21,21 +21,9 @@ export type RectificacionMateriaSave = z.infer<typeof zRectificacionMateriaSave>
 
 const zFigurasMateria = z.object(figurasMateriaFields);
 
-/** One rectification of a sealed subject-period's record, sealed and unchangeable. */
+/** One rectification of a sealed subject-period's record ('R-MP{materiaPeriodoId}-{n}'), sealed and unchangeable. */
 export const zRectificacionMateria = z.object({
-  id: z.number().int(),
+  ...rectificacionFields(zFigurasMateria),
   materiaPeriodoId: z.number().int(),
-  inscripcionId: z.number().int(),
-  perfilAlumnoId: z.number().int(),
-  alumno: z.string(),
-  numeroDocumento: z.string(),
-  numero: z.number().int(),
-  /** 'R-MP{materiaPeriodoId}-{n}'. */
-  nroRectificacion: z.string(),
-  motivo: z.string(),
-  usuario: z.string(),
-  fecha: z.string(),
-  anterior: zFigurasMateria,
-  nuevo: zFigurasMateria,
 });
 export type RectificacionMateria = z.infer<typeof zRectificacionMateria>;
