@@ -192,9 +192,7 @@ export const zInscripcionFormData = z.object({
 export type InscripcionFormData = z.infer<typeof zInscripcionFormData>;
 
 /** GET /api/studentsubjects/inscription-all-subjects/{mallaId}: the active period's offer of a malla. */
-export const zInscriptionAllSubjects = z.array(
-  zOption.extend({ semestreId: z.number().int() }),
-);
+export const zInscriptionAllSubjects = z.array(zOption.extend({ semestreId: z.number().int() }));
 
 // ---------------------------------------------------------------- dashboard and Mi Malla
 

@@ -280,7 +280,14 @@ export type MateriaAlumno = z.infer<typeof zMateriaAlumno>;
 
 /** A homework of the student's subject, with their own score. */
 export const zMyHomework = zTarea
-  .pick({ id: true, descripcion: true, tipoTarea: true, puntajeTotal: true, porcentajePesoMateria: true, fechaEntrega: true })
+  .pick({
+    id: true,
+    descripcion: true,
+    tipoTarea: true,
+    puntajeTotal: true,
+    porcentajePesoMateria: true,
+    fechaEntrega: true,
+  })
   .extend({ puntajeObtenido: z.number().nullable() });
 export type MyHomework = z.infer<typeof zMyHomework>;
 export const zMyHomeworkRequest = zPageRequest(zSearchFilters);
