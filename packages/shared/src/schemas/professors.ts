@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { zPeriodoOption } from './options.js';
-import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
+import { zMateriaPeriodoRow, zRendimientoAlumno } from './subject-periods.js';
 
 export const zProfesorMateriasFilters = z.strictObject({
   periodoId: z.number().int().positive().optional(),
@@ -12,24 +12,16 @@ export const zProfesorMateriasFilters = z.strictObject({
 export const zProfesorMateriasRequest = zPageRequest(zProfesorMateriasFilters);
 export type ProfesorMateriasRequest = z.input<typeof zProfesorMateriasRequest>;
 
-/** A subject-period as the professor's list and dashboard show it (spec 03 section 3). */
-export const zProfesorMateria = z.object({
-  id: z.number().int(),
+/**
+ * A subject-period as the professor's list and dashboard show it (spec 03 section 3): the row of the
+ * subject-period list, with the dashboard star, the year, the semester by the spec's name and the results' dates.
+ */
+export const zProfesorMateria = zMateriaPeriodoRow.omit({ semestreNroOrden: true, tieneHorario: true }).extend({
   mostrarEnTablero: z.boolean(),
   /** Whether the caller teaches it: only then the star may be toggled. */
   esPropia: z.boolean(),
-  profesores: z.array(zProfesorRef),
-  codigoMateria: z.string(),
-  materia: z.string(),
-  seccion: z.string(),
-  periodoId: z.number().int(),
-  periodo: z.string(),
   anho: z.number().int(),
-  malla: z.string(),
-  carrera: z.string(),
   numeroSemestre: z.number().int(),
-  cantidadInscriptos: z.number().int(),
-  estado: zEstadoPublicacion,
   rendimientoAlumno: zRendimientoAlumno,
 });
 export type ProfesorMateria = z.infer<typeof zProfesorMateria>;
