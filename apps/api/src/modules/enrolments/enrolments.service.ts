@@ -16,6 +16,7 @@ import {
   type SubjectsBySemesters,
   type TableroAlumnoItem,
 } from '@arandu/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -133,18 +134,9 @@ export async function saveInscription(
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
-      const locked = await repo.lockStudent(tx, student.id, writer);
-      if (!locked) throw studentNotFound();
+      const { locked, ctx } = await lockedContext(tx, student.id, period, now, sobrecupo, writer);
       const mine = own && !!period;
       if (mine && enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
-      const ctx: LineContext = {
-        tx,
-        perfilAlumnoId: student.id,
-        mallaId: locked.mallaId,
-        activePeriodoId: period?.id,
-        now,
-        sobrecupo,
-      };
       // One statement reads what every line needs and records the Manifiesto when it comes with the save.
       const p = await picture(ctx, [...wanted.keys()], mine && input.conforme);
       if (mine && enrolling && !p.conforme) throw AppError.badRequest(ENROL_MSG.conformidadRequired);
@@ -177,15 +169,7 @@ export async function validateInscription(
     window.push(period.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   return rolledBack(db, user.id, async (tx) => {
-    const locked = await repo.lockStudent(tx, student.id);
-    if (!locked) throw studentNotFound();
-    const ctx: LineContext = {
-      tx,
-      perfilAlumnoId: student.id,
-      mallaId: locked.mallaId,
-      activePeriodoId: period?.id,
-      now,
-    };
+    const { locked, ctx } = await lockedContext(tx, student.id, period, now);
     const p = await picture(ctx, [...wanted.keys()]);
     const enrolling: string[] = [];
     if (own && period) {
@@ -194,6 +178,24 @@ export async function validateInscription(
     }
     return checkLines(ctx, wanted, { window, enrolling }, p);
   });
+}
+
+/**
+ * Locks the student's row for the rest of `tx` (the save, the check and the staff's move queue on it) and
+ * builds the context their lines are checked in.
+ */
+async function lockedContext(
+  tx: WriteTx,
+  perfilAlumnoId: number,
+  period: { id: number } | undefined,
+  now: Date,
+  sobrecupo?: Set<number>,
+  writer?: SQL,
+): Promise<{ locked: repo.LockedStudent; ctx: LineContext }> {
+  const locked = await repo.lockStudent(tx, perfilAlumnoId, writer);
+  if (!locked) throw studentNotFound();
+  const ctx: LineContext = { tx, perfilAlumnoId, mallaId: locked.mallaId, activePeriodoId: period?.id, now };
+  return { locked, ctx: sobrecupo ? { ...ctx, sobrecupo } : ctx };
 }
 
 /**
@@ -340,16 +342,7 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
   const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
-      const locked = await repo.lockStudent(tx, student.id);
-      if (!locked) throw studentNotFound();
-      const ctx: LineContext = {
-        tx,
-        perfilAlumnoId: student.id,
-        mallaId: locked.mallaId,
-        activePeriodoId: period?.id,
-        now,
-        sobrecupo,
-      };
+      const { ctx } = await lockedContext(tx, student.id, period, now, sobrecupo);
       if (!id) {
         const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
         // Staff enrol one student at a time: a full section is a refusal (the rollback leaves no list entry).

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
+import { materiaJoin } from '../access/access.sql.js';
 
 const num = (column: SQL) => sql`${column}::float8`;
 
@@ -135,8 +136,7 @@ export async function findRectificacionByCode(db: DbOrTx, codigo: string) {
           join examenes e on e.id = r.examen_id
           join actas_selladas a on a.codigo = r.codigo_acta
           join materias_periodo mp on mp.id = e.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where r.codigo_verificacion = ${codigo}`,
   );
   return row;
