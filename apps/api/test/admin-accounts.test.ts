@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, Role, TipoAuditoria } from '@arandu/shared';
 import { auditoria, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto, jpegBytes, multipart } from './factories/photos.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { signIn } from './factories/users.js';
+import { bearer, setupTestApp, type TestContext } from './helper.js';
 
 /**
  * Security issue 28, item 1: only the root administrator edits, resets or re-photographs the root account or
@@ -17,9 +17,9 @@ type Account = { id: number; email: string; token: string };
 const who = {} as Record<'root' | 'admin' | 'otroAdmin' | 'funcionario' | 'alumno', Account>;
 
 async function account(roles: Role[], esAdminRoot = false): Promise<Account> {
-  const user = await createUser(t.db, { roles, esAdminRoot });
-  await givePhoto(t.db, user.id);
-  return { id: user.id, email: user.email, token: await login(t.app, user.email, TEST_PASSWORD) };
+  const signed = await signIn(t.app, t.db, { roles, esAdminRoot });
+  await givePhoto(t.db, signed.id);
+  return signed;
 }
 
 beforeAll(async () => {

@@ -3,8 +3,9 @@ import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { openDatabase, type Database, type Db, type Tx } from '../src/db/client.js';
 import { correosSalientes } from '../src/db/schema/index.js';
+import { writeTx } from '../src/db/tx.js';
 import { cloneTemplate } from './test-database.js';
 
 export interface TestContext {
@@ -113,4 +114,19 @@ export function temporaryPasswordIn(text: string): string {
   const match = /Contraseña temporal: (\S+)/.exec(text);
   if (!match?.[1]) throw new Error(`no temporary password in: ${text}`);
   return match[1];
+}
+
+/**
+ * Runs `statement` in a transaction attributed to `userId`, as the API's writes are, and resolves to the message
+ * of the database's refusal (the innermost cause); a statement that goes through fails the test.
+ */
+export async function refusalOf(db: Db, userId: number | null, statement: (tx: Tx) => Promise<unknown>) {
+  try {
+    await writeTx(db, userId, statement);
+  } catch (err) {
+    let e: unknown = err;
+    while (e instanceof Error && e.cause) e = e.cause;
+    return e instanceof Error ? e.message : String(e);
+  }
+  throw new Error('the statement was not refused');
 }

@@ -16,6 +16,7 @@ import {
   createProfesor,
   inscribir,
 } from './factories/academic.js';
+import { fixtureResults } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
 import { serverUrl } from './test-database.js';
@@ -34,21 +35,6 @@ let alumnoPerfil: { id: number };
 let otroPerfil: { id: number };
 let tercerPerfil: { id: number };
 
-/**
- * Exams own `resultados_examen`; until their tables exist it is empty. The tests replace it, in this file's
- * own database copy only, by a view over a fixture table with the contract's columns (migration 0005; the
- * rectification columns of 0025 stay empty).
- */
-async function fixtureResults() {
-  await t.ownerDb.execute(sql`create table fixture_resultados (
-    perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
-    nro_acta varchar(128), periodo_id integer, examen_id integer)`);
-  await t.ownerDb.execute(sql`create or replace view resultados_examen as
-    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
-           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
-      from fixture_resultados`);
-}
-
 async function tokenOf(roles: Role[], extra: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, { roles, ...extra });
   return { user, token: await login(t.app, user.email, TEST_PASSWORD) };
@@ -64,7 +50,7 @@ async function readXlsx(body: Buffer) {
 
 beforeAll(async () => {
   t = await setupTestApp();
-  await fixtureResults();
+  await fixtureResults(t.ownerDb);
   const carrera = await createCarrera(t.db, { nombre: 'Ingeniería Informática' });
   const otra = await createCarrera(t.db, { nombre: 'Ingeniería Civil' });
   carreraId = carrera.id;

@@ -4,7 +4,7 @@ import { MSG, Role } from '@arandu/shared';
 import { auditoria, categoriasProfesores, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto } from './factories/photos.js';
 import { createCareerWithMalla } from './factories/students.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
+import { createUser, signIn, TEST_PASSWORD, type UserOverrides } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
 
 let t: TestContext;
@@ -15,10 +15,10 @@ let escalafonIds: number[];
 type Account = { id: number; email: string; token: string };
 const accounts = {} as Record<'admin' | 'funcionario' | 'profesor' | 'alumno' | 'otroAlumno' | 'otroAdmin', Account>;
 
-async function account(roles: Role[], extra: Parameters<typeof createUser>[1] = {}): Promise<Account> {
-  const user = await createUser(t.db, { roles, ...extra });
-  await givePhoto(t.db, user.id);
-  return { id: user.id, email: user.email, token: await login(t.app, user.email, TEST_PASSWORD) };
+async function account(roles: Role[], extra: UserOverrides = {}): Promise<Account> {
+  const signed = await signIn(t.app, t.db, { roles, ...extra });
+  await givePhoto(t.db, signed.id);
+  return signed;
 }
 
 beforeAll(async () => {

@@ -75,3 +75,18 @@ export async function holdExam(db: Db, examenId: number) {
                     where id = ${examenId}`),
   );
 }
+
+/**
+ * Exams own `resultados_examen`; a test that wants grades without sealing exams replaces it, in its own
+ * database copy only, by a view over a fixture table with the contract's columns (migration 0005; the
+ * rectification columns of 0025 stay empty). `ownerDb`: the tables' owner may replace the view.
+ */
+export async function fixtureResults(ownerDb: Db) {
+  await ownerDb.execute(sql`create table fixture_resultados (
+    perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
+    nro_acta varchar(128), periodo_id integer, examen_id integer)`);
+  await ownerDb.execute(sql`create or replace view resultados_examen as
+    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
+           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
+      from fixture_resultados`);
+}

@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { Role } from '@arandu/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { usuarios } from '../../src/db/schema/index.js';
 import { writeTx } from '../../src/db/tx.js';
 import { ARGON2_OPTIONS } from '../../src/modules/auth/password.js';
+import { login } from '../helper.js';
 
 export const TEST_PASSWORD = 'Clave-Prueba-2026';
 
@@ -50,4 +52,10 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
   };
   const [row] = await writeTx(db, null, (tx) => tx.insert(usuarios).values(values).returning());
   return row!;
+}
+
+/** A new user (of `overrides.roles`), signed in: who they are and their bearer token. */
+export async function signIn(app: FastifyInstance, db: Db, overrides: UserOverrides = {}) {
+  const user = await createUser(db, overrides);
+  return { id: user.id, email: user.email, token: await login(app, user.email, TEST_PASSWORD) };
 }

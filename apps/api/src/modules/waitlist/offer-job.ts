@@ -4,21 +4,12 @@ import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
+import { dateTimeFormat } from '../../lib/date-format.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './waitlist.repository.js';
 
 const POLL_MS = 60_000;
 const HOUR = 3_600_000;
-
-const fecha = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /**
  * The waiting lists' job, inside the API process (no new server): offers past their deadline leave the list,
@@ -71,7 +62,7 @@ export class OfferJob {
           students.map((s) => ({
             to: s.email,
             subject: SEAT_MSG.offerMailSubject(s.materia),
-            text: SEAT_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: fecha.format(vence) }),
+            text: SEAT_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: dateTimeFormat.format(vence) }),
           })),
         );
         n += students.length;
