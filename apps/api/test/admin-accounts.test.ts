@@ -4,7 +4,7 @@ import { MSG, Role, TipoAuditoria } from '@arandu/shared';
 import { auditoria, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto, jpegBytes, multipart } from './factories/photos.js';
 import { signIn } from './factories/users.js';
-import { bearer, setupTestApp, type TestContext } from './helper.js';
+import { bearer, setupTestApp, type TestContext, injectAs } from './helper.js';
 
 /**
  * Security issue 28, item 1: only the root administrator edits, resets or re-photographs the root account or
@@ -36,12 +36,7 @@ afterAll(async () => {
 });
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;
 

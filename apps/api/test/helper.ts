@@ -83,10 +83,10 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A call to the API as the holder of `token`, with a JSON body when given. */
+/** A call to the API as the holder of `token` (anonymous with null), with a JSON body when given. */
 export function injectAs(
   app: FastifyInstance,
-  token: string,
+  token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
@@ -94,7 +94,7 @@ export function injectAs(
   return app.inject({
     method,
     url,
-    headers: bearer(token),
+    ...(token === null ? {} : { headers: bearer(token) }),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

@@ -5,7 +5,7 @@ import { auditoria, perfilesAlumno } from '../src/db/schema/index.js';
 import { createMateriaPeriodo, inscribir } from './factories/academic.js';
 import { createCareerWithMalla, createPeriod, createStudentProfile } from './factories/students.js';
 import { createUser, signIn, type UserOverrides } from './factories/users.js';
-import { bearer, setupTestApp, type TestContext } from './helper.js';
+import { setupTestApp, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 type Account = { id: number; token: string };
@@ -35,12 +35,7 @@ afterAll(async () => {
 });
 
 const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 const countRecords = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(perfilesAlumno))[0]!.n;
 
 async function freeStudent() {

@@ -5,7 +5,7 @@ import { auditoria, categoriasProfesores, correosSalientes, paises, usuarios } f
 import { givePhoto } from './factories/photos.js';
 import { createCareerWithMalla } from './factories/students.js';
 import { createUser, signIn, TEST_PASSWORD, type UserOverrides } from './factories/users.js';
-import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
+import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 let paraguay: number;
@@ -57,12 +57,7 @@ function userBody(overrides: Record<string, unknown> = {}) {
 }
 
 const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(usuarios))[0]!.n;
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;

@@ -11,6 +11,12 @@ export interface StudentFigures {
   porcentajePP?: number;
 }
 
+/** The body of POST /api/inscripcionexamen that adds `perfilIds` to exam `examenId`, as the staff's list sends it. */
+export const examEnrolmentBody = (examenId: number, perfilIds: number[]) => ({
+  examenId,
+  inscripcionExamenSaves: perfilIds.map((perfilAlumnoId) => ({ examenId, id: 0, selected: true, perfilAlumnoId })),
+});
+
 /**
  * A subject-period with students enrolled at the given figures, then published (figures frozen, as
  * teaching leaves them), and an exam of it. `publish: false` leaves it Preliminar.
