@@ -337,7 +337,7 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
   if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
   const student = await studentFor(db, user, input.perfilAlumnoId);
   const period = await writablePeriod(db, user, now);
-  const fail = (message: string, field = 'materiaPeriodoId') => AppError.badRequest(message, { [field]: message });
+  const fail = (message: string, field = 'materiaPeriodoId') => AppError.badField(field, message);
   if (input.mallaId !== student.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
   const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
   try {

@@ -15,7 +15,7 @@ import type { PlanContext, SourceFile, SourceRow } from './import-kind.js';
 import type { PersonKey } from './people.columns.js';
 import * as repo from './people.repository.js';
 import type { References } from './references.repository.js';
-import { addError, addIssues, markRepeated, type RowErrors } from './row-errors.js';
+import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from './row-errors.js';
 
 export type PersonTipo = 'alumnos' | 'profesores';
 
@@ -345,14 +345,7 @@ export async function planPeople(
         : undefined;
       if (refusal) addError(errores, label('documento'), refusal);
     }
-    plan.accion = Object.keys(errores).length
-      ? 'error'
-      : !stored
-        ? 'crear'
-        : plan.cambios.length
-          ? 'actualizar'
-          : 'sin cambios';
-    if (plan.accion === 'error') plan.cambios = [];
+    settleAccion(plan, !!stored);
   }
   return plans;
 }

@@ -42,7 +42,7 @@ export async function getStudent(db: DbOrTx, actor: AuthUser, id: number): Promi
 }
 
 function refused(field: string, message: string) {
-  return AppError.badRequest(message, { [field]: message });
+  return AppError.badField(field, message);
 }
 
 /** Answers the constraint the database refused with the form's own message. */
