@@ -241,40 +241,28 @@ async function page(db: DbOrTx, q: repo.EnrolmentListQuery, now: Date): Promise<
   };
 }
 
+/** The page and the filters both lists have. */
+function listQuery(req: ListRequest): repo.EnrolmentListQuery {
+  const f = req.filters ?? {};
+  return {
+    page: req.page,
+    pageSize: req.pageSize,
+    numeroSemestre: f.numeroSemestre,
+    periodoId: f.periodoId,
+    materia: f.materia,
+  };
+}
+
 /** POST all: every student's enrolments (staff), filtered by student too. */
 export function listAll(db: DbOrTx, req: ListRequest, now = new Date()) {
-  const f = req.filters ?? {};
-  return page(
-    db,
-    {
-      page: req.page,
-      pageSize: req.pageSize,
-      numeroSemestre: f.numeroSemestre,
-      periodoId: f.periodoId,
-      materia: f.materia,
-      alumno: f.alumno,
-    },
-    now,
-  );
+  return page(db, { ...listQuery(req), alumno: req.filters?.alumno }, now);
 }
 
 /** POST all-my-subjects: the caller's own enrolments ('Mis Materias'). */
 export async function listMine(db: DbOrTx, user: AuthUser, req: ListRequest, now = new Date()) {
   const student = await repo.studentOfUser(db, user.id);
   if (!student) return { items: [], totalItemsCount: 0, enableInscription: false };
-  const f = req.filters ?? {};
-  return page(
-    db,
-    {
-      page: req.page,
-      pageSize: req.pageSize,
-      perfilAlumnoId: student.id,
-      numeroSemestre: f.numeroSemestre,
-      periodoId: f.periodoId,
-      materia: f.materia,
-    },
-    now,
-  );
+  return page(db, { ...listQuery(req), perfilAlumnoId: student.id }, now);
 }
 
 export async function listFormData(db: DbOrTx, user: AuthUser, now = new Date()) {

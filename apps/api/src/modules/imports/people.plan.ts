@@ -19,16 +19,6 @@ import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from 
 
 export type PersonTipo = 'alumnos' | 'profesores';
 
-export interface UserFields {
-  nombre: string;
-  apellido: string;
-  numeroDocumento: string;
-  email: string;
-  telefonoCelular: string | null;
-  fechaNacimiento: string | null;
-  nacionalidadPaisId: number;
-}
-
 export interface StudentFields {
   mallaId: number;
   /** Null: the next free one (a new record) or the one it has (an existing record). */
@@ -40,7 +30,7 @@ export type Categoria = Omit<repo.CategoriaRow, 'usuarioId'>;
 
 export interface PersonPlan extends ImportFila {
   stored: repo.StoredPerson | undefined;
-  user: UserFields;
+  user: repo.UserFields;
   student: StudentFields | undefined;
   /** Undefined: the person's categories stay as they are. */
   categorias: Categoria[] | undefined;

@@ -67,7 +67,8 @@ export function findLegajoOwners(db: DbOrTx, legajos: number[]) {
   );
 }
 
-export interface NewUser {
+/** A person's own fields as a row of the file gives them. */
+export interface UserFields {
   nombre: string;
   apellido: string;
   numeroDocumento: string;
@@ -75,6 +76,9 @@ export interface NewUser {
   telefonoCelular: string | null;
   fechaNacimiento: string | null;
   nacionalidadPaisId: number;
+}
+
+export interface NewUser extends UserFields {
   passwordHash: string;
   esAlumno: boolean;
   esProfesor: boolean;
