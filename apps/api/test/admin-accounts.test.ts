@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, Role, TipoAuditoria } from '@arandu/shared';
 import { auditoria, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto, jpegBytes, multipart } from './factories/photos.js';
-import { signIn } from './factories/users.js';
+import { signIn, userFormOf } from './factories/users.js';
 import { bearer, setupTestApp, type TestContext, injectAs } from './helper.js';
 
 /**
@@ -41,20 +41,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, pay
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;
 
 /** A user's stored detail, as the users form would send it back. */
-async function formOf(id: number) {
-  const d = (await call(who.root.token, 'GET', `/api/users/${id}`)).json();
-  return {
-    id: d.id,
-    nombre: d.nombre,
-    apellido: d.apellido,
-    numeroDocumento: d.numeroDocumento,
-    email: d.email,
-    nacionalidadPaisId: d.nacionalidadPaisId ?? paraguay,
-    telefonoCelular: d.telefonoCelular ?? '0981 000 000',
-    roles: d.roles.map((r: { value: number }) => r.value),
-    categoriasProfesores: [],
-  };
-}
+const formOf = (id: number) => userFormOf(t.app, who.root.token, id, paraguay);
 
 const uploadPhoto = (token: string, id: number, image: Buffer) => {
   const body = multipart('files', 'foto.jpg', 'image/jpeg', image);

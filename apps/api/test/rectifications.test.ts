@@ -5,7 +5,7 @@ import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamen, createExamScene, examEnrolmentBody, holdExam } from './factories/exams.js';
+import { createExamen, createExamScene, enrolAllAndHold } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, refusalOf } from './helper.js';
 
@@ -41,16 +41,7 @@ async function scoredExam(seal: boolean) {
     { porcentajeAsistencia: 95, porcentajePP: 90 },
     { porcentajeAsistencia: 90, porcentajePP: 80 },
   ]);
-  const add = await call(
-    'POST',
-    '/api/inscripcionexamen',
-    examEnrolmentBody(
-      scene.examen.id,
-      scene.alumnos.map((a) => a.perfil.id),
-    ),
-  );
-  expect(add.statusCode).toBe(200);
-  await holdExam(t.db, scene.examen.id);
+  await enrolAllAndHold(t.app, t.db, who.admin.token, scene);
   const before = await examOf(scene.examen.id);
   const byPerfil = (i: number) => before.inscriptos.find((r) => r.perfilAlumnoId === scene.alumnos[i]!.perfil.id)!;
   for (const [i, pf] of [95, 30].entries()) {

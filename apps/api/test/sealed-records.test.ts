@@ -5,7 +5,7 @@ import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
 import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, examEnrolmentBody, holdExam } from './factories/exams.js';
+import { createExamScene, enrolAllAndHold } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, refusalOf } from './helper.js';
 
@@ -37,16 +37,7 @@ async function examOf(id: number) {
 /** An exam of three students with scores entered, sealed through the API; returns its rows and code. */
 async function sealedExam() {
   const scene = await createExamScene(t.db, FIGURES);
-  const add = await call(
-    'POST',
-    '/api/inscripcionexamen',
-    examEnrolmentBody(
-      scene.examen.id,
-      scene.alumnos.map((a) => a.perfil.id),
-    ),
-  );
-  expect(add.statusCode).toBe(200);
-  await holdExam(t.db, scene.examen.id);
+  await enrolAllAndHold(t.app, t.db, who.funcionario.token, scene);
   const { inscriptos } = await examOf(scene.examen.id);
   for (const [i, row] of inscriptos.entries()) {
     const score = await call('POST', '/api/inscripcionexamen/update-score', {

@@ -4,7 +4,7 @@ import { MSG, Role } from '@arandu/shared';
 import { auditoria, categoriasProfesores, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto } from './factories/photos.js';
 import { createCareerWithMalla } from './factories/students.js';
-import { createUser, signIn, TEST_PASSWORD, type UserOverrides } from './factories/users.js';
+import { createUser, signIn, TEST_PASSWORD, userFormOf, type UserOverrides } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
@@ -63,28 +63,7 @@ const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;
 
 /** A user's stored detail, as the form would send it back. */
-async function formOf(token: string, id: number) {
-  const res = await call(token, 'GET', `/api/users/${id}`);
-  expect(res.statusCode).toBe(200);
-  const d = res.json();
-  return {
-    id: d.id,
-    nombre: d.nombre,
-    apellido: d.apellido,
-    numeroDocumento: d.numeroDocumento,
-    email: d.email,
-    nacionalidadPaisId: d.nacionalidadPaisId ?? paraguay,
-    telefonoCelular: d.telefonoCelular ?? '0981 000 000',
-    roles: d.roles.map((r: { value: number }) => r.value),
-    categoriasProfesores: d.categoriasProfesores.map(
-      (c: { materia: { value: number }; escalafon: { value: number }; notas: string }) => ({
-        materiaId: c.materia.value,
-        escalafonDocenteId: c.escalafon.value,
-        notas: c.notas,
-      }),
-    ),
-  };
-}
+const formOf = (token: string, id: number) => userFormOf(t.app, token, id, paraguay);
 
 describe('POST /api/users (create)', () => {
   it('creates a professor with teaching categories, mails a temporary password and asks for a new one', async () => {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { writeTx } from '../../src/db/tx.js';
+import { injectAs } from '../helper.js';
 import { createAlumno, createOffering, inscribir } from './academic.js';
 
 const DAY = 86_400_000;
@@ -95,4 +98,20 @@ export async function fixtureResults(ownerDb: Db) {
     select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
            null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
       from fixture_resultados`);
+}
+
+/** Every student of `scene` enrolled in its exam through the API, as staff add them, and the exam's time come. */
+export async function enrolAllAndHold(
+  app: FastifyInstance,
+  db: Db,
+  token: string,
+  scene: { examen: { id: number }; alumnos: { perfil: { id: number } }[] },
+) {
+  const body = examEnrolmentBody(
+    scene.examen.id,
+    scene.alumnos.map((a) => a.perfil.id),
+  );
+  const add = await injectAs(app, token, 'POST', '/api/inscripcionexamen', body);
+  expect(add.statusCode).toBe(200);
+  await holdExam(db, scene.examen.id);
 }
