@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEAT_MSG } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import type { Background } from '../../lib/background.js';
+import { Poll, type Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
 import { dateTimeFormat } from '../../lib/date-format.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
  * runs soon after a seat frees in this process (`kick`). The clock is injected, so tests move time.
  */
 export class OfferJob {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly poll = new Poll(POLL_MS, () => this.kick());
 
   constructor(
     private readonly opts: {
@@ -32,14 +32,11 @@ export class OfferJob {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
+    this.poll.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.poll.stop();
   }
 
   /** A seat may have freed (an un-enrolment, a raised cap, a new schedule): run soon, after the reply. */
