@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
@@ -129,4 +130,13 @@ export async function refusalOf(db: Db, userId: number | null, statement: (tx: T
     return e instanceof Error ? e.message : String(e);
   }
   throw new Error('the statement was not refused');
+}
+
+/** The first sheet of a workbook as rows of cell values (ExcelJS counts rows and cells from 1; these from 0). */
+export async function readSheet(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1));
 }
