@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { expect, inject } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db, type Tx } from '../src/db/client.js';
@@ -139,4 +139,17 @@ export async function readSheet(bytes: Buffer): Promise<unknown[][]> {
   return workbook.worksheets[0]!.getSheetValues()
     .filter(Boolean)
     .map((r) => (r as unknown[]).slice(1));
+}
+
+/**
+ * Row `id` of an append-only table can be neither updated (`set`, a SET clause) nor deleted: the trigger refuses
+ * both, or, with the role split, the app's role holds no such grant.
+ */
+export async function expectAppendOnly(db: Db, table: string, set: string, id: number) {
+  const notGranted = /no pueden modificarse|permission denied/;
+  const update = sql`update ${sql.raw(table)} set ${sql.raw(set)} where id = ${id}`;
+  expect(await refusalOf(db, null, (tx) => tx.execute(update))).toMatch(notGranted);
+  expect(await refusalOf(db, null, (tx) => tx.execute(sql`delete from ${sql.raw(table)} where id = ${id}`))).toMatch(
+    notGranted,
+  );
 }
