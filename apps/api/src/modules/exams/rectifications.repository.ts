@@ -60,24 +60,28 @@ export async function insertRectificacion(db: WriteTx, r: NewRectificacion): Pro
   return row!.id;
 }
 
-export type RectificacionDb = {
+/** What a rectification of either kind (an exam's, a subject-period's) lists: its student, number, reason, who, when and the figures `F`. */
+export type RectificacionRow<F> = {
   id: number;
-  examenId: number;
   inscripcionId: number;
   perfilAlumnoId: number;
   alumno: string;
   numeroDocumento: string;
-  instancia: number;
   numero: number;
   nroRectificacion: string;
-  nroActa: string;
-  codigoActa: string;
-  codigoVerificacion: string;
   motivo: string;
   usuario: string;
   fecha: string;
-  anterior: Figuras;
-  nuevo: Figuras;
+  anterior: F;
+  nuevo: F;
+};
+
+export type RectificacionDb = RectificacionRow<Figuras> & {
+  examenId: number;
+  instancia: number;
+  nroActa: string;
+  codigoActa: string;
+  codigoVerificacion: string;
   vigente: boolean;
 };
 
