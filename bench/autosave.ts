@@ -16,13 +16,10 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { runMigrations } from '../apps/api/src/db/migrate.js';
 import { rows } from '../apps/api/src/db/sql.js';
 import { writeTx } from '../apps/api/src/db/tx.js';
 import { hashPassword } from '../apps/api/src/modules/auth/password.js';
+import { openApp } from './harness.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,19 +33,7 @@ const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const PASSWORD = 'Arandu2026!';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-if (!config.databaseUrl) throw new Error('DATABASE_URL: a PostgreSQL database for the benchmark');
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: '',
-  poolSize: config.databasePoolSize,
-});
-await runMigrations(database);
+const { app, database } = await openApp();
 const db = database.db;
 
 const run = `${Date.now()}`;
@@ -111,8 +96,6 @@ const fixture = await writeTx(db, null, async (tx) => {
   return { email: `p${run}@bench.edu.py`, inscripciones, tareas: tareas.map((t) => t.id) };
 });
 
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
 const login = await app.inject({
   method: 'POST',
   url: '/api/users/login',

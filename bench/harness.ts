@@ -27,44 +27,61 @@ export interface Bench {
 }
 
 const WARMUP = 20;
-const { values } = parseArgs({ options: { calls: { type: 'string', default: '300' }, only: { type: 'string' } } });
-const calls = Number(values.calls);
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function openBench(): Promise<Bench> {
-  // The general rate limit is a safety valve for people, not what is measured here.
+/**
+ * The real app over the PostgreSQL database DATABASE_URL names, migrated, with the general rate limit (a safety
+ * valve for people, not what is measured) out of the way. `poolSize`: the configured one unless given.
+ */
+export async function openApp(poolSize?: number): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
-  if (!config.databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database filled by seed:scale');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 4 });
+  if (!config.databaseUrl) throw new Error('DATABASE_URL: the PostgreSQL database of the benchmark');
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: '',
+    poolSize: poolSize ?? config.databasePoolSize,
+  });
   await runMigrations(database);
-  // A freshly seeded database has neither planner statistics nor a visibility map yet; a live one has both
-  // from autovacuum, which this does at once.
-  await database.pool!.query('vacuum analyze');
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  return { app, database };
+}
+
+/** The bearer header of `seed:scale`'s admin. */
+export async function adminAuthorization(app: FastifyInstance): Promise<string> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/users/login',
     payload: { email: 'admin@demo.edu.py', password: 'Arandu2026!' },
   });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  return `Bearer ${login.json<{ token: string }>().token}`;
+}
+
+/** The app over the database filled by `seed:scale`, signed in as its admin. */
+export async function openBench(): Promise<Bench> {
+  const { app, database } = await openApp(4);
+  // A freshly seeded database has neither planner statistics nor a visibility map yet; a live one has both
+  // from autovacuum, which this does at once.
+  await database.pool!.query('vacuum analyze');
   return {
     app,
     database,
-    authorization: `Bearer ${login.json<{ token: string }>().token}`,
+    authorization: await adminAuthorization(app),
     query: async <T extends Record<string, unknown>>(text: string) => (await database.pool!.query<T>(text)).rows[0]!,
   };
 }
 
 export async function runScenarios(bench: Bench, scenarios: Scenario[]): Promise<void> {
+  const { values } = parseArgs({ options: { calls: { type: 'string', default: '300' }, only: { type: 'string' } } });
+  const calls = Number(values.calls);
   console.log(`${calls} llamadas por escenario.\n`);
   console.log(`${'escenario'.padEnd(40)} p50 ms   p95 ms   p99 ms   filas  total`);
   for (const s of scenarios.filter((x) => !values.only || x.name.includes(values.only))) {

@@ -14,34 +14,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { runMigrations } from '../apps/api/src/db/migrate.js';
+import { adminAuthorization, openApp } from './harness.js';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '5000' }, format: { type: 'string', default: 'xlsx' } },
 });
 const count = Number(values.rows);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-});
-if (!config.databaseUrl) throw new Error('DATABASE_URL: a PostgreSQL database filled by seed:scale');
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 4 });
-await runMigrations(database);
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/users/login',
-  payload: { email: 'admin@demo.edu.py', password: 'Arandu2026!' },
-});
-if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+const { app, database } = await openApp(4);
+const authorization = await adminAuthorization(app);
 
 const { rows: careers } = await database.pool!.query<{ codigo: string }>(
   `select c.codigo from carreras c join mallas m on m.carrera_id = c.id and m.usar_por_defecto order by c.id limit 1`,

@@ -15,38 +15,40 @@ import { reportScenarios } from './lists-reports.js';
 
 const page = (page: number, filters?: object) => ({ page, pageSize: 25, ...(filters ? { filters } : {}) });
 
+/** A list's first page, a walk through 400 pages and text searches. */
+const pagesAndSearches = (name: string, url: string, searches: string[]): Scenario[] => [
+  { name: `${name}: page 1, no search`, method: 'POST', url, bodies: [page(1)] },
+  {
+    name: `${name}: pages 1-400, no search`,
+    method: 'POST',
+    url,
+    bodies: Array.from({ length: 40 }, (_, i) => page(1 + i * 10)),
+  },
+  { name: `${name}: search text`, method: 'POST', url, bodies: searches.map((search) => page(1, { search })) },
+];
+
 const SCENARIOS: Scenario[] = [
-  { name: 'users: page 1, no search', method: 'POST', url: '/api/users/all', bodies: [page(1)] },
-  {
-    name: 'users: pages 1-400, no search',
-    method: 'POST',
-    url: '/api/users/all',
-    bodies: Array.from({ length: 40 }, (_, i) => page(1 + i * 10)),
-  },
-  {
-    name: 'users: search text',
-    method: 'POST',
-    url: '/api/users/all',
-    bodies: ['gonzalez', 'maria', 'benitez ana', 'caceres', '3001234', 'alumno1234', 'profesor', 'nuñez'].map((s) =>
-      page(1, { search: s }),
-    ),
-  },
+  ...pagesAndSearches('users', '/api/users/all', [
+    'gonzalez',
+    'maria',
+    'benitez ana',
+    'caceres',
+    '3001234',
+    'alumno1234',
+    'profesor',
+    'nuñez',
+  ]),
   { name: 'users: role Profesor', method: 'POST', url: '/api/users/all', bodies: [page(1, { roles: [1] })] },
-  { name: 'students: page 1, no search', method: 'POST', url: '/api/students/all', bodies: [page(1)] },
-  {
-    name: 'students: pages 1-400, no search',
-    method: 'POST',
-    url: '/api/students/all',
-    bodies: Array.from({ length: 40 }, (_, i) => page(1 + i * 10)),
-  },
-  {
-    name: 'students: search text',
-    method: 'POST',
-    url: '/api/students/all',
-    bodies: ['gonzalez', 'maria', 'benitez ana', 'caceres', '3001234', '101234', 'rojas lucas', 'villalba'].map((s) =>
-      page(1, { search: s }),
-    ),
-  },
+  ...pagesAndSearches('students', '/api/students/all', [
+    'gonzalez',
+    'maria',
+    'benitez ana',
+    'caceres',
+    '3001234',
+    '101234',
+    'rojas lucas',
+    'villalba',
+  ]),
   { name: 'audit: page 1, no filter', method: 'POST', url: '/api/users/all_auditlog', bodies: [page(1)] },
   {
     name: 'audit: table and type',

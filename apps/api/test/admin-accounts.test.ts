@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, Role, TipoAuditoria } from '@arandu/shared';
 import { auditoria, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto, jpegBytes, multipart } from './factories/photos.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { signIn, userFormOf } from './factories/users.js';
+import { bearer, setupTestApp, type TestContext, injectAs } from './helper.js';
 
 /**
  * Security issue 28, item 1: only the root administrator edits, resets or re-photographs the root account or
@@ -17,9 +17,9 @@ type Account = { id: number; email: string; token: string };
 const who = {} as Record<'root' | 'admin' | 'otroAdmin' | 'funcionario' | 'alumno', Account>;
 
 async function account(roles: Role[], esAdminRoot = false): Promise<Account> {
-  const user = await createUser(t.db, { roles, esAdminRoot });
-  await givePhoto(t.db, user.id);
-  return { id: user.id, email: user.email, token: await login(t.app, user.email, TEST_PASSWORD) };
+  const signed = await signIn(t.app, t.db, { roles, esAdminRoot });
+  await givePhoto(t.db, signed.id);
+  return signed;
 }
 
 beforeAll(async () => {
@@ -36,30 +36,12 @@ afterAll(async () => {
 });
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;
 
 /** A user's stored detail, as the users form would send it back. */
-async function formOf(id: number) {
-  const d = (await call(who.root.token, 'GET', `/api/users/${id}`)).json();
-  return {
-    id: d.id,
-    nombre: d.nombre,
-    apellido: d.apellido,
-    numeroDocumento: d.numeroDocumento,
-    email: d.email,
-    nacionalidadPaisId: d.nacionalidadPaisId ?? paraguay,
-    telefonoCelular: d.telefonoCelular ?? '0981 000 000',
-    roles: d.roles.map((r: { value: number }) => r.value),
-    categoriasProfesores: [],
-  };
-}
+const formOf = (id: number) => userFormOf(t.app, who.root.token, id, paraguay);
 
 const uploadPhoto = (token: string, id: number, image: Buffer) => {
   const body = multipart('files', 'foto.jpg', 'image/jpeg', image);

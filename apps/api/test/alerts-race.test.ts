@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
 import { alertasAcademicas, correosSalientes } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { fixedClock } from '../src/lib/clock.js';
@@ -7,6 +8,19 @@ import { runWarnings } from '../src/modules/alerts/alerts.service.js';
 import { createAlumno, createOffering, inscribir } from './factories/academic.js';
 import { setupTestApp, type TestContext } from './helper.js';
 import { serverUrl } from './test-database.js';
+
+/** Three class days a week apart, every student of subject-period `mpId` absent from each. */
+async function absentThreeTimes(db: Db, mpId: number) {
+  await writeTx(db, null, async (tx) => {
+    for (let i = 0; i < 3; i++) {
+      await tx.execute(sql`
+        with s as (insert into asistencias (materia_periodo_id, fecha)
+                   values (${mpId}, date '2026-03-02' + ${i * 7}::int) returning id)
+        insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente)
+        select s.id, i.id, false from s, inscripciones_materia i where i.materia_periodo_id = ${mpId}`);
+    }
+  });
+}
 
 // Two API processes on one database exist only on a PostgreSQL server (PGlite serves one process and runs one
 // statement at a time): this file runs there (DATABASE_URL, as `.ci/run` does) and is skipped on PGlite.
@@ -28,15 +42,7 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
       students.push({ ...a, insc: await inscribir(t.db, a.perfil.id, o.mp) });
     }
     // Three absences in a row for everyone.
-    await writeTx(t.db, null, async (tx) => {
-      for (let i = 0; i < 3; i++) {
-        await tx.execute(sql`
-          with s as (insert into asistencias (materia_periodo_id, fecha)
-                     values (${o.mp.id}, date '2026-03-02' + ${i * 7}::int) returning id)
-          insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente)
-          select s.id, i.id, false from s, inscripciones_materia i where i.materia_periodo_id = ${o.mp.id}`);
-      }
-    });
+    await absentThreeTimes(t.db, o.mp.id);
     const other = await t.anotherProcess({ clock });
 
     // Both processes tick at once, several times each, as their timers would on the new day.
@@ -62,15 +68,7 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
     const o = await createOffering(t.db);
     const a = await createAlumno(t.db, o.malla.id);
     await inscribir(t.db, a.perfil.id, o.mp);
-    await writeTx(t.db, null, async (tx) => {
-      for (let i = 0; i < 3; i++) {
-        await tx.execute(sql`
-          with s as (insert into asistencias (materia_periodo_id, fecha)
-                     values (${o.mp.id}, date '2026-03-02' + ${i * 7}::int) returning id)
-          insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente)
-          select s.id, i.id, false from s, inscripciones_materia i where i.materia_periodo_id = ${o.mp.id}`);
-      }
-    });
+    await absentThreeTimes(t.db, o.mp.id);
     // Two passes at once on two connections (as after a process died holding the job and its hold lapsed):
     // the unique constraint keeps one row, and only the pass that stored it mails.
     const queued: string[] = [];

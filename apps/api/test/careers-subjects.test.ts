@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@arandu/shared';
 import { auditoria, carreras, materias } from '../src/db/schema/index.js';
 import { addToMalla, createCarrera, createMalla, createMateria, signInEveryRole } from './factories/academic.js';
-import { bearer, setupTestApp, type TestContext } from './helper.js';
+import { setupTestApp, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 let who: Awaited<ReturnType<typeof signInEveryRole>>;
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 describe('careers (/api/carreras)', () => {
   it('creates, reads, edits and lists careers, searching without accents or case', async () => {

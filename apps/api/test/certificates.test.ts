@@ -16,6 +16,7 @@ import {
   createPeriodo,
   inscribir,
 } from './factories/academic.js';
+import { fixtureResults } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 import { readPdf } from './pdf-reader.js';
@@ -35,17 +36,6 @@ const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = nextAddress()) =>
   t.app.inject({ method, url, payload, remoteAddress, headers: who ? bearer(tokens[who]!) : {} });
 
-/** Grades come from sealed exams through the view `resultados_examen`; a fixture table stands in for them here. */
-async function fixtureResults() {
-  await t.ownerDb.execute(sql`create table fixture_resultados (
-    perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
-    nro_acta varchar(128), periodo_id integer, examen_id integer)`);
-  await t.ownerDb.execute(sql`create or replace view resultados_examen as
-    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
-           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
-      from fixture_resultados`);
-}
-
 async function stored(id: number) {
   const [row] = await rows<{ contenido: string; digesto: string; emitido_por: number; reemplaza_id: number | null }>(
     t.db,
@@ -56,7 +46,7 @@ async function stored(id: number) {
 
 beforeAll(async () => {
   t = await setupTestApp({ config: { publicUrl: PUBLIC_URL } });
-  await fixtureResults();
+  await fixtureResults(t.ownerDb);
   const carrera = await createCarrera(t.db, { nombre: 'Ingeniería Informática' });
   const malla = await createMalla(t.db, carrera.id);
   mm = [

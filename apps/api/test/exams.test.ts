@@ -5,7 +5,7 @@ import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { createProfesor, setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, holdExam, inDays } from './factories/exams.js';
+import { createExamScene, examEnrolmentBody, holdExam, inDays } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login } from './helper.js';
 
@@ -22,10 +22,7 @@ async function tokenOf(user: { email: string }) {
 }
 
 async function addAll(examenId: number, perfilIds: number[]) {
-  const res = await call('POST', '/api/inscripcionexamen', {
-    examenId,
-    inscripcionExamenSaves: perfilIds.map((perfilAlumnoId) => ({ examenId, id: 0, selected: true, perfilAlumnoId })),
-  });
+  const res = await call('POST', '/api/inscripcionexamen', examEnrolmentBody(examenId, perfilIds));
   expect(res.statusCode).toBe(200);
   return res.json<{ agregados: number; rechazados: { perfilAlumnoId: number; motivo: string }[] }>();
 }

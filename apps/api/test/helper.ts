@@ -1,10 +1,12 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { expect, inject } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { openDatabase, type Database, type Db, type Tx } from '../src/db/client.js';
 import { correosSalientes } from '../src/db/schema/index.js';
+import { writeTx } from '../src/db/tx.js';
 import { cloneTemplate } from './test-database.js';
 
 export interface TestContext {
@@ -82,10 +84,10 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A call to the API as the holder of `token`, with a JSON body when given. */
+/** A call to the API as the holder of `token` (anonymous with null), with a JSON body when given. */
 export function injectAs(
   app: FastifyInstance,
-  token: string,
+  token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
@@ -93,7 +95,7 @@ export function injectAs(
   return app.inject({
     method,
     url,
-    headers: bearer(token),
+    ...(token === null ? {} : { headers: bearer(token) }),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
@@ -113,4 +115,41 @@ export function temporaryPasswordIn(text: string): string {
   const match = /Contraseña temporal: (\S+)/.exec(text);
   if (!match?.[1]) throw new Error(`no temporary password in: ${text}`);
   return match[1];
+}
+
+/**
+ * Runs `statement` in a transaction attributed to `userId`, as the API's writes are, and resolves to the message
+ * of the database's refusal (the innermost cause); a statement that goes through fails the test.
+ */
+export async function refusalOf(db: Db, userId: number | null, statement: (tx: Tx) => Promise<unknown>) {
+  try {
+    await writeTx(db, userId, statement);
+  } catch (err) {
+    let e: unknown = err;
+    while (e instanceof Error && e.cause) e = e.cause;
+    return e instanceof Error ? e.message : String(e);
+  }
+  throw new Error('the statement was not refused');
+}
+
+/** The first sheet of a workbook as rows of cell values (ExcelJS counts rows and cells from 1; these from 0). */
+export async function readSheet(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1));
+}
+
+/**
+ * Row `id` of an append-only table can be neither updated (`set`, a SET clause) nor deleted: the trigger refuses
+ * both, or, with the role split, the app's role holds no such grant.
+ */
+export async function expectAppendOnly(db: Db, table: string, set: string, id: number) {
+  const notGranted = /no pueden modificarse|permission denied/;
+  const update = sql`update ${sql.raw(table)} set ${sql.raw(set)} where id = ${id}`;
+  expect(await refusalOf(db, null, (tx) => tx.execute(update))).toMatch(notGranted);
+  expect(await refusalOf(db, null, (tx) => tx.execute(sql`delete from ${sql.raw(table)} where id = ${id}`))).toMatch(
+    notGranted,
+  );
 }

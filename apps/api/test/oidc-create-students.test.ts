@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROL_MSG } from '@arandu/shared';
 import { createUser } from './factories/users.js';
-import { injectAs, setupTestApp, type TestContext } from './helper.js';
-import { startTestProvider, type TestAccount } from './oidc-test-provider.js';
+import { injectAs, type TestContext } from './helper.js';
+import { setupAppWithProvider, type startTestProvider, type TestAccount } from './oidc-test-provider.js';
 import { serverUrl } from './test-database.js';
-
-const PUBLIC_URL = 'http://arandu.prueba';
-const client = {
-  clientId: 'arandu',
-  clientSecret: 'secreto-de-prueba-del-cliente',
-  redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
-};
 
 let t: TestContext;
 let idp: Awaited<ReturnType<typeof startTestProvider>>;
 beforeAll(async () => {
-  idp = await startTestProvider(client);
-  t = await setupTestApp({
-    config: {
-      publicUrl: PUBLIC_URL,
-      oidc: {
-        issuer: idp.issuer,
-        clientId: client.clientId,
-        clientSecret: client.clientSecret,
-        createStudents: true,
-        documentClaim: 'documento',
-      },
-    },
-  });
+  ({ t, idp } = await setupAppWithProvider({ oidc: { createStudents: true } }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import type { Config, OidcConfig } from '../src/config.js';
+import { setupTestApp } from './helper.js';
 
 /** A person at the test provider: what its ID token says about them. */
 export interface TestAccount {
@@ -175,4 +177,36 @@ export async function startTestProvider(client: {
     endSession,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export const PUBLIC_URL = 'http://arandu.prueba';
+
+/** Arandu as the provider's client, with its callback and its page after signing out. */
+export const TEST_CLIENT = {
+  clientId: 'arandu',
+  clientSecret: 'secreto-de-prueba-del-cliente',
+  redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
+  postLogoutRedirectUri: `${PUBLIC_URL}/`,
+};
+
+/**
+ * A test provider and the app signing in through it (the document read from the claim `documento`); `oidc` adds
+ * to the app's OIDC settings, `config` to the rest. The caller closes both.
+ */
+export async function setupAppWithProvider(opts: { oidc?: Partial<OidcConfig>; config?: Partial<Config> } = {}) {
+  const idp = await startTestProvider(TEST_CLIENT);
+  const t = await setupTestApp({
+    config: {
+      publicUrl: PUBLIC_URL,
+      ...opts.config,
+      oidc: {
+        issuer: idp.issuer,
+        clientId: TEST_CLIENT.clientId,
+        clientSecret: TEST_CLIENT.clientSecret,
+        documentClaim: 'documento',
+        ...opts.oidc,
+      },
+    },
+  });
+  return { t, idp };
 }

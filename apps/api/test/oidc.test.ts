@@ -4,32 +4,18 @@ import { MSG_IDENTITY, Role } from '@arandu/shared';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
-import { startTestProvider, type CookieJar } from './oidc-test-provider.js';
-
-const PUBLIC_URL = 'http://arandu.prueba';
-const client = {
-  clientId: 'arandu',
-  clientSecret: 'secreto-de-prueba-del-cliente',
-  redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
-  postLogoutRedirectUri: `${PUBLIC_URL}/`,
-};
+import {
+  PUBLIC_URL,
+  setupAppWithProvider,
+  TEST_CLIENT as client,
+  type CookieJar,
+  type startTestProvider,
+} from './oidc-test-provider.js';
 
 let t: TestContext;
 let idp: Awaited<ReturnType<typeof startTestProvider>>;
 beforeAll(async () => {
-  idp = await startTestProvider(client);
-  t = await setupTestApp({
-    config: {
-      publicUrl: PUBLIC_URL,
-      mfaEncryptionKey: randomBytes(32),
-      oidc: {
-        issuer: idp.issuer,
-        clientId: client.clientId,
-        clientSecret: client.clientSecret,
-        documentClaim: 'documento',
-      },
-    },
-  });
+  ({ t, idp } = await setupAppWithProvider({ config: { mfaEncryptionKey: randomBytes(32) } }));
 });
 afterAll(async () => {
   await t?.close();

@@ -4,15 +4,10 @@ import sharp from 'sharp';
 import { MSG, MSG_OPS, Role } from '@arandu/shared';
 import { auditoria, usuarioFotos, usuarios } from '../src/db/schema/index.js';
 import { jpegBytes, multipart, padJpeg, peakRssGrowth, pngBytes, pngHeaderOnly } from './factories/photos.js';
-import {
-  createCareerWithMalla,
-  createPeriod,
-  createStudentProfile,
-  createSubjectPeriod,
-  enrol,
-} from './factories/students.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { createMateriaPeriodo, inscribir } from './factories/academic.js';
+import { createCareerWithMalla, createPeriod, createStudentProfile } from './factories/students.js';
+import { signIn } from './factories/users.js';
+import { bearer, setupTestApp, type TestContext } from './helper.js';
 
 let t: TestContext;
 type Account = { id: number; token: string };
@@ -21,10 +16,7 @@ const who = {} as Record<
   Account
 >;
 
-async function account(roles: Role[]): Promise<Account> {
-  const user = await createUser(t.db, { roles });
-  return { id: user.id, token: await login(t.app, user.email, TEST_PASSWORD) };
-}
+const account = (roles: Role[]): Promise<Account> => signIn(t.app, t.db, { roles });
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -38,10 +30,18 @@ beforeAll(async () => {
   // The professor teaches a subject-period the student is enrolled in; the other professor does not.
   const career = await createCareerWithMalla(t.db, { subjects: 2 });
   const period = await createPeriod(t.db);
-  const taught = await createSubjectPeriod(t.db, career.subjects[0]!.materiaMalla.id, period.id, who.profesor.id);
-  await createSubjectPeriod(t.db, career.subjects[1]!.materiaMalla.id, period.id, who.otroProfesor.id);
+  const taught = await createMateriaPeriodo(t.db, {
+    materiaMallaId: career.subjects[0]!.materiaMalla.id,
+    periodoId: period.id,
+    staff: [[who.profesor.id, 'Encargado']],
+  });
+  await createMateriaPeriodo(t.db, {
+    materiaMallaId: career.subjects[1]!.materiaMalla.id,
+    periodoId: period.id,
+    staff: [[who.otroProfesor.id, 'Encargado']],
+  });
   const perfil = await createStudentProfile(t.db, who.alumno.id, career.malla.id);
-  await enrol(t.db, perfil.id, taught);
+  await inscribir(t.db, perfil.id, taught);
 });
 afterAll(async () => {
   await t?.close();

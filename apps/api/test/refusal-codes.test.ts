@@ -5,7 +5,7 @@ import type { Tx } from '../src/db/client.js';
 import { writeTx } from '../src/db/tx.js';
 import { findPgError, REFUSAL, refusalOf, type RefusalCode } from '../src/lib/errors.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamen, createExamScene, holdExam } from './factories/exams.js';
+import { createExamen, createExamScene, examEnrolmentBody, holdExam } from './factories/exams.js';
 import { createUser } from './factories/users.js';
 import { injectAs } from './helper.js';
 
@@ -48,10 +48,7 @@ async function expectRefusal(
 async function sealedScene() {
   const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
   const examenId = scene.examen.id;
-  const add = await call('POST', '/api/inscripcionexamen', {
-    examenId,
-    inscripcionExamenSaves: [{ examenId, id: 0, selected: true, perfilAlumnoId: scene.alumnos[0]!.perfil.id }],
-  });
+  const add = await call('POST', '/api/inscripcionexamen', examEnrolmentBody(examenId, [scene.alumnos[0]!.perfil.id]));
   expect(add.statusCode).toBe(200);
   await holdExam(t.db, examenId);
   const [row] = (

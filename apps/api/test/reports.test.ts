@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { MSG_REPORTS, Role } from '@arandu/shared';
 import { usuarios } from '../src/db/schema/index.js';
@@ -16,8 +15,9 @@ import {
   createProfesor,
   inscribir,
 } from './factories/academic.js';
+import { fixtureResults } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
+import { injectAs, login, setupTestApp, type TestContext, readSheet } from './helper.js';
 import { serverUrl } from './test-database.js';
 
 let t: TestContext;
@@ -34,37 +34,14 @@ let alumnoPerfil: { id: number };
 let otroPerfil: { id: number };
 let tercerPerfil: { id: number };
 
-/**
- * Exams own `resultados_examen`; until their tables exist it is empty. The tests replace it, in this file's
- * own database copy only, by a view over a fixture table with the contract's columns (migration 0005; the
- * rectification columns of 0025 stay empty).
- */
-async function fixtureResults() {
-  await t.ownerDb.execute(sql`create table fixture_resultados (
-    perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
-    nro_acta varchar(128), periodo_id integer, examen_id integer)`);
-  await t.ownerDb.execute(sql`create or replace view resultados_examen as
-    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
-           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
-      from fixture_resultados`);
-}
-
 async function tokenOf(roles: Role[], extra: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, { roles, ...extra });
   return { user, token: await login(t.app, user.email, TEST_PASSWORD) };
 }
 
-async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!.getSheetValues()
-    .filter(Boolean)
-    .map((r) => (r as unknown[]).slice(1));
-}
-
 beforeAll(async () => {
   t = await setupTestApp();
-  await fixtureResults();
+  await fixtureResults(t.ownerDb);
   const carrera = await createCarrera(t.db, { nombre: 'Ingeniería Informática' });
   const otra = await createCarrera(t.db, { nombre: 'Ingeniería Civil' });
   carreraId = carrera.id;
@@ -195,7 +172,7 @@ describe('POST /api/reports/reporte_inscriptos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain('filename="Alumnos-Inscriptos.xlsx"');
-    const values = await readXlsx(res.rawPayload);
+    const values = await readSheet(res.rawPayload);
     expect(values[0]).toEqual([
       'Periodo',
       'Malla',
@@ -487,7 +464,7 @@ describe('POST /api/reports/reporte_alumnos_por_materia', () => {
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('Reporte de Asistencia y PP.xlsx')}`,
     );
-    const values = await readXlsx(res.rawPayload);
+    const values = await readSheet(res.rawPayload);
     expect(values[0]).toEqual([
       'C.I. Nº',
       'Apellido',
@@ -556,7 +533,7 @@ describe('POST /api/reports/reporte_alumnos', () => {
   it('downloads Alumnos.xlsx', async () => {
     const res = await post('admin', '/api/reports/reporte_alumnos_download', { filters: { carreraId } });
     expect(res.headers['content-disposition']).toContain('filename="Alumnos.xlsx"');
-    const values = await readXlsx(res.rawPayload);
+    const values = await readSheet(res.rawPayload);
     expect(values[0]).toEqual([
       'C.I. Nº',
       'Apellido',
@@ -631,7 +608,7 @@ describe('academic status', () => {
     const res = await get('alumno', `/api/reports/download-reporte-academic-status-student/${alumnoPerfil.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Reporte Estado Academico.xlsx"');
-    const values = await readXlsx(res.rawPayload);
+    const values = await readSheet(res.rawPayload);
     expect(values[0]).toEqual(['Estado académico alumno']);
     expect(values).toContainEqual(['Documento', '4.123.456']);
     expect(values).toContainEqual([

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
 import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
-import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, holdExam } from './factories/exams.js';
+import { createExamScene, enrolAllAndHold } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { injectAs, login } from './helper.js';
+import { injectAs, login, refusalOf } from './helper.js';
 
 // Issue 28 items 4 and 5 (decision 017): what the database refuses to whoever holds the app's credentials,
 // and what the public verification of a sealed acta shows once it has been reopened and replaced.
@@ -38,17 +37,7 @@ async function examOf(id: number) {
 /** An exam of three students with scores entered, sealed through the API; returns its rows and code. */
 async function sealedExam() {
   const scene = await createExamScene(t.db, FIGURES);
-  const add = await call('POST', '/api/inscripcionexamen', {
-    examenId: scene.examen.id,
-    inscripcionExamenSaves: scene.alumnos.map((a) => ({
-      examenId: scene.examen.id,
-      id: 0,
-      selected: true,
-      perfilAlumnoId: a.perfil.id,
-    })),
-  });
-  expect(add.statusCode).toBe(200);
-  await holdExam(t.db, scene.examen.id);
+  await enrolAllAndHold(t.app, t.db, who.funcionario.token, scene);
   const { inscriptos } = await examOf(scene.examen.id);
   for (const [i, row] of inscriptos.entries()) {
     const score = await call('POST', '/api/inscripcionexamen/update-score', {
@@ -87,19 +76,8 @@ async function rootToken() {
  * Runs `statement` in a transaction attributed to `userId`, as the API's writes are, over the app's connection
  * or the tables' owner's (the same one unless the run uses the role split); resolves to the refusal's message.
  */
-async function refusal(
-  statement: (tx: Tx) => Promise<unknown>,
-  opts: { userId?: number; as?: 'app' | 'owner' } = {},
-): Promise<string> {
-  try {
-    await writeTx(opts.as === 'owner' ? t.ownerDb : t.db, opts.userId ?? null, statement);
-  } catch (err) {
-    let e: unknown = err;
-    while (e instanceof Error && e.cause) e = e.cause;
-    return e instanceof Error ? e.message : String(e);
-  }
-  throw new Error('the statement was not refused');
-}
+const refusal = (statement: (tx: Tx) => Promise<unknown>, opts: { userId?: number; as?: 'app' | 'owner' } = {}) =>
+  refusalOf(opts.as === 'owner' ? t.ownerDb : t.db, opts.userId ?? null, statement);
 
 /** The app's role of the split is refused before any trigger runs: it holds no such privilege. */
 const orNotGranted = (trigger: string) => new RegExp(`${trigger}|permission denied`);

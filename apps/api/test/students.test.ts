@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { groupDocumento, MSG, Role } from '@arandu/shared';
 import { auditoria, perfilesAlumno } from '../src/db/schema/index.js';
-import {
-  createCareerWithMalla,
-  createPeriod,
-  createStudentProfile,
-  createSubjectPeriod,
-  enrol,
-} from './factories/students.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, login, setupTestApp, type TestContext } from './helper.js';
+import { createMateriaPeriodo, inscribir } from './factories/academic.js';
+import { createCareerWithMalla, createPeriod, createStudentProfile } from './factories/students.js';
+import { createUser, signIn, type UserOverrides } from './factories/users.js';
+import { setupTestApp, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 type Account = { id: number; token: string };
@@ -20,10 +15,8 @@ let otherCareer: Awaited<ReturnType<typeof createCareerWithMalla>>;
 let ownRecord: { id: number };
 let otherRecord: { id: number };
 
-async function account(roles: Role[], extra: Parameters<typeof createUser>[1] = {}): Promise<Account> {
-  const user = await createUser(t.db, { roles, ...extra });
-  return { id: user.id, token: await login(t.app, user.email, TEST_PASSWORD) };
-}
+const account = (roles: Role[], extra: UserOverrides = {}): Promise<Account> =>
+  signIn(t.app, t.db, { roles, ...extra });
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -42,12 +35,7 @@ afterAll(async () => {
 });
 
 const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 const countRecords = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(perfilesAlumno))[0]!.n;
 
 async function freeStudent() {
@@ -276,8 +264,11 @@ describe('POST /api/students', () => {
     expect(free.statusCode).toBe(200);
 
     const period = await createPeriod(t.db);
-    const mp = await createSubjectPeriod(t.db, otherCareer.subjects[0]!.materiaMalla.id, period.id);
-    await enrol(t.db, record.id, mp);
+    const mp = await createMateriaPeriodo(t.db, {
+      materiaMallaId: otherCareer.subjects[0]!.materiaMalla.id,
+      periodoId: period.id,
+    });
+    await inscribir(t.db, record.id, mp);
     const locked = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: career.malla.id });
     expect(locked.statusCode).toBe(400);
     expect(locked.json()).toMatchObject({ error: MSG.studentMallaLocked, errors: { mallaId: MSG.studentMallaLocked } });
@@ -321,8 +312,11 @@ describe('DELETE /api/students/{id}', () => {
     const user = await freeStudent();
     const record = await createStudentProfile(t.db, user.id, career.malla.id);
     const period = await createPeriod(t.db);
-    const mp = await createSubjectPeriod(t.db, career.subjects[0]!.materiaMalla.id, period.id);
-    await enrol(t.db, record.id, mp);
+    const mp = await createMateriaPeriodo(t.db, {
+      materiaMallaId: career.subjects[0]!.materiaMalla.id,
+      periodoId: period.id,
+    });
+    await inscribir(t.db, record.id, mp);
     const refused = await call(who.funcionario.token, 'DELETE', `/api/students/${record.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: MSG.studentHasEnrolments });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { MSG, Role } from '@arandu/shared';
 import {
   horarios,
@@ -21,7 +20,7 @@ import {
   setupAppWithEveryRole,
 } from './factories/academic.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { injectAs, login } from './helper.js';
+import { injectAs, login, readSheet } from './helper.js';
 import { serverUrl } from './test-database.js';
 
 const { t, who } = setupAppWithEveryRole();
@@ -593,13 +592,7 @@ describe("the 'Calificaciones' tab", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain('filename="Alumnos.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = sheet
-      .getSheetValues()
-      .filter(Boolean)
-      .map((r) => (r as unknown[]).slice(1));
+    const values = await readSheet(res.rawPayload);
     expect(values).toEqual([
       ['Nº Documento', 'Apellido', 'Nombre', 'Correo', '% PP', '% Asistencia'],
       [c.a.user.numeroDocumento, 'Álvarez', 'Bruno', c.a.user.email, 75.5, 90],

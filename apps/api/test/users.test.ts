@@ -4,8 +4,8 @@ import { MSG, Role } from '@arandu/shared';
 import { auditoria, categoriasProfesores, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto } from './factories/photos.js';
 import { createCareerWithMalla } from './factories/students.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
+import { createUser, signIn, TEST_PASSWORD, userFormOf, type UserOverrides } from './factories/users.js';
+import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 let paraguay: number;
@@ -15,10 +15,10 @@ let escalafonIds: number[];
 type Account = { id: number; email: string; token: string };
 const accounts = {} as Record<'admin' | 'funcionario' | 'profesor' | 'alumno' | 'otroAlumno' | 'otroAdmin', Account>;
 
-async function account(roles: Role[], extra: Parameters<typeof createUser>[1] = {}): Promise<Account> {
-  const user = await createUser(t.db, { roles, ...extra });
-  await givePhoto(t.db, user.id);
-  return { id: user.id, email: user.email, token: await login(t.app, user.email, TEST_PASSWORD) };
+async function account(roles: Role[], extra: UserOverrides = {}): Promise<Account> {
+  const signed = await signIn(t.app, t.db, { roles, ...extra });
+  await givePhoto(t.db, signed.id);
+  return signed;
 }
 
 beforeAll(async () => {
@@ -57,39 +57,13 @@ function userBody(overrides: Record<string, unknown> = {}) {
 }
 
 const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, token, method, url, payload);
 
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(usuarios))[0]!.n;
 const userRow = async (id: number) => (await t.db.select().from(usuarios).where(eq(usuarios.id, id)))[0]!;
 
 /** A user's stored detail, as the form would send it back. */
-async function formOf(token: string, id: number) {
-  const res = await call(token, 'GET', `/api/users/${id}`);
-  expect(res.statusCode).toBe(200);
-  const d = res.json();
-  return {
-    id: d.id,
-    nombre: d.nombre,
-    apellido: d.apellido,
-    numeroDocumento: d.numeroDocumento,
-    email: d.email,
-    nacionalidadPaisId: d.nacionalidadPaisId ?? paraguay,
-    telefonoCelular: d.telefonoCelular ?? '0981 000 000',
-    roles: d.roles.map((r: { value: number }) => r.value),
-    categoriasProfesores: d.categoriasProfesores.map(
-      (c: { materia: { value: number }; escalafon: { value: number }; notas: string }) => ({
-        materiaId: c.materia.value,
-        escalafonDocenteId: c.escalafon.value,
-        notas: c.notas,
-      }),
-    ),
-  };
-}
+const formOf = (token: string, id: number) => userFormOf(t.app, token, id, paraguay);
 
 describe('POST /api/users (create)', () => {
   it('creates a professor with teaching categories, mails a temporary password and asks for a new one', async () => {

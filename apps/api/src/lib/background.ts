@@ -33,6 +33,30 @@ export class Background {
   }
 }
 
+/**
+ * A job's clock inside the API process: `tick` every `ms` from `start()` to `stop()`, a second `start()` doing
+ * nothing. The timer does not keep the process alive on its own.
+ */
+export class Poll {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ms: number,
+    private readonly tick: () => void,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(this.tick, this.ms);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
+
 /** Settles when a reply has been written out (or its connection closed first). */
 export function replySent(reply: FastifyReply): Promise<void> {
   return new Promise((resolve) => {

@@ -14,6 +14,10 @@ export class AppError extends Error {
   static badRequest(message: string, fieldErrors?: Record<string, string>) {
     return new AppError(400, message, fieldErrors);
   }
+  /** A 400 about one form field: the message is the reply's and the field's, so the form shows it in place. */
+  static badField(field: string, message: string) {
+    return new AppError(400, message, { [field]: message });
+  }
   static unauthorized(message: string = MSG.unauthorized) {
     return new AppError(401, message);
   }

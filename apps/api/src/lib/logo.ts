@@ -7,7 +7,7 @@ const MAX_WIDTH = 600;
 const MAX_HEIGHT = 300;
 const MAX_INPUT_SIDE = 5_000;
 
-const rejected = (message: string) => AppError.badRequest(message, { files: message });
+const rejected = (message: string) => AppError.badField('files', message);
 
 /**
  * The uploaded logo judged by its content (png or jpeg, never by its name or declared type), re-encoded as

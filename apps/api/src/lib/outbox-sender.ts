@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import * as outbox from '../modules/outbox/outbox.repository.js';
-import type { Background } from './background.js';
+import { Poll, type Background } from './background.js';
 import { redactSecrets, type Mail } from './mail.js';
 
 /** What the sender needs of an SMTP client (nodemailer's transport has it; tests may pass their own). */
@@ -28,7 +28,7 @@ const POLL_MS = 30_000;
 export class OutboxSender {
   private queued: Promise<number> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly poll = new Poll(POLL_MS, () => this.kick());
 
   constructor(
     private readonly opts: {
@@ -42,14 +42,11 @@ export class OutboxSender {
 
   /** Polls for retries and for mail queued by other processes. */
   start(): void {
-    if (!this.opts.transport || this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
+    if (this.opts.transport) this.poll.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.poll.stop();
   }
 
   /** Delivers what is due soon, in the background (after a commit that queued mail). */

@@ -27,7 +27,7 @@ export interface Photo {
   height: number;
 }
 
-const rejected = (message: string) => AppError.badRequest(message, { files: message });
+const rejected = (message: string) => AppError.badField('files', message);
 
 /**
  * DOMAIN.md section 8: a png or jpeg judged by its content (never by its name or declared type), re-encoded

@@ -11,7 +11,7 @@ export interface UploadField {
 
 /** The one file of `field`, read whole (the multipart limit of app.ts stops it at its size). */
 export async function uploadedFile(request: FastifyRequest, { field, choose, tooLarge }: UploadField): Promise<Buffer> {
-  const refuse = (message: string) => AppError.badRequest(message, { [field]: message });
+  const refuse = (message: string) => AppError.badField(field, message);
   if (!request.isMultipart()) throw refuse(choose);
   let file: MultipartFile | undefined;
   try {

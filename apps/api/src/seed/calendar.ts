@@ -1,3 +1,5 @@
+import type { PeriodoFechas } from '../modules/periods/periods.repository.js';
+
 /**
  * Period dates for the seeds. Paraguay keeps UTC-3 all year (since October 2024), so a local date is an
  * instant with a fixed offset and no time-zone library is needed.
@@ -11,14 +13,8 @@ export interface Semester {
   esSemestrePar: boolean;
 }
 
-export interface PeriodPlan extends Semester {
+export interface PeriodPlan extends Semester, PeriodoFechas {
   nombre: string;
-  inicioClases: string;
-  finClases: string;
-  inicioPeriodoInscripcion: string;
-  finPeriodoInscripcion: string;
-  finCalificarTareas: string;
-  finEditarPlaneamiento: string;
 }
 
 /** The date (yyyy-mm-dd) in Asunción at `instant`. */

@@ -25,18 +25,13 @@ import { insertExams } from './demo-exams.js';
 import { insertSubjectRectification } from './demo-subject-rectification.js';
 import { publishSubjects } from './publish.js';
 import { Random } from './random.js';
+import type { ScaleSummary } from './scale.js';
 
-export interface DemoSummary {
+/** What the demo seed wrote: the scale seed's counts, and the catalogue it writes as well. */
+export interface DemoSummary extends ScaleSummary {
   carreras: number;
   materias: number;
   mallas: number;
-  periodos: number;
-  materiasPeriodo: number;
-  horarios: number;
-  profesores: number;
-  alumnos: number;
-  inscripciones: number;
-  ms: number;
 }
 
 const SEED = 2026;

@@ -57,12 +57,17 @@ export async function createMalla(db: Db, carreraId: number, overrides: Partial<
 }
 
 /** Places a (new, unless given) catalogue subject in the malla at `semestre`. */
-export async function addToMalla(db: Db, mallaId: number, opts: { semestre?: number; materiaId?: number } = {}) {
+export async function addToMalla(
+  db: Db,
+  mallaId: number,
+  opts: { semestre?: number; materiaId?: number; codigo?: string } = {},
+) {
   const materia = opts.materiaId ? { id: opts.materiaId } : await createMateria(db);
+  const codigo = opts.codigo ?? `MM${next()}`;
   const [row] = await writeTx(db, null, (tx) =>
     tx
       .insert(materiasMalla)
-      .values({ mallaId, materiaId: materia.id, semestreNroOrden: opts.semestre ?? 1, codigo: `MM${next()}` })
+      .values({ mallaId, materiaId: materia.id, semestreNroOrden: opts.semestre ?? 1, codigo })
       .returning(),
   );
   return row!;

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { writeTx } from '../../src/db/tx.js';
+import { injectAs } from '../helper.js';
 import { createAlumno, createOffering, inscribir } from './academic.js';
 
 const DAY = 86_400_000;
@@ -10,6 +13,12 @@ export interface StudentFigures {
   porcentajeAsistencia?: number;
   porcentajePP?: number;
 }
+
+/** The body of POST /api/inscripcionexamen that adds `perfilIds` to exam `examenId`, as the staff's list sends it. */
+export const examEnrolmentBody = (examenId: number, perfilIds: number[]) => ({
+  examenId,
+  inscripcionExamenSaves: perfilIds.map((perfilAlumnoId) => ({ examenId, id: 0, selected: true, perfilAlumnoId })),
+});
 
 /**
  * A subject-period with students enrolled at the given figures, then published (figures frozen, as
@@ -74,4 +83,35 @@ export async function holdExam(db: Db, examenId: number) {
                           fecha_limite_inscripcion = least(fecha_limite_inscripcion, now() - interval '2 minutes')
                     where id = ${examenId}`),
   );
+}
+
+/**
+ * Exams own `resultados_examen`; a test that wants grades without sealing exams replaces it, in its own
+ * database copy only, by a view over a fixture table with the contract's columns (migration 0005; the
+ * rectification columns of 0025 stay empty). `ownerDb`: the tables' owner may replace the view.
+ */
+export async function fixtureResults(ownerDb: Db) {
+  await ownerDb.execute(sql`create table fixture_resultados (
+    perfil_alumno_id integer, materia_malla_id integer, calificacion smallint, fecha_examen timestamptz,
+    nro_acta varchar(128), periodo_id integer, examen_id integer)`);
+  await ownerDb.execute(sql`create or replace view resultados_examen as
+    select perfil_alumno_id, materia_malla_id, calificacion, fecha_examen, nro_acta, periodo_id, examen_id,
+           null::integer as rectificacion_id, null::varchar(160) as nro_rectificacion
+      from fixture_resultados`);
+}
+
+/** Every student of `scene` enrolled in its exam through the API, as staff add them, and the exam's time come. */
+export async function enrolAllAndHold(
+  app: FastifyInstance,
+  db: Db,
+  token: string,
+  scene: { examen: { id: number }; alumnos: { perfil: { id: number } }[] },
+) {
+  const body = examEnrolmentBody(
+    scene.examen.id,
+    scene.alumnos.map((a) => a.perfil.id),
+  );
+  const add = await injectAs(app, token, 'POST', '/api/inscripcionexamen', body);
+  expect(add.statusCode).toBe(200);
+  await holdExam(db, scene.examen.id);
 }

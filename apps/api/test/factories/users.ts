@@ -1,9 +1,12 @@
 import { hash } from '@node-rs/argon2';
+import { expect } from 'vitest';
 import { Role } from '@arandu/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { usuarios } from '../../src/db/schema/index.js';
 import { writeTx } from '../../src/db/tx.js';
 import { ARGON2_OPTIONS } from '../../src/modules/auth/password.js';
+import { injectAs, login } from '../helper.js';
 
 export const TEST_PASSWORD = 'Clave-Prueba-2026';
 
@@ -50,4 +53,37 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
   };
   const [row] = await writeTx(db, null, (tx) => tx.insert(usuarios).values(values).returning());
   return row!;
+}
+
+/** A new user (of `overrides.roles`), signed in: who they are and their bearer token. */
+export async function signIn(app: FastifyInstance, db: Db, overrides: UserOverrides = {}) {
+  const user = await createUser(db, overrides);
+  return { id: user.id, email: user.email, token: await login(app, user.email, TEST_PASSWORD) };
+}
+
+/**
+ * A user's stored detail, read as `token`'s holder, as the users form sends it back: the form fills in an
+ * empty nationality (`nacionalidadPaisId`) and phone.
+ */
+export async function userFormOf(app: FastifyInstance, token: string, id: number, nacionalidadPaisId: number) {
+  const res = await injectAs(app, token, 'GET', `/api/users/${id}`);
+  expect(res.statusCode).toBe(200);
+  const d = res.json();
+  return {
+    id: d.id,
+    nombre: d.nombre,
+    apellido: d.apellido,
+    numeroDocumento: d.numeroDocumento,
+    email: d.email,
+    nacionalidadPaisId: d.nacionalidadPaisId ?? nacionalidadPaisId,
+    telefonoCelular: d.telefonoCelular ?? '0981 000 000',
+    roles: d.roles.map((r: { value: number }) => r.value),
+    categoriasProfesores: d.categoriasProfesores.map(
+      (c: { materia: { value: number }; escalafon: { value: number }; notas: string }) => ({
+        materiaId: c.materia.value,
+        escalafonDocenteId: c.escalafon.value,
+        notas: c.notas,
+      }),
+    ),
+  };
 }

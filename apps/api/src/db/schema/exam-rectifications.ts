@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz, percentage } from './columns.js';
 import { actasSelladas, examenes, inscripcionesExamen } from './exams.js';
 import { usuarios } from './users.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
-const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
 /**
  * Actas rectificativas (issue 30): the correction of one student's figures on a sealed acta, sealed at once and

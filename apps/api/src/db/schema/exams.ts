@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz, percentage } from './columns.js';
 import { inlineReference } from './inline-reference.js';
 import { materiasPeriodo } from './periods.js';
 import { inscripcionesMateria, perfilesAlumno } from './students.js';
 import { usuarios } from './users.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
-const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
 /**
  * Exams (mesas de examen, migration 0009, written by hand: hence its foreign keys' names, inlineReference):

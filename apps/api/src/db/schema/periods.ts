@@ -8,16 +8,14 @@ import {
   primaryKey,
   smallint,
   time,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 import { materiasMalla } from './curricula.js';
 import { inlineReference } from './inline-reference.js';
 import { usuarios } from './users.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
 
 export const anhosLectivos = pgTable(
   'anhos_lectivos',

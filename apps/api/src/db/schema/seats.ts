@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 import { materiasPeriodo } from './periods.js';
 import { perfilesAlumno } from './students.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /**
  * The seat counters of a capped subject-period (docs/decisions/024), one row per subject-period with a

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
+import { percentage } from './columns.js';
 import { mallas, materiasMalla } from './curricula.js';
 import { materiasPeriodo, periodos } from './periods.js';
 import { usuarios } from './users.js';
-
-const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
 /** Student profile (DOMAIN.md section 3): one per user, in one malla. */
 export const perfilesAlumno = pgTable(

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz, percentage } from './columns.js';
 import { materiasPeriodo } from './periods.js';
 import { inscripcionesMateria } from './students.js';
 import { usuarios } from './users.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'string' });
-const percentage = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
 /**
  * Rectifications of a sealed subject-period's record (issue 30): the correction of one student's % Asistencia

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /*
- * The SQL of "who teaches it" and of a subject-period's period, written once. Every repository that asks
- * whether a user teaches a subject-period, lists what a user teaches or labels a period uses these, so the
- * ownership rule has one text (docs/decisions/020-access-module.md).
+ * The SQL of "who teaches it" and of what a subject-period is (its subject, malla, career and period), written
+ * once. Every repository that asks whether a user teaches a subject-period, lists what a user teaches, labels
+ * a period or names a subject-period uses these, so the ownership rule has one text
+ * (docs/decisions/020-access-module.md) and the aliases `mm`, `m`, `ma`, `c`, `p`, `al` mean the same everywhere.
  */
 
 /** Whether `userId` is the head or an auxiliary professor of subject-period `mp` (an id or a column). */
@@ -28,6 +29,16 @@ export const anhoJoin = (p = sql`p`, al = sql`al`) => sql`join anhos_lectivos ${
 /** The period `p` of subject-period `mp` and its academic year `al` (for `periodoLabel`, the year, the dates). */
 export const periodoJoin = (mp = sql`mp`, p = sql`p`, al = sql`al`) =>
   sql`join periodos ${p} on ${p}.id = ${mp}.periodo_id ${anhoJoin(p, al)}`;
+
+/** The curriculum row `mm` of subject-period `mp` and its subject `m`. */
+export const materiaJoin = (mp = sql`mp`) =>
+  sql`join materias_malla mm on mm.id = ${mp}.materia_malla_id join materias m on m.id = mm.materia_id`;
+
+/** The malla `ma` of curriculum row `mm` and its career `c`. */
+export const carreraJoin = () => sql`join mallas ma on ma.id = mm.malla_id join carreras c on c.id = ma.carrera_id`;
+
+/** Everything a subject-period's row names: `materiaJoin`, `carreraJoin` and `periodoJoin`. */
+export const materiaPeriodoJoins = (mp = sql`mp`) => sql`${materiaJoin(mp)} ${carreraJoin()} ${periodoJoin(mp)}`;
 
 /** "2026 - Primer Semestre". */
 export const periodoLabel = (p = sql`p`, al = sql`al`) => sql`${al}.anho || ' - ' || ${p}.nombre`;

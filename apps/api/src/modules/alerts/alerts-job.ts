@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mail.js';
 import { claimJob, releaseJob } from './alerts.repository.js';
 import { runWarnings } from './alerts.service.js';
 import { unaudited } from '../../db/tx.js';
+import { Poll } from '../../lib/background.js';
 
 /** How often each process asks whether today's run is still to do. */
 const TICK_MS = 15 * 60_000;
@@ -18,21 +19,18 @@ const TICK_MS = 15 * 60_000;
  * (or one after a process died mid-run) from storing or mailing anything twice.
  */
 export class AlertsJob {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly poll = new Poll(TICK_MS, () => {
+    this.runDue().catch((err: unknown) => this.opts.log.warn({ err }, 'early warnings job failed'));
+  });
 
   constructor(private readonly opts: { db: Db; mailer: Mailer; clock: Clock; log: FastifyBaseLogger }) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.runDue().catch((err: unknown) => this.opts.log.warn({ err }, 'early warnings job failed'));
-    }, TICK_MS);
-    this.timer.unref();
+    this.poll.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.poll.stop();
   }
 
   /** Today's run if no process has done it yet; null when it was done or is being done elsewhere. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
+import { materiaJoin } from '../access/access.sql.js';
 
 /** The name of the early warnings' row in `trabajos_programados` (migration 0025). */
 export const ALERTAS_JOB = 'alertas-tempranas';
@@ -15,8 +16,7 @@ export async function preliminarySubjectPeriods(db: DbOrTx) {
     sql`select mp.id, m.nombre as materia, mp.utiliza_porcentaje_peso_materia as "usaPesos",
                mp.editar_asistencias as "asistenciaManual"
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where mp.estado = 0
            and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)
          order by mp.id`,
@@ -101,8 +101,7 @@ export async function listOfStudent(db: DbOrTx, usuarioId: number) {
           from alertas_academicas a
           join perfiles_alumno pa on pa.id = a.perfil_alumno_id
           join materias_periodo mp on mp.id = a.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where pa.usuario_id = ${usuarioId} and mp.estado = 0
          order by a.fecha desc, m.nombre, a.causa`,
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { materiaJoin } from '../access/access.sql.js';
 
 /**
  * What a person reads for an audit row's record (issue 34 item 23): the student, the subject and section, the
@@ -19,7 +20,7 @@ const student = (id: SQL) =>
 
 const subjectPeriod = (id: SQL) =>
   sql`(select m.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')'
-         from materias_periodo mp join materias_malla mm on mm.id = mp.materia_malla_id join materias m on m.id = mm.materia_id
+         from materias_periodo mp ${materiaJoin()}
         where mp.id = ${id})`;
 
 const exam = (id: SQL) =>

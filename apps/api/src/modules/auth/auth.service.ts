@@ -137,12 +137,12 @@ export async function setNewPassword(
   // Checking the current password is a login: a stolen session must not become a password oracle.
   await reservePasswordCheck(deps.db, await getSettings(deps.db), row.email, ip);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw AppError.badRequest(MSG.loginFailed, { currentPassword: MSG.loginFailed });
+    throw AppError.badField('currentPassword', MSG.loginFailed);
   }
   await passwordCheckSucceeded(deps.db, row.email, ip);
   const lowered = input.newPassword.trim().toLowerCase();
   if (lowered === row.email.toLowerCase() || lowered === row.numeroDocumento) {
-    throw AppError.badRequest(MSG.newPasswordIsPersonalData, { newPassword: MSG.newPasswordIsPersonalData });
+    throw AppError.badField('newPassword', MSG.newPasswordIsPersonalData);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await writeTx(deps.db, row.id, async (tx) => {

@@ -50,7 +50,7 @@ async function reserveCodeCheck(deps: AuthDeps, user: AuthUser, ip: string): Pro
   await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, ip);
 }
 
-const codeRefused = () => AppError.badRequest(MSG_IDENTITY.mfaCodeInvalid, { code: MSG_IDENTITY.mfaCodeInvalid });
+const codeRefused = () => AppError.badField('code', MSG_IDENTITY.mfaCodeInvalid);
 
 /** Confirms the secret with a code from the app; the factor is on and ten recovery codes are shown once. */
 export async function enableMfa(deps: AuthDeps, user: AuthUser, code: string, ip: string): Promise<RecoveryCodesReply> {

@@ -21,10 +21,8 @@ export async function get(db: Db, id: number) {
 function refusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code !== PG.uniqueViolation) return undefined;
-  if (pg.constraint === 'carreras_nombre_unique')
-    return AppError.badRequest(MSG.carreraNombreTaken, { nombre: MSG.carreraNombreTaken });
-  if (pg.constraint === 'carreras_codigo_unique')
-    return AppError.badRequest(MSG.carreraCodigoTaken, { codigo: MSG.carreraCodigoTaken });
+  if (pg.constraint === 'carreras_nombre_unique') return AppError.badField('nombre', MSG.carreraNombreTaken);
+  if (pg.constraint === 'carreras_codigo_unique') return AppError.badField('codigo', MSG.carreraCodigoTaken);
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
 import { CERTIFICADO_NOMBRES, groupDocumento, type CertificadoContenido } from '@arandu/shared';
+import { dateTimeFormat, dayFormat } from '../../lib/date-format.js';
 
 export interface CertificadoPdfInput {
   codigo: string;
@@ -11,22 +12,6 @@ export interface CertificadoPdfInput {
   verificationUrl: string;
   logo: Buffer | undefined;
 }
-
-const dayFormat = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** '2026-03-01' (a calendar day) -> '01/03/2026'. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');

@@ -3,7 +3,7 @@ import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { intArray, preparedRows, rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
-import { anhoJoin, periodoLabel } from '../access/access.sql.js';
+import { anhoJoin, carreraJoin, materiaJoin, periodoLabel } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 // ---------------------------------------------------------------- period and student
@@ -128,8 +128,7 @@ export const idList = (ids: number[]) =>
 export const offeredColumns = sql`mp.id, mp.materia_malla_id as "materiaMallaId", mm.materia_id as "materiaId", mp.periodo_id as "periodoId",
   mm.malla_id as "mallaId", mp.estado::int as estado, m.nombre as materia, mp.seccion, mp.cupo`;
 export const offeredFrom = sql`materias_periodo mp
-  join materias_malla mm on mm.id = mp.materia_malla_id
-  join materias m on m.id = mm.materia_id`;
+  ${materiaJoin()}`;
 
 /** The subject-periods a save names, with what the rules need. */
 export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedSubject>> {
@@ -162,8 +161,7 @@ export const currentColumns = sql`i.id, i.materia_periodo_id as "materiaPeriodoI
   (i.porcentaje_pp is not null or i.porcentaje_asistencia is not null) as marked`;
 export const currentFrom = sql`inscripciones_materia i
   join materias_periodo mp on mp.id = i.materia_periodo_id
-  join materias_malla mm on mm.id = mp.materia_malla_id
-  join materias m on m.id = mm.materia_id`;
+  ${materiaJoin()}`;
 
 /** A weekly class slot; times as 'HH:MM', which compare as text. */
 export interface Slot {
@@ -253,8 +251,7 @@ export async function enrolmentDetail(db: DbOrTx, id: number) {
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
           join periodos p on p.id = i.periodo_id
           ${anhoJoin()}
          where i.id = ${id}`,
@@ -345,10 +342,8 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-          join mallas ma on ma.id = mm.malla_id
-          join carreras c on c.id = ma.carrera_id
+          ${materiaJoin()}
+          ${carreraJoin()}
           join periodos p on p.id = i.periodo_id
           ${anhoJoin()}
          order by ${order}`,
@@ -396,8 +391,7 @@ export async function offerForStudent(db: DbOrTx, perfilAlumnoId: number, mallaI
                         where r.perfil_alumno_id = ${perfilAlumnoId} and r.calificacion >= ${NOTA_APROBACION}
                           and rm.materia_id = mm.materia_id) as aprobada
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where mp.periodo_id = ${periodoId} and mm.malla_id = ${mallaId}
          order by mm.semestre_nro_orden, mm.codigo, mp.seccion collate "C", mp.id`,
   );
@@ -410,8 +404,7 @@ export async function offerOfMalla(db: DbOrTx, mallaId: number, periodoId: numbe
     sql`select mp.id as value, mm.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')' as label,
                mm.semestre_nro_orden::int as "semestreId"
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where mp.periodo_id = ${periodoId} and mm.malla_id = ${mallaId}
          order by mm.semestre_nro_orden, mm.codigo, mp.seccion collate "C", mp.id`,
   );
@@ -432,10 +425,8 @@ export async function tablero(db: DbOrTx, perfilAlumnoId: number) {
                ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion"
           from inscripciones_materia_vigentes i
           join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-          join mallas ma on ma.id = mm.malla_id
-          join carreras c on c.id = ma.carrera_id
+          ${materiaJoin()}
+          ${carreraJoin()}
           join periodos p on p.id = i.periodo_id
           ${anhoJoin()}
          where i.perfil_alumno_id = ${perfilAlumnoId} and i.mostrar_en_tablero

@@ -16,6 +16,7 @@ import {
   type SubjectsBySemesters,
   type TableroAlumnoItem,
 } from '@arandu/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -133,18 +134,9 @@ export async function saveInscription(
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
-      const locked = await repo.lockStudent(tx, student.id, writer);
-      if (!locked) throw studentNotFound();
+      const { locked, ctx } = await lockedContext(tx, student.id, period, now, sobrecupo, writer);
       const mine = own && !!period;
       if (mine && enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
-      const ctx: LineContext = {
-        tx,
-        perfilAlumnoId: student.id,
-        mallaId: locked.mallaId,
-        activePeriodoId: period?.id,
-        now,
-        sobrecupo,
-      };
       // One statement reads what every line needs and records the Manifiesto when it comes with the save.
       const p = await picture(ctx, [...wanted.keys()], mine && input.conforme);
       if (mine && enrolling && !p.conforme) throw AppError.badRequest(ENROL_MSG.conformidadRequired);
@@ -177,15 +169,7 @@ export async function validateInscription(
     window.push(period.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   return rolledBack(db, user.id, async (tx) => {
-    const locked = await repo.lockStudent(tx, student.id);
-    if (!locked) throw studentNotFound();
-    const ctx: LineContext = {
-      tx,
-      perfilAlumnoId: student.id,
-      mallaId: locked.mallaId,
-      activePeriodoId: period?.id,
-      now,
-    };
+    const { locked, ctx } = await lockedContext(tx, student.id, period, now);
     const p = await picture(ctx, [...wanted.keys()]);
     const enrolling: string[] = [];
     if (own && period) {
@@ -194,6 +178,24 @@ export async function validateInscription(
     }
     return checkLines(ctx, wanted, { window, enrolling }, p);
   });
+}
+
+/**
+ * Locks the student's row for the rest of `tx` (the save, the check and the staff's move queue on it) and
+ * builds the context their lines are checked in.
+ */
+async function lockedContext(
+  tx: WriteTx,
+  perfilAlumnoId: number,
+  period: { id: number } | undefined,
+  now: Date,
+  sobrecupo?: Set<number>,
+  writer?: SQL,
+): Promise<{ locked: repo.LockedStudent; ctx: LineContext }> {
+  const locked = await repo.lockStudent(tx, perfilAlumnoId, writer);
+  if (!locked) throw studentNotFound();
+  const ctx: LineContext = { tx, perfilAlumnoId, mallaId: locked.mallaId, activePeriodoId: period?.id, now };
+  return { locked, ctx: sobrecupo ? { ...ctx, sobrecupo } : ctx };
 }
 
 /**
@@ -239,40 +241,28 @@ async function page(db: DbOrTx, q: repo.EnrolmentListQuery, now: Date): Promise<
   };
 }
 
+/** The page and the filters both lists have. */
+function listQuery(req: ListRequest): repo.EnrolmentListQuery {
+  const f = req.filters ?? {};
+  return {
+    page: req.page,
+    pageSize: req.pageSize,
+    numeroSemestre: f.numeroSemestre,
+    periodoId: f.periodoId,
+    materia: f.materia,
+  };
+}
+
 /** POST all: every student's enrolments (staff), filtered by student too. */
 export function listAll(db: DbOrTx, req: ListRequest, now = new Date()) {
-  const f = req.filters ?? {};
-  return page(
-    db,
-    {
-      page: req.page,
-      pageSize: req.pageSize,
-      numeroSemestre: f.numeroSemestre,
-      periodoId: f.periodoId,
-      materia: f.materia,
-      alumno: f.alumno,
-    },
-    now,
-  );
+  return page(db, { ...listQuery(req), alumno: req.filters?.alumno }, now);
 }
 
 /** POST all-my-subjects: the caller's own enrolments ('Mis Materias'). */
 export async function listMine(db: DbOrTx, user: AuthUser, req: ListRequest, now = new Date()) {
   const student = await repo.studentOfUser(db, user.id);
   if (!student) return { items: [], totalItemsCount: 0, enableInscription: false };
-  const f = req.filters ?? {};
-  return page(
-    db,
-    {
-      page: req.page,
-      pageSize: req.pageSize,
-      perfilAlumnoId: student.id,
-      numeroSemestre: f.numeroSemestre,
-      periodoId: f.periodoId,
-      materia: f.materia,
-    },
-    now,
-  );
+  return page(db, { ...listQuery(req), perfilAlumnoId: student.id }, now);
 }
 
 export async function listFormData(db: DbOrTx, user: AuthUser, now = new Date()) {
@@ -335,21 +325,12 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
   if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
   const student = await studentFor(db, user, input.perfilAlumnoId);
   const period = await writablePeriod(db, user, now);
-  const fail = (message: string, field = 'materiaPeriodoId') => AppError.badRequest(message, { [field]: message });
+  const fail = (message: string, field = 'materiaPeriodoId') => AppError.badField(field, message);
   if (input.mallaId !== student.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
   const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
-      const locked = await repo.lockStudent(tx, student.id);
-      if (!locked) throw studentNotFound();
-      const ctx: LineContext = {
-        tx,
-        perfilAlumnoId: student.id,
-        mallaId: locked.mallaId,
-        activePeriodoId: period?.id,
-        now,
-        sobrecupo,
-      };
+      const { ctx } = await lockedContext(tx, student.id, period, now, sobrecupo);
       if (!id) {
         const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
         // Staff enrol one student at a time: a full section is a refusal (the rollback leaves no list entry).

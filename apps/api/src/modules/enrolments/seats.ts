@@ -123,11 +123,10 @@ export async function setCap(tx: WriteTx, materiaPeriodoId: number, cupo: number
   const counts = await repo.countSeats(tx, materiaPeriodoId);
   if (cupo === counts.cupo) return false;
   if (cupo === null) {
-    if (counts.esperando + counts.ofrecidos > 0)
-      throw AppError.badRequest(SEAT_MSG.cupoRemovedWithList, { cupo: SEAT_MSG.cupoRemovedWithList });
+    if (counts.esperando + counts.ofrecidos > 0) throw AppError.badField('cupo', SEAT_MSG.cupoRemovedWithList);
   } else if (cupo < counts.inscriptos + counts.ofrecidos) {
     const message = SEAT_MSG.cupoUnderEnrolled(counts.inscriptos, counts.ofrecidos);
-    throw AppError.badRequest(message, { cupo: message });
+    throw AppError.badField('cupo', message);
   }
   await repo.writeCap(tx, materiaPeriodoId, cupo, counts);
   return counts.cupo !== null && (cupo === null || cupo > counts.cupo);

@@ -1,15 +1,6 @@
 import { examHeld, MSG_EXAMS } from '@arandu/shared';
+import { dateTimeFormat } from '../../lib/date-format.js';
 import { AppError } from '../../lib/errors.js';
-
-const when = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * Refuses scores and sealing before the exam's date and time (issue 30): a grade is recorded only for an exam
@@ -17,6 +8,6 @@ const when = new Intl.DateTimeFormat('es-PY', {
  */
 export function requireExamHeld(exam: { fecha: string }, now = new Date()): void {
   if (!examHeld(exam.fecha, now)) {
-    throw AppError.badRequest(`${MSG_EXAMS.beforeExam} (${when.format(new Date(exam.fecha))})`);
+    throw AppError.badRequest(`${MSG_EXAMS.beforeExam} (${dateTimeFormat.format(new Date(exam.fecha))})`);
   }
 }

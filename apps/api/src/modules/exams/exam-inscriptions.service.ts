@@ -327,7 +327,7 @@ export async function inscribir(db: Db, mailer: Mailer, user: AuthUser, input: I
           STAFF_NO_DEADLINE,
         );
         if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo, { alumnoObj: rechazados[0].motivo });
-        if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled, { alumnoObj: MSG_EXAMS.alreadyEnrolled });
+        if (!ids[0]) throw AppError.badField('alumnoObj', MSG_EXAMS.alreadyEnrolled);
         id = ids[0];
       }
       const current = await repo.findInscripcion(tx, id);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
+import { materiaJoin, materiaPeriodoJoins, periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
@@ -19,11 +19,7 @@ export interface ExamenListFilters {
 /** The subject, career and period of exam `e` (joined as mp, mm, m, ma, c, p, al). */
 const EXAM_JOINS = sql`
   join materias_periodo mp on mp.id = e.materia_periodo_id
-  join materias_malla mm on mm.id = mp.materia_malla_id
-  join materias m on m.id = mm.materia_id
-  join mallas ma on ma.id = mm.malla_id
-  join carreras c on c.id = ma.carrera_id
-  ${periodoJoin()}`;
+  ${materiaPeriodoJoins()}`;
 
 export type ExamenRowDb = {
   id: number;
@@ -342,8 +338,7 @@ export async function materiaOptions(db: DbOrTx, periodoId: number) {
                (select pmp.usuario_id from profesores_materia_periodo pmp
                  where pmp.materia_periodo_id = mp.id and pmp.rol = 'Encargado') as "profesorId"
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
           join mallas ma on ma.id = mm.malla_id
          where mp.periodo_id = ${periodoId}
          order by mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`,
@@ -603,8 +598,7 @@ export async function misDerechos(db: DbOrTx, perfilAlumnoId: number, page: numb
                ${periodoLabel()} as periodo, count(*) over()::int as total
           from inscripciones_materia_vigentes im
           join materias_periodo mp on mp.id = im.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
           ${periodoJoin()}
          where im.perfil_alumno_id = ${perfilAlumnoId}
          order by al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, m.nombre, im.id

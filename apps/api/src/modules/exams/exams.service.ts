@@ -91,44 +91,38 @@ export async function formData(db: Db, periodoId: number | undefined) {
 function saveRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.checkViolation && pg.constraint === 'examenes_fecha_limite_ck') {
-    return AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
-      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
-    });
+    return AppError.badField('fechaLimiteInscripcion', MSG_EXAMS.fechaLimiteAfterFecha);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('materia_periodo')) {
-    return AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
+    return AppError.badField('materiaPeriodoId', MSG_EXAMS.materiaRequired);
   }
   return refusalOf(err);
 }
 
 export async function save(db: Db, user: AuthUser, input: ExamenSave) {
   if (new Date(input.fechaLimiteInscripcion).getTime() > new Date(input.fecha).getTime()) {
-    throw AppError.badRequest(MSG_EXAMS.fechaLimiteAfterFecha, {
-      fechaLimiteInscripcion: MSG_EXAMS.fechaLimiteAfterFecha,
-    });
+    throw AppError.badField('fechaLimiteInscripcion', MSG_EXAMS.fechaLimiteAfterFecha);
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
   // Each signatory of the acta is a different person (issue 30): the later field of a repeated pair is marked.
   if (input.interventorAuxiliarId && input.interventorAuxiliarId === input.interventorId) {
-    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { interventorAuxiliarId: MSG_EXAMS.samePersonTwice });
+    throw AppError.badField('interventorAuxiliarId', MSG_EXAMS.samePersonTwice);
   }
   if (input.profesorId && [input.interventorId, input.interventorAuxiliarId].includes(input.profesorId)) {
-    throw AppError.badRequest(MSG_EXAMS.samePersonTwice, { profesorId: MSG_EXAMS.samePersonTwice });
+    throw AppError.badField('profesorId', MSG_EXAMS.samePersonTwice);
   }
   const professors = await profesoresAmong(db, people);
   if (!professors.has(input.interventorId)) {
-    throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, { interventorId: MSG_EXAMS.interventorNotProfessor });
+    throw AppError.badField('interventorId', MSG_EXAMS.interventorNotProfessor);
   }
   if (input.interventorAuxiliarId && !professors.has(input.interventorAuxiliarId)) {
-    throw AppError.badRequest(MSG_EXAMS.interventorNotProfessor, {
-      interventorAuxiliarId: MSG_EXAMS.interventorNotProfessor,
-    });
+    throw AppError.badField('interventorAuxiliarId', MSG_EXAMS.interventorNotProfessor);
   }
   if (input.profesorId && !professors.has(input.profesorId)) {
-    throw AppError.badRequest(MSG_EXAMS.profesorNotProfessor, { profesorId: MSG_EXAMS.profesorNotProfessor });
+    throw AppError.badField('profesorId', MSG_EXAMS.profesorNotProfessor);
   }
   if (!(await repo.materiaPeriodoState(db, input.materiaPeriodoId))) {
-    throw AppError.badRequest(MSG_EXAMS.materiaRequired, { materiaPeriodoId: MSG_EXAMS.materiaRequired });
+    throw AppError.badField('materiaPeriodoId', MSG_EXAMS.materiaRequired);
   }
   const values: repo.ExamenValues = {
     materiaPeriodoId: input.materiaPeriodoId,
@@ -150,7 +144,7 @@ export async function save(db: Db, user: AuthUser, input: ExamenSave) {
       if (!examEditable(current.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
       // Its enrolments hang on the subject enrolments of this subject-period: the subject stays.
       if (current.materiaPeriodoId !== values.materiaPeriodoId && current.cantidadInscriptos > 0) {
-        throw AppError.badRequest(MSG_EXAMS.notActive, { materiaPeriodoId: MSG_EXAMS.notActive });
+        throw AppError.badField('materiaPeriodoId', MSG_EXAMS.notActive);
       }
       await repo.updateExamen(tx, input.id, values);
       return { id: input.id };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
+import { materiaJoin } from '../access/access.sql.js';
 
 const num = (column: SQL) => sql`${column}::float8`;
 
@@ -59,24 +60,28 @@ export async function insertRectificacion(db: WriteTx, r: NewRectificacion): Pro
   return row!.id;
 }
 
-export type RectificacionDb = {
+/** What a rectification of either kind (an exam's, a subject-period's) lists: its student, number, reason, who, when and the figures `F`. */
+export type RectificacionRow<F> = {
   id: number;
-  examenId: number;
   inscripcionId: number;
   perfilAlumnoId: number;
   alumno: string;
   numeroDocumento: string;
-  instancia: number;
   numero: number;
   nroRectificacion: string;
-  nroActa: string;
-  codigoActa: string;
-  codigoVerificacion: string;
   motivo: string;
   usuario: string;
   fecha: string;
-  anterior: Figuras;
-  nuevo: Figuras;
+  anterior: F;
+  nuevo: F;
+};
+
+export type RectificacionDb = RectificacionRow<Figuras> & {
+  examenId: number;
+  instancia: number;
+  nroActa: string;
+  codigoActa: string;
+  codigoVerificacion: string;
   vigente: boolean;
 };
 
@@ -135,8 +140,7 @@ export async function findRectificacionByCode(db: DbOrTx, codigo: string) {
           join examenes e on e.id = r.examen_id
           join actas_selladas a on a.codigo = r.codigo_acta
           join materias_periodo mp on mp.id = e.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where r.codigo_verificacion = ${codigo}`,
   );
   return row;

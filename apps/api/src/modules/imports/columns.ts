@@ -11,6 +11,16 @@ export interface ImportColumn<K extends string = string> {
   valores: string;
 }
 
+/** The career of a row, by code or name: the students' file and the mallas' file read it alike. */
+export const CARRERA_COLUMN: ImportColumn<'carrera'> = {
+  key: 'carrera',
+  label: 'Carrera',
+  aliases: ['Código de carrera'],
+  required: true,
+  ejemplo: 'INF',
+  valores: 'El código o el nombre de la carrera (hoja Valores aceptados).',
+};
+
 /** Words that a header may carry or not ('Nº de legajo' is 'legajo', 'C.I. Nº' is 'ci'). */
 const FILLER = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'n', 'no', 'nro', 'num', 'numero', 'o']);
 

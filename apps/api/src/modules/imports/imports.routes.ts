@@ -13,7 +13,7 @@ import { ImportRefused, runImport, type ImportDeps, type Upload } from './import
 
 const FIELD = 'archivo';
 
-const refuse = (message: string) => AppError.badRequest(message, { [FIELD]: message });
+const refuse = (message: string) => AppError.badField(FIELD, message);
 
 /** The one file of the `archivo` field, read whole: at most IMPORT_MAX_BYTES, refused above. */
 async function uploadedFile(request: FastifyRequest): Promise<Upload> {

@@ -1,4 +1,4 @@
-import type { ImportColumn } from './columns.js';
+import { CARRERA_COLUMN, type ImportColumn } from './columns.js';
 
 export type MallaKey =
   | 'carrera'
@@ -16,14 +16,7 @@ const HORAS = 'Horas del semestre: número entero de 0 a 10.000. Vacía: 0.';
 
 /** One row a subject of a malla. Correlatives are not in Arandu yet, so a file has no column for them. */
 export const MALLA_COLUMNS: ImportColumn<MallaKey>[] = [
-  {
-    key: 'carrera',
-    label: 'Carrera',
-    aliases: ['Código de carrera'],
-    required: true,
-    ejemplo: 'INF',
-    valores: 'El código o el nombre de la carrera (hoja Valores aceptados).',
-  },
+  CARRERA_COLUMN,
   {
     key: 'malla',
     label: 'Malla',

@@ -3,7 +3,7 @@ import { isoDate, looseText, wholeNumber } from './cell-values.js';
 import type { ImportKind, PlanContext, SourceFile, SourceRow } from './import-kind.js';
 import { MALLA_COLUMNS, type MallaKey } from './mallas.columns.js';
 import * as repo from './mallas.repository.js';
-import { addError, addIssues, markRepeated, type RowErrors } from './row-errors.js';
+import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from './row-errors.js';
 
 export interface MallaPlan extends ImportFila {
   carreraId: number;
@@ -141,14 +141,7 @@ async function planMallas(ctx: PlanContext, file: SourceFile<MallaKey>): Promise
   for (const plan of plans) {
     const current = plan.mallaId && plan.materiaId ? stored.get(`${plan.mallaId}:${plan.materiaId}`) : undefined;
     if (current) plan.cambios = CHANGE_COLUMNS.filter(([f]) => plan.values[f] !== current[f]).map(([, k]) => label(k));
-    plan.accion = Object.keys(plan.errores).length
-      ? 'error'
-      : !current
-        ? 'crear'
-        : plan.cambios.length
-          ? 'actualizar'
-          : 'sin cambios';
-    if (plan.accion === 'error') plan.cambios = [];
+    settleAccion(plan, !!current);
   }
   return plans;
 }

@@ -2,23 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import type { MallaMateriaValues } from '../mallas/mallas.repository.js';
 
-export type StoredMallaMateria = {
-  mallaId: number;
-  materiaId: number;
-  semestreNroOrden: number;
-  codigo: string;
-  areaConocimiento: string | null;
-  horasLaboratorioSemestral: number;
-  horasPracticaSemestral: number;
-  horasTeoriaSemestral: number;
-};
+/** A malla's subject as stored: the values the mallas screen saves, and its malla. */
+export type StoredMallaMateria = MallaMateriaValues & { mallaId: number };
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The subjects of the mallas the file names, in one query. */
 export function findMallaMaterias(db: DbOrTx, mallaIds: number[]): Promise<StoredMallaMateria[]> {
-  return rows<StoredMallaMateria>(
+  return rows<StoredMallaMateria & Record<string, unknown>>(
     db,
     sql`select mm.malla_id as "mallaId", mm.materia_id as "materiaId", mm.semestre_nro_orden as "semestreNroOrden",
                mm.codigo, mm.area_conocimiento as "areaConocimiento",

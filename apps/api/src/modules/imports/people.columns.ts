@@ -1,4 +1,4 @@
-import type { ImportColumn } from './columns.js';
+import { CARRERA_COLUMN, type ImportColumn } from './columns.js';
 
 export type PersonKey =
   | 'documento'
@@ -75,14 +75,7 @@ const PERSON: ImportColumn<PersonKey>[] = [
 
 export const ALUMNO_COLUMNS: ImportColumn<PersonKey>[] = [
   ...PERSON,
-  {
-    key: 'carrera',
-    label: 'Carrera',
-    aliases: ['Código de carrera'],
-    required: true,
-    ejemplo: 'INF',
-    valores: 'El código o el nombre de la carrera (hoja Valores aceptados).',
-  },
+  CARRERA_COLUMN,
   {
     key: 'malla',
     label: 'Malla',

@@ -15,19 +15,9 @@ import type { PlanContext, SourceFile, SourceRow } from './import-kind.js';
 import type { PersonKey } from './people.columns.js';
 import * as repo from './people.repository.js';
 import type { References } from './references.repository.js';
-import { addError, addIssues, markRepeated, type RowErrors } from './row-errors.js';
+import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from './row-errors.js';
 
 export type PersonTipo = 'alumnos' | 'profesores';
-
-export interface UserFields {
-  nombre: string;
-  apellido: string;
-  numeroDocumento: string;
-  email: string;
-  telefonoCelular: string | null;
-  fechaNacimiento: string | null;
-  nacionalidadPaisId: number;
-}
 
 export interface StudentFields {
   mallaId: number;
@@ -40,7 +30,7 @@ export type Categoria = Omit<repo.CategoriaRow, 'usuarioId'>;
 
 export interface PersonPlan extends ImportFila {
   stored: repo.StoredPerson | undefined;
-  user: UserFields;
+  user: repo.UserFields;
   student: StudentFields | undefined;
   /** Undefined: the person's categories stay as they are. */
   categorias: Categoria[] | undefined;
@@ -345,14 +335,7 @@ export async function planPeople(
         : undefined;
       if (refusal) addError(errores, label('documento'), refusal);
     }
-    plan.accion = Object.keys(errores).length
-      ? 'error'
-      : !stored
-        ? 'crear'
-        : plan.cambios.length
-          ? 'actualizar'
-          : 'sin cambios';
-    if (plan.accion === 'error') plan.cambios = [];
+    settleAccion(plan, !!stored);
   }
   return plans;
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import type { RoleFlags } from '../auth/auth-user.js';
 
 /** A person the file may update, with their student record and teaching categories when they have them. */
-export interface StoredPerson {
+export interface StoredPerson extends RoleFlags {
   [key: string]: unknown;
   id: number;
   numeroDocumento: string;
@@ -14,10 +15,6 @@ export interface StoredPerson {
   telefonoCelular: string | null;
   fechaNacimiento: string | null;
   nacionalidadPaisId: number | null;
-  esAlumno: boolean;
-  esProfesor: boolean;
-  esFuncionario: boolean;
-  esAdmin: boolean;
   perfilId: number | null;
   mallaId: number | null;
   numeroLegajo: number | null;
@@ -67,7 +64,8 @@ export function findLegajoOwners(db: DbOrTx, legajos: number[]) {
   );
 }
 
-export interface NewUser {
+/** A person's own fields as a row of the file gives them. */
+export interface UserFields {
   nombre: string;
   apellido: string;
   numeroDocumento: string;
@@ -75,6 +73,9 @@ export interface NewUser {
   telefonoCelular: string | null;
   fechaNacimiento: string | null;
   nacionalidadPaisId: number;
+}
+
+export interface NewUser extends UserFields {
   passwordHash: string;
   esAlumno: boolean;
   esProfesor: boolean;

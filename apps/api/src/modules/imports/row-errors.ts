@@ -1,3 +1,4 @@
+import type { ImportFila } from '@arandu/shared';
 import type { z } from 'zod';
 
 /** The errors of one row, by column label; the first message of a column wins. */
@@ -27,4 +28,19 @@ export function markRepeated<T>(
     if (seen === undefined) first.set(value, filaOf(row));
     else report(row, seen);
   }
+}
+
+/**
+ * What the apply does with a judged row: nothing for a row with errors (and it lists no changes), create what
+ * is not stored yet, update what differs.
+ */
+export function settleAccion(plan: Pick<ImportFila, 'accion' | 'errores' | 'cambios'>, stored: boolean): void {
+  plan.accion = Object.keys(plan.errores).length
+    ? 'error'
+    : !stored
+      ? 'crear'
+      : plan.cambios.length
+        ? 'actualizar'
+        : 'sin cambios';
+  if (plan.accion === 'error') plan.cambios = [];
 }

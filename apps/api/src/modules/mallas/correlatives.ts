@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import * as repo from './correlatives.repository.js';
 
-const refuse = (message: string) => AppError.badRequest(message, { correlativas: message });
+const refuse = (message: string) => AppError.badField('correlativas', message);
 
 /**
  * Checks a malla subject's correlatives as saved with it (issue 29) and replaces its list when one was sent.

@@ -52,13 +52,19 @@ export async function findMalla(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Mallas for the subject-period form: "career - malla", active ones first. */
-export async function mallaOptions(db: DbOrTx) {
+/**
+ * Mallas for a form's select, with their career. The subject-period and enrolment forms offer every malla as
+ * "Carrera - Malla", active ones first; the student form offers only the active ones, as 'Malla - Carrera'
+ * (spec 02), the default one of each career first.
+ */
+export async function mallaOptions(db: DbOrTx, form: 'oferta' | 'alumno' = 'oferta') {
+  const alumno = form === 'alumno';
   return rows<{ value: number; label: string; carreraId: number }>(
     db,
-    sql`select m.id as value, c.nombre || ' - ' || m.nombre as label, m.carrera_id as "carreraId"
+    sql`select m.id as value, m.carrera_id as "carreraId",
+               ${alumno ? sql`m.nombre || ' - ' || c.nombre` : sql`c.nombre || ' - ' || m.nombre`} as label
           from mallas m join carreras c on c.id = m.carrera_id
-         order by m.activo desc, sin_acentos(c.nombre), m.fecha_vigencia desc`,
+         ${alumno ? sql`where m.activo order by c.nombre, m.usar_por_defecto desc, m.fecha_vigencia desc, m.id` : sql`order by m.activo desc, sin_acentos(c.nombre), m.fecha_vigencia desc`}`,
   );
 }
 

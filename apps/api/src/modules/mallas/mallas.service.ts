@@ -29,14 +29,14 @@ export async function get(db: Db, id: number): Promise<Malla> {
 function saveRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'mallas_carrera_nombre_uq') {
-    return AppError.badRequest(MSG.mallaNombreTaken, { nombre: MSG.mallaNombreTaken });
+    return AppError.badField('nombre', MSG.mallaNombreTaken);
   }
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'mallas_carrera_por_defecto_uq') {
     // Two saves made two mallas of one career default at the same instant: the second is told to retry.
     return AppError.conflict(MSG.conflict);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'mallas_carrera_id_carreras_id_fk') {
-    return AppError.badRequest(MSG.carreraNotFound, { carreraId: MSG.carreraNotFound });
+    return AppError.badField('carreraId', MSG.carreraNotFound);
   }
   return undefined;
 }
@@ -77,10 +77,10 @@ export async function listMaterias(db: Db, mallaId: number, req: PageQuery<repo.
 function materiaRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_malla_malla_materia_uq') {
-    return AppError.badRequest(MSG.mallaMateriaRepeated, { materiaId: MSG.mallaMateriaRepeated });
+    return AppError.badField('materiaId', MSG.mallaMateriaRepeated);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_malla_materia_id_materias_id_fk') {
-    return AppError.badRequest(MSG.materiaNotFound, { materiaId: MSG.materiaNotFound });
+    return AppError.badField('materiaId', MSG.materiaNotFound);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_malla_malla_id_mallas_id_fk') {
     return AppError.notFound(MSG.mallaNotFound);
@@ -104,7 +104,7 @@ export async function saveMateria(db: Db, user: AuthUser, mallaId: number, input
         const current = await repo.findMallaMateria(tx, subjectId);
         if (!current || current.mallaId !== mallaId) throw AppError.notFound(MSG.materiaNotFound);
         if (current.ofertas > 0 && current.materiaId !== values.materiaId) {
-          throw AppError.badRequest(MSG.mallaMateriaLocked, { materiaId: MSG.mallaMateriaLocked });
+          throw AppError.badField('materiaId', MSG.mallaMateriaLocked);
         }
         await repo.updateMallaMateria(tx, subjectId, values);
       }

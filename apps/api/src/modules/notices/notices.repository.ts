@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import { materiaJoin } from '../access/access.sql.js';
 
 /** The students among `perfilAlumnoIds` who take notices by mail ('Recibir avisos por correo'), active ones only. */
 export async function mailRecipients(db: DbOrTx, perfilAlumnoIds: number[]) {
@@ -31,8 +32,7 @@ export async function materiaPeriodoName(db: DbOrTx, materiaPeriodoId: number) {
   const [row] = await rows<{ materia: string; seccion: string }>(
     db,
     sql`select m.nombre as materia, mp.seccion
-          from materias_periodo mp join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          from materias_periodo mp ${materiaJoin()}
          where mp.id = ${materiaPeriodoId}`,
   );
   return row;

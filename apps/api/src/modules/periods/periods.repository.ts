@@ -68,17 +68,21 @@ export async function deactivateOthers(db: WriteTx, exceptId: number | null): Pr
     .where(and(eq(periodos.activo, true), exceptId === null ? undefined : ne(periodos.id, exceptId)));
 }
 
-export interface PeriodoValues {
-  nombre: string;
-  anhoLectivoId: number;
-  esSemestrePar: boolean;
-  activo: boolean;
+/** The instants that frame a period: its classes, its enrolment window and the professors' deadlines. */
+export interface PeriodoFechas {
   inicioClases: string;
   finClases: string;
   inicioPeriodoInscripcion: string;
   finPeriodoInscripcion: string;
   finCalificarTareas: string;
   finEditarPlaneamiento: string;
+}
+
+export interface PeriodoValues extends PeriodoFechas {
+  nombre: string;
+  anhoLectivoId: number;
+  esSemestrePar: boolean;
+  activo: boolean;
 }
 
 export async function insertPeriodo(db: WriteTx, values: PeriodoValues): Promise<number> {

@@ -34,7 +34,7 @@ export async function formData(db: Db, now = new Date()) {
 function saveRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_anho_nombre_uq') {
-    return AppError.badRequest(MSG.periodoNombreTaken, { nombre: MSG.periodoNombreTaken });
+    return AppError.badField('nombre', MSG.periodoNombreTaken);
   }
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'periodos_un_activo_uq')
     return AppError.conflict(MSG.conflict);

@@ -22,17 +22,19 @@ export async function savePhoto(db: WriteTx, usuarioId: number, mime: string, da
       target: usuarioFotos.usuarioId,
       set: { mime, fotoDatos: data, bytes: data.length, updatedAt: sql`now()` },
     });
-  await db
-    .update(usuarios)
-    .set({ photoName, updatedAt: sql`now()` })
-    .where(eq(usuarios.id, usuarioId));
+  await setPhotoName(db, usuarioId, photoName);
 }
 
 export async function deletePhoto(db: WriteTx, usuarioId: number): Promise<void> {
   await db.delete(usuarioFotos).where(eq(usuarioFotos.usuarioId, usuarioId));
+  await setPhotoName(db, usuarioId, null);
+}
+
+/** The user's photo name, as their row shows it: a new one with each photo, none without. */
+async function setPhotoName(db: WriteTx, usuarioId: number, photoName: string | null): Promise<void> {
   await db
     .update(usuarios)
-    .set({ photoName: null, updatedAt: sql`now()` })
+    .set({ photoName, updatedAt: sql`now()` })
     .where(eq(usuarios.id, usuarioId));
 }
 

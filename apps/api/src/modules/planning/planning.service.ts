@@ -186,16 +186,11 @@ async function savePage1(tx: WriteTx, input: PlanningSave<1>) {
   const { materiaPeriodoId, oldMateriaPeriodoId, codigoClassroom, ...texts } = input;
   if (oldMateriaPeriodoId) {
     if (!(await repo.sameMallaSubject(tx, oldMateriaPeriodoId, materiaPeriodoId))) {
-      throw AppError.badRequest(MSG_PLANNING.copySourceNotFound, {
-        oldMateriaPeriodoId: MSG_PLANNING.copySourceNotFound,
-      });
+      throw AppError.badField('oldMateriaPeriodoId', MSG_PLANNING.copySourceNotFound);
     }
     if (await repo.lockPlanning(tx, materiaPeriodoId)) throw AppError.badRequest(MSG_PLANNING.alreadyExists);
     const id = await repo.copyPlanning(tx, oldMateriaPeriodoId, materiaPeriodoId);
-    if (!id)
-      throw AppError.badRequest(MSG_PLANNING.copySourceNotFound, {
-        oldMateriaPeriodoId: MSG_PLANNING.copySourceNotFound,
-      });
+    if (!id) throw AppError.badField('oldMateriaPeriodoId', MSG_PLANNING.copySourceNotFound);
     return { id };
   }
   // A create that loses a race to another finds the winner's planning and saves page 1 over it.

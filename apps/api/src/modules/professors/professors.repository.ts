@@ -5,7 +5,7 @@ import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import {
   anhoJoin,
-  periodoJoin,
+  materiaPeriodoJoins,
   periodoLabel,
   profesoresJson,
   taughtByUserSql,
@@ -48,11 +48,7 @@ const columns = (userId: number) => sql`mp.id,
   ${isoInstant(sql`mp.fecha_publicado`)} as "fechaPublicado", ${isoInstant(sql`mp.fecha_sellado`)} as "fechaSellado",
   ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion"`;
 
-const joins = sql`join materias_malla mm on mm.id = mp.materia_malla_id
-  join materias m on m.id = mm.materia_id
-  join mallas ma on ma.id = mm.malla_id
-  join carreras c on c.id = ma.carrera_id
-  ${periodoJoin()}`;
+const joins = sql`${materiaPeriodoJoins()}`;
 
 const ORDER = sql`al.anho desc, p.inicio_clases desc, mm.semestre_nro_orden, sin_acentos(m.nombre), mp.seccion, mp.id`;
 

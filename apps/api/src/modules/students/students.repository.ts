@@ -134,18 +134,6 @@ export async function deleteStudent(db: WriteTx, id: number): Promise<void> {
   await db.delete(perfilesAlumno).where(eq(perfilesAlumno.id, id));
 }
 
-/** 'Malla - Carrera' options: the active mallas, by career, the default one first. */
-export async function mallaOptions(db: DbOrTx) {
-  return rows<{ value: number; label: string }>(
-    db,
-    sql`select m.id as value, m.nombre || ' - ' || c.nombre as label
-          from mallas m
-          join carreras c on c.id = m.carrera_id
-         where m.activo
-         order by c.nombre, m.usar_por_defecto desc, m.fecha_vigencia desc, m.id`,
-  );
-}
-
 /**
  * Students to choose for a record: users with the Alumno role and no record yet, found by text; the record's
  * own user (`includeId`) always comes first.

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { zStudentListRequest, zStudentSave, zStudentSelectQuery } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { mallaOptions } from '../mallas/mallas.repository.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './students.repository.js';
@@ -41,7 +42,7 @@ export async function getStudent(db: DbOrTx, actor: AuthUser, id: number): Promi
 }
 
 function refused(field: string, message: string) {
-  return AppError.badRequest(message, { [field]: message });
+  return AppError.badField(field, message);
 }
 
 /** Answers the constraint the database refused with the form's own message. */
@@ -120,7 +121,7 @@ export async function deleteStudent(db: DbOrTx, actor: AuthUser, id: number): Pr
 }
 
 export async function mallas(db: DbOrTx) {
-  return { mallas: await repo.mallaOptions(db) };
+  return { mallas: await mallaOptions(db, 'alumno') };
 }
 
 export async function selectValues(db: DbOrTx, query: z.output<typeof zStudentSelectQuery>) {

@@ -5,6 +5,7 @@ import { rows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { HorarioValues } from './subject-periods.repository.js';
 import type { WriteTx } from '../../db/tx.js';
+import { materiaJoin } from '../access/access.sql.js';
 
 /**
  * Schedules that cannot collide (issue 29): a class slot set on a subject-period may not put its professor in
@@ -44,8 +45,7 @@ async function clashesOf(db: DbOrTx, materiaPeriodoId: number, periodoId: number
                as v(profesor_id int, aula text, dia int, inicio time, fin time)
           join horarios h on h.dia = v.dia and h.hora_inicio < v.fin and v.inicio < h.hora_fin
           join materias_periodo mp on mp.id = h.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
           join usuarios u on u.id = h.profesor_id
          where mp.periodo_id = ${periodoId} and mp.id <> ${materiaPeriodoId}
            and (h.profesor_id = v.profesor_id

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPeriodo } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { anhoJoin, periodoJoin, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
+import { anhoJoin, materiaPeriodoJoins, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export interface MateriaPeriodoListFilters {
@@ -137,11 +137,7 @@ export async function listMateriasPeriodo(
                mp.estado::int as "estadoValue", pagina.total
           from pagina
           join materias_periodo mp on mp.id = pagina.id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-          join mallas ma on ma.id = mm.malla_id
-          join carreras c on c.id = ma.carrera_id
-          ${periodoJoin()}
+          ${materiaPeriodoJoins()}
          order by ${pageOrder(order)}`,
   );
   return toPage(found);
@@ -200,11 +196,7 @@ export async function findMateriaPeriodo(db: DbOrTx, id: number): Promise<Materi
                exists (select 1 from tareas_materia t where t.materia_periodo_id = mp.id) as "tieneTareas",
                ${profesoresJson(sql`mp.id`)} as profesores
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-          join mallas ma on ma.id = mm.malla_id
-          join carreras c on c.id = ma.carrera_id
-          ${periodoJoin()}
+          ${materiaPeriodoJoins()}
          where mp.id = ${id}`,
   );
   return row;

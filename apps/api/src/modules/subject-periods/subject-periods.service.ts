@@ -139,10 +139,10 @@ function saveRefusal(err: unknown, input: MateriaPeriodoSave, materia: string): 
   const pg = findPgError(err);
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_periodo_materia_periodo_seccion_uq') {
     const message = `${MSG.materiaPeriodoSeccionTaken}: ${materia} - ${input.seccion}`;
-    return AppError.badRequest(message, { seccion: message });
+    return AppError.badField('seccion', message);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_periodo_periodo_id_periodos_id_fk') {
-    return AppError.badRequest(MSG.periodoNotFound, { periodoId: MSG.periodoNotFound });
+    return AppError.badField('periodoId', MSG.periodoNotFound);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'inscripciones_materia_materia_periodo_fk') {
     return AppError.badRequest(MSG.materiaPeriodoLocked);
@@ -161,9 +161,7 @@ export async function save(
 ): Promise<{ id: number; seatsOpened: boolean }> {
   const subject = await repo.findMallaSubject(db, input.materiaMallaId);
   if (!subject || subject.mallaId !== input.mallaId) {
-    throw AppError.badRequest(MSG.materiaPeriodoMateriaNotInMalla, {
-      materiaMallaId: MSG.materiaPeriodoMateriaNotInMalla,
-    });
+    throw AppError.badField('materiaMallaId', MSG.materiaPeriodoMateriaNotInMalla);
   }
   const staff = new Map<number, RolProfesorMateria>([[input.profesorId, RolProfesorMateria.Encargado]]);
   for (const key of AUXILIARES) {
@@ -174,9 +172,7 @@ export async function save(
   const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
   for (const key of ['profesorId', ...AUXILIARES] as const) {
     if (notProfessor(input[key])) {
-      throw AppError.badRequest(MSG.materiaPeriodoProfesorNotProfessor, {
-        [key]: MSG.materiaPeriodoProfesorNotProfessor,
-      });
+      throw AppError.badField(key, MSG.materiaPeriodoProfesorNotProfessor);
     }
   }
   const values = {
@@ -303,12 +299,12 @@ export async function saveNotas(db: Db, user: AuthUser, input: NotasSave, now = 
   if (!flags.canEditTask) throw AppError.badRequest(MSG.gradesNotEditable);
   const values: { porcentajePP?: number | null; porcentajeAsistencia?: number | null } = {};
   if (input.porcentajePP !== undefined) {
-    if (flags.calculatePPFromTasks) throw AppError.badRequest(MSG.ppFromTasks, { porcentajePP: MSG.ppFromTasks });
+    if (flags.calculatePPFromTasks) throw AppError.badField('porcentajePP', MSG.ppFromTasks);
     values.porcentajePP = input.porcentajePP;
   }
   if (input.porcentajeAsistencia !== undefined) {
     if (!base.editarAsistencias) {
-      throw AppError.badRequest(MSG.asistenciaNotEditable, { porcentajeAsistencia: MSG.asistenciaNotEditable });
+      throw AppError.badField('porcentajeAsistencia', MSG.asistenciaNotEditable);
     }
     values.porcentajeAsistencia = input.porcentajeAsistencia;
   }
@@ -351,7 +347,7 @@ export async function move(db: Db, user: AuthUser, input: MoveInscription) {
       for (const i of found) {
         if (i.materiaPeriodoId === target.id) throw AppError.badRequest(MSG.moveAlreadyThere);
         if (i.materiaMallaId !== target.materiaMallaId || i.periodoId !== target.periodoId) {
-          throw AppError.badRequest(MSG.moveTargetMismatch, { subjectId: MSG.moveTargetMismatch });
+          throw AppError.badField('subjectId', MSG.moveTargetMismatch);
         }
       }
       return repo.moveInscripciones(tx, ids, target.id);

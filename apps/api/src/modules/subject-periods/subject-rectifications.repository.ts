@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
+import type { RectificacionRow } from '../exams/rectifications.repository.js';
 
 export type FigurasMateria = { porcentajeAsistencia: number | null; porcentajePP: number | null };
 
@@ -58,21 +59,7 @@ export async function insertRectificacion(db: WriteTx, r: NewRectificacionMateri
   return row!.id;
 }
 
-export type RectificacionMateriaDb = {
-  id: number;
-  materiaPeriodoId: number;
-  inscripcionId: number;
-  perfilAlumnoId: number;
-  alumno: string;
-  numeroDocumento: string;
-  numero: number;
-  nroRectificacion: string;
-  motivo: string;
-  usuario: string;
-  fecha: string;
-  anterior: FigurasMateria;
-  nuevo: FigurasMateria;
-};
+export type RectificacionMateriaDb = RectificacionRow<FigurasMateria> & { materiaPeriodoId: number };
 
 const SELECT = sql`select r.id, r.materia_periodo_id as "materiaPeriodoId", r.inscripcion_materia_id as "inscripcionId",
        i.perfil_alumno_id as "perfilAlumnoId", u.apellido || ', ' || u.nombre as alumno,

@@ -25,10 +25,10 @@ export async function get(db: Db, id: number) {
 function refusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.uniqueViolation && pg.constraint === 'materias_codigo_unique') {
-    return AppError.badRequest(MSG.materiaCodigoTaken, { codigo: MSG.materiaCodigoTaken });
+    return AppError.badField('codigo', MSG.materiaCodigoTaken);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'materias_carrera_id_carreras_id_fk') {
-    return AppError.badRequest(MSG.carreraNotFound, { carreraId: MSG.carreraNotFound });
+    return AppError.badField('carreraId', MSG.carreraNotFound);
   }
   return undefined;
 }

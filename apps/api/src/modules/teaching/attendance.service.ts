@@ -113,10 +113,10 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
   const base = await editableSubject(db, user, input.subjectPeriodId, now);
   if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
   if (isAfterToday(input.date, now)) {
-    throw AppError.badRequest(T.asistenciaFechaFutura, { date: T.asistenciaFechaFutura });
+    throw AppError.badField('date', T.asistenciaFechaFutura);
   }
   if (input.logContentId && (await classContentsOf(db, base.id, input.logContentId)).length === 0) {
-    throw AppError.badRequest(T.registroContenidoInvalid, { logContentId: T.registroContenidoInvalid });
+    throw AppError.badField('logContentId', T.registroContenidoInvalid);
   }
   const values: repo.SessionValues = {
     fecha: input.date,

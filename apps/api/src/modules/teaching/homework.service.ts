@@ -72,7 +72,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
     if (!mp) throw AppError.notFound(T.materiaNotFound);
     const peso = mp.utilizaPorcentajePesoMateria ? (input.porcentajePesoMateria ?? 0) : 0;
     if (peso > 0 && (await repo.otherWeights(tx, mp.id, input.id)) + peso > 100) {
-      throw AppError.badRequest(T.pesoSumTooHigh, { porcentajePesoMateria: T.pesoSumTooHigh });
+      throw AppError.badField('porcentajePesoMateria', T.pesoSumTooHigh);
     }
     const values: repo.TareaValues = {
       descripcion: input.descripcion,
@@ -88,7 +88,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
       const max = await repo.maxScore(tx, id);
       if (max !== null && max > input.puntajeTotal) {
         const message = `El puntaje total no puede ser menor que un puntaje ya cargado (${max})`;
-        throw AppError.badRequest(message, { puntajeTotal: message });
+        throw AppError.badField('puntajeTotal', message);
       }
       if (!(await repo.updateTarea(tx, id, mp.id, values))) throw AppError.notFound(T.tareaNotFound);
     } else {
@@ -146,7 +146,7 @@ export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now 
     if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
     if (cell.inscripcionMateriaPeriodoId !== cell.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
     if (input.puntajeObtenido !== null && input.puntajeObtenido > cell.puntajeTotal) {
-      throw AppError.badRequest(T.puntajeInvalid, { puntajeObtenido: T.puntajeInvalid });
+      throw AppError.badField('puntajeObtenido', T.puntajeInvalid);
     }
     const stored = await repo.writeScore(tx, {
       tareaId: cell.id,

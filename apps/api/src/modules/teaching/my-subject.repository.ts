@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf, toPage } from '../../lib/search.js';
-import { periodoJoin, periodoLabel, profesoresJson } from '../access/access.sql.js';
+import { materiaPeriodoJoins, periodoLabel, profesoresJson } from '../access/access.sql.js';
 
 /** The user's own enrolment in the subject-period, if they have one. */
 export async function ownEnrolment(db: DbOrTx, usuarioId: number, materiaPeriodoId: number) {
@@ -50,11 +50,7 @@ export async function findMyMateria(db: DbOrTx, inscripcionId: number) {
                i.mostrar_en_tablero as "mostrarEnTablero", mp.editar_asistencias as "editarAsistencias"
           from inscripciones_materia_vigentes i
           join materias_periodo mp on mp.id = i.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
-          join mallas ma on ma.id = mm.malla_id
-          join carreras c on c.id = ma.carrera_id
-          ${periodoJoin()}
+          ${materiaPeriodoJoins()}
          where i.id = ${inscripcionId}`,
   );
   return row;

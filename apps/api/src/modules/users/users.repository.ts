@@ -13,6 +13,7 @@ import {
 import { rows } from '../../db/sql.js';
 import { containsPattern, isoInstant, offsetOf, searchWords } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
+import type { RoleFlags } from '../auth/auth-user.js';
 
 export type UserRow = typeof usuarios.$inferSelect;
 export type UserValues = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'passwordHash' | 'createdAt'>>;
@@ -31,7 +32,7 @@ export interface UserListQuery {
   roles?: Role[] | undefined;
 }
 
-export interface UserListRow {
+export interface UserListRow extends RoleFlags {
   [key: string]: unknown;
   id: number;
   numeroDocumento: string;
@@ -39,10 +40,6 @@ export interface UserListRow {
   apellido: string;
   email: string;
   telefonoCelular: string | null;
-  esAlumno: boolean;
-  esProfesor: boolean;
-  esFuncionario: boolean;
-  esAdmin: boolean;
   arancelCero: boolean;
   fechaFinArancelCero: string | null;
   categorias: number;

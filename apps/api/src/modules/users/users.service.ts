@@ -194,7 +194,7 @@ async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (emailTaken(err)) throw AppError.badRequest(MSG.emailTaken, { email: MSG.emailTaken });
+    if (emailTaken(err)) throw AppError.badField('email', MSG.emailTaken);
     throw err;
   }
 }
@@ -275,10 +275,10 @@ export async function saveUser(
           if (!mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
           // Only a root administrator gets this far with another root account: it stays an Admin.
           if (!flags.esAdmin && existing.esAdminRoot) {
-            throw AppError.badRequest(MSG.adminRoleKept, { roles: MSG.adminRoleKept });
+            throw AppError.badField('roles', MSG.adminRoleKept);
           }
         }
-        if (!(await repo.hasPhoto(tx, id))) throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
+        if (!(await repo.hasPhoto(tx, id))) throw AppError.badField('photo', MSG.photoRequired);
         await repo.updateUser(tx, id, { ...values, ...flags });
         await repo.replaceCategorias(tx, id, categorias);
       }),
@@ -311,8 +311,7 @@ export async function saveOwnProfile(
       if (existing.nacionalidadPaisId === null) values.nacionalidadPaisId = input.nacionalidadPaisId;
     }
     await assertReferences(tx, values);
-    if (!(await repo.hasPhoto(tx, actor.id)))
-      throw AppError.badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
+    if (!(await repo.hasPhoto(tx, actor.id))) throw AppError.badField('photo', MSG.photoRequired);
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     await withEmailCheck(() => repo.updateUser(tx, actor.id, { ...defined, fichaActualizada: true }));
   });

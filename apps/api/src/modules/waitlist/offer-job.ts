@@ -2,23 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEAT_MSG } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import type { Background } from '../../lib/background.js';
+import { Poll, type Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
+import { dateTimeFormat } from '../../lib/date-format.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './waitlist.repository.js';
 
 const POLL_MS = 60_000;
 const HOUR = 3_600_000;
-
-const fecha = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /**
  * The waiting lists' job, inside the API process (no new server): offers past their deadline leave the list,
@@ -28,7 +19,7 @@ const fecha = new Intl.DateTimeFormat('es-PY', {
  * runs soon after a seat frees in this process (`kick`). The clock is injected, so tests move time.
  */
 export class OfferJob {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly poll = new Poll(POLL_MS, () => this.kick());
 
   constructor(
     private readonly opts: {
@@ -41,14 +32,11 @@ export class OfferJob {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
+    this.poll.start();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.poll.stop();
   }
 
   /** A seat may have freed (an un-enrolment, a raised cap, a new schedule): run soon, after the reply. */
@@ -71,7 +59,7 @@ export class OfferJob {
           students.map((s) => ({
             to: s.email,
             subject: SEAT_MSG.offerMailSubject(s.materia),
-            text: SEAT_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: fecha.format(vence) }),
+            text: SEAT_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: dateTimeFormat.format(vence) }),
           })),
         );
         n += students.length;

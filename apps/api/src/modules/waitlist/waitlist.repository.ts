@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { intArray, rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
-import { anhoJoin, periodoLabel } from '../access/access.sql.js';
+import { anhoJoin, materiaJoin, periodoLabel } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 /**
@@ -30,8 +30,7 @@ export async function entriesOf(db: DbOrTx, perfilAlumnoId: number) {
                case when l.oferta_vence is null then null else ${isoInstant(sql`l.oferta_vence`)} end as "ofertaVence"
           from lista_espera l
           join materias_periodo mp on mp.id = l.materia_periodo_id
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
           join periodos p on p.id = mp.periodo_id ${anhoJoin()}
          where l.perfil_alumno_id = ${perfilAlumnoId}
          order by l.oferta_vence nulls last, l.fecha_alta`,
@@ -80,8 +79,7 @@ export async function sectionOf(db: DbOrTx, materiaPeriodoId: number) {
                mp.editar_asistencias as "editarAsistencias",
                mp.utiliza_porcentaje_peso_materia as "utilizaPorcentajePesoMateria"
           from materias_periodo mp
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id
+          ${materiaJoin()}
          where mp.id = ${materiaPeriodoId}`,
   );
   return row;
@@ -206,8 +204,7 @@ export async function makeOffers(db: WriteTx, materiaPeriodoId: number, libres: 
           join perfiles_alumno pa on pa.id = o.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
           join materias_periodo mp on mp.id = ${materiaPeriodoId}
-          join materias_malla mm on mm.id = mp.materia_malla_id
-          join materias m on m.id = mm.materia_id`,
+          ${materiaJoin()}`,
   );
 }
 

@@ -108,7 +108,7 @@ export async function move(db: Db, user: AuthUser, id: number, input: ListaEsper
     const desde = order.indexOf(input.perfilAlumnoId) + 1;
     if (desde === 0) throw notOnList();
     if (input.posicion > order.length) {
-      throw AppError.badRequest(SEAT_MSG.movePositionInvalid, { posicion: SEAT_MSG.movePositionInvalid });
+      throw AppError.badField('posicion', SEAT_MSG.movePositionInvalid);
     }
     order.splice(desde - 1, 1);
     order.splice(input.posicion - 1, 0, input.perfilAlumnoId);
