@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/api/src/db/client.js';
+import { unaudited } from '../apps/api/src/db/tx.js';
 import { CALLS_PER_THREAD } from '../apps/api/src/lib/hash-threads.js';
 import * as repo from '../apps/api/src/modules/auth/auth.repository.js';
 import { configureHashing, hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password.js';
@@ -52,7 +53,7 @@ async function loginStatements(k: number): Promise<void> {
   const user = await reservePasswordCheckReading<repo.UserForAuth>(db, settings, email, ip, repo.userByEmail(email));
   if (!user) throw new Error(`${email} is not in the database: seed more students (seed:scale)`);
   const tokenHash = hashToken(newSessionToken());
-  await repo.openSessionAfterPassword(db, {
+  await repo.openSessionAfterPassword(unaudited(db), {
     usuarioId: user.id,
     tokenHash,
     clearCounter: pairKey(email, ip),
