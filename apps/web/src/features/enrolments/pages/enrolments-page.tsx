@@ -2,7 +2,6 @@ import { ENROL_MSG, Role, type InscripcionItem } from '@arandu/shared';
 import { ActionIcon, Badge, Button, Group, Loader, Select, Text, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconPlus, IconStar, IconStarFilled, IconWriting } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { editDeleteColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
@@ -19,6 +18,7 @@ import { useSession, useViewAs } from '../../../lib/session';
 import { useDeleteEnrolment, useToggleTablero } from '../api/enrolment';
 import { enrolmentsQueryOptions, useEnrolmentListFormData, type EnrolmentFilters } from '../api/get-enrolments';
 import { formatPercent } from '../../../lib/format';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: EnrolmentFilters = { numeroSemestre: null, periodoId: null, materia: '', alumno: '' };
 
@@ -154,9 +154,7 @@ export function EnrolmentsPage() {
         },
   ];
 
-  useEffect(() => {
-    if (formData.error) toast.error(ENROL_MSG.requiredDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, ENROL_MSG.requiredDataLoadFailed);
 
   const periodos = (formData.data?.periodos ?? []).map((p) => ({ value: String(p.value), label: p.label }));
   const semestres = (formData.data?.semestres ?? []).map((s) => ({ value: String(s.value), label: s.label }));

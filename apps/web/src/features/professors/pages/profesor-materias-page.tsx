@@ -2,7 +2,7 @@ import { MSG, Role, type ProfesorMateria } from '@arandu/shared';
 import { ActionIcon, Badge, Group, Loader, Select, Tooltip } from '@mantine/core';
 import { IconEdit, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
@@ -18,6 +18,7 @@ import {
   type ProfesorMateriasFilters,
 } from '../api/get-profesor-materias';
 import { useToggleDashboard } from '../api/toggle-dashboard';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: ProfesorMateriasFilters = { search: '' };
 
@@ -36,9 +37,7 @@ export function ProfesorMateriasPage() {
 
   const active = formData.data?.periodos.find((p) => p.activo)?.value ?? null;
   const periodoId = chosenPeriodo === undefined ? active : chosenPeriodo;
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   const star = async (row: ProfesorMateria) => {
     setToggling(row.id);
