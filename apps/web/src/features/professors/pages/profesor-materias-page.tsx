@@ -1,6 +1,6 @@
 import { MSG, Role, type ProfesorMateria } from '@arandu/shared';
-import { ActionIcon, Badge, Group, Loader, Select, Tooltip } from '@mantine/core';
-import { IconEdit, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Badge, Group, Select } from '@mantine/core';
+import { IconEdit, IconStarFilled } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
@@ -18,6 +18,7 @@ import {
   type ProfesorMateriasFilters,
 } from '../api/get-profesor-materias';
 import { useToggleDashboard } from '../api/toggle-dashboard';
+import { TableroStar } from '../../../components/tablero-star';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: ProfesorMateriasFilters = { search: '' };
@@ -60,24 +61,7 @@ export function ProfesorMateriasPage() {
       hidden: !showStar,
       render: (row) =>
         row.esPropia ? (
-          <Tooltip label={row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero'} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="yellow"
-              aria-label={row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero'}
-              aria-pressed={row.mostrarEnTablero}
-              onClick={() => void star(row)}
-              disabled={toggling === row.id}
-            >
-              {toggling === row.id ? (
-                <Loader size={14} />
-              ) : row.mostrarEnTablero ? (
-                <IconStarFilled size={20} />
-              ) : (
-                <IconStar size={20} />
-              )}
-            </ActionIcon>
-          </Tooltip>
+          <TableroStar on={row.mostrarEnTablero} pending={toggling === row.id} onToggle={() => void star(row)} />
         ) : null,
     },
     { accessor: 'profesores', title: 'Profesor', render: (row) => <ProfesoresCell profesores={row.profesores} /> },
