@@ -41,22 +41,9 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   return (
     <SubjectCard
       to={paths.studentSubjects.detail(m.id)}
-      codigoMateria={m.codigoMateria}
-      seccion={m.seccion}
-      materia={m.materia}
-      estado={m.estado}
-      rendimiento={m.rendimientoAlumno}
-      id={m.id}
-      details={
-        <>
-          <Text size="sm" c="dimmed">
-            {m.carrera}
-          </Text>
-          <Text size="sm">
-            {m.semestre}º semestre · {m.anho}
-          </Text>
-        </>
-      }
+      materia={m}
+      carrera={m.carrera}
+      semestre={`${m.semestre}º semestre · ${m.anho}`}
       footer={
         <Group gap="md" wrap="nowrap">
           <Percent label="Asistencia" value={m.porcentajeAsistencia} />

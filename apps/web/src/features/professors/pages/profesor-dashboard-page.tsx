@@ -14,22 +14,9 @@ function ProfesorSubjectCard({ m }: { m: ProfesorMateria }) {
   return (
     <SubjectCard
       to={paths.profesorSubjects.detail(m.id)}
-      codigoMateria={m.codigoMateria}
-      seccion={m.seccion}
-      materia={m.materia}
-      estado={m.estado}
-      rendimiento={m.rendimientoAlumno}
-      id={m.id}
-      details={
-        <>
-          <Text size="sm" c="dimmed">
-            {m.carrera} - {m.malla}
-          </Text>
-          <Text size="sm">
-            {m.numeroSemestre}º semestre · {m.periodo}
-          </Text>
-        </>
-      }
+      materia={m}
+      carrera={`${m.carrera} - ${m.malla}`}
+      semestre={`${m.numeroSemestre}º semestre · ${m.periodo}`}
       footer={
         <Group gap={4}>
           <IconUsers size={16} aria-hidden />
