@@ -5,12 +5,12 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { EmailText } from '../../../components/email-text';
 import { DataList } from '../../../components/data-list/data-list';
-import { actionsColumn } from '../../../components/data-list/columns';
+import { actionsColumn, documentColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDocumentNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { userActor, useSession } from '../../../lib/session';
 import { usersQueryOptions, type UserFilters } from '../api/get-users';
 import { useAskResetPassword } from '../components/use-ask-reset-password';
@@ -46,12 +46,7 @@ function UsersPageContent() {
 
   // The spec's columns, led by what a person reads; the internal number '#' comes last (issue 34 item 17).
   const columns: DataTableColumn<UserListItem>[] = [
-    {
-      accessor: 'numeroDocumento',
-      title: 'Documento',
-      textAlign: 'right',
-      render: (u) => formatDocumentNumber(u.numeroDocumento),
-    },
+    documentColumn('Documento'),
     { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
