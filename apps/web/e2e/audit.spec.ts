@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test } from '@playwright/test';
+import { loginAs, shot, toast } from './support.js';
 
 test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', async ({ page }) => {
   await loginAs(page, 'admin@demo.edu.py');

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { expect, test } from '@playwright/test';
+import { loginAs, shot, toast } from './support.js';
 
 /** 'Correos' (issue 34 item 24): a demo without SMTP hands a new user their temporary password in the browser. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('[ADMIN] correos: crea un usuario, lee su contraseña temporal en Correos y el usuario ingresa con ella', async ({
   page,

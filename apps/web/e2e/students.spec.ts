@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test } from '@playwright/test';
+import { loginAs, searchList, shot, toast } from './support.js';
 
 test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
@@ -50,9 +48,7 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
   await expect(toast(page, 'Alumno guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/students$/);
 
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('20260999');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, '20260999');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Teodoro' });
   await expect(row.getByText('Ñumbay Recalde')).toBeVisible();

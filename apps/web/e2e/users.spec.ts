@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { loginAs, searchList, shot, toast } from './support.js';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -76,9 +74,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await expect(page).toHaveURL(/\/pages\/users$/);
 
   // Found by search, accents and case aside.
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('zarate hermelinda');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, 'zarate hermelinda');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Hermelinda' });
   await expect(row.getByText('Escalafón: 2')).toBeVisible();
@@ -105,9 +101,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/users$/);
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('hermelinda');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, 'hermelinda');
   await expect(page.getByRole('row').filter({ hasText: 'Hermelinda' }).getByText('0971 222 333')).toBeVisible();
 
   // 'Restablecer contraseña' from the list, after a confirmation: the mail goes to the outbox.
