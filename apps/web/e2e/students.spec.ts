@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, searchList, shot, toast } from './support.js';
+import { fillNewUser, loginAs, searchList, shot, toast } from './support.js';
 
 test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
 
   // A new user with the Alumno role, who has no student record yet.
   await page.goto('/pages/users/new');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Teodoro');
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Ñumbay Recalde');
-  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('6123987');
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('teodoro.numbay@demo.edu.py');
-  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
-  await page.getByRole('option', { name: 'Paraguay' }).click();
-  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0982 111 222');
+  await fillNewUser(page, {
+    nombre: 'Teodoro',
+    apellido: 'Ñumbay Recalde',
+    documento: '6123987',
+    email: 'teodoro.numbay@demo.edu.py',
+    celular: '0982 111 222',
+  });
   await page.getByRole('checkbox', { name: 'Alumno' }).check();
   // A Funcionario cannot grant Admin.
   await expect(page.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();

@@ -264,3 +264,20 @@ export async function completeFichaForInscripcion(
 
 /** The toast that says `text` (a Mantine notification is an alert). */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * The fields every new user needs on '/pages/users/new': names, document, e-mail, Paraguay as the country of
+ * birth and a mobile number. The roles and the rest are the test's own.
+ */
+export async function fillNewUser(
+  page: Page,
+  user: { nombre: string; apellido: string; documento: string; email: string; celular: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(user.nombre);
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(user.apellido);
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(user.documento);
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(user.email);
+  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
+  await page.getByRole('option', { name: 'Paraguay' }).first().click();
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill(user.celular);
+}
