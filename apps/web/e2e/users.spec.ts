@@ -7,6 +7,18 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** 'Agregar categoría' with 'Bases de Datos I' as the subject of row `fila`, its escalafón and note. */
+async function addCategoria(page: Page, fila: number, escalafon: string, nota: string): Promise<void> {
+  await page.getByRole('button', { name: 'Agregar categoría' }).click();
+  await page.getByRole('combobox', { name: `Materia de la fila ${fila}` }).fill('Bases de Datos I');
+  await page
+    .getByRole('option', { name: /Bases de Datos I$/ })
+    .first()
+    .click();
+  await choose(page, `Escalafón de la fila ${fila}`, escalafon);
+  await page.getByRole('textbox', { name: `Nota de la fila ${fila}`, exact: true }).fill(nota);
+}
+
 test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo edita y le restablece la contraseña', async ({
   page,
 }) => {
@@ -41,22 +53,8 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await expect(page.getByRole('heading', { name: 'Nueva Ficha del Profesor' })).toBeVisible();
 
   // Two teaching categories; the same subject twice is refused by name.
-  await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByRole('combobox', { name: 'Materia de la fila 1' }).fill('Bases de Datos I');
-  await page
-    .getByRole('option', { name: /Bases de Datos I$/ })
-    .first()
-    .click();
-  await choose(page, 'Escalafón de la fila 1', 'Profesor Titular');
-  await page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true }).fill('Titular por concurso, 2019');
-  await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Bases de Datos I');
-  await page
-    .getByRole('option', { name: /Bases de Datos I$/ })
-    .first()
-    .click();
-  await choose(page, 'Escalafón de la fila 2', 'Profesor Adjunto');
-  await page.getByRole('textbox', { name: 'Nota de la fila 2', exact: true }).fill('Adjunta');
+  await addCategoria(page, 1, 'Profesor Titular', 'Titular por concurso, 2019');
+  await addCategoria(page, 2, 'Profesor Adjunto', 'Adjunta');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/^La materia .*Bases de Datos I ya fue agregada\.$/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Ingeniería de Software I');
