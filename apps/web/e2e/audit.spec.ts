@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test } from '@playwright/test';
+import { fillNewUser, loginAs, shot, toast } from './support.js';
 
 test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', async ({ page }) => {
   await loginAs(page, 'admin@demo.edu.py');
   await page.goto('/pages/users/new');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Auditoria');
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('De Prueba');
-  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('8765432');
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('auditoria.prueba@demo.edu.py');
-  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
-  await page.getByRole('option', { name: 'Paraguay' }).click();
-  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0983 000 111');
+  await fillNewUser(page, {
+    nombre: 'Auditoria',
+    apellido: 'De Prueba',
+    documento: '8765432',
+    email: 'auditoria.prueba@demo.edu.py',
+    celular: '0983 000 111',
+  });
   await page.getByRole('checkbox', { name: 'Funcionario' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();

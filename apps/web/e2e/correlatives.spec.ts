@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portraitJpeg } from './images.js';
-import { api, loginAs, shot, enrolmentOffer } from './support.js';
+import { api, completeFichaForInscripcion, enrolmentOffer, loginAs, shot } from './support.js';
 
 /**
  * Correlatives (issue 29) on the demo: alumno@demo finds a subject locked in Mi Malla and 'Validar' names the
@@ -159,17 +158,11 @@ test('[FUNCIONARIO] correlativas: otorga una excepción con motivo y el alumno s
   await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
   await page.waitForURL(/inscription\/form$|edit-profile$/);
   if (page.url().endsWith('edit-profile')) {
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'correlativas.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await portraitJpeg('CO', '#7a3b1f'),
+    await completeFichaForInscripcion(page, {
+      photo: ['correlativas.jpg', 'CO', '#7a3b1f'],
+      telefono: '0981 222 333',
+      contacto: 'Ana Giménez',
     });
-    await page.getByRole('button', { name: 'Subir foto' }).click();
-    await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
-    await page.getByLabel('Teléfono de emergencia').fill('0981 222 333');
-    await page.getByLabel('Nombre del contacto').fill('Ana Giménez');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
   }
   const box = boxOf(page, student.materia);
   await box.check();

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portraitJpeg } from './images.js';
-import { loginAs, setEnrolmentWindow, shot } from './support.js';
+import { completeFichaForInscripcion, loginAs, setEnrolmentWindow, shot } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -45,17 +44,11 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
   await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
   await expect(page).toHaveURL(/\/pages\/account\/edit-profile$/);
   // The demo student's ficha lacks the photo and the emergency contact the form asks for: update it.
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'sofia.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await portraitJpeg('SC', '#1f7a5a'),
+  await completeFichaForInscripcion(page, {
+    photo: ['sofia.jpg', 'SC', '#1f7a5a'],
+    telefono: '0981 123 456',
+    contacto: 'Marta Villalba',
   });
-  await page.getByRole('button', { name: 'Subir foto' }).click();
-  await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
-  await page.getByLabel('Teléfono de emergencia').fill('0981 123 456');
-  await page.getByLabel('Nombre del contacto').fill('Marta Villalba');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
   await expect(page.getByRole('heading', { name: 'Inscripción a materias' })).toBeVisible();
 
   // The student's semester is the card with their enrolments; a later semester's subject that meets at the

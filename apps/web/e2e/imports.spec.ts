@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { loginAs, searchList, shot } from './support.js';
 
 /** The template's header and example row, and a file of `n` copies of the example with their own people. */
 async function fileFromTemplate(templatePath: string, n: number, bad: Map<number, Record<number, string>>) {
@@ -77,9 +77,7 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await shot(page, 'imports-applied');
 
   await page.goto('/pages/students');
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('Ybyrapyta Importada49');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, 'Ybyrapyta Importada49');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Importada49' }).getByText('8.800.149')).toBeVisible();
   await shot(page, 'imports-students-list');

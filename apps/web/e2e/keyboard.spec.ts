@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portraitJpeg } from './images.js';
 import {
   api,
+  completeFichaForInscripcion,
   DEMO_PASSWORD,
+  enrolmentOffer,
   loginAs,
   newAttendanceSession,
   professorSubjects,
   setEnrolmentWindow,
-  enrolmentOffer,
 } from './support.js';
 
 /**
@@ -166,17 +166,11 @@ test('[TECLADO] inscripción a materias: marca dos materias, guarda y acepta el 
   await page.goto('/pages/student-subjects');
   await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
   await expect(page).toHaveURL(/\/pages\/account\/edit-profile$/);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'teclado.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await portraitJpeg('TE', '#2f4b9a'),
+  await completeFichaForInscripcion(page, {
+    photo: ['teclado.jpg', 'TE', '#2f4b9a'],
+    telefono: '0981 654 321',
+    contacto: 'Rosa Benítez',
   });
-  await page.getByRole('button', { name: 'Subir foto' }).click();
-  await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
-  await page.getByLabel('Teléfono de emergencia').fill('0981 654 321');
-  await page.getByLabel('Nombre del contacto').fill('Rosa Benítez');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
 
   // From here on, the keyboard only.
   const card = page.getByRole('region', { name: semestre });

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
+import { expect, test } from '@playwright/test';
+import { fillNewUser, loginAs, shot, toast } from './support.js';
 
 /** 'Correos' (issue 34 item 24): a demo without SMTP hands a new user their temporary password in the browser. */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('[ADMIN] correos: crea un usuario, lee su contraseña temporal en Correos y el usuario ingresa con ella', async ({
   page,
@@ -11,14 +10,14 @@ test('[ADMIN] correos: crea un usuario, lee su contraseña temporal en Correos y
   const email = `rosa.gimenez.${stamp}@demo.edu.py`;
   await loginAs(page, 'admin@demo.edu.py');
   await page.goto('/pages/users/new');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Giménez Acosta');
-  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(`6${stamp}`);
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  await fillNewUser(page, {
+    nombre: 'Rosa',
+    apellido: 'Giménez Acosta',
+    documento: `6${stamp}`,
+    email,
+    celular: '0981 321 654',
+  });
   await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill('03/05/1990');
-  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
-  await page.getByRole('option', { name: 'Paraguay' }).first().click();
-  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0981 321 654');
   await page.getByRole('checkbox', { name: 'Funcionario' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { loginAs, shot } from './support.js';
+import { loginAs, searchList, shot } from './support.js';
 
 /** What an authenticator app shows for `secret`, `ahead` 30-second steps from now. */
 function appCode(secret: string, ahead = 0): string {
@@ -89,9 +89,7 @@ test.describe('Seguridad (issue 32)', () => {
 
     await loginAs(page, 'admin@demo.edu.py');
     await page.goto('/pages/users');
-    await page.getByRole('button', { name: 'Búsqueda' }).click();
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('multirol@demo.edu.py');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchList(page, 'multirol@demo.edu.py');
     await page
       .getByRole('row')
       .filter({ hasText: 'multirol@demo.edu.py' })
@@ -161,9 +159,7 @@ test.describe('Seguridad (issue 32)', () => {
     const staffPage = await admin.newPage();
     await loginAs(staffPage, 'admin@demo.edu.py');
     await staffPage.goto('/pages/users');
-    await staffPage.getByRole('button', { name: 'Búsqueda' }).click();
-    await staffPage.getByRole('textbox', { name: 'Buscar' }).fill('5123456');
-    await staffPage.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchList(staffPage, '5123456');
     await expect(staffPage.getByRole('row').filter({ hasText: 'lucia.gimenez+5123456@demo.edu.py' })).toBeVisible();
     await admin.close();
   });
@@ -231,9 +227,7 @@ test.describe('Seguridad (issue 32)', () => {
     }).toPass({ intervals: [15_000], timeout: 100_000 });
 
     await page.goto('/pages/users');
-    await page.getByRole('button', { name: 'Búsqueda' }).click();
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('funcionario@demo.edu.py');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchList(page, 'funcionario@demo.edu.py');
     await page
       .getByRole('row')
       .filter({ hasText: 'funcionario@demo.edu.py' })

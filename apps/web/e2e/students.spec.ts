@@ -1,20 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test } from '@playwright/test';
+import { fillNewUser, loginAs, searchList, shot, toast } from './support.js';
 
 test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
 
   // A new user with the Alumno role, who has no student record yet.
   await page.goto('/pages/users/new');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Teodoro');
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Ñumbay Recalde');
-  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('6123987');
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('teodoro.numbay@demo.edu.py');
-  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
-  await page.getByRole('option', { name: 'Paraguay' }).click();
-  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0982 111 222');
+  await fillNewUser(page, {
+    nombre: 'Teodoro',
+    apellido: 'Ñumbay Recalde',
+    documento: '6123987',
+    email: 'teodoro.numbay@demo.edu.py',
+    celular: '0982 111 222',
+  });
   await page.getByRole('checkbox', { name: 'Alumno' }).check();
   // A Funcionario cannot grant Admin.
   await expect(page.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
@@ -50,9 +48,7 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
   await expect(toast(page, 'Alumno guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/students$/);
 
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('20260999');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, '20260999');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Teodoro' });
   await expect(row.getByText('Ñumbay Recalde')).toBeVisible();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { portraitJpeg } from './images.js';
 
 export const DEMO_PASSWORD = 'Arandu2026!';
 
@@ -226,4 +227,57 @@ export async function newAttendanceSession(page: Page, date: string, reference: 
     if (res.ok()) return { id: ((await res.json()) as { id: number }).id, subject: s.id };
   }
   throw new Error('no subject of profesor@demo takes attendance sessions');
+}
+
+/** A list's free-text search: opens 'Búsqueda', types `text` in 'Buscar' and presses the 'Buscar' button. */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+}
+
+/** Chooses a portrait (drawn with `initials` on `color`) as the ficha's photo and uploads it ('Subir foto'). */
+export async function uploadPortrait(page: Page, fileName: string, initials: string, color: string): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'image/jpeg',
+    buffer: await portraitJpeg(initials, color),
+  });
+  await page.getByRole('button', { name: 'Subir foto' }).click();
+  await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
+}
+
+/**
+ * The ficha a student completes before the first enrolment ('Editar Perfil'): a photo and an emergency contact;
+ * Guardar then goes on to the inscription form.
+ */
+export async function completeFichaForInscripcion(
+  page: Page,
+  ficha: { photo: [fileName: string, initials: string, color: string]; telefono: string; contacto: string },
+): Promise<void> {
+  await uploadPortrait(page, ...ficha.photo);
+  await page.getByLabel('Teléfono de emergencia').fill(ficha.telefono);
+  await page.getByLabel('Nombre del contacto').fill(ficha.contacto);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
+}
+
+/** The toast that says `text` (a Mantine notification is an alert). */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * The fields every new user needs on '/pages/users/new': names, document, e-mail, Paraguay as the country of
+ * birth and a mobile number. The roles and the rest are the test's own.
+ */
+export async function fillNewUser(
+  page: Page,
+  user: { nombre: string; apellido: string; documento: string; email: string; celular: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(user.nombre);
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(user.apellido);
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(user.documento);
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(user.email);
+  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
+  await page.getByRole('option', { name: 'Paraguay' }).first().click();
+  await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill(user.celular);
 }

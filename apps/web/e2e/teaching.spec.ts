@@ -56,17 +56,23 @@ async function newHomework(page: Page, descripcion: string, total: string, peso:
   return page.getByRole('dialog', { name: 'Editar tarea de clase' });
 }
 
-test('[PROFESOR] asistencias: una fecha futura se rechaza con su motivo y no se guarda nada', async ({ page }) => {
-  await loginAs(page, 'profesor@demo.edu.py');
-  await openPlan(page);
+/** A new session from the Asistencias tab: the date typed (Tab leaves the field), a reference, Guardar; its dialog. */
+async function saveNewAsistencia(page: Page, date: string, reference: string): Promise<Locator> {
   await page.getByRole('tab', { name: 'Asistencias' }).click();
   await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
-  const tomorrow = asuncionDay(1);
-  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill(tomorrow);
+  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill(date);
   await form.getByRole('textbox', { name: 'Fecha', exact: true }).press('Tab');
-  await form.getByLabel('Referencia').fill('Clase futura E2E');
+  await form.getByLabel('Referencia').fill(reference);
   await form.getByRole('button', { name: 'Guardar' }).click();
+  return form;
+}
+
+test('[PROFESOR] asistencias: una fecha futura se rechaza con su motivo y no se guarda nada', async ({ page }) => {
+  await loginAs(page, 'profesor@demo.edu.py');
+  await openPlan(page);
+  const tomorrow = asuncionDay(1);
+  const form = await saveNewAsistencia(page, tomorrow, 'Clase futura E2E');
   await expect(form.getByText('No se puede registrar asistencia de una fecha futura')).toBeVisible();
   // Refused as typed: the date stays, the session was not created.
   await expect(form.getByRole('textbox', { name: 'Fecha', exact: true })).toHaveValue(tomorrow);
@@ -124,14 +130,8 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await shot(page, 'teaching-tareas');
 
   // Asistencias: a new session, then the quick flow over every student.
-  await page.getByRole('tab', { name: 'Asistencias' }).click();
-  await page.getByRole('button', { name: 'Agregar Nueva Asistencia' }).click();
-  const form = page.getByRole('dialog', { name: 'Nueva asistencia' });
   const today = asuncionDay(0);
-  await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill(today);
-  await form.getByRole('textbox', { name: 'Fecha', exact: true }).press('Tab');
-  await form.getByLabel('Referencia').fill('Clase E2E');
-  await form.getByRole('button', { name: 'Guardar' }).click();
+  await saveNewAsistencia(page, today, 'Clase E2E');
   await expect(page.getByText('Asistencia guardado exitosamente').first()).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar - Volver' }).click();
   await page.getByRole('button', { name: `Opciones de la asistencia del ${today} (Clase E2E)` }).click();

@@ -1,12 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portraitJpeg } from './images.js';
-import { loginAs, shot } from './support.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { loginAs, searchList, shot, toast } from './support.js';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** 'Agregar categoría' with 'Bases de Datos I' as the subject of row `fila`, its escalafón and note. */
+async function addCategoria(page: Page, fila: number, escalafon: string, nota: string): Promise<void> {
+  await page.getByRole('button', { name: 'Agregar categoría' }).click();
+  await page.getByRole('combobox', { name: `Materia de la fila ${fila}` }).fill('Bases de Datos I');
+  await page
+    .getByRole('option', { name: /Bases de Datos I$/ })
+    .first()
+    .click();
+  await choose(page, `Escalafón de la fila ${fila}`, escalafon);
+  await page.getByRole('textbox', { name: `Nota de la fila ${fila}`, exact: true }).fill(nota);
 }
 
 test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo edita y le restablece la contraseña', async ({
@@ -43,22 +53,8 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await expect(page.getByRole('heading', { name: 'Nueva Ficha del Profesor' })).toBeVisible();
 
   // Two teaching categories; the same subject twice is refused by name.
-  await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByRole('combobox', { name: 'Materia de la fila 1' }).fill('Bases de Datos I');
-  await page
-    .getByRole('option', { name: /Bases de Datos I$/ })
-    .first()
-    .click();
-  await choose(page, 'Escalafón de la fila 1', 'Profesor Titular');
-  await page.getByRole('textbox', { name: 'Nota de la fila 1', exact: true }).fill('Titular por concurso, 2019');
-  await page.getByRole('button', { name: 'Agregar categoría' }).click();
-  await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Bases de Datos I');
-  await page
-    .getByRole('option', { name: /Bases de Datos I$/ })
-    .first()
-    .click();
-  await choose(page, 'Escalafón de la fila 2', 'Profesor Adjunto');
-  await page.getByRole('textbox', { name: 'Nota de la fila 2', exact: true }).fill('Adjunta');
+  await addCategoria(page, 1, 'Profesor Titular', 'Titular por concurso, 2019');
+  await addCategoria(page, 2, 'Profesor Adjunto', 'Adjunta');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/^La materia .*Bases de Datos I ya fue agregada\.$/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Materia de la fila 2' }).fill('Ingeniería de Software I');
@@ -76,9 +72,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await expect(page).toHaveURL(/\/pages\/users$/);
 
   // Found by search, accents and case aside.
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('zarate hermelinda');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, 'zarate hermelinda');
   await expect(page.getByText('Resultado 1 - 1 de 1 registros')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Hermelinda' });
   await expect(row.getByText('Escalafón: 2')).toBeVisible();
@@ -105,9 +99,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Usuario guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/users$/);
-  await page.getByRole('button', { name: 'Búsqueda' }).click();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill('hermelinda');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchList(page, 'hermelinda');
   await expect(page.getByRole('row').filter({ hasText: 'Hermelinda' }).getByText('0971 222 333')).toBeVisible();
 
   // 'Restablecer contraseña' from the list, after a confirmation: the mail goes to the outbox.

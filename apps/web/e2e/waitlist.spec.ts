@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portraitJpeg } from './images.js';
-import { api, loginAs, shot } from './support.js';
+import { api, loginAs, shot, uploadPortrait } from './support.js';
 
 /**
  * Seat limits (issue 29). The demo's Cálculo II (B) of Informática is full with three students waiting;
@@ -18,13 +17,7 @@ async function openInscriptionForm(page: Page) {
     // emergency contact already saved (enrolment.spec ran before on the same server) are kept.
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('alumno@demo.edu.py');
     if (await page.getByText('Sin foto').isVisible()) {
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'foto.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await portraitJpeg('SC', '#1f7a5a'),
-      });
-      await page.getByRole('button', { name: 'Subir foto' }).click();
-      await expect(page.getByText('Foto guardado exitosamente')).toBeVisible();
+      await uploadPortrait(page, 'foto.jpg', 'SC', '#1f7a5a');
     }
     // The section folds once the ficha is complete.
     if (!(await page.getByLabel('Teléfono de emergencia').isVisible()))

@@ -3,7 +3,6 @@ import { Alert, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { endedSession } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
-import { foldText } from '../lib/fold-text';
 import { countOf, formatDocumentNumber } from '../lib/format';
 
 /*
@@ -34,16 +33,11 @@ export function AlumnoSearchInput({ value, onChange }: { value: string; onChange
   );
 }
 
-/** The students whose document (as typed or as shown), names or (with `email`) e-mail hold the text searched. */
-export function filterAlumnos(items: AlumnoMateria[], search: string, { email = false } = {}): AlumnoMateria[] {
-  const needle = foldText(search.trim());
-  if (!needle) return items;
-  return items.filter((r) =>
-    foldText(
-      `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno}${email ? ` ${r.email}` : ''}`,
-    ).includes(needle),
-  );
-}
+/** What a student is searched by: the document (as typed or as shown), the names and, with `email`, the e-mail. */
+export const alumnoSearchText =
+  ({ email = false } = {}) =>
+  (r: AlumnoMateria) =>
+    `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.apellidoAlumno} ${r.nombreAlumno}${email ? ` ${r.email}` : ''}`;
 
 export function AlumnosCount({ total }: { total: number }) {
   return (

@@ -1,8 +1,8 @@
 import { ENROL_MSG, SEARCH_TEXT_MAX, type PageReply, type StudentListItem } from '@arandu/shared';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { toast } from './toast';
+import { useState } from 'react';
+import { useLoadErrorToast } from './use-load-error-toast';
 
 /** What a student picker types: the box's text, and the search it asks for (debounced 500 ms, capped). */
 export interface StudentSearchText {
@@ -36,9 +36,7 @@ export interface StudentSelectProps {
 
 /** The student selector of the staff views: records found by legajo, document or name, as the server filters them. */
 export function StudentSelect({ text, students, value, onChange, selectedLabel, ...rest }: StudentSelectProps) {
-  useEffect(() => {
-    if (students.error) toast.error(ENROL_MSG.alumnosLoadFailed);
-  }, [students.error]);
+  useLoadErrorToast(students.error, ENROL_MSG.alumnosLoadFailed);
 
   const data = (students.data?.items ?? []).map((s) => ({
     value: String(s.id),

@@ -7,16 +7,20 @@ import { ESTADO_COLOR, EstadoBadge } from './estado-badge';
 interface SubjectCardProps {
   /** Where a click goes: the subject's detail for the role. */
   to: string;
-  codigoMateria: string;
-  seccion: string;
-  materia: string;
-  estado: { value: number; label: string };
-  rendimiento: { fechaPublicado: string | null; fechaSellado: string | null; fechaExpiracion: string | null };
-  /** The lines under the title: career, semester and year, as the role's spec lists them. */
-  details: ReactNode;
+  /** The dashboard row of the role (student or professor). */
+  materia: {
+    id: number;
+    codigoMateria: string;
+    seccion: string;
+    materia: string;
+    estado: { value: number; label: string };
+    rendimientoAlumno: { fechaPublicado: string | null; fechaSellado: string | null; fechaExpiracion: string | null };
+  };
+  /** The two lines under the title, as the role's spec lists them: the career, then semester and year. */
+  carrera: ReactNode;
+  semestre: ReactNode;
   /** The bottom row, left of the record number: percentages for a student, the head count for a professor. */
   footer: ReactNode;
-  id: number;
 }
 
 /**
@@ -24,50 +28,53 @@ interface SubjectCardProps {
  * top, the subject's name, the role's details, the publication dates once published, and the role's footer.
  * The top border takes the state's colour, as the dashboard's legend shows.
  */
-export function SubjectCard(props: SubjectCardProps) {
-  const { fechaPublicado, fechaSellado, fechaExpiracion } = props.rendimiento;
+export function SubjectCard({ to, materia: m, carrera, semestre, footer }: SubjectCardProps) {
+  const { fechaPublicado, fechaSellado, fechaExpiracion } = m.rendimientoAlumno;
   return (
     <Card
       component={Link}
-      to={props.to}
+      to={to}
       withBorder
       radius="md"
       padding="md"
       style={{
         textDecoration: 'none',
-        borderTop: `4px solid var(--mantine-color-${ESTADO_COLOR[props.estado.value]}-filled)`,
+        borderTop: `4px solid var(--mantine-color-${ESTADO_COLOR[m.estado.value]}-filled)`,
       }}
     >
       <Stack gap="xs" h="100%">
         {/* The link is named by its content (WCAG 2.5.3: the name contains the visible text); this hidden
             line puts the short name a screen reader announces first. */}
-        <VisuallyHidden>{`${props.materia} - Sección ${props.seccion}`}</VisuallyHidden>
+        <VisuallyHidden>{`${m.materia} - Sección ${m.seccion}`}</VisuallyHidden>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6}>
             <Badge variant="light" radius="sm">
-              {props.codigoMateria}
+              {m.codigoMateria}
             </Badge>
             <Badge variant="outline" color="gray" radius="sm">
-              Sección {props.seccion}
+              Sección {m.seccion}
             </Badge>
           </Group>
-          <EstadoBadge estado={props.estado} />
+          <EstadoBadge estado={m.estado} />
         </Group>
         <Title order={2} fz="md" lh={1.3}>
-          {props.materia}
+          {m.materia}
         </Title>
-        {props.details}
-        {props.estado.value > 0 && (
+        <Text size="sm" c="dimmed">
+          {carrera}
+        </Text>
+        <Text size="sm">{semestre}</Text>
+        {m.estado.value > 0 && (
           <Stack gap={0}>
             {fechaPublicado && <Text size="xs">Publicado: {formatDate(fechaPublicado)}</Text>}
-            {props.estado.value === 2 && fechaSellado && <Text size="xs">Sellado: {formatDate(fechaSellado)}</Text>}
+            {m.estado.value === 2 && fechaSellado && <Text size="xs">Sellado: {formatDate(fechaSellado)}</Text>}
             {fechaExpiracion && <Text size="xs">Vence: {formatDate(fechaExpiracion)}</Text>}
           </Stack>
         )}
         <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
-          {props.footer}
+          {footer}
           <Text size="xs" c="dimmed">
-            #{props.id}
+            #{m.id}
           </Text>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Group, type MantineColor } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { formatDocumentNumber } from '../../lib/format';
 import { RowAction } from './row-action';
 
 /** A light 'Si' / 'No' badge. */
@@ -16,6 +17,20 @@ export function YesNoBadge({ value, noColor = 'gray' }: { value: boolean; noColo
 /** The 'Activo' column of a list whose rows can be switched off. */
 export function activeColumn<T extends { activo: boolean }>(): DataTableColumn<T> {
   return { accessor: 'activo', title: 'Activo', width: 90, render: (row) => <YesNoBadge value={row.activo} /> };
+}
+
+/** The document number, right-aligned and written as Paraguay writes it (1.234.567). */
+export function documentColumn<T extends { numeroDocumento: string }>(
+  title: string,
+  { noWrap = false } = {},
+): DataTableColumn<T> {
+  return {
+    accessor: 'numeroDocumento',
+    title,
+    textAlign: 'right',
+    ...(noWrap && { noWrap }),
+    render: (row) => formatDocumentNumber(row.numeroDocumento),
+  };
 }
 
 export interface ActionsColumnOptions<T> {

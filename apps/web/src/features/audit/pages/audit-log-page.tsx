@@ -2,16 +2,15 @@ import { auditColumnLabel, auditTableLabel, MSG, type AuditItem } from '@arandu/
 import { Badge, Select, SimpleGrid, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
 import { DATE_FORMAT, formatDateTime, parseDate } from '../../../lib/format';
 import { auditLogQueryOptions, useAuditOptions, type AuditFilters } from '../api/get-audit-log';
 import { ChangesCell } from '../components/changes-cell';
 import { StaffOnly } from '../../../components/staff-only';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: AuditFilters = { tipo: 0, usuario: '', tabla: null, fechaDesde: null, fechaHasta: null };
 const TYPE_COLORS: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'red', 4: 'orange' };
@@ -89,9 +88,7 @@ const columns: DataTableColumn<AuditItem>[] = [
 /** 'Auditoría de cambios' (/pages/audit_log, spec 03 section 2.14): who changed what, newest first. */
 function AuditLogPageContent() {
   const options = useAuditOptions();
-  useEffect(() => {
-    if (options.error) toast.error(MSG.formDataLoadFailed);
-  }, [options.error]);
+  useLoadErrorToast(options.error, MSG.formDataLoadFailed);
   const tipos = [
     { value: '0', label: 'Todos' },
     ...(options.data?.tiposAuditoria ?? []).map((t) => ({ value: String(t.value), label: t.label })),

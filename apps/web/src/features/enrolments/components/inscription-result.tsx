@@ -1,6 +1,7 @@
 import { inscriptionSummary, type InscriptionLine, type LineCount } from '@arandu/shared';
-import { Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
+import { ResultPanel } from './result-panel';
 
 export interface InscriptionResultProps {
   lines: InscriptionLine[];
@@ -28,17 +29,7 @@ export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
   const failed = lines.filter((l) => l.error).length;
   const color = failed === 0 ? 'teal' : failed === lines.length ? 'red' : 'yellow';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      role="status"
-      aria-live="polite"
-      style={{ borderColor: `var(--mantine-color-${color}-filled)` }}
-    >
-      <Title order={2} fz="md" mb="xs">
-        Resultado de la inscripción
-      </Title>
+    <ResultPanel color={color} title="Resultado de la inscripción">
       <Group gap="xs" wrap="nowrap" mb="sm">
         <ThemeIcon color={color} size={24} radius="xl" variant="light">
           {failed === 0 ? <IconCheck size={16} /> : <IconAlertTriangle size={16} />}
@@ -68,6 +59,6 @@ export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
           </List.Item>
         ))}
       </List>
-    </Paper>
+    </ResultPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { ENROL_MSG, type InscriptionCheck } from '@arandu/shared';
-import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { ResultPanel } from './result-panel';
 
 /**
  * The answer of 'Validar' (issue 29): for each subject selected, whether saving would take it and, if not,
@@ -9,17 +10,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 export function ValidationResult({ checks }: { checks: InscriptionCheck[] }) {
   const allOk = checks.every((c) => c.ok);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      role="status"
-      aria-live="polite"
-      style={{ borderColor: `var(--mantine-color-${allOk ? 'teal' : 'yellow'}-filled)` }}
-    >
-      <Title order={2} fz="md" mb="xs">
-        {ENROL_MSG.validarTitle}
-      </Title>
+    <ResultPanel color={allOk ? 'teal' : 'yellow'} title={ENROL_MSG.validarTitle}>
       <Text size="sm" mb="sm" c="dimmed">
         {allOk
           ? ENROL_MSG.validarAllOk
@@ -51,6 +42,6 @@ export function ValidationResult({ checks }: { checks: InscriptionCheck[] }) {
           </List.Item>
         ))}
       </List>
-    </Paper>
+    </ResultPanel>
   );
 }

@@ -7,24 +7,11 @@ import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useAcceptOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
 
-function OfferCard({ e }: { e: MiListaEsperaItem }) {
-  const accept = useAcceptOffer();
+/** Leaving the list (declining an offer is leaving it too): asked first with what it costs. */
+function useLeaveAsked(e: MiListaEsperaItem) {
   const leave = useLeaveWaitlist();
-  const take = async () => {
-    try {
-      await accept.mutateAsync(e.materiaPeriodoId);
-      toast.success(`${SEAT_MSG.offerAccepted}: ${e.materia} (${e.seccion})`);
-    } catch (error) {
-      toast.warning(failureMessage(error, SEAT_MSG.noOffer));
-    }
-  };
-  const decline = async () => {
-    const ok = await confirmDialog({
-      title: 'Rechazar el lugar',
-      message: `El lugar en ${e.materia} (${e.seccion}) pasará al siguiente de la lista y usted saldrá de ella.`,
-      confirmLabel: 'Sí, Rechazar',
-      danger: true,
-    });
+  const ask = async (question: { title: string; message: string; confirmLabel: string }) => {
+    const ok = await confirmDialog({ ...question, danger: true });
     if (!ok) return;
     try {
       await leave.mutateAsync(e.materiaPeriodoId);
@@ -33,6 +20,26 @@ function OfferCard({ e }: { e: MiListaEsperaItem }) {
       toast.warning(failureMessage(error, SEAT_MSG.notOnList));
     }
   };
+  return { ask, isPending: leave.isPending };
+}
+
+function OfferCard({ e }: { e: MiListaEsperaItem }) {
+  const accept = useAcceptOffer();
+  const leave = useLeaveAsked(e);
+  const take = async () => {
+    try {
+      await accept.mutateAsync(e.materiaPeriodoId);
+      toast.success(`${SEAT_MSG.offerAccepted}: ${e.materia} (${e.seccion})`);
+    } catch (error) {
+      toast.warning(failureMessage(error, SEAT_MSG.noOffer));
+    }
+  };
+  const decline = () =>
+    leave.ask({
+      title: 'Rechazar el lugar',
+      message: `El lugar en ${e.materia} (${e.seccion}) pasará al siguiente de la lista y usted saldrá de ella.`,
+      confirmLabel: 'Sí, Rechazar',
+    });
   return (
     <Alert
       color="teal"
@@ -59,22 +66,13 @@ function OfferCard({ e }: { e: MiListaEsperaItem }) {
 }
 
 function WaitingCard({ e }: { e: MiListaEsperaItem }) {
-  const leave = useLeaveWaitlist();
-  const exit = async () => {
-    const ok = await confirmDialog({
+  const leave = useLeaveAsked(e);
+  const exit = () =>
+    leave.ask({
       title: 'Salir de la lista de espera',
       message: `Perderá su posición ${e.posicion} en ${e.materia} (${e.seccion}).`,
       confirmLabel: 'Sí, Salir',
-      danger: true,
     });
-    if (!ok) return;
-    try {
-      await leave.mutateAsync(e.materiaPeriodoId);
-      toast.success(SEAT_MSG.leftList);
-    } catch (error) {
-      toast.warning(failureMessage(error, SEAT_MSG.notOnList));
-    }
-  };
   return (
     <Alert color="yellow" variant="light" icon={<IconHourglass size={20} />} data-testid="lista-espera">
       <Group justify="space-between" gap="xs">

@@ -13,6 +13,7 @@ import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-erro
 import { useViewAs } from '../../../lib/session';
 import { useEnrolment, useEnrolmentFormData, useMallaOffer, useSaveEnrolment } from '../api/enrolment';
 import { StudentPicker } from '../components/student-picker';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 interface Values {
   id: number;
@@ -51,9 +52,7 @@ function EnrolmentForm({
     validate: schemaResolver(zInscripcionSave, { sync: true }),
   });
   const offer = useMallaOffer(form.values.mallaId);
-  useEffect(() => {
-    if (offer.error) toast.error(ENROL_MSG.materiasLoadFailed);
-  }, [offer.error]);
+  useLoadErrorToast(offer.error, ENROL_MSG.materiasLoadFailed);
 
   // An Admin may still edit once the window is closed; a Funcionario may not (spec 02 sections 4 and 6).
   const locked = !formData.enableInscription && view !== Role.Admin;
@@ -187,9 +186,7 @@ function EnrolmentEditContent() {
       toast.error(isNotFound(enrolment.error) ? ENROL_MSG.inscripcionNotFound : ENROL_MSG.inscripcionLoadFailed);
     }
   }, [enrolment.error]);
-  useEffect(() => {
-    if (formData.error) toast.error(ENROL_MSG.requiredDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, ENROL_MSG.requiredDataLoadFailed);
 
   if (enrolment.error && isNotFound(enrolment.error)) return <Navigate to={paths.studentSubjects.list} replace />;
   if (!formData.data || (enrolmentId !== null && !enrolment.data)) return <PageLoader />;

@@ -1,8 +1,7 @@
 import { ENROL_MSG, Role, type InscripcionItem } from '@arandu/shared';
-import { ActionIcon, Badge, Button, Group, Loader, Select, Text, Tooltip } from '@mantine/core';
-import { IconClipboardList, IconPlus, IconStar, IconStarFilled, IconWriting } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconClipboardList, IconPlus, IconWriting } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { editDeleteColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
@@ -19,6 +18,8 @@ import { useSession, useViewAs } from '../../../lib/session';
 import { useDeleteEnrolment, useToggleTablero } from '../api/enrolment';
 import { enrolmentsQueryOptions, useEnrolmentListFormData, type EnrolmentFilters } from '../api/get-enrolments';
 import { formatPercent } from '../../../lib/format';
+import { TableroStar } from '../../../components/tablero-star';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: EnrolmentFilters = { numeroSemestre: null, periodoId: null, materia: '', alumno: '' };
 
@@ -27,7 +28,6 @@ const percent = (value: number | null) => formatPercent(value, { sign: true, emp
 /** The star of 'Mis Materias': puts the subject on the student's dashboard or takes it off. */
 function StarToggle({ row }: { row: InscripcionItem }) {
   const toggle = useToggleTablero();
-  const label = row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero';
   const star = async () => {
     try {
       const result = await toggle.mutateAsync(row.id);
@@ -37,24 +37,12 @@ function StarToggle({ row }: { row: InscripcionItem }) {
     }
   };
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="yellow"
-        aria-label={`${label}: ${row.materiaNombre}`}
-        aria-pressed={row.mostrarEnTablero}
-        onClick={() => void star()}
-        disabled={toggle.isPending}
-      >
-        {toggle.isPending ? (
-          <Loader size={14} />
-        ) : row.mostrarEnTablero ? (
-          <IconStarFilled size={20} />
-        ) : (
-          <IconStar size={20} />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <TableroStar
+      on={row.mostrarEnTablero}
+      pending={toggle.isPending}
+      materia={row.materiaNombre}
+      onToggle={() => void star()}
+    />
   );
 }
 
@@ -154,9 +142,7 @@ export function EnrolmentsPage() {
         },
   ];
 
-  useEffect(() => {
-    if (formData.error) toast.error(ENROL_MSG.requiredDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, ENROL_MSG.requiredDataLoadFailed);
 
   const periodos = (formData.data?.periodos ?? []).map((p) => ({ value: String(p.value), label: p.label }));
   const semestres = (formData.data?.semestres ?? []).map((s) => ({ value: String(s.value), label: s.label }));

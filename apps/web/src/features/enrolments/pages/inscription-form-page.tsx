@@ -21,6 +21,7 @@ import { InscriptionResult } from '../components/inscription-result';
 import { ValidationResult } from '../components/validation-result';
 import { SemesterCard } from '../components/semester-card';
 import { StudentPicker } from '../components/student-picker';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const NO_EDITS: ReadonlyMap<number, boolean> = new Map();
 /** Clear of the shell's bottom bar when the answer is scrolled into view. */
@@ -59,12 +60,8 @@ export function InscriptionFormPage() {
   const answer = useRef<HTMLDivElement>(null);
   const flow = isEditProfileFlow();
 
-  useEffect(() => {
-    if (me.error) toast.error(failureMessage(me.error, ENROL_MSG.requiredDataLoadFailed));
-  }, [me.error]);
-  useEffect(() => {
-    if (offer.error) toast.error(ENROL_MSG.materiasLoadFailed);
-  }, [offer.error]);
+  useLoadErrorToast(me.error, failureMessage(me.error, ENROL_MSG.requiredDataLoadFailed));
+  useLoadErrorToast(offer.error, ENROL_MSG.materiasLoadFailed);
   // The answer is shown by the button that was pressed, in view: a refusal scrolled out of sight would let a
   // partial save pass for a full one (issue 34).
   useEffect(() => {
@@ -98,22 +95,29 @@ export function InscriptionFormPage() {
         .map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: checked.get(m.materiaPeriodoId)! }))
     : [];
 
-  const submit = async () => {
+  /** Guardar and Validar need a student and a changed subject: the student's profile, or null with what is missing told. */
+  const perfilToSend = (): number | null => {
     if (!perfilAlumnoId) {
       setPickError(ENROL_MSG.alumnoRequired);
-      return;
+      return null;
     }
     if (changed.length === 0) {
       toast.warning(ENROL_MSG.materiasRequired);
-      return;
+      return null;
     }
+    return perfilAlumnoId;
+  };
+
+  const submit = async () => {
+    const perfil = perfilToSend();
+    if (perfil === null) return;
     let conforme = false;
     if (!staffView && flow) {
       conforme = await askManifiesto();
       if (!conforme) return;
     }
     try {
-      const lines = await save.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme });
+      const lines = await save.mutateAsync({ perfilAlumnoId: perfil, materiasModificadas: changed, conforme });
       setChecks(null);
       setResult({ lines, sent: new Map(changed.map((c) => [c.materiaPeriodoId, c.inscripto])) });
       if (!staffView) setEditProfileFlow(false);
@@ -126,19 +130,13 @@ export function InscriptionFormPage() {
 
   /** 'Validar' (issue 29): the same rules as Guardar, every reason per subject, nothing saved. */
   const check = async () => {
-    if (!perfilAlumnoId) {
-      setPickError(ENROL_MSG.alumnoRequired);
-      return;
-    }
-    if (changed.length === 0) {
-      toast.warning(ENROL_MSG.materiasRequired);
-      return;
-    }
+    const perfil = perfilToSend();
+    if (perfil === null) return;
     try {
       setResult(null);
       // In the edit-profile flow Guardar asks for the Manifiesto itself, so its absence is no reason here.
       const conforme = !staffView && flow;
-      setChecks(await validate.mutateAsync({ perfilAlumnoId, materiasModificadas: changed, conforme }));
+      setChecks(await validate.mutateAsync({ perfilAlumnoId: perfil, materiasModificadas: changed, conforme }));
     } catch (error) {
       toast.error(failureMessage(error, ENROL_MSG.validarFailed));
     }

@@ -1,12 +1,10 @@
 import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { SubjectCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useStudentDashboard } from '../api/get-dashboard';
@@ -15,6 +13,7 @@ import { useMyStudent } from '../api/inscription-form';
 import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
 import { WaitlistCards } from '../components/waitlist-cards';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
   return (
@@ -42,22 +41,9 @@ function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
   return (
     <SubjectCard
       to={paths.studentSubjects.detail(m.id)}
-      codigoMateria={m.codigoMateria}
-      seccion={m.seccion}
-      materia={m.materia}
-      estado={m.estado}
-      rendimiento={m.rendimientoAlumno}
-      id={m.id}
-      details={
-        <>
-          <Text size="sm" c="dimmed">
-            {m.carrera}
-          </Text>
-          <Text size="sm">
-            {m.semestre}º semestre · {m.anho}
-          </Text>
-        </>
-      }
+      materia={m}
+      carrera={m.carrera}
+      semestre={`${m.semestre}º semestre · ${m.anho}`}
       footer={
         <Group gap="md" wrap="nowrap">
           <Percent label="Asistencia" value={m.porcentajeAsistencia} />
@@ -88,9 +74,7 @@ export function StudentDashboardPage() {
   // the secretaría has not finished): then 'mark subjects with a star' would send them to an empty page.
   const record = useMyStudent(dashboard.data?.length === 0);
   const hasEnrolments = useHasEnrolments(dashboard.data?.length === 0);
-  useEffect(() => {
-    if (dashboard.error) toast.error(ENROL_MSG.materiasLoadFailed);
-  }, [dashboard.error]);
+  useLoadErrorToast(dashboard.error, ENROL_MSG.materiasLoadFailed);
 
   if (dashboard.isPending || (dashboard.data?.length === 0 && record.isPending)) return <PageLoader />;
   if (record.error instanceof ApiError && record.error.status === 404) {

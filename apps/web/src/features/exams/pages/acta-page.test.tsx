@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { CALCULO_EXAMEN } from '../../../test/fixtures';
 
 const alumno = (over: Partial<ActaAlumno>): ActaAlumno => ({
   id: 1,
@@ -26,27 +27,13 @@ const DIGEST = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
 const acta = (inscriptos: ActaAlumno[], sealed = true): Acta => ({
   facultad: 'Facultad de Ingeniería',
   examen: {
-    id: 7,
+    ...CALCULO_EXAMEN,
     fecha: '2026-07-20T12:00:00.000Z',
     fechaLimiteInscripcion: '2026-07-15T12:00:00.000Z',
-    materiaPeriodoId: 3,
-    materia: 'Cálculo I',
-    codigoMateria: 'CB001',
-    seccion: 'A',
     semestre: 1,
-    interventorId: 2,
     interventor: 'Galeano, Celeste',
-    interventorAuxiliarId: null,
     interventorAuxiliar: null,
-    profesorId: 2,
     profesor: 'Galeano, Celeste',
-    periodo: 'Primer periodo',
-    periodoLectivoId: 1,
-    periodoLectivo: '2026 - Primer Semestre',
-    carreraId: 1,
-    carrera: 'Ingeniería Informática',
-    notasObservaciones: null,
-    aula: null,
     nroActa: '2026-1-0001',
     estado: sealed ? { value: 1, label: 'Sellado' } : { value: 0, label: 'Activo' },
     cantidadInscriptos: inscriptos.length,

@@ -91,17 +91,18 @@ function ListaInscriptos({ acta }: { acta: Acta }) {
   );
 }
 
-function ActaRecuperatorio({ acta }: { acta: Acta }) {
+/** The grade sheet of a final or a make-up (recuperatorio) exam: the make-up's shows the % PC it was taken on. */
+function ActaCalificaciones({ acta, recuperatorio }: { acta: Acta; recuperatorio: boolean }) {
   const label = acta.inscriptos[0]?.instancia.label ?? 'Recuperatorio';
   return (
     <Section
       acta={acta}
-      title={`ACTA DE ${label.toUpperCase()}`}
-      decano={false}
+      title={recuperatorio ? `ACTA DE ${label.toUpperCase()}` : 'ACTA DE EXAMEN FINAL'}
+      decano={!recuperatorio}
       head={
         <tr>
           <th>Alumno</th>
-          <th className={classes.num}>% PC</th>
+          {recuperatorio && <th className={classes.num}>% PC</th>}
           <th className={classes.num}>Calificación</th>
           <th>En letras</th>
           <th>Observación</th>
@@ -112,35 +113,7 @@ function ActaRecuperatorio({ acta }: { acta: Acta }) {
           <td>
             {a.apellido}, {a.nombre}
           </td>
-          <td className={classes.num}>{pct(a.porcentajePC)}</td>
-          <td className={classes.num}>{a.calificacionPendiente ? '' : a.calificacion}</td>
-          <td>{a.calificacionLetras}</td>
-          <td>{a.observacion}</td>
-        </tr>
-      )}
-    />
-  );
-}
-
-function ActaFinal({ acta }: { acta: Acta }) {
-  return (
-    <Section
-      acta={acta}
-      title="ACTA DE EXAMEN FINAL"
-      decano
-      head={
-        <tr>
-          <th>Alumno</th>
-          <th className={classes.num}>Calificación</th>
-          <th>En letras</th>
-          <th>Observación</th>
-        </tr>
-      }
-      row={(a) => (
-        <tr key={a.id}>
-          <td>
-            {a.apellido}, {a.nombre}
-          </td>
+          {recuperatorio && <td className={classes.num}>{pct(a.porcentajePC)}</td>}
           <td className={classes.num}>{a.calificacionPendiente ? '' : a.calificacion}</td>
           <td>{a.calificacionLetras}</td>
           <td>{a.observacion}</td>
@@ -203,10 +176,10 @@ export function ActaPage() {
   return (
     <ActaSheet examId={examId} label="Acta">
       {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
-      {extra === 'recuperatorio' && <ActaRecuperatorio acta={data} />}
-      {extra === 'all' && <ActaRecuperatorio acta={only(data, 1)} />}
-      {extra === 'final' && <ActaFinal acta={data} />}
-      {extra === 'all' && <ActaFinal acta={only(data, 0)} />}
+      {extra === 'recuperatorio' && <ActaCalificaciones acta={data} recuperatorio />}
+      {extra === 'all' && <ActaCalificaciones acta={only(data, 1)} recuperatorio />}
+      {extra === 'final' && <ActaCalificaciones acta={data} recuperatorio={false} />}
+      {extra === 'all' && <ActaCalificaciones acta={only(data, 0)} recuperatorio={false} />}
     </ActaSheet>
   );
 }

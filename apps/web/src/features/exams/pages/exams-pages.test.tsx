@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { typeKeys } from '../../../test/type-keys';
+import { CALCULO_EXAMEN } from '../../../test/fixtures';
 import { EXAMS_LIST_KEY } from './exams-page';
 
 const DAY = 86_400_000;
@@ -153,23 +154,9 @@ const inscripto = (over: Partial<InscripcionExamen> = {}): InscripcionExamen => 
 });
 
 const exam = (inscriptos: InscripcionExamen[]): Examen => ({
-  id: 7,
+  ...CALCULO_EXAMEN,
   fecha: iso(2),
   fechaLimiteInscripcion: iso(-1),
-  materiaPeriodoId: 3,
-  materia: 'Cálculo I',
-  codigoMateria: 'CB001',
-  seccion: 'A',
-  interventorId: 2,
-  interventorAuxiliarId: null,
-  profesorId: 2,
-  periodo: 'Primer periodo',
-  periodoLectivoId: 1,
-  periodoLectivo: '2026 - Primer Semestre',
-  carreraId: 1,
-  carrera: 'Ingeniería Informática',
-  notasObservaciones: null,
-  aula: null,
   nroActa: 'A-1',
   estado: { value: 3, label: 'Inconsistencia de datos' },
   cantidadInscriptos: inscriptos.length,

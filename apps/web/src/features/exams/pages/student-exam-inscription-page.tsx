@@ -1,7 +1,6 @@
 import { InstanciaExamen, MSG_EXAMS, type MiExamen } from '@arandu/shared';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconCheck, IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatPercent } from '../../../lib/format';
 import { useAvailableExams, useInscribirme } from '../api/exams-api';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const INSTANCIA_COLOR: Record<number, string> = { 0: 'teal', 1: 'blue', 3: 'red' };
 const pct = (v: number | null) => formatPercent(v, { sign: true });
@@ -75,9 +75,7 @@ export function StudentExamInscriptionPage() {
   const available = useAvailableExams();
   const enrol = useInscribirme();
 
-  useEffect(() => {
-    if (available.error) toast.error(MSG_EXAMS.availableLoadFailed);
-  }, [available.error]);
+  useLoadErrorToast(available.error, MSG_EXAMS.availableLoadFailed);
 
   const ask = async (item: MiExamen) => {
     const ok = await confirmDialog({

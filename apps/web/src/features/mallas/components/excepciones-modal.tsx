@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCorrelativeExceptions, useGrantCorrelativeException } from '../api/correlative-exceptions';
 import { MallaStudentPicker } from './malla-student-picker';
 import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY: ExcepcionCorrelativaSave = { perfilAlumnoId: 0, motivo: '' };
 
@@ -51,9 +52,7 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
     initialValues: EMPTY,
     validate: schemaResolver(zExcepcionCorrelativaSave, { sync: true }),
   });
-  useEffect(() => {
-    if (list.error) toast.error(CORRELATIVA_MSG.exceptionsLoadFailed);
-  }, [list.error]);
+  useLoadErrorToast(list.error, CORRELATIVA_MSG.exceptionsLoadFailed);
 
   const submit = async (values: ExcepcionCorrelativaSave) => {
     const confirmed = await confirmDialog({

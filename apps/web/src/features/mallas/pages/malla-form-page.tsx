@@ -15,6 +15,7 @@ import { useMalla, useMallaFormData } from '../api/get-mallas';
 import { useSaveMalla } from '../api/save-malla';
 import { MallaMateriasTable } from '../components/malla-materias-table';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY: MallaSaveInput = {
   id: null,
@@ -50,9 +51,7 @@ export function MallaFormPage() {
       void navigate(paths.mallas.list, { replace: true });
     } else toast.error(MSG.mallaLoadFailed);
   }, [malla.error, navigate]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   const submit = async (values: MallaSaveInput) => {
     try {

@@ -17,6 +17,7 @@ import { usePeriodo, usePeriodoFormData } from '../api/get-periodos';
 import { useSavePeriodo } from '../api/save-periodo';
 import { fromLocalDate, toLocalDate } from '../components/period-dates';
 import { PeriodoMateriasTable } from '../components/periodo-materias-table';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY: PeriodoSaveInput = {
   id: null,
@@ -63,9 +64,7 @@ export function PeriodoFormPage() {
       void navigate(paths.periodos.list, { replace: true });
     } else toast.error(MSG.periodoLoadFailed);
   }, [periodo.error, navigate]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   const submit = async (values: PeriodoSaveInput) => {
     try {

@@ -26,6 +26,7 @@ import { useEditSubjectsFormData, useSubjectsBySemesters } from '../api/get-peri
 import { useSavePeriodoSubjects } from '../api/save-periodo';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { countOf } from '../../../lib/format';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /**
  * "Materias del periodo" (spec 03 section 2.11): the subjects of the semesters the period offers, by
@@ -48,9 +49,7 @@ export function PeriodoMateriasPage() {
       void navigate(paths.periodos.list, { replace: true });
     } else toast.error(MSG.formDataLoadFailed);
   }, [formData.error, navigate]);
-  useEffect(() => {
-    if (subjects.error) toast.error(MSG.materiasLoadFailed);
-  }, [subjects.error]);
+  useLoadErrorToast(subjects.error, MSG.materiasLoadFailed);
 
   const original = useMemo(() => {
     const map = new Map<number, boolean>();

@@ -1,13 +1,14 @@
 import { MSG_PLANNING as M } from '@arandu/shared';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconDownload, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { saveBlob } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { downloadPlanning, isCreationMode, usePlanningPage } from '../api/get-planning';
 import { CreatePlanningMenu } from './create-planning-menu';
 import { PlanningWizard } from './planning-wizard';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /**
  * The 'Planeamiento' tab (spec 03 sections 2.4 and 2.6): the plan page (teaching) mounts it editable for the
@@ -24,9 +25,7 @@ export function PlanningTab({ materiaPeriodoId, editable }: PlanningTabProps) {
   const first = usePlanningPage(materiaPeriodoId, 1);
   const [downloading, setDownloading] = useState(false);
 
-  useEffect(() => {
-    if (first.error) toast.error(M.loadFailed);
-  }, [first.error]);
+  useLoadErrorToast(first.error, M.loadFailed);
 
   if (first.isPending) {
     return (

@@ -7,14 +7,14 @@ import {
 } from '@arandu/shared';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../components/toast';
+import { useState } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { usePlanningFormData, usePlanningPage } from '../api/get-planning';
 import { PlanningStep } from './planning-step';
 import { PlanningStepper } from './planning-stepper';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePlanningDrafts } from './use-planning-drafts';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const wrapNext = (n: number) => ((n % PLANNING_PAGES) + 1) as PlanningPageNumber;
 const wrapPrevious = (n: number) => (n === 1 ? PLANNING_PAGES : n - 1) as PlanningPageNumber;
@@ -31,9 +31,7 @@ export function PlanningWizard({ materiaPeriodoId, editable }: { materiaPeriodoI
   const formData = usePlanningFormData();
   const work = usePlanningDrafts(materiaPeriodoId);
 
-  useEffect(() => {
-    if (page.error) toast.error(isNotFound(page.error) ? M.notFound : M.loadFailed);
-  }, [page.error]);
+  useLoadErrorToast(page.error, isNotFound(page.error) ? M.notFound : M.loadFailed);
 
   const save = async (): Promise<boolean> => {
     const firstFailed = await work.saveAll();

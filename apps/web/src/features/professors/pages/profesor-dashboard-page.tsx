@@ -1,36 +1,22 @@
 import { MSG, type ProfesorMateria } from '@arandu/shared';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconUsers } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
 import { SubjectCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { countOf } from '../../../lib/format';
 import { useProfesorDashboard } from '../api/get-profesor-materias';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /** One starred subject-period the professor teaches; a click opens its plan page (spec 03 section 2.5). */
 function ProfesorSubjectCard({ m }: { m: ProfesorMateria }) {
   return (
     <SubjectCard
       to={paths.profesorSubjects.detail(m.id)}
-      codigoMateria={m.codigoMateria}
-      seccion={m.seccion}
-      materia={m.materia}
-      estado={m.estado}
-      rendimiento={m.rendimientoAlumno}
-      id={m.id}
-      details={
-        <>
-          <Text size="sm" c="dimmed">
-            {m.carrera} - {m.malla}
-          </Text>
-          <Text size="sm">
-            {m.numeroSemestre}º semestre · {m.periodo}
-          </Text>
-        </>
-      }
+      materia={m}
+      carrera={`${m.carrera} - ${m.malla}`}
+      semestre={`${m.numeroSemestre}º semestre · ${m.periodo}`}
       footer={
         <Group gap={4}>
           <IconUsers size={16} aria-hidden />
@@ -44,9 +30,7 @@ function ProfesorSubjectCard({ m }: { m: ProfesorMateria }) {
 /** 'Tablero' (spec 03 section 2.5): one card per starred subject; a card opens the subject. */
 export function ProfesorDashboardPage() {
   const dashboard = useProfesorDashboard();
-  useEffect(() => {
-    if (dashboard.error) toast.error(MSG.materiasLoadFailed);
-  }, [dashboard.error]);
+  useLoadErrorToast(dashboard.error, MSG.materiasLoadFailed);
 
   if (dashboard.isPending) return <PageLoader />;
   return (

@@ -1,8 +1,8 @@
 import { MSG, Role, type ProfesorMateria } from '@arandu/shared';
-import { ActionIcon, Badge, Group, Loader, Select, Tooltip } from '@mantine/core';
-import { IconEdit, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Badge, Group, Select } from '@mantine/core';
+import { IconEdit, IconStarFilled } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
@@ -18,6 +18,8 @@ import {
   type ProfesorMateriasFilters,
 } from '../api/get-profesor-materias';
 import { useToggleDashboard } from '../api/toggle-dashboard';
+import { TableroStar } from '../../../components/tablero-star';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY_FILTERS: ProfesorMateriasFilters = { search: '' };
 
@@ -36,9 +38,7 @@ export function ProfesorMateriasPage() {
 
   const active = formData.data?.periodos.find((p) => p.activo)?.value ?? null;
   const periodoId = chosenPeriodo === undefined ? active : chosenPeriodo;
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   const star = async (row: ProfesorMateria) => {
     setToggling(row.id);
@@ -61,24 +61,7 @@ export function ProfesorMateriasPage() {
       hidden: !showStar,
       render: (row) =>
         row.esPropia ? (
-          <Tooltip label={row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero'} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="yellow"
-              aria-label={row.mostrarEnTablero ? 'Quitar del tablero' : 'Agregar al tablero'}
-              aria-pressed={row.mostrarEnTablero}
-              onClick={() => void star(row)}
-              disabled={toggling === row.id}
-            >
-              {toggling === row.id ? (
-                <Loader size={14} />
-              ) : row.mostrarEnTablero ? (
-                <IconStarFilled size={20} />
-              ) : (
-                <IconStar size={20} />
-              )}
-            </ActionIcon>
-          </Tooltip>
+          <TableroStar on={row.mostrarEnTablero} pending={toggling === row.id} onToggle={() => void star(row)} />
         ) : null,
     },
     { accessor: 'profesores', title: 'Profesor', render: (row) => <ProfesoresCell profesores={row.profesores} /> },

@@ -9,11 +9,11 @@ import {
 import { BarChart } from '@mantine/charts';
 import { Stack, Tooltip } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { YesNoBadge } from '../../../components/data-list/columns';
+import { YesNoBadge, documentColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
-import { formatDate, formatDocumentNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
 import { DownloadButton } from '../components/download-button';
@@ -22,13 +22,7 @@ import { pickFilters, ReportFilters, useAppliedReportFilters } from '../componen
 const FIELDS = ['periodoId', 'carreraId', 'semestre', 'materiaId'] as const;
 
 const columns: DataTableColumn<AlumnoReportItem>[] = [
-  {
-    accessor: 'numeroDocumento',
-    title: 'C.I. Nº',
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => formatDocumentNumber(r.numeroDocumento),
-  },
+  documentColumn('C.I. Nº', { noWrap: true }),
   { accessor: 'apellido', title: 'Apellido' },
   { accessor: 'nombre', title: 'Nombre' },
   { accessor: 'edad', title: 'Edad', textAlign: 'right' },

@@ -11,11 +11,12 @@ import { BarChart } from '@mantine/charts';
 import { Center, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
+import { documentColumn } from '../../../components/data-list/columns';
 import { useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
-import { formatDocumentNumber, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
@@ -27,13 +28,7 @@ const FIELDS = ['periodoId', 'carreraId', 'semestre', 'materiaId'] as const;
 const percent = (value: number | null) => formatPercent(value, { empty: '' });
 
 const columns: DataTableColumn<PorMateriaItem>[] = [
-  {
-    accessor: 'numeroDocumento',
-    title: 'C.I. Nº',
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => formatDocumentNumber(r.numeroDocumento),
-  },
+  documentColumn('C.I. Nº', { noWrap: true }),
   { accessor: 'apellido', title: 'Apellido' },
   { accessor: 'nombre', title: 'Nombre' },
   { accessor: 'telefono', title: 'Teléfono', noWrap: true },

@@ -9,13 +9,12 @@ import { BarChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { actionsColumn } from '../../../components/data-list/columns';
+import { actionsColumn, documentColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { RowAction } from '../../../components/data-list/row-action';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
 import { paths } from '../../../config/paths';
-import { formatDocumentNumber } from '../../../lib/format';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
 import { DownloadButton } from '../components/download-button';
@@ -28,13 +27,7 @@ const columns: DataTableColumn<InscriptoItem>[] = [
   { accessor: 'malla', title: 'Malla' },
   { accessor: 'carrera', title: 'Carrera' },
   { accessor: 'numeroLegajo', title: '# Legajo', textAlign: 'right' },
-  {
-    accessor: 'numeroDocumento',
-    title: '# Documento',
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => formatDocumentNumber(r.numeroDocumento),
-  },
+  documentColumn('# Documento', { noWrap: true }),
   { accessor: 'nombre', title: 'Nombre' },
   { accessor: 'apellido', title: 'Apellido' },
   { accessor: 'cantidadMaterias', title: 'Cantidad de materias', textAlign: 'right' },

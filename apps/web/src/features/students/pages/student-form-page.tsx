@@ -18,6 +18,7 @@ import { useStudent, useStudentMallas, useStudentOptions } from '../api/get-stud
 import { useSaveStudent } from '../api/save-student';
 import { StaffOnly } from '../../../components/staff-only';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 interface StudentFormValues {
   id: number;
@@ -53,12 +54,8 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
     validate: schemaResolver(zStudentSave, { sync: true }),
   });
 
-  useEffect(() => {
-    if (mallas.error) toast.error(MSG.mallasDataLoadFailed);
-  }, [mallas.error]);
-  useEffect(() => {
-    if (options.error) toast.error(MSG.usuariosDataLoadFailed);
-  }, [options.error]);
+  useLoadErrorToast(mallas.error, MSG.mallasDataLoadFailed);
+  useLoadErrorToast(options.error, MSG.usuariosDataLoadFailed);
 
   const mallaData = (mallas.data?.mallas ?? []).map((m) => ({ value: String(m.value), label: m.label }));
   // The record's own malla stays choosable even when it is no longer active.

@@ -4,13 +4,12 @@ import { IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
-import { editDeleteColumn } from '../../../components/data-list/columns';
+import { editDeleteColumn, documentColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { formatDocumentNumber } from '../../../lib/format';
 import { studentsQueryOptions, type StudentFilters } from '../api/get-students';
 import { useDeleteStudent } from '../api/save-student';
 import { StaffOnly } from '../../../components/staff-only';
@@ -32,12 +31,7 @@ function StudentsPageContent() {
 
   const columns: DataTableColumn<StudentListItem>[] = [
     { accessor: 'numeroLegajo', title: 'Legajo', textAlign: 'right', width: 100 },
-    {
-      accessor: 'numeroDocumento',
-      title: 'Documento',
-      textAlign: 'right',
-      render: (s) => formatDocumentNumber(s.numeroDocumento),
-    },
+    documentColumn('Documento'),
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
     { accessor: 'malla', title: 'Malla' },

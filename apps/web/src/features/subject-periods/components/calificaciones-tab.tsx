@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ScoreInput } from '../../../components/score-input';
 import { toast } from '../../../components/toast';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
+import { useTableRows } from '../../../lib/use-table-rows';
 import { saveBlob } from '../../../lib/download';
 import { formatDateTime, formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo';
@@ -14,7 +15,7 @@ import { rectifiedFields } from './rectified-fields';
 import { SubjectRectificationsPanel } from './subject-rectifications-panel';
 import { userCan, useSession } from '../../../lib/session';
 import { EmptyTableRow } from '../../../components/empty-result';
-import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, filterAlumnos } from '../../../components/alumnos-list';
+import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, alumnoSearchText } from '../../../components/alumnos-list';
 
 type Field = 'porcentajePP' | 'porcentajeAsistencia';
 type Value = number | null;
@@ -30,7 +31,9 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
   const sealed = materiaPeriodo.estado.value === EstadoPublicacion.Sellado;
   const rectificaciones = useRectificacionesMateria(id, sealed);
   const user = useSession();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, rows } = useTableRows(alumnos.data?.items ?? [], {
+    text: alumnoSearchText({ email: true }),
+  });
   const [downloading, setDownloading] = useState(false);
 
   const ppEditable = materiaPeriodo.canEditTask && !materiaPeriodo.calculatePPFromTasks;
@@ -66,8 +69,6 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
     );
   }
   if (alumnos.isError) return <AlumnosLoadError error={alumnos.error} />;
-
-  const rows = filterAlumnos(alumnos.data.items, search, { email: true });
 
   const rectified = rectifiedFields(alumnos.data.items, rectificaciones.data ?? []);
   const cell = (row: AlumnoMateria, field: Field, editable: boolean, label: string) => {

@@ -42,6 +42,21 @@ export function HorariosTab({
   const staffIds = STAFF_FIELDS.map((f) => form.values[f]).filter((v): v is number => !!v);
   const staffOptions = toOptions(profesores.filter((p) => staffIds.includes(p.value)));
   const visible = horarios.map((h, i) => ({ h, i })).filter(({ h }) => !h.deleted);
+  /** A schedule row's start or end time, named for a screen reader down to its hours and minutes fields. */
+  const timeCell = (i: number, value: string | null | undefined, field: 'horaInicio' | 'horaFin', label: string) => (
+    <Table.Td>
+      <TimePicker
+        aria-label={label}
+        hoursInputLabel={`${label}: horas`}
+        minutesInputLabel={`${label}: minutos`}
+        disabled={readOnly}
+        format="24h"
+        value={value ?? ''}
+        onChange={(v) => form.setFieldValue(`horarios.${i}.${field}`, v)}
+        error={form.errors[`horarios.${i}.${field}`]}
+      />
+    </Table.Td>
+  );
 
   const add = () => {
     const index = horarios.reduce((max, h) => Math.max(max, h.index ?? 0), 0) + 1;
@@ -138,30 +153,8 @@ export function HorariosTab({
                     miw={100}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <TimePicker
-                    aria-label="Hora Inicio"
-                    hoursInputLabel="Hora Inicio: horas"
-                    minutesInputLabel="Hora Inicio: minutos"
-                    disabled={readOnly}
-                    format="24h"
-                    value={h.horaInicio ?? ''}
-                    onChange={(v) => form.setFieldValue(`horarios.${i}.horaInicio`, v)}
-                    error={form.errors[`horarios.${i}.horaInicio`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TimePicker
-                    aria-label="Hora Fin"
-                    hoursInputLabel="Hora Fin: horas"
-                    minutesInputLabel="Hora Fin: minutos"
-                    disabled={readOnly}
-                    format="24h"
-                    value={h.horaFin ?? ''}
-                    onChange={(v) => form.setFieldValue(`horarios.${i}.horaFin`, v)}
-                    error={form.errors[`horarios.${i}.horaFin`]}
-                  />
-                </Table.Td>
+                {timeCell(i, h.horaInicio, 'horaInicio', 'Hora Inicio')}
+                {timeCell(i, h.horaFin, 'horaFin', 'Hora Fin')}
                 <Table.Td>
                   {!readOnly && (
                     <Tooltip label="Borrar horario" withArrow>

@@ -40,6 +40,7 @@ import { PlanningTab } from '../../planning/components/planning-tab';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { countOf } from '../../../lib/format';
 import { RecordHistoryButton } from '../../../components/record-history/record-history';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY: MateriaPeriodoSaveInput = {
   id: null,
@@ -127,12 +128,8 @@ export function MateriaPeriodoFormPage() {
       void navigate(parent, { replace: true });
     } else toast.error(MSG.materiaPeriodoLoadFailed);
   }, [materiaPeriodo.error, navigate, parent]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
-  useEffect(() => {
-    if (subjects.error) toast.error(MSG.materiasLoadFailed);
-  }, [subjects.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
+  useLoadErrorToast(subjects.error, MSG.materiasLoadFailed);
 
   const submit = async (values: MateriaPeriodoSaveInput) => {
     try {

@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsExchange, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,7 +23,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
-import { foldText } from '../../../lib/fold-text';
+import { useTableRows } from '../../../lib/use-table-rows';
 import { useMoveSectionData } from '../api/get-materias-periodo';
 import { useMoveInscriptions } from '../api/save-materia-periodo';
 import { EmptyResult } from '../../../components/empty-result';
@@ -44,8 +43,6 @@ export function MoveSectionPage() {
   const navigate = useNavigate();
   const data = useMoveSectionData(id);
   const move = useMoveInscriptions();
-  const [filter, setFilter] = useState('');
-  const [debounced] = useDebouncedValue(filter, 500);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ section?: string; students?: string }>({});
@@ -59,11 +56,11 @@ export function MoveSectionPage() {
   }, [data.error, navigate, periodoId]);
 
   const students = useMemo(() => data.data?.students ?? [], [data.data]);
-  const visible = useMemo(() => {
-    const needle = foldText(debounced.trim());
-    if (!needle) return students;
-    return students.filter((s) => foldText(`${s.doc}/${s.year} ${s.name} ${s.email}`).includes(needle));
-  }, [students, debounced]);
+  const {
+    search: filter,
+    setSearch: setFilter,
+    rows: visible,
+  } = useTableRows(students, { text: (s) => `${s.doc}/${s.year} ${s.name} ${s.email}`, debounceMs: 500 });
   const perYear = useMemo(() => {
     const counts = new Map<number, number>();
     for (const s of students) counts.set(s.year, (counts.get(s.year) ?? 0) + 1);

@@ -8,15 +8,14 @@ import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useMateria, useMateriaFormData } from '../api/get-materias';
 import { useSaveMateria } from '../api/save-materia';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const EMPTY: MateriaSaveInput = { id: null, nombre: '', codigo: '', carreraId: null, activo: true };
 
 /** 'Nueva materia' / 'Editar materia'; a subject with no career is common to several (Cálculo I). */
 export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id: number | null; onClose: () => void }) {
   const formData = useMateriaFormData();
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   const carreras = (formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }));
   return (

@@ -3,22 +3,22 @@ import { Group, Loader, Stack, Table } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../../components/data-list/row-action';
+import { useTableRows } from '../../../lib/use-table-rows';
 import { formatDocumentNumber } from '../../../lib/format';
 import { downloadAlumnos, useAlumnos } from '../api/get-plan';
 import { download, DownloadLink } from './download-link';
 import { PercentagesModal } from './percentages-modal';
 import { EmptyTableRow } from '../../../components/empty-result';
-import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, filterAlumnos } from '../../../components/alumnos-list';
+import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, alumnoSearchText } from '../../../components/alumnos-list';
 
 /** Alumnos (spec 03 section 2.6): document, last and first name, 'Descargar lista', the percentages modal. */
 export function AlumnosTab({ mp }: { mp: MateriaPeriodo }) {
   const alumnos = useAlumnos(mp.id);
-  const [search, setSearch] = useState('');
+  const { search, setSearch, rows } = useTableRows(alumnos.data?.items ?? [], { text: alumnoSearchText() });
   const [editing, setEditing] = useState<AlumnoMateria | null>(null);
 
   if (alumnos.isPending) return <Loader m="xl" />;
   if (alumnos.isError) return <AlumnosLoadError error={alumnos.error} />;
-  const rows = filterAlumnos(alumnos.data.items, search);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">

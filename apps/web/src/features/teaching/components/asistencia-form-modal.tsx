@@ -20,7 +20,7 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { toast } from '../../../components/toast';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
-import { foldText } from '../../../lib/fold-text';
+import { useTableRows } from '../../../lib/use-table-rows';
 import { DATE_FORMAT, formatDate, formatDocumentNumber } from '../../../lib/format';
 import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendance';
 import { queryKeys } from '../../../lib/query-keys';
@@ -59,7 +59,11 @@ export function AsistenciaFormModal({
   const [date, setDate] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
+  const {
+    search,
+    setSearch,
+    rows: students,
+  } = useTableRows(asistencia.data?.students ?? [], { text: (s) => `${s.doc} ${s.name} ${s.surname}` });
   const cells = useAutosavedCells<Mark>({
     save: async (key, value) => {
       const reply = await savePresence(id!, Number(key), value);
@@ -110,10 +114,6 @@ export function AsistenciaFormModal({
     }
   };
 
-  const needle = foldText(search.trim());
-  const students = (asistencia.data?.students ?? []).filter(
-    (s) => !needle || foldText(`${s.doc} ${s.name} ${s.surname}`).includes(needle),
-  );
   const editable = asistencia.data ? asistencia.data.canEdit : canEdit;
   const markCell = (s: AsistenciaAlumno) => {
     const key = String(s.studentId);

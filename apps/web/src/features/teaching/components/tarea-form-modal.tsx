@@ -9,7 +9,7 @@ import { Alert, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Te
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
@@ -17,6 +17,7 @@ import { useSaveTarea, useTarea } from '../api/homework';
 import { queryKeys } from '../../../lib/query-keys';
 import { TareaScores } from './tarea-scores';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const TIPOS = Object.entries(TIPO_TAREA_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -82,9 +83,7 @@ export function TareaFormModal({
       fechaEntrega: tarea.data.fechaEntrega.split('T')[0] ?? null,
     });
   }
-  useEffect(() => {
-    if (tarea.error) toast.error(isNotFound(tarea.error) ? T.tareaNotFound : T.tareaLoadFailed);
-  }, [tarea.error]);
+  useLoadErrorToast(tarea.error, isNotFound(tarea.error) ? T.tareaNotFound : T.tareaLoadFailed);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setTipo = (tipo: number) =>

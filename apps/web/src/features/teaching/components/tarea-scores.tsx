@@ -1,11 +1,10 @@
 import { MSG_TEACHING as T, type TareaAlumno, type TareaDetail } from '@arandu/shared';
-import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { ScoreInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
-import { foldText } from '../../../lib/fold-text';
+import { SortableTh } from '../../../components/sortable-th';
+import { useTableRows } from '../../../lib/use-table-rows';
 import { formatDocumentNumber } from '../../../lib/format';
 import { saveScore } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
@@ -21,8 +20,10 @@ type SortKey = 'nombre' | 'apellido';
  * shows the newer value the server kept.
  */
 export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable: boolean }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'apellido', dir: 1 });
+  const { search, setSearch, rows, sort, toggleSort } = useTableRows<TareaAlumno, SortKey>(tarea.tareaMateriaAlumnos, {
+    text: (r) => `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.nombre} ${r.apellido}`,
+    sort: { initial: { key: 'apellido', dir: 1 }, value: (r, key) => r[key] },
+  });
   const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
       const reply = await saveScore({
@@ -36,31 +37,6 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
     failedMessage: T.puntajeSaveFailed,
   });
   useUnsavedGuard(hasUnsaved(cells.status));
-
-  const needle = foldText(search.trim());
-  const rows = tarea.tareaMateriaAlumnos
-    .filter(
-      (r) =>
-        !needle ||
-        foldText(`${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.nombre} ${r.apellido}`).includes(
-          needle,
-        ),
-    )
-    .sort((a, b) => sort.dir * foldText(a[sort.key]).localeCompare(foldText(b[sort.key]), 'es'));
-
-  const header = (key: SortKey, label: string) => {
-    const Icon = sort.key !== key ? IconArrowsSort : sort.dir === 1 ? IconSortAscending : IconSortDescending;
-    return (
-      <Table.Th aria-sort={sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
-        <UnstyledButton
-          onClick={() => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }))}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
-        >
-          {label} <Icon size={14} />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
 
   const cell = (row: TareaAlumno) => {
     const key = String(row.inscripcionMateriaId);
@@ -90,8 +66,8 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Nº Documento</Table.Th>
-              {header('nombre', 'Nombre')}
-              {header('apellido', 'Apellido')}
+              <SortableTh label="Nombre" sortKey="nombre" sort={sort} onSort={toggleSort} />
+              <SortableTh label="Apellido" sortKey="apellido" sort={sort} onSort={toggleSort} />
               <Table.Th w={150}>Puntaje Obtenido (/{tarea.puntajeTotal})</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,16 +1,11 @@
-import {
-  MSG_TEACHING as T,
-  type AsistenciaList,
-  type MateriaPeriodo,
-  type Tarea,
-  type TareaDetail,
-} from '@arandu/shared';
+import { MSG_TEACHING as T, type MateriaPeriodo, type Tarea, type TareaDetail } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { typeKeys } from '../../../test/type-keys';
+import { makeAsistenciaList } from '../../../test/fixtures';
 
 const DAY = 86_400_000;
 const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
@@ -265,25 +260,7 @@ describe('Plan semestral de clases', () => {
   });
 
   it('takes attendance one student at a time, stops after the last and changes a saved mark only when asked', async () => {
-    const list: AsistenciaList = {
-      pageInfo: {
-        items: [
-          {
-            studentId: 71,
-            doc: '4123456',
-            name: 'Lía',
-            surname: 'Acosta',
-            porcentajeAsistencia: 50,
-            alcanzaMinimo: false,
-            proyeccionAsistencia: 'no-alcanza',
-          },
-        ],
-        totalItemsCount: 1,
-      },
-      assists: [{ id: 40, date: '2026-11-16', reference: 'Clase 1' }],
-      studentAssists: [{ assistanceId: 40, studentId: 71, present: false }],
-      minAsistenciaExamen: 70,
-    };
+    const list = makeAsistenciaList();
     const students = [
       { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: null },
       { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
@@ -377,25 +354,11 @@ describe('Plan semestral de clases', () => {
   });
 
   it("says 'Sin planeamiento: no se puede proyectar' instead of flagging anyone when nothing is planned", async () => {
-    const list: AsistenciaList = {
-      pageInfo: {
-        items: [
-          {
-            studentId: 71,
-            doc: '4123456',
-            name: 'Lía',
-            surname: 'Acosta',
-            porcentajeAsistencia: 67,
-            alcanzaMinimo: true,
-            proyeccionAsistencia: 'sin-planeamiento',
-          },
-        ],
-        totalItemsCount: 1,
-      },
-      assists: [{ id: 40, date: '2026-11-16', reference: 'Clase 1' }],
-      studentAssists: [{ assistanceId: 40, studentId: 71, present: false }],
-      minAsistenciaExamen: 70,
-    };
+    const list = makeAsistenciaList({
+      porcentajeAsistencia: 67,
+      alcanzaMinimo: true,
+      proyeccionAsistencia: 'sin-planeamiento',
+    });
     professor(mp(), {
       'GET /api/assistances/form-data/5': () =>
         json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),

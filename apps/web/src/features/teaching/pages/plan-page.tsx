@@ -1,5 +1,5 @@
 import { MSG_TEACHING as T } from '@arandu/shared';
-import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarCheck,
@@ -27,6 +27,7 @@ import { CalificacionesGrid } from '../components/calificaciones-grid';
 import { EstadoActions } from '../components/estado-actions';
 import { SubjectSummary, weeklyHours } from '../components/subject-summary';
 import { TareasTab } from '../components/tareas-tab';
+import { SubjectTabs } from '../components/subject-tabs';
 
 /**
  * 'Plan semestral de clases' (spec 03 section 2.6): the subject's header with its state and 'Publicar' or
@@ -71,46 +72,37 @@ export function PlanPage() {
         aside={<EstadoActions mp={m} canAct={canAct} />}
       />
       <AlertasPanel materiaPeriodoId={m.id} />
-      <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
-        <Tabs.List>
-          <Tabs.Tab value="alumnos" leftSection={<IconUsers size={16} />}>
-            Alumnos
-          </Tabs.Tab>
-          <Tabs.Tab value="tareas" leftSection={<IconListDetails size={16} />}>
-            Tareas
-          </Tabs.Tab>
-          <Tabs.Tab value="planeamiento" leftSection={<IconClipboardList size={16} />}>
-            Planeamiento
-          </Tabs.Tab>
-          <Tabs.Tab value="calificaciones" leftSection={<IconReportAnalytics size={16} />}>
-            Calificaciones
-          </Tabs.Tab>
-          {!m.editarAsistencias && (
-            <Tabs.Tab value="asistencias" leftSection={<IconCalendarCheck size={16} />}>
-              Asistencias
-            </Tabs.Tab>
-          )}
-        </Tabs.List>
-        <Paper withBorder p="md" style={{ borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
-          <Tabs.Panel value="alumnos">
-            <AlumnosTab mp={m} />
-          </Tabs.Panel>
-          <Tabs.Panel value="tareas">
-            <TareasTab mp={m} />
-          </Tabs.Panel>
-          <Tabs.Panel value="planeamiento">
-            <PlanningTab materiaPeriodoId={m.id} editable={m.canEditarPlaneamiento} />
-          </Tabs.Panel>
-          <Tabs.Panel value="calificaciones">
-            <CalificacionesGrid mp={m} />
-          </Tabs.Panel>
-          {!m.editarAsistencias && (
-            <Tabs.Panel value="asistencias">
-              <AsistenciasTab materiaPeriodoId={m.id} />
-            </Tabs.Panel>
-          )}
-        </Paper>
-      </Tabs>
+      <SubjectTabs
+        value={tab}
+        onChange={setTab}
+        keepMounted={false}
+        tabs={[
+          { value: 'alumnos', label: 'Alumnos', icon: <IconUsers size={16} />, panel: <AlumnosTab mp={m} /> },
+          { value: 'tareas', label: 'Tareas', icon: <IconListDetails size={16} />, panel: <TareasTab mp={m} /> },
+          {
+            value: 'planeamiento',
+            label: 'Planeamiento',
+            icon: <IconClipboardList size={16} />,
+            panel: <PlanningTab materiaPeriodoId={m.id} editable={m.canEditarPlaneamiento} />,
+          },
+          {
+            value: 'calificaciones',
+            label: 'Calificaciones',
+            icon: <IconReportAnalytics size={16} />,
+            panel: <CalificacionesGrid mp={m} />,
+          },
+          ...(m.editarAsistencias
+            ? []
+            : [
+                {
+                  value: 'asistencias',
+                  label: 'Asistencias',
+                  icon: <IconCalendarCheck size={16} />,
+                  panel: <AsistenciasTab materiaPeriodoId={m.id} />,
+                },
+              ]),
+        ]}
+      />
       <Group justify="flex-end">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(-1)}>
           Volver

@@ -1,9 +1,10 @@
-import { MSG_TEACHING as T, type AsistenciaList, type MateriaAlumno } from '@arandu/shared';
+import { MSG_TEACHING as T, type MateriaAlumno } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { makeAsistenciaList } from '../../../test/fixtures';
 
 const materia: MateriaAlumno = {
   id: 5,
@@ -26,28 +27,16 @@ const materia: MateriaAlumno = {
   editarAsistencias: false,
 };
 
-const asistencias: AsistenciaList = {
-  pageInfo: {
-    items: [
-      {
-        studentId: 71,
-        doc: '4123456',
-        name: 'Lía',
-        surname: 'Acosta',
-        porcentajeAsistencia: 50,
-        alcanzaMinimo: true,
-        proyeccionAsistencia: 'alcanza',
-      },
+const asistencias = makeAsistenciaList(
+  { alcanzaMinimo: true, proyeccionAsistencia: 'alcanza' },
+  {
+    assists: [
+      { id: 40, date: '2026-11-16', reference: 'Clase 1' },
+      { id: 41, date: '2026-11-18', reference: null },
     ],
-    totalItemsCount: 1,
+    studentAssists: [{ assistanceId: 40, studentId: 71, present: true }],
   },
-  assists: [
-    { id: 40, date: '2026-11-16', reference: 'Clase 1' },
-    { id: 41, date: '2026-11-18', reference: null },
-  ],
-  studentAssists: [{ assistanceId: 40, studentId: 71, present: true }],
-  minAsistenciaExamen: 70,
-};
+);
 
 describe('Detalle de la materia (alumno)', () => {
   it('shows the header, PP and attendance badges, own scores, and loads attendance on first opening its tab', async () => {

@@ -1,5 +1,5 @@
 import { MSG_TEACHING as T } from '@arandu/shared';
-import { Badge, Button, Group, Paper, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarCheck, IconListDetails } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { MyAttendance } from '../components/my-attendance';
 import { MyHomeworkList } from '../components/my-homework-list';
 import { SubjectSummary, weeklyHours } from '../components/subject-summary';
 import { formatPercent } from '../../../lib/format';
+import { SubjectTabs } from '../components/subject-tabs';
 
 const percent = (n: number | null) => formatPercent(n, { sign: true });
 
@@ -95,31 +96,31 @@ export function StudentSubjectPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      <Tabs
+      <SubjectTabs
         value={tab}
         onChange={(value) => {
           setTab(value);
           if (value === 'asistencias') setAsistenciasOpened(true);
         }}
-        variant="outline"
-      >
-        <Tabs.List>
-          <Tabs.Tab value="tareas" leftSection={<IconListDetails size={16} />}>
-            Tareas
-          </Tabs.Tab>
-          {!m.editarAsistencias && (
-            <Tabs.Tab value="asistencias" leftSection={<IconCalendarCheck size={16} />}>
-              Asistencias
-            </Tabs.Tab>
-          )}
-        </Tabs.List>
-        <Paper withBorder p="md" style={{ borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
-          <Tabs.Panel value="tareas">
-            <MyHomeworkList materiaPeriodoId={m.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="asistencias">{asistenciasOpened && <MyAttendance materiaPeriodoId={m.id} />}</Tabs.Panel>
-        </Paper>
-      </Tabs>
+        tabs={[
+          {
+            value: 'tareas',
+            label: 'Tareas',
+            icon: <IconListDetails size={16} />,
+            panel: <MyHomeworkList materiaPeriodoId={m.id} />,
+          },
+          ...(m.editarAsistencias
+            ? []
+            : [
+                {
+                  value: 'asistencias',
+                  label: 'Asistencias',
+                  icon: <IconCalendarCheck size={16} />,
+                  panel: asistenciasOpened && <MyAttendance materiaPeriodoId={m.id} />,
+                },
+              ]),
+        ]}
+      />
       <Group justify="flex-end">{volver}</Group>
     </Stack>
   );

@@ -43,11 +43,12 @@ import { confirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
+import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDocumentNumber, parseDate } from '../../../lib/format';
 import { userActor, userCan, useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/photo';
-import { useResetPassword, useSaveProfile, useSaveUser } from '../api/save-user';
+import { useSaveProfile, useSaveUser } from '../api/save-user';
+import { useAskResetPassword } from './use-ask-reset-password';
 import { FichaBanner } from './ficha-banner';
 import { PhotoField } from './photo-field';
 import { TeachingCategories } from './teaching-categories';
@@ -111,7 +112,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   const saveUser = useSaveUser();
   const saveProfile = useSaveProfile();
   const uploadPhoto = useUploadPhoto();
-  const resetPassword = useResetPassword();
+  const resetPassword = useAskResetPassword();
   const [extraOpen, setExtraOpen] = useState(mode === 'profile');
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
 
@@ -204,24 +205,6 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   const invalid = (errors: Record<string, unknown>) => {
     if (Object.keys(errors).some((key) => (EXTRA_FIELDS as string[]).includes(key))) setExtraOpen(true);
     toast.warning('Revise los datos marcados en el formulario');
-  };
-
-  const reset = async () => {
-    if (!user) return;
-    const ok = await confirmDialog({
-      title: 'Restablecer contraseña',
-      message: `Se enviará una contraseña temporal a ${user.email} y se cerrarán sus sesiones. ¿Desea continuar?`,
-      confirmLabel: 'Si, Restablecer',
-      cancelLabel: 'No, Volver',
-    });
-    if (!ok) return;
-    try {
-      await resetPassword.mutateAsync(user.id);
-      toast.success(MSG.resetPasswordDone);
-    } catch (error) {
-      if (isNotFound(error)) toast.error(MSG.userNotFound);
-      else toast.error(MSG.resetPasswordFailed);
-    }
   };
 
   // 'Cancelar - Volver' dropped typed changes without a word (issue 34 item 19): ask, as the wizard does.
@@ -508,7 +491,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 variant="default"
                 leftSection={<IconKey size={16} />}
                 loading={resetPassword.isPending}
-                onClick={() => void reset()}
+                onClick={() => void (user && resetPassword.askReset(user))}
               >
                 Restablecer contraseña
               </Button>

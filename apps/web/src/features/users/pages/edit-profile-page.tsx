@@ -1,13 +1,12 @@
 import { MSG, mustUpdateFicha } from '@arandu/shared';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { isEditProfileFlow } from '../../../lib/edit-profile-flag';
 import { useUserFormData } from '../api/get-form-data';
 import { useProfile } from '../api/get-user';
 import { UserForm } from '../components/user-form';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /**
  * '/pages/account/edit-profile': the own ficha in profile mode. Reached from the enrolment list (local flag
@@ -19,12 +18,8 @@ export function EditProfilePage() {
   const formData = useUserFormData();
   const flow = isEditProfileFlow();
 
-  useEffect(() => {
-    if (profile.error) toast.error(MSG.userLoadFailed);
-  }, [profile.error]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(profile.error, MSG.userLoadFailed);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   if (!profile.data || !formData.data) return <PageLoader />;
   const user = profile.data;

@@ -13,7 +13,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { useUserFormData } from '../api/get-form-data';
@@ -21,6 +20,7 @@ import { useProfile } from '../api/get-user';
 import { usePhoto } from '../api/photo';
 import { FichaBanner } from '../components/ficha-banner';
 import { NoticesSwitch } from '../components/notices-switch';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const empty = value === null || value === undefined || value === '';
@@ -200,12 +200,8 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
 export function MyProfilePage() {
   const profile = useProfile();
   const formData = useUserFormData();
-  useEffect(() => {
-    if (profile.error) toast.error(MSG.userLoadFailed);
-  }, [profile.error]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(profile.error, MSG.userLoadFailed);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   return (
     <>

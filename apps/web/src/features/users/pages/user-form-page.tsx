@@ -13,6 +13,7 @@ import { useUser } from '../api/get-user';
 import { useUserFormData } from '../api/get-form-data';
 import { UserForm } from '../components/user-form';
 import { StaffOnly } from '../../../components/staff-only';
+import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /** '/pages/users/new' and '/pages/users/edit/{id}': the user form in staff mode. */
 function UserFormPageContent() {
@@ -33,9 +34,7 @@ function UserFormPageContent() {
       toast.error(MSG.userLoadFailed);
     }
   }, [validId, user.error, navigate]);
-  useEffect(() => {
-    if (formData.error) toast.error(MSG.formDataLoadFailed);
-  }, [formData.error]);
+  useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   if (!formData.data || (userId !== null && !user.data)) return <PageLoader />;
   return (

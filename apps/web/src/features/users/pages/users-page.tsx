@@ -3,20 +3,17 @@ import { Badge, Button, Chip, Group, Input, SimpleGrid, Stack, Text, Tooltip } f
 import { IconEdit, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../../components/confirm-dialog';
 import { EmailText } from '../../../components/email-text';
 import { DataList } from '../../../components/data-list/data-list';
-import { actionsColumn } from '../../../components/data-list/columns';
+import { actionsColumn, documentColumn } from '../../../components/data-list/columns';
 import { RowAction } from '../../../components/data-list/row-action';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { isNotFound } from '../../../lib/api-errors';
-import { formatDate, formatDocumentNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { userActor, useSession } from '../../../lib/session';
 import { usersQueryOptions, type UserFilters } from '../api/get-users';
-import { useResetPassword } from '../api/save-user';
+import { useAskResetPassword } from '../components/use-ask-reset-password';
 import { StaffOnly } from '../../../components/staff-only';
 
 const EMPTY_FILTERS: UserFilters = { search: '', roles: [] };
@@ -41,36 +38,15 @@ function RoleBadges({ user }: { user: UserListItem }) {
 
 /** 'Usuarios del Sistema' (/pages/users, spec 01 section 2). */
 function UsersPageContent() {
-  const reset = useResetPassword();
+  const { askReset } = useAskResetPassword();
   const actor = userActor(useSession());
   // Why the caller may not reset this user's password (another Admin, unless they are root); the server decides.
   const resetRefusal = (u: UserListItem) =>
     actor ? userChangeRefusal(actor, { id: u.id, esAdmin: u.roles.some((r) => r.value === Role.Admin) }) : undefined;
 
-  const askReset = async (user: UserListItem) => {
-    const ok = await confirmDialog({
-      title: 'Restablecer contraseña',
-      message: `Se enviará una contraseña temporal a ${user.email} y se cerrarán sus sesiones. ¿Desea continuar?`,
-      confirmLabel: 'Si, Restablecer',
-      cancelLabel: 'No, Volver',
-    });
-    if (!ok) return;
-    try {
-      await reset.mutateAsync(user.id);
-      toast.success(MSG.resetPasswordDone);
-    } catch (error) {
-      toast.error(isNotFound(error) ? MSG.userNotFound : MSG.resetPasswordFailed);
-    }
-  };
-
   // The spec's columns, led by what a person reads; the internal number '#' comes last (issue 34 item 17).
   const columns: DataTableColumn<UserListItem>[] = [
-    {
-      accessor: 'numeroDocumento',
-      title: 'Documento',
-      textAlign: 'right',
-      render: (u) => formatDocumentNumber(u.numeroDocumento),
-    },
+    documentColumn('Documento'),
     { accessor: 'roles', title: 'Roles', render: (u) => <RoleBadges user={u} /> },
     { accessor: 'nombre', title: 'Nombre' },
     { accessor: 'apellido', title: 'Apellido' },
