@@ -44,4 +44,4 @@ afterEach(() => {
 
 // Lazy screens are imported on first use; give the first render of each time to load, on a loaded machine too
 // (a test fails on what it asserts, never on the clock).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });

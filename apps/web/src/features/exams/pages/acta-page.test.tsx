@@ -54,7 +54,7 @@ describe('Actas', () => {
     mockApi({ 'GET /api/exams/report/7/final': () => json(acta([alumno({})])) });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderApp('/pages/exams/show-final-report/7');
-    expect(await screen.findByText('ACTA DE EXAMEN FINAL', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('ACTA DE EXAMEN FINAL', {})).toBeInTheDocument();
     expect(screen.getByText('Benítez, Ana', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Cinco')).toBeInTheDocument();
     expect(screen.getByText('Decano')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('Actas', () => {
     });
     mockApi({ 'GET /api/exams/report/7/final': () => json(acta([pendiente], false)) });
     renderApp('/pages/exams/show-final-report/7');
-    const row = (await screen.findByText('Benítez, Ana', { exact: false }, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('Benítez, Ana', { exact: false })).closest('tr')!;
     expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['', '', '']);
   });
 
@@ -98,7 +98,7 @@ describe('Actas', () => {
         ),
     });
     renderApp('/pages/exams/show-recuperatorio-report/7');
-    expect(await screen.findByText('ACTA DE RECUPERATORIO', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('ACTA DE RECUPERATORIO', {})).toBeInTheDocument();
     expect(screen.getByText('65')).toBeInTheDocument();
     expect(screen.queryByText('Decano')).not.toBeInTheDocument();
     expect(screen.getByText('Acta sin sellar: borrador sin validez.')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('Verificación de acta (public)', () => {
   it('shows a current acta with its students, distribution and digest, without a session', async () => {
     mockApi({ 'GET /api/verificar/2895BD39CA41': () => json({ tipo: 'acta', acta: verification() }) });
     renderApp('/verificar/2895BD39CA41');
-    expect(await screen.findByText('Acta vigente', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Acta vigente', {})).toBeInTheDocument();
     expect(screen.getByText(DIGEST)).toBeInTheDocument();
     expect(screen.getByText(/lista 3 alumnos/)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '3 - Tres' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('Verificación de acta (public)', () => {
         }),
     });
     renderApp('/verificar/2895BD39CA41');
-    expect(await screen.findAllByText('Acta reemplazada', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(await screen.findAllByText('Acta reemplazada', {})).not.toHaveLength(0);
     expect(screen.getByText(/reabierta el 25\/07\/2026 12:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AB12CD34EF56' })).toHaveAttribute('href', '/verificar/AB12CD34EF56');
   });
@@ -159,6 +159,6 @@ describe('Verificación de acta (public)', () => {
       'GET /api/exams/verify-rectificacion/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404),
     });
     renderApp('/verificar/000000000000');
-    expect(await screen.findByText(MSG_EXAMS.verifyUnknown, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(MSG_EXAMS.verifyUnknown, {})).toBeInTheDocument();
   });
 });

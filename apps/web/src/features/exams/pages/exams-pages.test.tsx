@@ -37,7 +37,7 @@ describe('Lista de exámenes', () => {
         json({ carreras: [], periodos: [{ value: 3, label: '2026 - Primer Semestre' }], materias: [], profesores: [] }),
     });
     renderApp('/pages/exams');
-    await screen.findAllByText('Cálculo I', {}, { timeout: 10_000 });
+    await screen.findAllByText('Cálculo I', {});
     const badges = screen.getAllByText('Activo expirado');
     const active = badges.map((b) => b.closest('tr')).find(Boolean)!;
     expect(within(active).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/exams/edit/7');
@@ -104,9 +104,7 @@ describe('Lista de mis exámenes', () => {
       'POST /api/inscripcionexamen/inscribirme': () => json({ id: 9 }),
     });
     renderApp('/pages/student-exams/inscription');
-    expect(
-      await screen.findByText('Asistencia insuficiente (mínimo 70%)', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Asistencia insuficiente (mínimo 70%)', {})).toBeInTheDocument();
     expect(screen.getByText('Asistencia: 50 %')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
     expect(screen.getByText('Inscripto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribirme a Álgebra' })).not.toBeInTheDocument();
@@ -126,7 +124,7 @@ describe('Lista de mis exámenes', () => {
     storeUser(makeUser({ esAlumno: true }));
     mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
     renderApp('/pages/student-exams/inscription');
-    expect(await screen.findByText('No tienes exámenes pendientes', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No tienes exámenes pendientes', {})).toBeInTheDocument();
   });
 });
 
@@ -181,7 +179,7 @@ describe('Examen: notas en la tabla', () => {
       },
     });
     renderApp('/pages/exams/edit/7');
-    const luis = (await screen.findByText('Ayala, Luis', {}, { timeout: 10_000 })).closest('tr')!;
+    const luis = (await screen.findByText('Ayala, Luis', {})).closest('tr')!;
     expect(luis).toHaveAttribute('data-inconsistente', 'true');
     expect(within(luis).getByRole('textbox', { name: '% PP de Ayala, Luis' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(luis).getByRole('textbox', { name: '% Asistencia de Ayala, Luis' })).not.toHaveAttribute(
@@ -197,7 +195,7 @@ describe('Examen: notas en la tabla', () => {
     const user = userEvent.setup();
     const pf = screen.getByRole('textbox', { name: '% PF de Benítez, Ana' });
     await user.type(pf, '90');
-    expect(await screen.findByText(MSG_EXAMS.scoresSaved, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MSG_EXAMS.scoresSaved, {})).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
       inscripcionId: 31,
       porcentajePF: 90,
@@ -227,7 +225,7 @@ describe('Examen: notas en la tabla', () => {
       },
     });
     renderApp('/pages/exams/edit/7');
-    const rosa = (await screen.findByText('Cabrera, Rosa', {}, { timeout: 10_000 })).closest('tr')!;
+    const rosa = (await screen.findByText('Cabrera, Rosa', {})).closest('tr')!;
     expect(within(rosa).queryByRole('textbox', { name: '% PF de Cabrera, Rosa' })).not.toBeInTheDocument();
     expect(within(rosa).getByLabelText('% PF: no corresponde a Recuperatorio')).toHaveTextContent('—');
     const ana = screen.getByText('Benítez, Ana').closest('tr')!;
@@ -264,7 +262,7 @@ describe('Examen: notas en la tabla', () => {
       'POST /api/inscripcionexamen/inscribir': () => json({ ...recup, porcentajePC: 70, calificacion: 3 }),
     });
     renderApp('/pages/exams/inscription/7/33');
-    const pc = await screen.findByRole('textbox', { name: '% PC' }, { timeout: 10_000 });
+    const pc = await screen.findByRole('textbox', { name: '% PC' });
     expect(screen.queryByRole('textbox', { name: /% PF/ })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(pc, '70');
@@ -290,7 +288,7 @@ describe('Examen: notas en la tabla', () => {
     });
     renderApp('/pages/exams/edit/7');
     const user = userEvent.setup();
-    const pf = await screen.findByRole('textbox', { name: '% PF de Benítez, Ana' }, { timeout: 10_000 });
+    const pf = await screen.findByRole('textbox', { name: '% PF de Benítez, Ana' });
     typeKeys(pf, '0');
     expect(pf).toHaveValue('950');
     expect(screen.getByText('Máximo 100')).toBeInTheDocument();

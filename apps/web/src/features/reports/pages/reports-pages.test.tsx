@@ -56,9 +56,6 @@ const status: AcademicStatus = {
   resumen: { materias: 1, aprobadas: 1, promedio: 4 },
 };
 
-/** A list of rows and a chart on a machine shared by many test runs: more than the default 4 s. */
-const SLOW = { timeout: 15_000 };
-
 describe('Reporte de Asistencias y Pruebas Parciales', () => {
   it('asks for a materia, then lists its students and downloads the file', async () => {
     storeUser(makeUser({ esFuncionario: true }));
@@ -95,7 +92,7 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
     renderApp('/pages/reporte-alumnos-por-materias');
     const user = userEvent.setup();
 
-    await screen.findByText('Seleccione una materia y presione Filtrar para ver el reporte.', {}, SLOW);
+    await screen.findByText('Seleccione una materia y presione Filtrar para ver el reporte.');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('Debe seleccionar una materia')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/reports/reporte_alumnos_por_materia')).toHaveLength(0);
@@ -103,7 +100,7 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
     await user.click(screen.getByRole('combobox', { name: 'Materia' }));
     await user.click(await screen.findByRole('option', { name: 'INF301 - Bases de Datos (A)' }));
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const tr = (await screen.findByText('Cáceres', {}, SLOW)).closest('tr')!;
+    const tr = (await screen.findByText('Cáceres')).closest('tr')!;
     expect(within(tr).getByText('4.123.456')).toBeInTheDocument();
     // One rounding rule for every percentage shown (issue 34): 92,5 is 93 here as on the acta.
     expect(within(tr).getByText('93')).toBeInTheDocument();
@@ -156,7 +153,7 @@ describe('Reporte de alumnos (inscriptos)', () => {
       'POST /api/reports/reporte_inscriptos_download': () => json({ error: 'Sin conexión a la base' }, 500),
     });
     renderApp('/pages/reporte-inscripcion');
-    const tr = (await screen.findByText('Cáceres', {}, SLOW)).closest('tr')!;
+    const tr = (await screen.findByText('Cáceres')).closest('tr')!;
     expect(within(tr).getByText('4.123.456')).toBeInTheDocument();
     expect(within(tr).getByRole('link', { name: 'Editar alumno' })).toHaveAttribute('href', '/pages/students/edit/12');
     expect(bodiesSentTo(fetchMock, '/api/reports/reporte_inscriptos')[0]).toEqual({
