@@ -14,7 +14,8 @@ import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo } from './demo-seats.js';
-import { insertCorrelativesDemo } from './demo-correlatives.js';
+import { insertCorrelativesDemo, insertDemoException } from './demo-correlatives.js';
+import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
@@ -57,7 +58,7 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * The demo faculty (issue 2): five careers with their mallas, the previous semester published and sealed,
+ * The demo faculty (issue 2): five careers with their mallas, the two previous semesters published and sealed,
  * the current one active with its enrolment window open on `now`, about 40 professors, 400 students and
  * the fixed accounts of demo-accounts.ts. Deterministic for a given `now`; one transaction.
  */
@@ -75,7 +76,12 @@ export async function seedDemo(
     const mallas = await insertCatalog(tx);
     const active = activePeriod(now);
     const earlier = pastPeriod(previousSemester(active));
-    const [earlierId, activeId] = (await insertPeriods(tx, [earlier, active])) as [number, number];
+    const prior = pastPeriod(previousSemester(earlier));
+    const [priorId, earlierId, activeId] = (await insertPeriods(tx, [prior, earlier, active])) as [
+      number,
+      number,
+      number,
+    ];
 
     const activeSemesters = semestersOf(active);
     const earlierSemesters = semestersOf(earlier);
@@ -123,8 +129,10 @@ export async function seedDemo(
         malla: mallas[INFORMATICA]!,
         semestre: activeSemesters[1]!,
         sectionIndex: 0,
-        active: 3,
+        // Two subjects taken, two open, and the last one locked: its correlative is the one they fell short in.
+        active: 2,
         history: true,
+        shortBefore: [4],
       },
       {
         userId: id('multirol@demo.edu.py'),
@@ -133,6 +141,7 @@ export async function seedDemo(
         sectionIndex: 0,
         active: 4,
         history: true,
+        shortBefore: [],
       },
       {
         userId: id('nuevo@demo.edu.py'),
@@ -157,13 +166,22 @@ export async function seedDemo(
       active: { periodoId: activeId, anho: active.anho },
       now,
     });
+    await insertPriorHistory(tx, {
+      periodoId: priorId,
+      plan: prior,
+      mallas,
+      students,
+      professorIds: people.professorIds,
+      // alumno@demo regularised Cálculo II and failed its exam: Cálculo III's exam card names it.
+      failed: { userId: id('alumno@demo.edu.py'), materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId },
+    });
     await insertEnrolmentDemo(tx, activeId);
-    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'));
-    await insertCorrelativesDemo(tx, mallas, {
-      activeSemesters,
-      alumnoSemestre: students[0]!.semestre,
-      grantedBy: id('funcionario@demo.edu.py'),
+    await insertCorrelativesDemo(tx, mallas);
+    // Cálculo II again (the course, to pass it this time), whose first-semester correlatives came by equivalence.
+    await insertDemoException(tx, {
       alumnoUserId: id('alumno@demo.edu.py'),
+      materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId,
+      grantedBy: id('funcionario@demo.edu.py'),
     });
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
@@ -179,6 +197,8 @@ export async function seedDemo(
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
+    // After publishing: who is regular in the earlier period decides who may wait for the full section.
+    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'), now);
     await insertDemoPlannings(tx, {
       offered,
       earlier: { periodoId: earlierId, plan: earlier },
@@ -215,7 +235,7 @@ export async function seedDemo(
       carreras: mallas.length,
       materias: new Set(mallas.flatMap(subjectIds)).size,
       mallas: mallas.length,
-      periodos: 2,
+      periodos: 3,
       materiasPeriodo: offered.length,
       horarios,
       profesores: PROFESSORS + 2,
