@@ -2,13 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EstadoPublicacion, SETTINGS_DEFAULTS } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import { correlativas, NOTA_APROBACION } from '../db/schema/index.js';
+import { intArray, rows } from '../db/sql.js';
+import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
 import type { SeededMalla, SeededSubject } from './catalog.js';
 
 /**
  * The subjects of the semester before that a malla subject requires, regularised (issue 29): the one in the same
  * position (the last one for a longer semester), and the first subject also the second one (Cálculo III asks for
- * Cálculo II and Física II). Every semester but the first has them; the demo's students are generated to meet
- * them (demo-students.ts) and the seats, the waiting list and the exams follow them.
+ * Cálculo II and Física II). Every semester but the first has them; the demo's students took what they require
+ * (demo-students.ts) and regularised it (regulariseCorrelatives), and the seats, the waiting list and the exams
+ * follow them.
  */
 export function requiredOf(malla: SeededMalla, subject: SeededSubject): SeededSubject[] {
   const before = malla.semestres[subject.semestre - 2] ?? [];
@@ -78,4 +81,76 @@ export async function insertDemoException(
                ${opts.grantedBy}
           from perfiles_alumno where usuario_id = ${opts.alumnoUserId}`,
   );
+}
+
+/**
+ * Run after the teaching figures, before the earlier period is published: the earlier enrolments the active
+ * period's ones require (and all of the fixed accounts', whose history is chosen) become regular, every class
+ * attended and each homework scored at least 60 %, then their percentages are computed again as the app
+ * computes them. `short` is the deliberate exception: attendance at every other class, so its correlative
+ * stays unmet and alumno@demo finds one subject locked.
+ */
+export async function regulariseCorrelatives(
+  tx: Tx,
+  opts: {
+    earlierId: number;
+    activeId: number;
+    wholeSemesterOf: number[];
+    short: { userId: number; materiaMallaId: number };
+  },
+): Promise<void> {
+  const found = await rows<{ id: number }>(
+    tx,
+    sql`select e.id from inscripciones_materia e
+          join materias_malla em on em.id = e.materia_malla_id
+         where e.periodo_id = ${opts.earlierId}
+           and (exists (select 1 from inscripciones_materia a
+                          join correlativas c on c.materia_malla_id = a.materia_malla_id
+                          join materias_malla rq on rq.id = c.requiere_id
+                         where a.perfil_alumno_id = e.perfil_alumno_id and a.periodo_id = ${opts.activeId}
+                           and rq.materia_id = em.materia_id)
+                or e.perfil_alumno_id in (select id from perfiles_alumno where usuario_id = any(${intArray(opts.wholeSemesterOf)})))
+           and not (e.materia_malla_id = ${opts.short.materiaMallaId}
+                    and e.perfil_alumno_id = (select id from perfiles_alumno where usuario_id = ${opts.short.userId}))`,
+  );
+  const ids = intArray(found.map((r) => r.id));
+  await tx.execute(
+    sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente, secuencia)
+        select a.id, i.id, true, 1 from inscripciones_materia i join asistencias a on a.materia_periodo_id = i.materia_periodo_id
+         where i.id = any(${ids})
+           and not exists (select 1 from asistencias_alumnos x where x.asistencia_id = a.id and x.inscripcion_materia_id = i.id)`,
+  );
+  await tx.execute(
+    sql`update asistencias_alumnos set presente = true where inscripcion_materia_id = any(${ids}) and not presente`,
+  );
+  await tx.execute(
+    sql`update inscripciones_materia i set porcentaje_asistencia = greatest(i.porcentaje_asistencia, ${SETTINGS_DEFAULTS.minAsistenciaExamen} + i.id % 30)
+          from materias_periodo mp
+         where mp.id = i.materia_periodo_id and mp.editar_asistencias and i.id = any(${ids})`,
+  );
+  await tx.execute(
+    sql`insert into tareas_materia_alumnos (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido, secuencia)
+        select t.id, i.id, ceil(t.puntaje_total * 0.6), 1
+          from inscripciones_materia i join tareas_materia t on t.materia_periodo_id = i.materia_periodo_id
+         where i.id = any(${ids})
+           and not exists (select 1 from tareas_materia_alumnos x where x.tarea_materia_id = t.id and x.inscripcion_materia_id = i.id)`,
+  );
+  await tx.execute(
+    sql`update tareas_materia_alumnos x set puntaje_obtenido = ceil(t.puntaje_total * 0.6)
+          from tareas_materia t
+         where t.id = x.tarea_materia_id and x.inscripcion_materia_id = any(${ids})
+           and x.puntaje_obtenido < ceil(t.puntaje_total * 0.6)`,
+  );
+  const short = sql`(select i.id from inscripciones_materia i join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+                      where pa.usuario_id = ${opts.short.userId} and i.periodo_id = ${opts.earlierId}
+                        and i.materia_malla_id = ${opts.short.materiaMallaId})`;
+  await tx.execute(
+    sql`update asistencias_alumnos set presente = asistencia_id % 2 = 0 where inscripcion_materia_id = ${short}`,
+  );
+  await tx.execute(
+    sql`update inscripciones_materia i set porcentaje_asistencia = 55 from materias_periodo mp
+         where mp.id = i.materia_periodo_id and mp.editar_asistencias and i.id = ${short}`,
+  );
+  await recomputePP(tx, { periodoId: opts.earlierId });
+  await recomputeAsistencia(tx, { periodoId: opts.earlierId });
 }

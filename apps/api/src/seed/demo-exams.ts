@@ -242,7 +242,11 @@ export async function insertExams(
   }
   // One failing final of the demo student (else anyone's) was mis-transcribed: an acta rectificativa fixes it.
   const failing = (r: EnrolmentRow) =>
-    r.pf !== null && r.calificacion > 0 && r.calificacion < NOTA_APROBACION && r.instancia === InstanciaExamen.Final && sealed.includes(r.examenId);
+    r.pf !== null &&
+    r.calificacion > 0 &&
+    r.calificacion < NOTA_APROBACION &&
+    r.instancia === InstanciaExamen.Final &&
+    sealed.includes(r.examenId);
   const mistaken =
     firstRows.find((r) => failing(r) && r.enrolment.perfilAlumnoId === demo?.id && r.examenId !== actas[0]?.id) ??
     firstRows.find((r) => failing(r) && r.examenId !== actas[0]?.id);

@@ -1,5 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { computeCalificacion, EstadoExamen, InstanciaExamen, RolProfesorMateria, SETTINGS_DEFAULTS } from '@arandu/shared';
+import {
+  computeCalificacion,
+  EstadoExamen,
+  InstanciaExamen,
+  RolProfesorMateria,
+  SETTINGS_DEFAULTS,
+} from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import { inscripcionesMateria, materiasPeriodo, perfilesAlumno } from '../db/schema/index.js';
 import { intArray, rows } from '../db/sql.js';

@@ -11,12 +11,7 @@ import { correlativesMet } from './demo-correlatives.js';
  * take it too on its waiting list, so the
  * student sees 'Sin cupo' and joins the list at position 4. The counters start from the true counts.
  */
-export async function insertSeatsDemo(
-  tx: Tx,
-  activePeriodoId: number,
-  alumnoUserId: number,
-  now: Date,
-): Promise<void> {
+export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUserId: number, now: Date): Promise<void> {
   const [full] = await rows<{ id: number; mallaId: number; materiaMallaId: number }>(
     tx,
     sql`with alumno as (select id, malla_id from perfiles_alumno where usuario_id = ${alumnoUserId}),
@@ -30,7 +25,8 @@ export async function insertSeatsDemo(
            and exists (select 1 from horarios h where h.materia_periodo_id = mp.id)
            and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)
            and not exists (select 1 from inscripciones_materia i
-                            where i.perfil_alumno_id = (select id from alumno) and i.materia_malla_id = mm.id)
+                            where i.perfil_alumno_id = (select id from alumno) and i.materia_malla_id = mm.id
+                              and i.periodo_id = ${activePeriodoId})
            and not exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
                             where r.perfil_alumno_id = (select id from alumno) and rm.materia_id = mm.materia_id
                               and r.calificacion >= ${NOTA_APROBACION})
@@ -62,7 +58,8 @@ export async function insertSeatsDemo(
           from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
          where pa.malla_id = ${full.mallaId} and pa.usuario_id <> ${alumnoUserId}
            and not exists (select 1 from inscripciones_materia i
-                            where i.perfil_alumno_id = pa.id and i.materia_malla_id = ${full.materiaMallaId})
+                            where i.perfil_alumno_id = pa.id and i.materia_malla_id = ${full.materiaMallaId}
+                              and i.periodo_id = ${activePeriodoId})
            and not exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
                             where r.perfil_alumno_id = pa.id and r.calificacion >= ${NOTA_APROBACION}
                               and rm.materia_id = (select materia_id from materias_malla where id = ${full.materiaMallaId}))

@@ -1,4 +1,3 @@
-import { SETTINGS_DEFAULTS } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import { inscripcionesMateria, perfilesAlumno } from '../db/schema/index.js';
 import type { SeededMalla } from './catalog.js';
@@ -18,11 +17,8 @@ export interface DemoStudent {
   active: 'all' | number;
   /** Enrolled in the semester before, in the earlier period (and the one before that, demo-history.ts). */
   history: boolean;
-  /**
-   * A fixed account's history, chosen rather than drawn: every subject of the semester before taken and
-   * regularised, but for these positions, where attendance fell short (the correlative it leaves unmet is on purpose).
-   */
-  shortBefore?: number[];
+  /** A fixed account: took every subject of the semester before (regularised in demo-correlatives.ts). */
+  wholeSemesterBefore?: boolean;
 }
 
 export interface EnrolmentPeriods {
@@ -69,45 +65,37 @@ export async function insertStudents(
   const earlierStart = Date.parse(periods.earlier.inicioPeriodoInscripcion);
   for (const s of students) {
     const perfilAlumnoId = profileOf.get(s.userId)!;
-    // The subjects of the semester before the student regularised (attendance and PP at the exam minimums).
-    const regular = new Set<number>();
+    const current = s.malla.semestres[s.semestre - 1]!;
+    const chosen = s.active === 'all' ? current.filter(() => random.chance(0.9)) : current.slice(0, s.active);
+    // What the subjects taken now require (issue 29) was taken the semester before; regulariseCorrelatives
+    // makes sure it was regularised. The rest of that semester is drawn (skipped, short of attendance), which
+    // leaves some students not enrolled yet blocked by a correlative.
+    const needed = new Set(chosen.flatMap((c) => requiredOf(s.malla, c)).map((r) => r.materiaMallaId));
     for (const subject of s.history && s.semestre > 1 ? s.malla.semestres[s.semestre - 2]! : []) {
       const o = find(periods.earlier.periodoId, subject.materiaMallaId, 0);
       if (!o) continue;
-      if (!random.chance(0.9) && !s.shortBefore) continue;
-      // About one in eight falls short of the attendance the exam asks, so the blocked case shows too.
-      let asistencia = random.chance(0.12) ? random.int(40, 69) : random.int(70, 100);
-      let pp = random.int(40, 100);
-      if (s.shortBefore) {
-        asistencia = s.shortBefore.includes(subject.index) ? 55 : Math.max(asistencia, 80);
-        pp = Math.max(pp, 60);
-      }
-      if (asistencia >= SETTINGS_DEFAULTS.minAsistenciaExamen && pp >= SETTINGS_DEFAULTS.minPPFinal)
-        regular.add(subject.materiaMallaId);
+      const takes = random.chance(0.9) || needed.has(subject.materiaMallaId) || s.wholeSemesterBefore === true;
+      if (!takes) continue;
       rows.push({
         perfilAlumnoId,
         materiaPeriodoId: o.id,
         materiaMallaId: subject.materiaMallaId,
         periodoId: o.periodoId,
         fechaInscripcion: new Date(earlierStart + random.int(0, 10 * 24) * 3_600_000).toISOString(),
-        porcentajeAsistencia: asistencia,
-        porcentajePP: pp,
+        // About one in eight falls short of the attendance the exam asks, so the blocked case shows too.
+        porcentajeAsistencia: random.chance(0.12) ? random.int(40, 69) : random.int(70, 100),
+        porcentajePP: random.int(20, 100),
       });
     }
-    const current = s.malla.semestres[s.semestre - 1]!;
-    const chosen = s.active === 'all' ? current.filter(() => random.chance(0.9)) : current.slice(0, s.active);
     for (const subject of chosen) {
       const o = find(periods.active.periodoId, subject.materiaMallaId, s.sectionIndex)!;
-      const mostrarEnTablero = s.active !== 'all' || random.chance(0.6);
-      // The enrolment rule (issue 29): a subject whose correlatives the student has not regularised is not taken.
-      if (!requiredOf(s.malla, subject).every((r) => regular.has(r.materiaMallaId))) continue;
       rows.push({
         perfilAlumnoId,
         materiaPeriodoId: o.id,
         materiaMallaId: subject.materiaMallaId,
         periodoId: o.periodoId,
         fechaInscripcion: new Date(periods.now.getTime() - random.int(1, 6 * 24 * 60) * 60_000).toISOString(),
-        mostrarEnTablero,
+        mostrarEnTablero: s.active !== 'all' || random.chance(0.6),
       });
     }
   }

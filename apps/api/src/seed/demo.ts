@@ -14,7 +14,7 @@ import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo } from './demo-seats.js';
-import { insertCorrelativesDemo, insertDemoException } from './demo-correlatives.js';
+import { insertCorrelativesDemo, insertDemoException, regulariseCorrelatives } from './demo-correlatives.js';
 import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
@@ -74,6 +74,7 @@ export async function seedDemo(
 
   return writeTx(db, null, async (tx) => {
     const mallas = await insertCatalog(tx);
+    await insertCorrelativesDemo(tx, mallas);
     const active = activePeriod(now);
     const earlier = pastPeriod(previousSemester(active));
     const prior = pastPeriod(previousSemester(earlier));
@@ -132,7 +133,7 @@ export async function seedDemo(
         // Two subjects taken, two open, and the last one locked: its correlative is the one they fell short in.
         active: 2,
         history: true,
-        shortBefore: [4],
+        wholeSemesterBefore: true,
       },
       {
         userId: id('multirol@demo.edu.py'),
@@ -141,7 +142,7 @@ export async function seedDemo(
         sectionIndex: 0,
         active: 4,
         history: true,
-        shortBefore: [],
+        wholeSemesterBefore: true,
       },
       {
         userId: id('nuevo@demo.edu.py'),
@@ -173,10 +174,12 @@ export async function seedDemo(
       students,
       professorIds: people.professorIds,
       // alumno@demo regularised Cálculo II and failed its exam: Cálculo III's exam card names it.
-      failed: { userId: id('alumno@demo.edu.py'), materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId },
+      failed: {
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId,
+      },
     });
     await insertEnrolmentDemo(tx, activeId);
-    await insertCorrelativesDemo(tx, mallas);
     // Cálculo II again (the course, to pass it this time), whose first-semester correlatives came by equivalence.
     await insertDemoException(tx, {
       alumnoUserId: id('alumno@demo.edu.py'),
@@ -187,6 +190,16 @@ export async function seedDemo(
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
+    });
+    await regulariseCorrelatives(tx, {
+      earlierId,
+      activeId,
+      wholeSemesterOf: [id('alumno@demo.edu.py'), id('multirol@demo.edu.py')],
+      // The last subject of alumno@demo's semester before: the last of theirs now asks for it.
+      short: {
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaId: mallas[INFORMATICA]!.semestres[activeSemesters[1]! - 2]!.at(-1)!.materiaMallaId,
+      },
     });
     // The earlier period's subjects were all published after classes; most have been sealed since.
     const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
