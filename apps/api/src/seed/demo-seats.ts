@@ -68,3 +68,31 @@ export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUse
          limit 3`,
   );
 }
+
+/**
+ * Three students of the malla who could wait for `materiaMallaId` in the active period (not enrolled in it,
+ * not passed, its correlatives taken in the earlier period), chosen before those are regularised
+ * (regulariseCorrelatives) so that the full section's list is three long.
+ */
+export async function waitingCandidates(
+  tx: Tx,
+  opts: { activeId: number; earlierId: number; materiaMallaId: number; alumnoUserId: number },
+): Promise<number[]> {
+  const found = await rows<{ usuarioId: number }>(
+    tx,
+    sql`select pa.usuario_id as "usuarioId" from perfiles_alumno pa
+         where pa.malla_id = (select malla_id from materias_malla where id = ${opts.materiaMallaId})
+           and pa.usuario_id <> ${opts.alumnoUserId}
+           and not exists (select 1 from inscripciones_materia i
+                            where i.perfil_alumno_id = pa.id and i.materia_malla_id = ${opts.materiaMallaId}
+                              and i.periodo_id = ${opts.activeId})
+           and not exists (select 1 from correlativas c
+                            where c.materia_malla_id = ${opts.materiaMallaId}
+                              and not exists (select 1 from inscripciones_materia e
+                                               where e.perfil_alumno_id = pa.id and e.periodo_id = ${opts.earlierId}
+                                                 and e.materia_malla_id = c.requiere_id))
+         order by pa.id
+         limit 3`,
+  );
+  return found.map((r) => r.usuarioId);
+}

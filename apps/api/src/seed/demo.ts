@@ -13,7 +13,7 @@ import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
-import { insertSeatsDemo } from './demo-seats.js';
+import { insertSeatsDemo, waitingCandidates } from './demo-seats.js';
 import { insertCorrelativesDemo, insertDemoException, regulariseCorrelatives } from './demo-correlatives.js';
 import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
@@ -122,6 +122,8 @@ export async function seedDemo(
       // Multirol studies in the morning (section A) and teaches a first-year evening section (B).
       head(multirol, pick(activeId, ELECTRONICA, activeSemesters[0]!, 0, 1)),
     ];
+    // alumno@demo's Cálculo II: regularised, failed, taken again now in the section that is full.
+    const calculoII = mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId;
     const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
 
     const students: DemoStudent[] = [
@@ -176,14 +178,14 @@ export async function seedDemo(
       // alumno@demo regularised Cálculo II and failed its exam: Cálculo III's exam card names it.
       failed: {
         userId: id('alumno@demo.edu.py'),
-        materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId,
+        materiaMallaId: calculoII,
       },
     });
     await insertEnrolmentDemo(tx, activeId);
     // Cálculo II again (the course, to pass it this time), whose first-semester correlatives came by equivalence.
     await insertDemoException(tx, {
       alumnoUserId: id('alumno@demo.edu.py'),
-      materiaMallaId: mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId,
+      materiaMallaId: calculoII,
       grantedBy: id('funcionario@demo.edu.py'),
     });
     await insertTeaching(tx, {
@@ -194,7 +196,16 @@ export async function seedDemo(
     await regulariseCorrelatives(tx, {
       earlierId,
       activeId,
-      wholeSemesterOf: [id('alumno@demo.edu.py'), id('multirol@demo.edu.py')],
+      wholeSemesterOf: [
+        id('alumno@demo.edu.py'),
+        id('multirol@demo.edu.py'),
+        ...(await waitingCandidates(tx, {
+          activeId,
+          earlierId,
+          materiaMallaId: calculoII,
+          alumnoUserId: id('alumno@demo.edu.py'),
+        })),
+      ],
       // The last subject of alumno@demo's semester before: the last of theirs now asks for it.
       short: {
         userId: id('alumno@demo.edu.py'),
