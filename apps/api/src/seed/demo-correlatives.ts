@@ -65,22 +65,25 @@ export async function insertCorrelativesDemo(tx: Tx, mallas: SeededMalla[]): Pro
 }
 
 /**
- * The demo's documented exception: alumno@demo came from another faculty, whose first semester is recognised
- * by equivalence while the resolution is in process, so Cálculo II, which asks for Cálculo I and Álgebra Lineal,
- * is open to them (the staff's exception list and the student's open subject show it). Granted by
- * funcionario@demo.
+ * The demo's documented exceptions (the staff's exception list shows them), granted by funcionario@demo. Both
+ * fixed accounts whose first semester is not in the demo came with it recognised by equivalence:
+ * - alumno@demo, by transfer: Cálculo II, which asks for Cálculo I and Álgebra Lineal, is open to them;
+ * - nuevo@demo, when the active period is an even one: they start in its first semester, the second, and
+ *   have no history, so every subject of it is open.
  */
-export async function insertDemoException(
+export async function insertDemoExceptions(
   tx: Tx,
-  opts: { alumnoUserId: number; materiaMallaId: number; grantedBy: number },
+  grantedBy: number,
+  list: { userId: number; materiaMallaIds: number[]; motivo: string }[],
 ): Promise<void> {
-  await tx.execute(
-    sql`insert into excepciones_correlativa (perfil_alumno_id, materia_malla_id, motivo, otorgada_por)
-        select id, ${opts.materiaMallaId},
-               'Ingresó por traslado: Cálculo I y Álgebra Lineal aprobadas en otra facultad, equivalencia en trámite (Res. FI N.º 204/2026)',
-               ${opts.grantedBy}
-          from perfiles_alumno where usuario_id = ${opts.alumnoUserId}`,
-  );
+  for (const e of list.filter((x) => x.materiaMallaIds.length > 0)) {
+    await tx.execute(
+      sql`insert into excepciones_correlativa (perfil_alumno_id, materia_malla_id, motivo, otorgada_por)
+          select pa.id, m.id, ${e.motivo}, ${grantedBy}
+            from perfiles_alumno pa cross join unnest(${intArray(e.materiaMallaIds)}) as m(id)
+           where pa.usuario_id = ${e.userId}`,
+    );
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo, waitingCandidates } from './demo-seats.js';
-import { insertCorrelativesDemo, insertDemoException, regulariseCorrelatives } from './demo-correlatives.js';
+import { insertCorrelativesDemo, insertDemoExceptions, regulariseCorrelatives } from './demo-correlatives.js';
 import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
@@ -182,12 +182,23 @@ export async function seedDemo(
       },
     });
     await insertEnrolmentDemo(tx, activeId);
-    // Cálculo II again (the course, to pass it this time), whose first-semester correlatives came by equivalence.
-    await insertDemoException(tx, {
-      alumnoUserId: id('alumno@demo.edu.py'),
-      materiaMallaId: calculoII,
-      grantedBy: id('funcionario@demo.edu.py'),
-    });
+    const nuevoSemestre = students[2]!.semestre;
+    await insertDemoExceptions(tx, id('funcionario@demo.edu.py'), [
+      {
+        // Cálculo II again (the course, to pass it this time).
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaIds: [calculoII],
+        motivo:
+          'Ingresó por traslado: Cálculo I y Álgebra Lineal aprobadas en otra facultad, equivalencia en trámite (Res. FI N.º 204/2026)',
+      },
+      {
+        userId: id('nuevo@demo.edu.py'),
+        materiaMallaIds:
+          nuevoSemestre > 1 ? mallas[INDUSTRIAL]!.semestres[nuevoSemestre - 1]!.map((s) => s.materiaMallaId) : [],
+        motivo:
+          'Ingreso a mitad de año: primer semestre aprobado por equivalencia del curso de admisión (Res. FI N.º 311/2026)',
+      },
+    ]);
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },
