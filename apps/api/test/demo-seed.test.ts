@@ -123,16 +123,21 @@ describe('the demo seed’s correlatives', () => {
     const malla = (
       await t.app.inject({ method: 'GET', url: '/api/studentsubjects/my-malla', headers: bearer(alumno) })
     ).json<{
-      semestres: { id: number; materias: { nombre: string; estado: string; bloqueos: string[] }[] }[];
+      semestres: {
+        id: number;
+        materias: { nombre: string; estado: string; calificacion: number | null; bloqueos: string[] }[];
+      }[];
     }>();
     const own = malla.semestres.find((s) => s.materias.some((m) => m.estado === 'cursando'))!;
     const locked = own.materias.filter((m) => m.bloqueos.length > 0);
     expect(locked).toHaveLength(1);
     expect(locked[0]!.bloqueos).toEqual([expect.stringMatching(/^Correlativa pendiente: .+ \(regularizada\)$/)]);
-    // The earlier semesters' subjects still to take are open (Cálculo II by the documented exception).
+    // The subject two semesters back they take again (Cálculo II in an even period) is open: failed, not passed.
     const earlier = malla.semestres.filter((s) => s.id < own.id).flatMap((s) => s.materias);
-    expect(earlier.filter((m) => m.estado === 'pendiente' && m.nombre === 'Cálculo II')).toHaveLength(1);
+    const retaken = earlier.filter((m) => m.estado === 'pendiente' && m.calificacion !== null);
+    expect(retaken.map((m) => m.bloqueos)).toEqual([[]]);
 
+    // Its full section: the waitlist spec names Cálculo II (B), as in an even period.
     const full = await rows<{ materia: string; seccion: string; waiting: number }>(
       t.db,
       sql`select m.nombre as materia, mp.seccion, count(*)::int as waiting
@@ -140,6 +145,6 @@ describe('the demo seed’s correlatives', () => {
             join materias_malla mm on mm.id = mp.materia_malla_id join materias m on m.id = mm.materia_id
            group by m.nombre, mp.seccion`,
     );
-    expect(full).toEqual([{ materia: 'Cálculo II', seccion: 'B', waiting: 3 }]);
+    expect(full).toEqual([{ materia: retaken[0]!.nombre, seccion: 'B', waiting: 3 }]);
   });
 });

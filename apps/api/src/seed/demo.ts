@@ -14,7 +14,12 @@ import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertSeatsDemo, waitingCandidates } from './demo-seats.js';
-import { insertCorrelativesDemo, insertDemoExceptions, regulariseCorrelatives } from './demo-correlatives.js';
+import {
+  insertCorrelativesDemo,
+  insertDemoExceptions,
+  regulariseCorrelatives,
+  requiredOf,
+} from './demo-correlatives.js';
 import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
@@ -122,8 +127,10 @@ export async function seedDemo(
       // Multirol studies in the morning (section A) and teaches a first-year evening section (B).
       head(multirol, pick(activeId, ELECTRONICA, activeSemesters[0]!, 0, 1)),
     ];
-    // alumno@demo's Cálculo II: regularised, failed, taken again now in the section that is full.
-    const calculoII = mallas[INFORMATICA]!.semestres[1]![0]!.materiaMallaId;
+    // alumno@demo's first subject two semesters back (Cálculo II in an even period): regularised then, its exam
+    // failed, taken again now in the section that is full.
+    const retaken = mallas[INFORMATICA]!.semestres[activeSemesters[1]! - 3]![0]!;
+    const retakenId = retaken.materiaMallaId;
     const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
 
     const students: DemoStudent[] = [
@@ -175,19 +182,19 @@ export async function seedDemo(
       mallas,
       students,
       professorIds: people.professorIds,
-      // alumno@demo regularised Cálculo II and failed its exam: Cálculo III's exam card names it.
+      // Cálculo III's exam card (in an even period) names it.
       failed: {
         userId: id('alumno@demo.edu.py'),
-        materiaMallaId: calculoII,
+        materiaMallaId: retakenId,
       },
     });
     await insertEnrolmentDemo(tx, activeId);
     const nuevoSemestre = students[2]!.semestre;
     await insertDemoExceptions(tx, id('funcionario@demo.edu.py'), [
       {
-        // Cálculo II again (the course, to pass it this time).
+        // The course again, to pass it this time.
         userId: id('alumno@demo.edu.py'),
-        materiaMallaIds: [calculoII],
+        materiaMallaIds: requiredOf(mallas[INFORMATICA]!, retaken).length > 0 ? [retakenId] : [],
         motivo:
           'Ingresó por traslado: Cálculo I y Álgebra Lineal aprobadas en otra facultad, equivalencia en trámite (Res. FI N.º 204/2026)',
       },
@@ -213,7 +220,7 @@ export async function seedDemo(
         ...(await waitingCandidates(tx, {
           activeId,
           earlierId,
-          materiaMallaId: calculoII,
+          materiaMallaId: retakenId,
           alumnoUserId: id('alumno@demo.edu.py'),
         })),
       ],
