@@ -127,7 +127,7 @@ async function signOut(page: Page) {
 
 /**
  * A generated demo student with no enrolment in the active period yet, and two subjects of one semester and
- * one section to take (a semester's subjects never meet at the same time). Not one of the fixed accounts
+ * one section that 'Validar' lets them take (a semester's subjects never meet at the same time). Not one of the fixed accounts
  * (the enrolment spec has alumno@ and nuevo@); taken from the end of the list, away from the ficha test's
  * pick (which skips a ficha completed here anyway).
  */
@@ -144,7 +144,14 @@ async function freeStudent(page: Page) {
     if (!offer.enableInscription || offer.conforme) continue;
     if (offer.semestres.some((s) => s.materias.some((m) => m.inscripto))) continue;
     for (const semestre of offer.semestres) {
-      const open = semestre.materias.filter((m) => m.seccion === 'A' && !m.aprobada);
+      const candidates = semestre.materias.filter((m) => m.seccion === 'A' && !m.aprobada);
+      if (candidates.length < 2) continue;
+      // Subjects the student may take, as 'Validar' sees them: the demo's correlatives lock some (issue 29).
+      const checks = await api<{ materiaPeriodoId: number; ok: boolean }[]>(page, '/api/studentsubjects/validar', {
+        perfilAlumnoId: student.id,
+        materiasModificadas: candidates.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
+      });
+      const open = candidates.filter((m) => checks.some((c) => c.materiaPeriodoId === m.materiaPeriodoId && c.ok));
       if (open.length < 2) continue;
       const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
       if (['alumno@demo.edu.py', 'multirol@demo.edu.py', 'nuevo@demo.edu.py'].includes(email)) break;

@@ -1,64 +1,159 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { EstadoPublicacion, SETTINGS_DEFAULTS } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
-import { correlativas } from '../db/schema/index.js';
-import { rows } from '../db/sql.js';
-import type { SeededMalla } from './catalog.js';
+import { correlativas, NOTA_APROBACION } from '../db/schema/index.js';
+import { intArray, rows } from '../db/sql.js';
+import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
+import type { SeededMalla, SeededSubject } from './catalog.js';
 
 /**
- * Correlatives in the demo (issue 29). Each subject of a semester offered in the active period and later than
- * alumno@demo's requires, regularised, the subject in the same position of the semester before (the first one
- * also the second): alumno@demo, who has not taken that semester yet, finds them locked in Mi Malla and
- * 'Validar' names the missing subject. Only later semesters: the subjects the demo's own semester offers and the
- * first semester card (what the enrolment and keyboard e2e specs take) stay free, and so do the earlier period's
- * subjects, whose exams would otherwise ask for passes nobody in the demo has.
+ * The subjects of the semester before that a malla subject requires, regularised (issue 29): the one in the same
+ * position (the last one for a longer semester), and the first subject also the second one (Cálculo III asks for
+ * Cálculo II and Física II). Every semester but the first has them; the demo's students took what they require
+ * (demo-students.ts) and regularised it (regulariseCorrelatives), and the seats, the waiting list and the exams
+ * follow them.
  */
-export async function insertCorrelativesDemo(
-  tx: Tx,
-  mallas: SeededMalla[],
-  opts: { activeSemesters: number[]; alumnoSemestre: number; grantedBy: number; alumnoUserId: number },
-): Promise<void> {
-  const values: (typeof correlativas.$inferInsert)[] = [];
-  for (const malla of mallas) {
-    for (const n of opts.activeSemesters) {
-      if (n <= opts.alumnoSemestre || n < 2) continue;
-      const subjects = malla.semestres[n - 1] ?? [];
-      const before = malla.semestres[n - 2] ?? [];
-      if (before.length === 0) continue;
-      subjects.forEach((s, i) => {
-        const required = i === 0 ? before.slice(0, 2) : [before[Math.min(i, before.length - 1)]!];
-        for (const r of required)
-          values.push({ materiaMallaId: s.materiaMallaId, requiereId: r.materiaMallaId, condicion: 'regular' });
-      });
-    }
-  }
-  if (values.length > 0) await tx.insert(correlativas).values(values);
-  await insertDemoException(tx, opts.grantedBy, opts.alumnoUserId);
+export function requiredOf(malla: SeededMalla, subject: SeededSubject): SeededSubject[] {
+  const before = malla.semestres[subject.semestre - 2] ?? [];
+  if (before.length === 0) return [];
+  return subject.index === 0 ? before.slice(0, 2) : [before[Math.min(subject.index, before.length - 1)]!];
 }
 
 /**
- * One documented exception: a student enrolled in a semester with correlatives, for a subject of it they did
- * not take, granted by funcionario@demo (the staff's exception list and the student's lock lifted show it).
+ * SQL: whether the student `perfil` meets the correlatives of the malla subject `materiaMalla` for enrolling
+ * (each regularised or passed, as correlative-standing.ts reads them with the default settings), or has an
+ * exception for it. For the seed's own choices (the full section, its waiting list); the app reads its own.
  */
-async function insertDemoException(tx: Tx, grantedBy: number, alumnoUserId: number): Promise<void> {
-  const [pick] = await rows<{ perfilAlumnoId: number; materiaMallaId: number }>(
+export const correlativesMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
+  sql`(exists (select 1 from excepciones_correlativa x
+                where x.perfil_alumno_id = ${perfil} and x.materia_malla_id = ${materiaMalla})
+       or not exists (
+         select 1 from correlativas c join materias_malla rq on rq.id = c.requiere_id
+          where c.materia_malla_id = ${materiaMalla}
+            and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
+                             where r.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
+                               and r.calificacion >= ${NOTA_APROBACION})
+            and not exists (select 1 from inscripciones_materia_vigentes im
+                              join materias_periodo mp on mp.id = im.materia_periodo_id
+                              join materias_malla x on x.id = im.materia_malla_id
+                             where im.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
+                               and mp.estado <> ${EstadoPublicacion.Preliminar}
+                               and coalesce(im.porcentaje_asistencia, 0) >= ${SETTINGS_DEFAULTS.minAsistenciaExamen}
+                               and coalesce(im.porcentaje_pp, 0) >= ${SETTINGS_DEFAULTS.minPPFinal}
+                               and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))))`;
+
+/** SQL: whether the student `perfil` passed every correlative of `materiaMalla` (what sitting its exam asks). */
+export const correlativesPassed = (perfil: SQL, materiaMalla: SQL) =>
+  sql`not exists (select 1 from correlativas c join materias_malla rq on rq.id = c.requiere_id
+                   where c.materia_malla_id = ${materiaMalla}
+                     and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
+                                      where r.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
+                                        and r.calificacion >= ${NOTA_APROBACION}))`;
+
+/** The correlatives of every demo malla, all semesters (requiredOf). */
+export async function insertCorrelativesDemo(tx: Tx, mallas: SeededMalla[]): Promise<void> {
+  const values = mallas.flatMap((malla) =>
+    malla.semestres.flat().flatMap((s) =>
+      requiredOf(malla, s).map((r) => ({
+        materiaMallaId: s.materiaMallaId,
+        requiereId: r.materiaMallaId,
+        condicion: 'regular' as const,
+      })),
+    ),
+  );
+  await tx.insert(correlativas).values(values);
+}
+
+/**
+ * The demo's documented exceptions (the staff's exception list shows them), granted by funcionario@demo. Both
+ * fixed accounts whose first semester is not in the demo came with it recognised by equivalence:
+ * - alumno@demo, by transfer: Cálculo II, which asks for Cálculo I and Álgebra Lineal, is open to them;
+ * - nuevo@demo, when the active period is an even one: they start in its first semester, the second, and
+ *   have no history, so every subject of it is open.
+ */
+export async function insertDemoExceptions(
+  tx: Tx,
+  grantedBy: number,
+  list: { userId: number; materiaMallaIds: number[]; motivo: string }[],
+): Promise<void> {
+  for (const e of list.filter((x) => x.materiaMallaIds.length > 0)) {
+    await tx.execute(
+      sql`insert into excepciones_correlativa (perfil_alumno_id, materia_malla_id, motivo, otorgada_por)
+          select pa.id, m.id, ${e.motivo}, ${grantedBy}
+            from perfiles_alumno pa cross join unnest(${intArray(e.materiaMallaIds)}) as m(id)
+           where pa.usuario_id = ${e.userId}`,
+    );
+  }
+}
+
+/**
+ * Run after the teaching figures, before the earlier period is published: the earlier enrolments the active
+ * period's ones require (and all of the fixed accounts', whose history is chosen) become regular, every class
+ * attended and each homework scored at least 60 %, then their percentages are computed again as the app
+ * computes them. `short` is the deliberate exception: attendance at every other class, so its correlative
+ * stays unmet and alumno@demo finds one subject locked.
+ */
+export async function regulariseCorrelatives(
+  tx: Tx,
+  opts: {
+    earlierId: number;
+    activeId: number;
+    wholeSemesterOf: number[];
+    short: { userId: number; materiaMallaId: number };
+  },
+): Promise<void> {
+  const found = await rows<{ id: number }>(
     tx,
-    sql`select i.perfil_alumno_id as "perfilAlumnoId", mm.id as "materiaMallaId"
-          from inscripciones_materia i
-          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
-          join materias_malla im on im.id = i.materia_malla_id
-          join materias_malla mm on mm.malla_id = im.malla_id and mm.semestre_nro_orden = im.semestre_nro_orden
-         where pa.usuario_id <> ${alumnoUserId}
-           and exists (select 1 from correlativas c where c.materia_malla_id = mm.id)
-           and not exists (select 1 from inscripciones_materia o
-                            where o.perfil_alumno_id = i.perfil_alumno_id and o.materia_malla_id = mm.id)
-         order by i.perfil_alumno_id, mm.id
-         limit 1`,
+    sql`select e.id from inscripciones_materia e
+          join materias_malla em on em.id = e.materia_malla_id
+         where e.periodo_id = ${opts.earlierId}
+           and (exists (select 1 from inscripciones_materia a
+                          join correlativas c on c.materia_malla_id = a.materia_malla_id
+                          join materias_malla rq on rq.id = c.requiere_id
+                         where a.perfil_alumno_id = e.perfil_alumno_id and a.periodo_id = ${opts.activeId}
+                           and rq.materia_id = em.materia_id)
+                or e.perfil_alumno_id in (select id from perfiles_alumno where usuario_id = any(${intArray(opts.wholeSemesterOf)})))
+           and not (e.materia_malla_id = ${opts.short.materiaMallaId}
+                    and e.perfil_alumno_id = (select id from perfiles_alumno where usuario_id = ${opts.short.userId}))`,
   );
-  if (!pick) return;
+  const ids = intArray(found.map((r) => r.id));
   await tx.execute(
-    sql`insert into excepciones_correlativa (perfil_alumno_id, materia_malla_id, motivo, otorgada_por)
-        values (${pick.perfilAlumnoId}, ${pick.materiaMallaId},
-                'Equivalencia de la correlativa aprobada en otra facultad, en trámite (Res. FI N.º 204/2026)',
-                ${grantedBy})`,
+    sql`insert into asistencias_alumnos (asistencia_id, inscripcion_materia_id, presente, secuencia)
+        select a.id, i.id, true, 1 from inscripciones_materia i join asistencias a on a.materia_periodo_id = i.materia_periodo_id
+         where i.id = any(${ids})
+           and not exists (select 1 from asistencias_alumnos x where x.asistencia_id = a.id and x.inscripcion_materia_id = i.id)`,
   );
+  await tx.execute(
+    sql`update asistencias_alumnos set presente = true where inscripcion_materia_id = any(${ids}) and not presente`,
+  );
+  await tx.execute(
+    sql`update inscripciones_materia i set porcentaje_asistencia = greatest(i.porcentaje_asistencia, ${SETTINGS_DEFAULTS.minAsistenciaExamen} + i.id % 30)
+          from materias_periodo mp
+         where mp.id = i.materia_periodo_id and mp.editar_asistencias and i.id = any(${ids})`,
+  );
+  await tx.execute(
+    sql`insert into tareas_materia_alumnos (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido, secuencia)
+        select t.id, i.id, ceil(t.puntaje_total * 0.6), 1
+          from inscripciones_materia i join tareas_materia t on t.materia_periodo_id = i.materia_periodo_id
+         where i.id = any(${ids})
+           and not exists (select 1 from tareas_materia_alumnos x where x.tarea_materia_id = t.id and x.inscripcion_materia_id = i.id)`,
+  );
+  await tx.execute(
+    sql`update tareas_materia_alumnos x set puntaje_obtenido = ceil(t.puntaje_total * 0.6)
+          from tareas_materia t
+         where t.id = x.tarea_materia_id and x.inscripcion_materia_id = any(${ids})
+           and x.puntaje_obtenido < ceil(t.puntaje_total * 0.6)`,
+  );
+  const short = sql`(select i.id from inscripciones_materia i join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+                      where pa.usuario_id = ${opts.short.userId} and i.periodo_id = ${opts.earlierId}
+                        and i.materia_malla_id = ${opts.short.materiaMallaId})`;
+  await tx.execute(
+    sql`update asistencias_alumnos set presente = asistencia_id % 2 = 0 where inscripcion_materia_id = ${short}`,
+  );
+  await tx.execute(
+    sql`update inscripciones_materia i set porcentaje_asistencia = 55 from materias_periodo mp
+         where mp.id = i.materia_periodo_id and mp.editar_asistencias and i.id = ${short}`,
+  );
+  await recomputePP(tx, { periodoId: opts.earlierId });
+  await recomputeAsistencia(tx, { periodoId: opts.earlierId });
 }

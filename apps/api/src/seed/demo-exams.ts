@@ -11,6 +11,7 @@ import type { Tx } from '../db/client.js';
 import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
 import { chunks } from './chunks.js';
+import { correlativesPassed } from './demo-correlatives.js';
 import type { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -98,6 +99,8 @@ function instanciaOf(e: Enrolment): number | null {
  * Exams of the demo (after publishSubjects): every published subject of the earlier period had its first
  * exam weeks ago, graded and mostly sealed (so 'Mi Malla', "already passed" and reports have results);
  * a second call is open now with some students already enrolled, and the demo student can still enrol.
+ * Only students who passed the subject's correlatives sat or enrol (the demo student's Cálculo III waits for
+ * Cálculo II, so that card shows the refusal).
  */
 export async function insertExams(
   tx: Tx,
@@ -125,6 +128,8 @@ export async function insertExams(
                im.porcentaje_asistencia::float8 as asistencia, im.porcentaje_pp::float8 as pp
           from inscripciones_materia im
          where im.periodo_id = ${opts.earlierId}
+           -- Sitting an exam asks for every correlative passed (issue 29): nobody sat one without them.
+           and ${correlativesPassed(sql`im.perfil_alumno_id`, sql`im.materia_malla_id`)}
          order by im.id`,
   );
   const [demo] = await rows<{ id: number }>(
@@ -237,7 +242,11 @@ export async function insertExams(
   }
   // One failing final of the demo student (else anyone's) was mis-transcribed: an acta rectificativa fixes it.
   const failing = (r: EnrolmentRow) =>
-    r.pf !== null && r.calificacion > 0 && r.calificacion < NOTA_APROBACION && r.instancia === InstanciaExamen.Final && sealed.includes(r.examenId);
+    r.pf !== null &&
+    r.calificacion > 0 &&
+    r.calificacion < NOTA_APROBACION &&
+    r.instancia === InstanciaExamen.Final &&
+    sealed.includes(r.examenId);
   const mistaken =
     firstRows.find((r) => failing(r) && r.enrolment.perfilAlumnoId === demo?.id && r.examenId !== actas[0]?.id) ??
     firstRows.find((r) => failing(r) && r.examenId !== actas[0]?.id);

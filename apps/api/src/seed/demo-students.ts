@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.js';
 import { inscripcionesMateria, perfilesAlumno } from '../db/schema/index.js';
 import type { SeededMalla } from './catalog.js';
 import { chunks } from './chunks.js';
+import { requiredOf } from './demo-correlatives.js';
 import type { OfferedSubject } from './demo-offer.js';
 import type { Random } from './random.js';
 
@@ -14,8 +15,10 @@ export interface DemoStudent {
   sectionIndex: number;
   /** Subjects of the semester enrolled in the active period: all of them (some skipped), the first n, or none. */
   active: 'all' | number;
-  /** Enrolled in the semester before, in the earlier period. */
+  /** Enrolled in the semester before, in the earlier period (and the one before that, demo-history.ts). */
   history: boolean;
+  /** A fixed account: took every subject of the semester before (regularised in demo-correlatives.ts). */
+  wholeSemesterBefore?: boolean;
 }
 
 export interface EnrolmentPeriods {
@@ -62,9 +65,17 @@ export async function insertStudents(
   const earlierStart = Date.parse(periods.earlier.inicioPeriodoInscripcion);
   for (const s of students) {
     const perfilAlumnoId = profileOf.get(s.userId)!;
+    const current = s.malla.semestres[s.semestre - 1]!;
+    const chosen = s.active === 'all' ? current.filter(() => random.chance(0.9)) : current.slice(0, s.active);
+    // What the subjects taken now require (issue 29) was taken the semester before; regulariseCorrelatives
+    // makes sure it was regularised. The rest of that semester is drawn (skipped, short of attendance), which
+    // leaves some students not enrolled yet blocked by a correlative.
+    const needed = new Set(chosen.flatMap((c) => requiredOf(s.malla, c)).map((r) => r.materiaMallaId));
     for (const subject of s.history && s.semestre > 1 ? s.malla.semestres[s.semestre - 2]! : []) {
       const o = find(periods.earlier.periodoId, subject.materiaMallaId, 0);
-      if (!o || !random.chance(0.9)) continue;
+      if (!o) continue;
+      const takes = random.chance(0.9) || needed.has(subject.materiaMallaId) || s.wholeSemesterBefore === true;
+      if (!takes) continue;
       rows.push({
         perfilAlumnoId,
         materiaPeriodoId: o.id,
@@ -76,8 +87,6 @@ export async function insertStudents(
         porcentajePP: random.int(20, 100),
       });
     }
-    const current = s.malla.semestres[s.semestre - 1]!;
-    const chosen = s.active === 'all' ? current.filter(() => random.chance(0.9)) : current.slice(0, s.active);
     for (const subject of chosen) {
       const o = find(periods.active.periodoId, subject.materiaMallaId, s.sectionIndex)!;
       rows.push({

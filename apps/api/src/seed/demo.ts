@@ -13,8 +13,14 @@ import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
-import { insertSeatsDemo } from './demo-seats.js';
-import { insertCorrelativesDemo } from './demo-correlatives.js';
+import { insertSeatsDemo, waitingCandidates } from './demo-seats.js';
+import {
+  insertCorrelativesDemo,
+  insertDemoExceptions,
+  regulariseCorrelatives,
+  requiredOf,
+} from './demo-correlatives.js';
+import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertStudents, type DemoStudent } from './demo-students.js';
@@ -52,7 +58,7 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * The demo faculty (issue 2): five careers with their mallas, the previous semester published and sealed,
+ * The demo faculty (issue 2): five careers with their mallas, the two previous semesters published and sealed,
  * the current one active with its enrolment window open on `now`, about 40 professors, 400 students and
  * the fixed accounts of demo-accounts.ts. Deterministic for a given `now`; one transaction.
  */
@@ -68,9 +74,15 @@ export async function seedDemo(
 
   return writeTx(db, null, async (tx) => {
     const mallas = await insertCatalog(tx);
+    await insertCorrelativesDemo(tx, mallas);
     const active = activePeriod(now);
     const earlier = pastPeriod(previousSemester(active));
-    const [earlierId, activeId] = (await insertPeriods(tx, [earlier, active])) as [number, number];
+    const prior = pastPeriod(previousSemester(earlier));
+    const [priorId, earlierId, activeId] = (await insertPeriods(tx, [prior, earlier, active])) as [
+      number,
+      number,
+      number,
+    ];
 
     const activeSemesters = semestersOf(active);
     const earlierSemesters = semestersOf(earlier);
@@ -110,6 +122,10 @@ export async function seedDemo(
       // Multirol studies in the morning (section A) and teaches a first-year evening section (B).
       head(multirol, pick(activeId, ELECTRONICA, activeSemesters[0]!, 0, 1)),
     ];
+    // alumno@demo's first subject two semesters back (Cálculo II in an even period): regularised then, its exam
+    // failed, taken again now in the section that is full.
+    const retaken = mallas[INFORMATICA]!.semestres[activeSemesters[1]! - 3]![0]!;
+    const retakenId = retaken.materiaMallaId;
     const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
 
     const students: DemoStudent[] = [
@@ -118,8 +134,10 @@ export async function seedDemo(
         malla: mallas[INFORMATICA]!,
         semestre: activeSemesters[1]!,
         sectionIndex: 0,
-        active: 3,
+        // Two subjects taken, two open, and the last one locked: its correlative is the one they fell short in.
+        active: 2,
         history: true,
+        wholeSemesterBefore: true,
       },
       {
         userId: id('multirol@demo.edu.py'),
@@ -128,6 +146,7 @@ export async function seedDemo(
         sectionIndex: 0,
         active: 4,
         history: true,
+        wholeSemesterBefore: true,
       },
       {
         userId: id('nuevo@demo.edu.py'),
@@ -152,18 +171,59 @@ export async function seedDemo(
       active: { periodoId: activeId, anho: active.anho },
       now,
     });
-    await insertEnrolmentDemo(tx, activeId);
-    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'));
-    await insertCorrelativesDemo(tx, mallas, {
-      activeSemesters,
-      alumnoSemestre: students[0]!.semestre,
-      grantedBy: id('funcionario@demo.edu.py'),
-      alumnoUserId: id('alumno@demo.edu.py'),
+    await insertPriorHistory(tx, {
+      periodoId: priorId,
+      plan: prior,
+      mallas,
+      students,
+      professorIds: people.professorIds,
+      // Cálculo III's exam card (in an even period) names it.
+      failed: {
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaId: retakenId,
+      },
     });
+    await insertEnrolmentDemo(tx, activeId);
+    const nuevoSemestre = students[2]!.semestre;
+    await insertDemoExceptions(tx, id('funcionario@demo.edu.py'), [
+      {
+        // The course again, to pass it this time.
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaIds: requiredOf(mallas[INFORMATICA]!, retaken).length > 0 ? [retakenId] : [],
+        motivo:
+          'Ingresó por traslado: Cálculo I y Álgebra Lineal aprobadas en otra facultad, equivalencia en trámite (Res. FI N.º 204/2026)',
+      },
+      {
+        userId: id('nuevo@demo.edu.py'),
+        materiaMallaIds:
+          nuevoSemestre > 1 ? mallas[INDUSTRIAL]!.semestres[nuevoSemestre - 1]!.map((s) => s.materiaMallaId) : [],
+        motivo:
+          'Ingreso a mitad de año: primer semestre aprobado por equivalencia del curso de admisión (Res. FI N.º 311/2026)',
+      },
+    ]);
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
+    });
+    await regulariseCorrelatives(tx, {
+      earlierId,
+      activeId,
+      wholeSemesterOf: [
+        id('alumno@demo.edu.py'),
+        id('multirol@demo.edu.py'),
+        ...(await waitingCandidates(tx, {
+          activeId,
+          earlierId,
+          materiaMallaId: retakenId,
+          alumnoUserId: id('alumno@demo.edu.py'),
+        })),
+      ],
+      // The last subject of alumno@demo's semester before: the last of theirs now asks for it.
+      short: {
+        userId: id('alumno@demo.edu.py'),
+        materiaMallaId: mallas[INFORMATICA]!.semestres[activeSemesters[1]! - 2]!.at(-1)!.materiaMallaId,
+      },
     });
     // The earlier period's subjects were all published after classes; most have been sealed since.
     const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
@@ -174,6 +234,8 @@ export async function seedDemo(
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
+    // After publishing: who is regular in the earlier period decides who may wait for the full section.
+    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'), now);
     await insertDemoPlannings(tx, {
       offered,
       earlier: { periodoId: earlierId, plan: earlier },
@@ -210,7 +272,7 @@ export async function seedDemo(
       carreras: mallas.length,
       materias: new Set(mallas.flatMap(subjectIds)).size,
       mallas: mallas.length,
-      periodos: 2,
+      periodos: 3,
       materiasPeriodo: offered.length,
       horarios,
       profesores: PROFESSORS + 2,

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS } from '@arandu/shared';
+import { rows } from '../src/db/sql.js';
+import { correlativeStanding } from '../src/modules/enrolments/correlative-standing.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { bearer, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
+
+/**
+ * The demo seed as a fresh `npm start` leaves it: the administrator's 'Correos' screen has mail to show
+ * (issue 34 item 24), and the demo's data keep the correlative rule they show (issue 29).
+ */
+let t: TestContext;
+let admin: string;
+const now = new Date();
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  await seedDemo(t.db, { now, mail: { appName: 'Arandu', appUrl: 'http://127.0.0.1:3000' } });
+  admin = await login(t.app, 'admin@demo.edu.py', DEMO_PASSWORD);
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type OutboxMail = { destinatario: string; asunto: string; cuerpo: string; estado: string };
+const outbox = async (search: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/outbox?search=${search}`, headers: bearer(admin) })).json<{
+    items: OutboxMail[];
+    totalItemsCount: number;
+  }>();
+
+describe('the demo seed’s outbox', () => {
+  it('holds welcome and reset mails, each temporary password shown only while still unused', async () => {
+    const all = await outbox('');
+    expect(all.totalItemsCount).toBeGreaterThanOrEqual(9);
+    expect(new Set(all.items.map((m) => m.estado))).toEqual(new Set(['retenido']));
+    // nuevo@demo has not signed in: their welcome shows the password the README gives.
+    const [nuevo] = (await outbox('nuevo@demo')).items;
+    expect(nuevo!.asunto).toBe('Arandu: su cuenta');
+    expect(nuevo!.cuerpo).toContain('Ingrese en: http://127.0.0.1:3000/');
+    expect(temporaryPasswordIn(nuevo!.cuerpo)).toBe(DEMO_PASSWORD);
+    // Every other demo account has set its own password since: masked.
+    const [own] = (await outbox('admin@demo')).items;
+    expect(temporaryPasswordIn(own!.cuerpo)).toBe('********');
+    // A student's '¿Olvidaste tu Contraseña?' still pending: shown, and it signs in.
+    const resets = all.items.filter((m) => m.cuerpo.includes('Se ha solicitado restablecer'));
+    expect(resets).toHaveLength(1);
+    const pending = temporaryPasswordIn(resets[0]!.cuerpo);
+    expect(pending).not.toBe('********');
+    expect(await login(t.app, resets[0]!.destinatario, pending)).toBeTruthy();
+    // A reset by staff the professor has replaced since: masked.
+    const staffReset = all.items.find((m) => m.cuerpo.includes('Se ha restablecido su contraseña'));
+    expect(temporaryPasswordIn(staffReset!.cuerpo)).toBe('********');
+    // Once used, the pending one is masked too.
+    const after = (await outbox(encodeURIComponent(resets[0]!.destinatario))).items[0]!;
+    expect(temporaryPasswordIn(after.cuerpo)).toBe('********');
+  });
+});
+
+type Line = { perfilAlumnoId: number; materiaMallaId: number };
+/** What the app's own rule says is missing for each line (the standing the enrolment save and Validar read). */
+async function missing(lines: Line[], purpose: 'enrol' | 'exam'): Promise<string[]> {
+  const byStudent = new Map<number, Line[]>();
+  for (const l of lines) byStudent.set(l.perfilAlumnoId, [...(byStudent.get(l.perfilAlumnoId) ?? []), l]);
+  const out: string[] = [];
+  for (const [perfil, own] of byStudent) {
+    const ids = own.map((l) => l.materiaMallaId);
+    const standing = await correlativeStanding(t.db, perfil, ids, SETTINGS_DEFAULTS, now);
+    for (const id of ids) out.push(...standing.pendientes(id, purpose).map((m) => `${perfil}/${id}: ${m}`));
+  }
+  return out;
+}
+
+describe('the demo seed’s correlatives', () => {
+  it('every subject after the first semester requires one or two of the semester before, regularised', async () => {
+    const [c] = await rows<{ subjects: number; without: number; wrong: number; total: number }>(
+      t.db,
+      sql`select (select count(*)::int from materias_malla where semestre_nro_orden > 1) as subjects,
+                 (select count(*)::int from materias_malla mm where semestre_nro_orden > 1
+                   and (select count(*) from correlativas c where c.materia_malla_id = mm.id) not between 1 and 2) as without,
+                 (select count(*)::int from correlativas c join materias_malla s on s.id = c.materia_malla_id
+                    join materias_malla r on r.id = c.requiere_id
+                   where r.semestre_nro_orden <> s.semestre_nro_orden - 1 or c.condicion <> 'regular') as wrong,
+                 (select count(*)::int from correlativas) as total`,
+    );
+    expect(c!.subjects).toBeGreaterThan(0);
+    expect(c!.without).toBe(0);
+    expect(c!.wrong).toBe(0);
+    expect(c!.total).toBeGreaterThanOrEqual(c!.subjects);
+  });
+
+  it('every enrolment and waiting line of the active period has its correlatives, or an exception', async () => {
+    const lines = await rows<Line>(
+      t.db,
+      sql`select i.perfil_alumno_id as "perfilAlumnoId", i.materia_malla_id as "materiaMallaId"
+            from inscripciones_materia i join periodos p on p.id = i.periodo_id and p.activo
+          union
+          select l.perfil_alumno_id, mp.materia_malla_id
+            from lista_espera l join materias_periodo mp on mp.id = l.materia_periodo_id
+            join periodos p on p.id = mp.periodo_id and p.activo`,
+    );
+    expect(lines.length).toBeGreaterThan(800);
+    expect(await missing(lines, 'enrol')).toEqual([]);
+  });
+
+  it('every exam inscription has its correlatives passed', async () => {
+    const lines = await rows<Line>(
+      t.db,
+      sql`select distinct ie.perfil_alumno_id as "perfilAlumnoId", mp.materia_malla_id as "materiaMallaId"
+            from inscripciones_examen ie join examenes e on e.id = ie.examen_id
+            join materias_periodo mp on mp.id = e.materia_periodo_id
+            join periodos p on p.id = mp.periodo_id
+           where p.id = (select id from periodos where not activo order by inicio_clases desc limit 1)`,
+    );
+    expect(lines.length).toBeGreaterThan(500);
+    expect(await missing(lines, 'exam')).toEqual([]);
+  });
+
+  it('alumno@demo: one subject of their semester locked by one correlative, a full section with three waiting', async () => {
+    const alumno = await login(t.app, 'alumno@demo.edu.py', DEMO_PASSWORD);
+    const malla = (
+      await t.app.inject({ method: 'GET', url: '/api/studentsubjects/my-malla', headers: bearer(alumno) })
+    ).json<{
+      semestres: {
+        id: number;
+        materias: { nombre: string; estado: string; bloqueos: string[] }[];
+      }[];
+    }>();
+    const own = malla.semestres.find((s) => s.materias.some((m) => m.estado === 'cursando'))!;
+    const locked = own.materias.filter((m) => m.bloqueos.length > 0);
+    expect(locked).toHaveLength(1);
+    expect(locked[0]!.bloqueos).toEqual([expect.stringMatching(/^Correlativa pendiente: .+ \(regularizada\)$/)]);
+    // Its full section: the waitlist spec names Cálculo II (B), as in an even period.
+    const full = await rows<{ materia: string; seccion: string; waiting: number }>(
+      t.db,
+      sql`select m.nombre as materia, mp.seccion, count(*)::int as waiting
+            from lista_espera l join materias_periodo mp on mp.id = l.materia_periodo_id
+            join materias_malla mm on mm.id = mp.materia_malla_id join materias m on m.id = mm.materia_id
+           group by m.nombre, mp.seccion`,
+    );
+    expect(full).toEqual([{ materia: expect.any(String), seccion: 'B', waiting: 3 }]);
+    // A subject of an earlier semester they take again (regular, its exam failed): open to them.
+    const retaken = malla.semestres
+      .filter((s) => s.id < own.id)
+      .flatMap((s) => s.materias)
+      .filter((m) => m.nombre === full[0]!.materia);
+    expect(retaken.map((m) => [m.estado, m.bloqueos])).toEqual([['pendiente', []]]);
+  });
+});
