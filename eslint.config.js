@@ -3,9 +3,39 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// docs/naming.md rule 1: a domain noun is Spanish. These English ones have their Spanish word in the spec and the
+// database (alumno, profesor, materia, inscripcion, examen, carrera, correlativa, periodo, cupo, calificacion or
+// puntaje, listaEspera), so a declared name must not use them. Spec texts, routes and API fields are strings and
+// properties, which the rule does not read.
+const ENGLISH_DOMAIN = [
+  'Student',
+  'Professor',
+  'Subject',
+  'Inscription',
+  'Exam(?!en|ple)',
+  'Career',
+  'Correlative',
+  'Period(?!o)',
+  'Seat',
+  'Score',
+  'Waitlist',
+];
+const englishDomainName = [
+  `(${ENGLISH_DOMAIN.join('|')})s?(?![a-z])`,
+  `^(${ENGLISH_DOMAIN.map((w) => w[0].toLowerCase() + w.slice(1)).join('|')})s?(?![a-z])`,
+  `(^|_)(${ENGLISH_DOMAIN.map((w) => w.replace(/\(.*\)/, '').toUpperCase()).join('|')})S?(_|$)`,
+].join('|');
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/e2e/.results/**', 'apps/api/drizzle/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/e2e/.results/**',
+      'apps/api/drizzle/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   {
@@ -25,6 +55,14 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       // Fastify plugins and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/naming-convention': [
+        'error',
+        {
+          selector: ['variable', 'function', 'parameter', 'typeLike'],
+          format: null,
+          custom: { regex: englishDomainName, match: false },
+        },
+      ],
     },
   },
   {
@@ -43,7 +81,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/*', '../../*/**', '!../../../**'], message: 'Una feature no importa otra: mueva lo compartido a components/ o lib/.' },
+            {
+              group: ['**/features/*', '../../*/**', '!../../../**'],
+              message: 'Una feature no importa otra: mueva lo compartido a components/ o lib/.',
+            },
           ],
         },
       ],
@@ -60,7 +101,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vitest.config.ts', '**/vitest.config.ts', '**/vite.config.ts', '**/drizzle.config.ts', '**/playwright.config.ts'],
+    files: [
+      'vitest.config.ts',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      '**/drizzle.config.ts',
+      '**/playwright.config.ts',
+    ],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -23,10 +23,10 @@ const count = Number(values.rows);
 const { app, database } = await openApp(4);
 const authorization = await adminAuthorization(app);
 
-const { rows: careers } = await database.pool!.query<{ codigo: string }>(
+const { rows: carreras } = await database.pool!.query<{ codigo: string }>(
   `select c.codigo from carreras c join mallas m on m.carrera_id = c.id and m.usar_por_defecto order by c.id limit 1`,
 );
-const carrera = careers[0]!.codigo;
+const carrera = carreras[0]!.codigo;
 
 const header = [
   'Documento',

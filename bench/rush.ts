@@ -101,7 +101,7 @@ function killAll(signal: NodeJS.Signals) {
 
 // ---------------------------------------------------------------- the students and their saves
 
-interface Student {
+interface Alumno {
   perfilAlumnoId: number;
   email: string;
   own: number[];
@@ -109,18 +109,18 @@ interface Student {
   token?: string;
 }
 
-async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
-  const [period] = await q<{ id: number }>('select id from periodos where activo');
-  if (!period) throw new Error('no active period: run seed:scale');
+async function prepare(): Promise<{ periodoId: number; students: Alumno[] }> {
+  const [periodo] = await q<{ id: number }>('select id from periodos where activo');
+  if (!periodo) throw new Error('no active period: run seed:scale');
   // The window open now, whatever day the data was seeded.
   await q(
     `update periodos set inicio_periodo_inscripcion = now() - interval '1 day', fin_periodo_inscripcion = now() + interval '1 day'
       where id = $1`,
-    [period.id],
+    [periodo.id],
   );
   // What seed:scale enrolled them in is what they ask for; the clash is another semester's subject-period of
   // their malla that meets at the same time as one of those.
-  const students = await q<{ perfilAlumnoId: number; email: string; own: number[]; clash: number | null }>(
+  const alumnos = await q<{ perfilAlumnoId: number; email: string; own: number[]; clash: number | null }>(
     `with elegidos as (
        select pa.id, u.email, pa.malla_id from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
         where exists (select 1 from inscripciones_materia i where i.perfil_alumno_id = pa.id and i.periodo_id = $1)
@@ -139,15 +139,15 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
               where i.perfil_alumno_id = e.id and i.periodo_id = $1
               order by o.id limit 1) as clash
        from elegidos e order by e.id`,
-    [period.id, N],
+    [periodo.id, N],
   );
-  const ids = students.map((s) => s.perfilAlumnoId);
+  const ids = alumnos.map((s) => s.perfilAlumnoId);
   // Nor are they waiting for a seat (a previous --cap run).
   await q('delete from lista_espera where perfil_alumno_id = any($1)', [ids]);
   // They have not enrolled yet: the rush is theirs to make.
-  await q('delete from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)', [period.id, ids]);
+  await q('delete from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)', [periodo.id, ids]);
   await q('delete from conformidades_inscripcion where periodo_id = $1 and perfil_alumno_id = any($2)', [
-    period.id,
+    periodo.id,
     ids,
   ]);
   // Their fichas are up to date, as enrolling themselves requires (the step before the rush, not part of it).
@@ -155,10 +155,10 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
     'update usuarios set ficha_actualizada = true where id in (select usuario_id from perfiles_alumno where id = any($1))',
     [ids],
   );
-  await setCaps(students);
+  await setCaps(alumnos);
   return {
-    periodoId: period.id,
-    students: students.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),
+    periodoId: periodo.id,
+    students: alumnos.map((s, i) => ({ ...s, clash: i % 2 === 0 && s.clash ? s.clash : undefined })),
   };
 }
 
@@ -167,9 +167,9 @@ async function prepare(): Promise<{ periodoId: number; students: Student[] }> {
  * students asking for it (at least 1); without, the caps are removed. Written as staff's save does
  * (seats.ts setCap): the row locked, the counter row recounted, in one transaction.
  */
-async function setCaps(students: { own: number[] }[]) {
+async function setCaps(alumnos: { own: number[] }[]) {
   const demand = new Map<number, number>();
-  for (const s of students) for (const id of s.own) demand.set(id, (demand.get(id) ?? 0) + 1);
+  for (const s of alumnos) for (const id of s.own) demand.set(id, (demand.get(id) ?? 0) + 1);
   const client = await db.connect();
   try {
     await client.query('begin');
@@ -238,12 +238,12 @@ async function restoreWaiting(ids: number[]) {
 }
 
 /** Signs every student in first (they are "already logged in"), each from its own address. */
-async function signIn(students: Student[]) {
+async function signIn(alumnos: Alumno[]) {
   let next = 0;
   const worker = async () => {
-    while (next < students.length) {
+    while (next < alumnos.length) {
       const k = next++;
-      const s = students[k]!;
+      const s = alumnos[k]!;
       const res = await fetch(`${bases[k % bases.length]}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(k >> 8) & 255}.${k & 255}` },
@@ -263,7 +263,7 @@ interface Line {
   listaEspera?: { posicion: number };
 }
 interface Outcome {
-  student: Student;
+  student: Alumno;
   ms: number;
   status: number;
   lines: Line[];
@@ -300,28 +300,28 @@ function post(url: string, token: string, body: string): Promise<{ status: numbe
   });
 }
 
-async function submit(student: Student, base: string, started = performance.now()): Promise<Outcome> {
-  const lines = [...student.own, ...(student.clash ? [student.clash] : [])];
+async function submit(alumno: Alumno, base: string, started = performance.now()): Promise<Outcome> {
+  const lines = [...alumno.own, ...(alumno.clash ? [alumno.clash] : [])];
   try {
     const res = await post(
       `${base}/api/studentsubjects/save-inscription`,
-      student.token!,
+      alumno.token!,
       JSON.stringify({
-        perfilAlumnoId: student.perfilAlumnoId,
+        perfilAlumnoId: alumno.perfilAlumnoId,
         conforme: true,
         materiasModificadas: lines.map((materiaPeriodoId) => ({ materiaPeriodoId, inscripto: true })),
       }),
     );
     const ok = res.status === 200;
     return {
-      student,
+      student: alumno,
       ms: performance.now() - started,
       status: res.status,
       lines: ok ? (JSON.parse(res.text) as Line[]) : [],
     };
   } catch {
     // No answer (the process died): nothing was acknowledged.
-    return { student, ms: performance.now() - started, status: 0, lines: [] };
+    return { student: alumno, ms: performance.now() - started, status: 0, lines: [] };
   }
 }
 
@@ -338,13 +338,13 @@ function cpuNow() {
 
 // ---------------------------------------------------------------- the run
 
-const { periodoId, students } = await prepare();
+const { periodoId, students: alumnos } = await prepare();
 await startAll();
-await signIn(students);
+await signIn(alumnos);
 // One in ten submits twice at once: the double click.
-const jobs = students.flatMap((s, i) => (i % 10 === 5 ? [s, s] : [s]));
+const jobs = alumnos.flatMap((s, i) => (i % 10 === 5 ? [s, s] : [s]));
 console.log(
-  `rush: ${students.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
+  `rush: ${alumnos.length} students, ${jobs.length} saves, ${jobs.reduce((n, s) => n + s.own.length + (s.clash ? 1 : 0), 0)} lines, ` +
     `${RATE ? `open loop at ${RATE} saves/s` : `concurrency ${C}`}, ${PROCESSES} API process(es)${values.kill ? ', SIGKILL half way' : ''}` +
     `${CAP ? ', capped (a fifth of the lines wait)' : ''}`,
 );
@@ -411,13 +411,13 @@ const statuses = new Map<number, number>();
 for (const o of outcomes) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
 const [{ committed }] = (await q<{ committed: number }>(
   'select count(*)::int as committed from inscripciones_materia where periodo_id = $1 and perfil_alumno_id = any($2)',
-  [periodoId, students.map((s) => s.perfilAlumnoId)],
+  [periodoId, alumnos.map((s) => s.perfilAlumnoId)],
 )) as [{ committed: number }];
 
 const rows = await q<{ perfil: number; mp: number; n: number }>(
   `select perfil_alumno_id as perfil, materia_periodo_id as mp, count(*)::int as n from inscripciones_materia
     where periodo_id = $1 and perfil_alumno_id = any($2) group by 1, 2`,
-  [periodoId, students.map((s) => s.perfilAlumnoId)],
+  [periodoId, alumnos.map((s) => s.perfilAlumnoId)],
 );
 const present = new Map(rows.map((r) => [`${r.perfil}:${r.mp}`, r.n]));
 // The waiting lists of the sections asked for, with each entry's position (its rank by `orden`).
@@ -425,7 +425,7 @@ const listed = await q<{ perfil: number; mp: number; posicion: number }>(
   `select perfil_alumno_id as perfil, materia_periodo_id as mp,
           (rank() over (partition by materia_periodo_id order by orden))::int as posicion
      from lista_espera where materia_periodo_id in (select materia_periodo_id from lista_espera where perfil_alumno_id = any($1))`,
-  [students.map((s) => s.perfilAlumnoId)],
+  [alumnos.map((s) => s.perfilAlumnoId)],
 );
 const position = new Map(listed.map((r) => [`${r.perfil}:${r.mp}`, r.posicion]));
 let waitingLines = 0;
@@ -449,7 +449,7 @@ for (const o of outcomes) {
     }
   }
 }
-const expected = students.reduce((n, s) => n + s.own.length, 0);
+const expected = alumnos.reduce((n, s) => n + s.own.length, 0);
 // Per section: enrolled within the cap, no free seat while someone waits, positions 1..n.
 const sections = await q<{ mp: number; cupo: number | null; inscriptos: number; esperando: number; gaps: boolean }>(
   `select mp.id as mp, mp.cupo,
@@ -460,12 +460,12 @@ const sections = await q<{ mp: number; cupo: number | null; inscriptos: number; 
      from materias_periodo mp
     where mp.id in (select i.materia_periodo_id from inscripciones_materia i where i.perfil_alumno_id = any($1)
                     union select l.materia_periodo_id from lista_espera l where l.perfil_alumno_id = any($1))`,
-  [students.map((s) => s.perfilAlumnoId)],
+  [alumnos.map((s) => s.perfilAlumnoId)],
 );
 const overCap = sections.filter((s) => s.cupo !== null && s.inscriptos > s.cupo).length;
-const idleSeats = sections.filter((s) => s.cupo !== null && s.esperando > 0 && s.inscriptos < s.cupo).length;
+const idleCupos = sections.filter((s) => s.cupo !== null && s.esperando > 0 && s.inscriptos < s.cupo).length;
 const gaps = sections.filter((s) => s.gaps).length;
-const onLists = listed.filter((r) => students.some((s) => s.perfilAlumnoId === r.perfil)).length;
+const onLists = listed.filter((r) => alumnos.some((s) => s.perfilAlumnoId === r.perfil)).length;
 const errors = outcomes.filter((o) => o.status !== 200 && o.status !== 0).length;
 console.log(
   `wall ${seconds.toFixed(1)} s · ${(committed / seconds).toFixed(0)} lines committed/s · saves p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
@@ -483,12 +483,12 @@ if (CAP) {
     `caps: ${sections.filter((s) => s.cupo !== null).length} capped sections; ${committed} enrolled + ${onLists} waiting = ` +
       `${committed + onLists} of ${expected} lines; ${((committed + onLists) / seconds) | 0} lines decided/s; ` +
       `'Sin cupo' answers ${waitingLines} (wrong list or position: ${waitingWrong}); over the cap: ${overCap}; ` +
-      `free seats while someone waits: ${idleSeats}; lists with gaps or duplicates: ${gaps}`,
+      `free seats while someone waits: ${idleCupos}; lists with gaps or duplicates: ${gaps}`,
   );
 }
 
 if (CAP) {
-  const restored = await restoreWaiting(students.map((s) => s.perfilAlumnoId));
+  const restored = await restoreWaiting(alumnos.map((s) => s.perfilAlumnoId));
   console.log(`restored: ${restored} waiting lines enrolled and the caps removed (the next run's data set)`);
 }
 
@@ -520,5 +520,5 @@ if (!values['no-pgbench']) {
 }
 await db.end();
 const capOk =
-  !CAP || (waitingWrong === 0 && overCap === 0 && idleSeats === 0 && gaps === 0 && committed + onLists === expected);
+  !CAP || (waitingWrong === 0 && overCap === 0 && idleCupos === 0 && gaps === 0 && committed + onLists === expected);
 process.exit(lost === 0 && wronglyRefused === 0 && wronglyAccepted === 0 && errors === 0 && capOk ? 0 : 1);

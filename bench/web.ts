@@ -101,9 +101,9 @@ try {
   const dashboard = page.url();
   const state = await context.storageState();
   await context.close();
-  const student: Load[] = [];
-  for (let i = 0; i < runs; i++) student.push(await load(browser, dashboard, state));
-  report(`student dashboard`, student);
+  const alumno: Load[] = [];
+  for (let i = 0; i < runs; i++) alumno.push(await load(browser, dashboard, state));
+  report(`student dashboard`, alumno);
   console.log(
     `(${new URL(dashboard).pathname}; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
   );

@@ -36,10 +36,10 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
 
   it('is taken by one process a day; the warning is stored and mailed once', async () => {
     const o = await createOffering(t.db);
-    const students = [];
+    const alumnos = [];
     for (let i = 0; i < 3; i++) {
       const a = await createAlumno(t.db, o.malla.id);
-      students.push({ ...a, insc: await inscribir(t.db, a.perfil.id, o.mp) });
+      alumnos.push({ ...a, insc: await inscribir(t.db, a.perfil.id, o.mp) });
     }
     // Three absences in a row for everyone.
     await absentThreeTimes(t.db, o.mp.id);
@@ -53,7 +53,7 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
 
     const stored = await t.db.select().from(alertasAcademicas).where(eq(alertasAcademicas.materiaPeriodoId, o.mp.id));
     expect(stored).toHaveLength(3);
-    for (const s of students) {
+    for (const s of alumnos) {
       const mails = await t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, s.user.email));
       expect(mails).toHaveLength(1);
     }

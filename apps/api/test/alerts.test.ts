@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MSG_EXAMS } from '@arandu/shared';
+import { MSG_EXAMENES } from '@arandu/shared';
 import { alertasAcademicas, correosSalientes } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { fixedClock } from '../src/lib/clock.js';
 import { createAlumno, createOffering, inscribir, signInEveryRole } from './factories/academic.js';
-import { createExamScene } from './factories/exams.js';
+import { createExamenScene } from './factories/exams.js';
 import { TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
 
@@ -34,13 +34,13 @@ type Marks = (boolean | null)[];
  */
 async function scene(
   opts: { planned: number; homework: number },
-  students: { marks: Marks; scores: (number | null)[] }[],
+  porAlumno: { marks: Marks; scores: (number | null)[] }[],
 ) {
   const o = await createOffering(t.db);
-  const taken = Math.max(0, ...students.map((s) => s.marks.length));
+  const taken = Math.max(0, ...porAlumno.map((s) => s.marks.length));
   type Alumno = Awaited<ReturnType<typeof createAlumno>> & { insc: Awaited<ReturnType<typeof inscribir>> };
-  const alumnos: (Alumno & (typeof students)[number])[] = [];
-  for (const s of students) {
+  const alumnos: (Alumno & (typeof porAlumno)[number])[] = [];
+  for (const s of porAlumno) {
     const a = await createAlumno(t.db, o.malla.id);
     alumnos.push({ ...a, insc: await inscribir(t.db, a.perfil.id, o.mp), ...s });
   }
@@ -72,10 +72,10 @@ async function scene(
         )
       ).rows;
       for (const a of alumnos) {
-        const score = a.scores[h];
-        if (score === undefined || score === null) continue;
+        const calificacion = a.scores[h];
+        if (calificacion === undefined || calificacion === null) continue;
         await tx.execute(sql`insert into tareas_materia_alumnos (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido)
-                             values (${tarea!.id}, ${a.insc.id}, ${score})`);
+                             values (${tarea!.id}, ${a.insc.id}, ${calificacion})`);
       }
     }
   });
@@ -248,7 +248,7 @@ describe("the student's notices and 'Recibir avisos por correo' (issue 30)", () 
   });
 
   it('tells a student an exam enrolment was confirmed or refused', async () => {
-    const scene = await createExamScene(t.db, [
+    const scene = await createExamenScene(t.db, [
       { porcentajeAsistencia: 90, porcentajePP: 80 },
       { porcentajeAsistencia: 40, porcentajePP: 80 },
     ]);
@@ -263,13 +263,13 @@ describe("the student's notices and 'Recibir avisos por correo' (issue 30)", () 
     expect((await enrol(goodToken, good!.perfil.id)).statusCode).toBe(200);
     const refused = await enrol(blockedToken, blocked!.perfil.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toContain(MSG_EXAMS.motivoAsistencia);
+    expect(refused.json().error).toContain(MSG_EXAMENES.motivoAsistencia);
 
     const [confirmed] = await mailsTo(good!.user.email);
     expect(confirmed!.asunto).toMatch(/^Inscripción a examen confirmada: /);
     const [refusal] = await mailsTo(blocked!.user.email);
     expect(refusal!.asunto).toMatch(/^Inscripción a examen rechazada: /);
-    expect(refusal!.cuerpo).toContain(MSG_EXAMS.motivoAsistencia);
+    expect(refusal!.cuerpo).toContain(MSG_EXAMENES.motivoAsistencia);
     // The refusal enrolled nobody.
     const enrolled = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from inscripciones_examen where examen_id = ${scene.examen.id}`,

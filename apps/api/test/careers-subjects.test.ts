@@ -106,9 +106,9 @@ describe('careers (/api/carreras)', () => {
     expect(refused.json()).toEqual({ error: MSG.carreraInUse });
     expect(await t.db.$count(carreras, eq(carreras.id, withMalla.id))).toBe(1);
 
-    const withSubject = await createCarrera(t.db);
-    await createMateria(t.db, { carreraId: withSubject.id });
-    expect((await call(who.admin.token, 'DELETE', `/api/carreras/${withSubject.id}`)).json().error).toBe(
+    const withMateria = await createCarrera(t.db);
+    await createMateria(t.db, { carreraId: withMateria.id });
+    expect((await call(who.admin.token, 'DELETE', `/api/carreras/${withMateria.id}`)).json().error).toBe(
       MSG.carreraInUse,
     );
 
@@ -133,12 +133,12 @@ describe('subjects (/api/materias)', () => {
       carreraId: null,
     });
     expect(common.statusCode).toBe(200);
-    const byCareer = await call(who.admin.token, 'POST', '/api/materias/all', {
+    const byCarrera = await call(who.admin.token, 'POST', '/api/materias/all', {
       page: 1,
       pageSize: 25,
       filters: { carreraId: carrera.id },
     });
-    expect(byCareer.json()).toEqual({
+    expect(byCarrera.json()).toEqual({
       items: [
         {
           id: own.json().id,
@@ -170,13 +170,13 @@ describe('subjects (/api/materias)', () => {
     const repeated = await call(who.admin.token, 'POST', '/api/materias', { nombre: 'Otra', codigo: m.codigo });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().error).toBe(MSG.materiaCodigoTaken);
-    const noCareer = await call(who.admin.token, 'POST', '/api/materias', {
+    const noCarrera = await call(who.admin.token, 'POST', '/api/materias', {
       nombre: 'Otra',
       codigo: 'ZZ9',
       carreraId: 999999,
     });
-    expect(noCareer.statusCode).toBe(400);
-    expect(noCareer.json().error).toBe(MSG.carreraNotFound);
+    expect(noCarrera.statusCode).toBe(400);
+    expect(noCarrera.json().error).toBe(MSG.carreraNotFound);
     expect(await t.db.$count(materias)).toBe(before + 1);
     const missing = await call(who.admin.token, 'POST', '/api/materias', { id: 999999, nombre: 'X', codigo: 'X' });
     expect(missing.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ENROL_MSG, type InscriptionCheck, type InscriptionLine, type MallaMateriaRow } from '@arandu/shared';
+import { ENROL_MSG, type InscripcionCheck, type InscripcionLine, type MallaMateriaRow } from '@arandu/shared';
 import { auditoria, inscripcionesMateria } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { createMateriaPeriodo, setupAppWithEveryRole } from './factories/academic.js';
@@ -12,7 +12,7 @@ let w: Awaited<ReturnType<typeof createEnrolmentWorld>>;
 let names: Map<number, MallaMateriaRow>;
 beforeAll(async () => {
   w = await createEnrolmentWorld(t.app, t.db);
-  names = new Map((await subjectsOfMalla()).map((r) => [r.id, r]));
+  names = new Map((await materiasOfMalla()).map((r) => [r.id, r]));
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -23,14 +23,14 @@ const body = (perfilAlumnoId: number, lines: [number, boolean][]) => ({
   materiasModificadas: lines.map(([materiaPeriodoId, inscripto]) => ({ materiaPeriodoId, inscripto })),
 });
 
-async function subjectsOfMalla(): Promise<MallaMateriaRow[]> {
+async function materiasOfMalla(): Promise<MallaMateriaRow[]> {
   const res = await call(who.funcionario.token, 'POST', `/api/mallas/${w.malla.id}/materias/all`, { pageSize: 100 });
   expect(res.statusCode).toBe(200);
   return res.json<{ items: MallaMateriaRow[] }>().items;
 }
 
 /** Saves a malla subject as the form does, with the correlatives given. */
-function saveSubject(materiaMallaId: number, correlativas: { materiaMallaId: number; condicion: string }[]) {
+function saveMateria(materiaMallaId: number, correlativas: { materiaMallaId: number; condicion: string }[]) {
   const row = names.get(materiaMallaId)!;
   return call(who.funcionario.token, 'POST', `/api/mallas/${w.malla.id}/materias`, {
     id: row.id,
@@ -47,12 +47,12 @@ const nombre = (s: { materiaMallaId: number }) => names.get(s.materiaMallaId)!.m
 describe('correlatives of a malla subject (issue 29)', () => {
   it('are saved with the subject, replace its list, and are listed with their names', async () => {
     const { calculoA, algebra, quimica } = w.subjects;
-    const res = await saveSubject(mm(quimica), [
+    const res = await saveMateria(mm(quimica), [
       { materiaMallaId: mm(calculoA), condicion: 'regular' },
       { materiaMallaId: mm(algebra), condicion: 'aprobada' },
     ]);
     expect(res.statusCode).toBe(200);
-    const row = (await subjectsOfMalla()).find((r) => r.id === mm(quimica))!;
+    const row = (await materiasOfMalla()).find((r) => r.id === mm(quimica))!;
     expect(row.correlativas).toEqual(
       expect.arrayContaining([
         { materiaMallaId: mm(calculoA), materia: nombre(calculoA), condicion: 'regular' },
@@ -69,26 +69,26 @@ describe('correlatives of a malla subject (issue 29)', () => {
     ['a later semester', (s: typeof w.subjects) => [s.algebra, s.fisica], /es de un semestre posterior \(3º\)/],
     ['an unknown subject', (s: typeof w.subjects) => [s.algebra, s.foreign], /no pertenece a esta malla/],
   ])('refuses a subject requiring %s, naming it, and keeps the list', async (_case, pick, message) => {
-    const [subject, required] = pick(w.subjects);
-    const before = (await subjectsOfMalla()).find((r) => r.id === mm(subject!))!.correlativas;
-    const res = await saveSubject(mm(subject!), [{ materiaMallaId: mm(required!), condicion: 'regular' }]);
+    const [materia, required] = pick(w.subjects);
+    const before = (await materiasOfMalla()).find((r) => r.id === mm(materia!))!.correlativas;
+    const res = await saveMateria(mm(materia!), [{ materiaMallaId: mm(required!), condicion: 'regular' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(message);
-    expect((await subjectsOfMalla()).find((r) => r.id === mm(subject!))!.correlativas).toEqual(before);
+    expect((await materiasOfMalla()).find((r) => r.id === mm(materia!))!.correlativas).toEqual(before);
   });
 
   it('refuses a cycle, naming the subjects on it', async () => {
     const { fisica, quimica } = w.subjects;
-    expect((await saveSubject(mm(fisica), [{ materiaMallaId: mm(quimica), condicion: 'regular' }])).statusCode).toBe(
+    expect((await saveMateria(mm(fisica), [{ materiaMallaId: mm(quimica), condicion: 'regular' }])).statusCode).toBe(
       200,
     );
-    const res = await saveSubject(mm(quimica), [{ materiaMallaId: mm(fisica), condicion: 'regular' }]);
+    const res = await saveMateria(mm(quimica), [{ materiaMallaId: mm(fisica), condicion: 'regular' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBe(
       `Las correlativas formarían un ciclo: ${nombre(quimica)} → ${nombre(fisica)} → ${nombre(quimica)}`,
     );
     // Back as the rest of the file expects: fisica without correlatives.
-    expect((await saveSubject(mm(fisica), [])).statusCode).toBe(200);
+    expect((await saveMateria(mm(fisica), [])).statusCode).toBe(200);
   });
 
   it('refuses wrong types and conditions in Spanish, never a 500', async () => {
@@ -129,7 +129,7 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
       ]),
     );
     expect(check.statusCode).toBe(200);
-    const [q, a] = check.json<InscriptionCheck[]>();
+    const [q, a] = check.json<InscripcionCheck[]>();
     expect(q).toMatchObject({ materiaPeriodoId: quimica.id, ok: false });
     expect(q!.motivos.sort()).toEqual([...expected].sort());
     expect(a).toMatchObject({ materiaPeriodoId: algebra.id, ok: true, motivos: [] });
@@ -148,7 +148,7 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
         [algebra.id, true],
       ]),
     );
-    const [sq, sa] = saved.json<InscriptionLine[]>();
+    const [sq, sa] = saved.json<InscripcionLine[]>();
     for (const reason of expected) expect(sq!.error).toContain(reason);
     expect(sa!.success).toBe(ENROL_MSG.lineEnrolled);
   });
@@ -166,7 +166,7 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
         '/api/studentsubjects/validar',
         body(s.perfil.id, [[w.subjects.quimica.id, true]]),
       );
-      const [line] = res.json<InscriptionCheck[]>();
+      const [line] = res.json<InscripcionCheck[]>();
       expect(line!.ok).toBe(false);
       expect(line!.motivos[0]).toBe(ENROL_MSG.windowNotYet);
       expect(line!.motivos.some((m) => m.startsWith('Correlativa pendiente'))).toBe(true);
@@ -198,7 +198,7 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
       );
     });
     const check = await call(s.token, 'POST', '/api/studentsubjects/validar', body(s.perfil.id, [[quimica.id, true]]));
-    expect(check.json<InscriptionCheck[]>()[0]!.motivos).toEqual([
+    expect(check.json<InscripcionCheck[]>()[0]!.motivos).toEqual([
       `Correlativa pendiente: ${nombre(algebra)} (aprobada)`,
     ]);
 
@@ -209,11 +209,11 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
       { perfilAlumnoId: s.perfil.id, motivo: 'corto' },
     );
     expect(motivoCorto.statusCode).toBe(400);
-    const byStudent = await call(s.token, 'POST', `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`, {
+    const byAlumno = await call(s.token, 'POST', `/api/mallas/${w.malla.id}/materias/${mm(quimica)}/excepciones`, {
       perfilAlumnoId: s.perfil.id,
       motivo: 'Resolución 12/2026 del Consejo',
     });
-    expect(byStudent.statusCode).toBe(403);
+    expect(byAlumno.statusCode).toBe(403);
     const granted = await call(
       who.funcionario.token,
       'POST',
@@ -234,7 +234,7 @@ describe('enrolment, the pre-check and exams under correlatives (issue 29)', () 
       '/api/studentsubjects/save-inscription',
       body(s.perfil.id, [[quimica.id, true]]),
     );
-    expect(saved.json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
+    expect(saved.json<InscripcionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
     // The staff's list names the student, the reason and who granted it; another malla's subject is 404.
     const listed = await call(
       who.funcionario.token,

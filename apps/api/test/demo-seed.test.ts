@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
-import { correlativeStanding } from '../src/modules/enrolments/correlative-standing.js';
+import { correlativaStanding } from '../src/modules/enrolments/correlative-standing.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { bearer, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
@@ -62,12 +62,12 @@ describe('the demo seed’s outbox', () => {
 type Line = { perfilAlumnoId: number; materiaMallaId: number };
 /** What the app's own rule says is missing for each line (the standing the enrolment save and Validar read). */
 async function missing(lines: Line[], purpose: 'enrol' | 'exam'): Promise<string[]> {
-  const byStudent = new Map<number, Line[]>();
-  for (const l of lines) byStudent.set(l.perfilAlumnoId, [...(byStudent.get(l.perfilAlumnoId) ?? []), l]);
+  const byAlumno = new Map<number, Line[]>();
+  for (const l of lines) byAlumno.set(l.perfilAlumnoId, [...(byAlumno.get(l.perfilAlumnoId) ?? []), l]);
   const out: string[] = [];
-  for (const [perfil, own] of byStudent) {
+  for (const [perfil, own] of byAlumno) {
     const ids = own.map((l) => l.materiaMallaId);
-    const standing = await correlativeStanding(t.db, perfil, ids, SETTINGS_DEFAULTS, now);
+    const standing = await correlativaStanding(t.db, perfil, ids, SETTINGS_DEFAULTS, now);
     for (const id of ids) out.push(...standing.pendientes(id, purpose).map((m) => `${perfil}/${id}: ${m}`));
   }
   return out;

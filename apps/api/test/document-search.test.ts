@@ -31,8 +31,8 @@ describe('searches that cover a document accept it as shown, with dots (issue 34
     const users = await call('POST', '/api/users/all', { filters: { search: shown } });
     expect(users.json().items.map((u: { id: number }) => u.id)).toEqual([a.user.id]);
 
-    const students = await call('POST', '/api/students/all', { filters: { search: shown } });
-    expect(students.json().items.map((s: { id: number }) => s.id)).toEqual([a.perfil.id]);
+    const alumnos = await call('POST', '/api/students/all', { filters: { search: shown } });
+    expect(alumnos.json().items.map((s: { id: number }) => s.id)).toEqual([a.perfil.id]);
 
     const select = await call('GET', `/api/students/select_values?search=${encodeURIComponent('7.123.456')}`);
     expect(select.json().alumnos.map((s: { value: number }) => s.value)).toEqual([sinFicha.id]);

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENROL_MSG, SEAT_MSG, type InscriptionCheck, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, CUPO_MSG, type InscripcionCheck, type InscripcionLine } from '@arandu/shared';
 import { correlativas, excepcionesCorrelativa, horarios, inscripcionesMateria } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { createAlumno, createMateriaPeriodo, createProfesor, setupAppWithEveryRole } from './factories/academic.js';
 import { createEnrolmentWorld, setWindow } from './factories/enrolment.js';
-import { capSection, seatState } from './factories/seats.js';
+import { capSection, cupoState } from './factories/seats.js';
 import { injectAs } from './helper.js';
 
 /**
@@ -111,21 +111,21 @@ const save = (perfilAlumnoId: number, lines: { materiaPeriodoId: number; inscrip
 async function arrange(s: Scenario): Promise<number> {
   const { calculoA, algebra, fisica, quimica } = w.subjects;
   const mm = { calculo: calculoA.materiaMallaId, algebra: algebra.materiaMallaId };
-  const subject = { fisica: fisica.materiaMallaId, quimica: quimica.materiaMallaId };
+  const materia = { fisica: fisica.materiaMallaId, quimica: quimica.materiaMallaId };
   const { perfil } = await createAlumno(t.db, w.malla.id);
   await writeTx(t.db, null, async (tx) => {
     await tx.delete(correlativas);
     const rows = (['fisica', 'quimica'] as const).flatMap((k) =>
       (['calculo', 'algebra'] as const).flatMap((r) => {
         const c = s.correlativas[k][r];
-        return c ? [{ materiaMallaId: subject[k], requiereId: mm[r], condicion: c }] : [];
+        return c ? [{ materiaMallaId: materia[k], requiereId: mm[r], condicion: c }] : [];
       }),
     );
     if (rows.length > 0) await tx.insert(correlativas).values(rows);
     for (const k of s.excepciones) {
       await tx.insert(excepcionesCorrelativa).values({
         perfilAlumnoId: perfil.id,
-        materiaMallaId: subject[k],
+        materiaMallaId: materia[k],
         motivo: 'Resolución del Consejo',
         otorgadaPor: who.funcionario.user.id,
       });
@@ -153,8 +153,8 @@ async function arrange(s: Scenario): Promise<number> {
       });
     }
   }
-  if (s.historia.fisicaAprobada) passes.push(subject.fisica);
-  if (s.historia.quimicaAprobada) passes.push(subject.quimica);
+  if (s.historia.fisicaAprobada) passes.push(materia.fisica);
+  if (s.historia.quimicaAprobada) passes.push(materia.quimica);
   for (const m of passes) {
     await t.ownerDb.execute(sql`insert into pb_aprobadas values (${perfil.id}, ${m})`);
   }
@@ -168,10 +168,10 @@ async function arrange(s: Scenario): Promise<number> {
   for (const [i, kind] of s.cupos.entries()) {
     const id = capped[i]!;
     // A section never capped has no counter row yet: nobody waits, nothing is offered.
-    const seats = (await seatState(t.db, id)) ?? { inscriptos: await enrolled(id), conOferta: 0, enLista: 0 };
-    const taken = seats.inscriptos + seats.conOferta;
+    const cupos = (await cupoState(t.db, id)) ?? { inscriptos: await enrolled(id), conOferta: 0, enLista: 0 };
+    const taken = cupos.inscriptos + cupos.conOferta;
     // A cap is removed only while nobody waits (the rule of setCap): then it stays full. A cap is at least 1.
-    const cupo = kind === 'libre' && seats.enLista === 0 ? null : Math.max(1, kind === 'uno' ? taken + 1 : taken);
+    const cupo = kind === 'libre' && cupos.enLista === 0 ? null : Math.max(1, kind === 'uno' ? taken + 1 : taken);
     await capSection(t.db, id, cupo);
   }
   return perfil.id;
@@ -186,7 +186,7 @@ async function enrolled(materiaPeriodoId: number): Promise<number> {
 }
 
 /** What the save must answer for a line, given what the pre-check said of it. */
-function agrees(check: InscriptionCheck, inscripto: boolean, line: InscriptionLine) {
+function agrees(check: InscripcionCheck, inscripto: boolean, line: InscripcionLine) {
   expect(line.materiaPeriodoId).toBe(check.materiaPeriodoId);
   if (!inscripto) {
     if (check.ok) expect([ENROL_MSG.lineUnenrolled, ENROL_MSG.lineNotEnrolled]).toContain(line.success);
@@ -202,14 +202,14 @@ function agrees(check: InscriptionCheck, inscripto: boolean, line: InscriptionLi
     return;
   }
   // The seat limit is the pre-check's reason only; the save answers it by putting the student on the list.
-  const rules = check.motivos.filter((m) => m !== SEAT_MSG.sinCupoValidar);
+  const rules = check.motivos.filter((m) => m !== CUPO_MSG.sinCupoValidar);
   if (rules.length > 0) {
     expect(line.error).toBe(rules.join('; '));
     expect(line.listaEspera).toBeUndefined();
     return;
   }
   expect(line.listaEspera?.posicion).toBeGreaterThan(0);
-  expect(line.error).toBe(SEAT_MSG.sinCupo(line.listaEspera!.posicion));
+  expect(line.error).toBe(CUPO_MSG.sinCupo(line.listaEspera!.posicion));
 }
 
 describe('validar and the save (issue 29, property)', () => {
@@ -227,10 +227,10 @@ describe('validar and the save (issue 29, property)', () => {
           body(perfilAlumnoId, lines),
         );
         expect(checked.statusCode).toBe(200);
-        const checks = checked.json<InscriptionCheck[]>();
+        const checks = checked.json<InscripcionCheck[]>();
         const saved = await save(perfilAlumnoId, lines);
         expect(saved.statusCode).toBe(200);
-        const answers = saved.json<InscriptionLine[]>();
+        const answers = saved.json<InscripcionLine[]>();
         expect(answers).toHaveLength(lines.length);
         for (const [k, l] of lines.entries()) {
           agrees(checks[k]!, l.inscripto, answers[k]!);
@@ -264,7 +264,7 @@ describe('validar and the save (issue 29, property)', () => {
         ]),
       );
       expect(res.statusCode).toBe(200);
-      const [calculo, fis] = res.json<InscriptionCheck[]>();
+      const [calculo, fis] = res.json<InscripcionCheck[]>();
       expect(calculo!.motivos[0]).toBe(ENROL_MSG.windowClosed);
       expect(fis!.motivos[0]).toBe(ENROL_MSG.windowClosed);
       expect(fis!.motivos).toContainEqual(expect.stringMatching(/^El horario coincide con el de /));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ENROL_MSG, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, type InscripcionLine } from '@arandu/shared';
 import { inscripcionesMateria } from '../src/db/schema/index.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
 import { createEnrolmentWorld } from './factories/enrolment.js';
@@ -34,7 +34,7 @@ describe.skipIf(!serverUrl())('enrolment under a rush (PostgreSQL)', () => {
       Array.from({ length: 200 }, () => save(a.token, a.perfil.id, w.subjects.algebra.id)),
     );
     expect(replies.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const lines = replies.map((r) => r.json<InscriptionLine[]>()[0]!);
+    const lines = replies.map((r) => r.json<InscripcionLine[]>()[0]!);
     expect(lines.filter((l) => l.success === ENROL_MSG.lineEnrolled)).toHaveLength(1);
     expect(lines.filter((l) => l.success === ENROL_MSG.lineAlreadyEnrolled)).toHaveLength(199);
     expect(await rows(a.perfil.id)).toHaveLength(1);
@@ -47,7 +47,7 @@ describe.skipIf(!serverUrl())('enrolment under a rush (PostgreSQL)', () => {
         save(b.token, b.perfil.id, s.calculoA.id),
         save(b.token, b.perfil.id, s.fisica.id),
       ]);
-      const accepted = [one, two].filter((r) => r.json<InscriptionLine[]>()[0]!.success === ENROL_MSG.lineEnrolled);
+      const accepted = [one, two].filter((r) => r.json<InscripcionLine[]>()[0]!.success === ENROL_MSG.lineEnrolled);
       expect(accepted).toHaveLength(1);
       const enrolled = await rows(b.perfil.id);
       expect(enrolled).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ENROL_MSG, MSG, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, MSG, type InscripcionLine } from '@arandu/shared';
 import { conformidadesInscripcion, inscripcionesMateria } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
@@ -23,7 +23,7 @@ const save = (token: string, perfilAlumnoId: number, lines: [number, boolean][],
     materiasModificadas: lines.map(([materiaPeriodoId, inscripto]) => ({ materiaPeriodoId, inscripto })),
   });
 
-const answers = (lines: InscriptionLine[]) => lines.map((l) => l.success ?? `error: ${l.error}`);
+const answers = (lines: InscripcionLine[]) => lines.map((l) => l.success ?? `error: ${l.error}`);
 
 async function enrolmentsOf(perfilAlumnoId: number) {
   return t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.perfilAlumnoId, perfilAlumnoId));
@@ -63,7 +63,7 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
       [s.fisica.id, true],
     ]);
     expect(res.statusCode).toBe(200);
-    const lines = res.json<InscriptionLine[]>();
+    const lines = res.json<InscripcionLine[]>();
     expect(answers(lines).slice(0, 2)).toEqual([ENROL_MSG.lineEnrolled, ENROL_MSG.lineEnrolled]);
     expect(lines[2]!.error).toMatch(/^El horario coincide con el de Materia .* \(A\)$/);
     expect(lines[2]!.materiaPeriodoId).toBe(s.fisica.id);
@@ -99,7 +99,7 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
     const { alumno1: a } = w;
     const res = await save(a.token, a.perfil.id, [[id(), true]]);
     expect(res.statusCode).toBe(200);
-    expect(res.json<InscriptionLine[]>()[0]!.error).toBe(message);
+    expect(res.json<InscripcionLine[]>()[0]!.error).toBe(message);
   });
 
   it('refuses a subject already passed (read from resultados_examen)', async () => {
@@ -112,7 +112,7 @@ describe('save-inscription: each line on its own (DOMAIN.md 4)', () => {
       .find((m) => m.materiaPeriodoId === w.subjects.quimica.id);
     expect(quimica?.aprobada).toBe(true);
     const res = await save(s.token, s.perfil.id, [[w.subjects.quimica.id, true]]);
-    expect(res.json<InscriptionLine[]>()[0]!.error).toBe(ENROL_MSG.alreadyPassed);
+    expect(res.json<InscripcionLine[]>()[0]!.error).toBe(ENROL_MSG.alreadyPassed);
     const malla = await call(s.token, 'GET', '/api/studentsubjects/my-malla');
     expect(malla.json()).toMatchObject({ aprobadas: 1 });
   });

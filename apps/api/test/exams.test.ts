@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
+import { EstadoExamen, MSG_EXAMENES, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { createProfesor, setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, examEnrolmentBody, holdExam, inDays } from './factories/exams.js';
+import { createExamenScene, examenEnrolmentBody, holdExamen, inDays } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login } from './helper.js';
 
@@ -22,12 +22,12 @@ async function tokenOf(user: { email: string }) {
 }
 
 async function addAll(examenId: number, perfilIds: number[]) {
-  const res = await call('POST', '/api/inscripcionexamen', examEnrolmentBody(examenId, perfilIds));
+  const res = await call('POST', '/api/inscripcionexamen', examenEnrolmentBody(examenId, perfilIds));
   expect(res.statusCode).toBe(200);
   return res.json<{ agregados: number; rechazados: { perfilAlumnoId: number; motivo: string }[] }>();
 }
 
-async function examOf(id: number, token = who.funcionario.token) {
+async function examenOf(id: number, token = who.funcionario.token) {
   const res = await call('GET', `/api/exams/${id}`, undefined, token);
   expect(res.statusCode).toBe(200);
   return res.json<{ estado: { value: number }; inscriptos: { id: number; perfilAlumnoId: number }[] }>();
@@ -35,7 +35,7 @@ async function examOf(id: number, token = who.funcionario.token) {
 
 describe('exam form', () => {
   it('saves an exam for staff, refuses professors and students, and answers bad input in Spanish', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     const body = {
       fecha: inDays(20),
       fechaLimiteInscripcion: inDays(15),
@@ -58,21 +58,21 @@ describe('exam form', () => {
 
     const missing = await call('POST', '/api/exams', { ...body, nroActa: ' ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toContain(MSG_EXAMS.nroActaRequired);
+    expect(missing.json().error).toContain(MSG_EXAMENES.nroActaRequired);
     const noInterventor = await call('POST', '/api/exams', { ...body, interventorId: 0 });
-    expect(noInterventor.json().error).toContain(MSG_EXAMS.interventorRequired);
+    expect(noInterventor.json().error).toContain(MSG_EXAMENES.interventorRequired);
     const late = await call('POST', '/api/exams', { ...body, fechaLimiteInscripcion: inDays(30) });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error).toBe(MSG_EXAMS.fechaLimiteAfterFecha);
-    const notProfessor = await call('POST', '/api/exams', { ...body, interventorId: who.alumno.user.id });
-    expect(notProfessor.json().error).toBe(MSG_EXAMS.interventorNotProfessor);
+    expect(late.json().error).toBe(MSG_EXAMENES.fechaLimiteAfterFecha);
+    const notProfesor = await call('POST', '/api/exams', { ...body, interventorId: who.alumno.user.id });
+    expect(notProfesor.json().error).toBe(MSG_EXAMENES.interventorNotProfessor);
     const tooLong = await call('POST', '/api/exams', { ...body, nroActa: 'x'.repeat(129) });
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('lists exams filtered by state and period; a professor sees only the exams they score', async () => {
-    const a = await createExamScene(t.db, [GOOD]);
-    const b = await createExamScene(t.db, [GOOD]);
+    const a = await createExamenScene(t.db, [GOOD]);
+    const b = await createExamenScene(t.db, [GOOD]);
     const res = await call('POST', '/api/exams/all', { page: 1, pageSize: 25, filters: { periodo: [a.periodoId] } });
     expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([a.examen.id]);
     const sealed = await call('POST', '/api/exams/all', {
@@ -91,7 +91,7 @@ describe('exam form', () => {
 
 describe('enrolment by staff and scores', () => {
   it('adds eligible students with their instance, refuses blocked ones with the reason', async () => {
-    const scene = await createExamScene(t.db, [
+    const scene = await createExamenScene(t.db, [
       GOOD,
       { porcentajeAsistencia: 90, porcentajePP: 30 },
       { porcentajeAsistencia: 50, porcentajePP: 90 },
@@ -100,11 +100,11 @@ describe('enrolment by staff and scores', () => {
     const result = await addAll(scene.examen.id, [final, recup, blocked]);
     expect(result.agregados).toBe(2);
     expect(result.rechazados).toEqual([
-      { perfilAlumnoId: blocked, motivo: expect.stringContaining(MSG_EXAMS.motivoAsistencia) },
+      { perfilAlumnoId: blocked, motivo: expect.stringContaining(MSG_EXAMENES.motivoAsistencia) },
     ]);
-    const exam = await examOf(scene.examen.id);
+    const examen = await examenOf(scene.examen.id);
     const instancias = Object.fromEntries(
-      (exam.inscriptos as unknown as { perfilAlumnoId: number; instancia: { label: string } }[]).map((i) => [
+      (examen.inscriptos as unknown as { perfilAlumnoId: number; instancia: { label: string } }[]).map((i) => [
         i.perfilAlumnoId,
         i.instancia.label,
       ]),
@@ -113,40 +113,40 @@ describe('enrolment by staff and scores', () => {
   });
 
   it('computes the grade on the server and refuses bad figures', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
-    await holdExam(t.db, scene.examen.id);
-    const [row] = (await examOf(scene.examen.id)).inscriptos;
-    const score = (payload: Record<string, unknown>, token = who.funcionario.token) =>
+    await holdExamen(t.db, scene.examen.id);
+    const [row] = (await examenOf(scene.examen.id)).inscriptos;
+    const calificacion = (payload: Record<string, unknown>, token = who.funcionario.token) =>
       call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, ...payload }, token);
 
     // 0.4 x 80 + 0.6 x 90 = 86 -> 4, whatever grade the caller sends.
-    const graded = await score({ porcentajePF: 90, calificacion: 1 });
+    const graded = await calificacion({ porcentajePF: 90, calificacion: 1 });
     expect(graded.statusCode).toBe(200);
     expect(graded.json()).toMatchObject({ porcentajePF: 90, calificacion: 4 });
-    expect((await score({ porcentajePF: 40 })).json().calificacion).toBe(1);
-    expect((await score({ porcentajePF: null })).json().calificacion).toBe(0);
+    expect((await calificacion({ porcentajePF: 40 })).json().calificacion).toBe(1);
+    expect((await calificacion({ porcentajePF: null })).json().calificacion).toBe(0);
 
-    const outOfRange = await score({ porcentajePF: 101 });
+    const outOfRange = await calificacion({ porcentajePF: 101 });
     expect(outOfRange.statusCode).toBe(400);
-    expect(outOfRange.json().error).toContain(MSG_EXAMS.percentRange);
-    const badGrade = await score({ porcentajePF: 90, calificacion: 7 });
+    expect(outOfRange.json().error).toContain(MSG_EXAMENES.percentRange);
+    const badGrade = await calificacion({ porcentajePF: 90, calificacion: 7 });
     expect(badGrade.statusCode).toBe(400);
-    expect(badGrade.json().error).toContain(MSG_EXAMS.calificacionRequired);
-    expect((await score({ porcentajePF: 'noventa' })).statusCode).toBe(400);
+    expect(badGrade.json().error).toContain(MSG_EXAMENES.calificacionRequired);
+    expect((await calificacion({ porcentajePF: 'noventa' })).statusCode).toBe(400);
     expect((await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: 'x1' })).statusCode).toBe(400);
 
     // The subject's professor may score; another professor and a student get 404 / 403.
-    expect((await score({ porcentajePF: 100 }, await tokenOf(scene.profesor))).json().calificacion).toBe(5);
-    expect((await score({ porcentajePF: 95 }, who.profesor.token)).statusCode).toBe(404);
-    expect((await score({ porcentajePF: 95 }, who.alumno.token)).statusCode).toBe(403);
+    expect((await calificacion({ porcentajePF: 100 }, await tokenOf(scene.profesor))).json().calificacion).toBe(5);
+    expect((await calificacion({ porcentajePF: 95 }, who.profesor.token)).statusCode).toBe(404);
+    expect((await calificacion({ porcentajePF: 95 }, who.alumno.token)).statusCode).toBe(403);
   });
 
   it('accepts back the two-decimal figures it returns, and refuses more decimals instead of rounding them', async () => {
-    const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 84.25, porcentajePP: 72.5 }]);
+    const scene = await createExamenScene(t.db, [{ porcentajeAsistencia: 84.25, porcentajePP: 72.5 }]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
-    await holdExam(t.db, scene.examen.id);
-    const [row] = (await examOf(scene.examen.id)).inscriptos as unknown as Record<string, unknown>[];
+    await holdExamen(t.db, scene.examen.id);
+    const [row] = (await examenOf(scene.examen.id)).inscriptos as unknown as Record<string, unknown>[];
     expect(row).toMatchObject({ porcentajeAsistencia: 84.25, porcentajePP: 72.5 });
     // The row as the GET returned it, sent back as the spec's update-score body does.
     const back = await call('POST', '/api/inscripcionexamen/update-score', {
@@ -162,23 +162,23 @@ describe('enrolment by staff and scores', () => {
       porcentajePF: 80.755,
     });
     expect(tooPrecise.statusCode).toBe(400);
-    expect(tooPrecise.json().error).toContain(MSG_EXAMS.percentDecimals);
-    expect((await examOf(scene.examen.id)).inscriptos[0]).toMatchObject({ porcentajePF: 80.75 });
+    expect(tooPrecise.json().error).toContain(MSG_EXAMENES.percentDecimals);
+    expect((await examenOf(scene.examen.id)).inscriptos[0]).toMatchObject({ porcentajePF: 80.75 });
   });
 
   it("leaves the grade of an exam not yet held empty, not 'Ausente', until a score or the exam date (issue 34)", async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
     type Row = { id: number; calificacion: number; calificacionPendiente: boolean };
-    const rowOf = async () => (await examOf(scene.examen.id)).inscriptos[0] as unknown as Row;
+    const rowOf = async () => (await examenOf(scene.examen.id)).inscriptos[0] as unknown as Row;
     const row = await rowOf();
     expect(row).toMatchObject({ calificacion: 0, calificacionPendiente: true });
-    const score = (porcentajePF: number | null) =>
+    const calificacion = (porcentajePF: number | null) =>
       call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, porcentajePF });
     // Before its date no score is taken (issue 30): the row stays pending, as it was.
-    const early = await score(0);
+    const early = await calificacion(0);
     expect(early.statusCode).toBe(400);
-    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
+    expect(early.json().error).toContain(MSG_EXAMENES.beforeExam);
     expect((await call('GET', `/api/inscripcionexamen/${row.id}`)).json()).toMatchObject({
       calificacion: 0,
       calificacionPendiente: true,
@@ -191,38 +191,38 @@ describe('enrolment by staff and scores', () => {
                       where id = ${scene.examen.id}`),
     );
     expect(await rowOf()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
-    expect((await score(0)).json()).toMatchObject({ calificacion: 1, calificacionPendiente: false });
-    expect((await score(null)).json()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
+    expect((await calificacion(0)).json()).toMatchObject({ calificacion: 1, calificacionPendiente: false });
+    expect((await calificacion(null)).json()).toMatchObject({ calificacion: 0, calificacionPendiente: false });
     const acta = await call('GET', `/api/exams/report/${scene.examen.id}/final`);
     expect(acta.json().inscriptos[0]).toMatchObject({ calificacionLetras: 'Ausente', observacion: 'Ausente' });
   });
 
   it('takes from each instance only the test it sits: PC for a Recuperatorio, PF for a Final (issue 30)', async () => {
-    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const scene = await createExamenScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
     const [final, recup] = scene.alumnos.map((a) => a.perfil.id) as [number, number];
     await addAll(scene.examen.id, [final, recup]);
-    await holdExam(t.db, scene.examen.id);
+    await holdExamen(t.db, scene.examen.id);
     type Row = { id: number; perfilAlumnoId: number; porcentajePF: number | null; calificacion: number };
-    const rows = (await examOf(scene.examen.id)).inscriptos as unknown as Row[];
+    const rows = (await examenOf(scene.examen.id)).inscriptos as unknown as Row[];
     const recupRow = rows.find((r) => r.perfilAlumnoId === recup)!;
     const finalRow = rows.find((r) => r.perfilAlumnoId === final)!;
-    const score = (row: Row, payload: Record<string, unknown>) =>
+    const calificacion = (row: Row, payload: Record<string, unknown>) =>
       call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row.id, ...payload });
 
     // A % PF for a Recuperatorio was stored and 'saved' while the grade stayed '0 - Ausente': now refused.
-    const pf = await score(recupRow, { porcentajePF: 85 });
+    const pf = await calificacion(recupRow, { porcentajePF: 85 });
     expect(pf.statusCode).toBe(400);
-    expect(pf.json().error).toBe(MSG_EXAMS.pfNotForRecuperatorio);
-    expect(pf.json().errors).toEqual({ porcentajePF: MSG_EXAMS.pfNotForRecuperatorio });
-    const pc = await score(recupRow, { porcentajePC: 75 });
+    expect(pf.json().error).toBe(MSG_EXAMENES.pfNotForRecuperatorio);
+    expect(pf.json().errors).toEqual({ porcentajePF: MSG_EXAMENES.pfNotForRecuperatorio });
+    const pc = await calificacion(recupRow, { porcentajePC: 75 });
     expect(pc.statusCode).toBe(200);
     expect(pc.json()).toMatchObject({ porcentajePC: 75, porcentajePF: null, calificacion: 3 });
     // Clearing the other test is no refusal.
-    expect((await score(recupRow, { porcentajePF: null })).statusCode).toBe(200);
+    expect((await calificacion(recupRow, { porcentajePF: null })).statusCode).toBe(200);
 
-    const wrongPc = await score(finalRow, { porcentajePC: 75 });
+    const wrongPc = await calificacion(finalRow, { porcentajePC: 75 });
     expect(wrongPc.statusCode).toBe(400);
-    expect(wrongPc.json().error).toBe(MSG_EXAMS.pcNotForFinal);
+    expect(wrongPc.json().error).toBe(MSG_EXAMENES.pcNotForFinal);
     // The form refuses the same, and records nothing.
     const form = await call('POST', '/api/inscripcionexamen/inscribir', {
       id: recupRow.id,
@@ -233,44 +233,44 @@ describe('enrolment by staff and scores', () => {
       porcentajePC: 40,
     });
     expect(form.statusCode).toBe(400);
-    expect(form.json().error).toBe(MSG_EXAMS.pfNotForRecuperatorio);
-    const after = (await examOf(scene.examen.id)).inscriptos as unknown as (Row & { porcentajePC: number })[];
+    expect(form.json().error).toBe(MSG_EXAMENES.pfNotForRecuperatorio);
+    const after = (await examenOf(scene.examen.id)).inscriptos as unknown as (Row & { porcentajePC: number })[];
     expect(after.find((r) => r.id === recupRow.id)).toMatchObject({ porcentajePF: null, porcentajePC: 75 });
     expect(after.find((r) => r.id === finalRow.id)).toMatchObject({ porcentajePC: null });
   });
 
   it('flags a row whose attendance or PP differ from the subject and marks the exam inconsistent', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
-    await holdExam(t.db, scene.examen.id);
-    const [row] = (await examOf(scene.examen.id)).inscriptos;
+    await holdExamen(t.db, scene.examen.id);
+    const [row] = (await examenOf(scene.examen.id)).inscriptos;
     const res = await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePP: 60 });
     expect(res.json()).toMatchObject({ esInconsistente: true, ppMateria: 80, porcentajePP: 60 });
-    expect((await examOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Inconsistente);
+    expect((await examenOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Inconsistente);
     await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePP: 80 });
-    expect((await examOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Activo);
+    expect((await examenOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Activo);
   });
 });
 
 describe('stamping and reopening', () => {
   it('seals, freezes scores (also against raw SQL), verifies the acta, and lets only the root admin reopen', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
-    const [row] = (await examOf(scene.examen.id)).inscriptos;
+    const [row] = (await examenOf(scene.examen.id)).inscriptos;
     // Not before the exam's date and time (issue 30): the exam stays active, unscored.
     const early = await call('PUT', '/api/exams/stamp', { id: scene.examen.id });
     expect(early.statusCode).toBe(400);
-    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
-    expect((await examOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Activo);
-    await holdExam(t.db, scene.examen.id);
+    expect(early.json().error).toContain(MSG_EXAMENES.beforeExam);
+    expect((await examenOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Activo);
+    await holdExamen(t.db, scene.examen.id);
     await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePF: 70 });
-    const exam = await examOf(scene.examen.id);
+    const examen = await examenOf(scene.examen.id);
 
-    const stamped = await call('PUT', '/api/exams/stamp', exam);
+    const stamped = await call('PUT', '/api/exams/stamp', examen);
     expect(stamped.statusCode).toBe(200);
     const code = stamped.json<{ codigoVerificacion: string; estado: { value: number } }>();
     expect(code.estado.value).toBe(EstadoExamen.Sellado);
-    expect((await call('PUT', '/api/exams/stamp', exam)).statusCode).toBe(400);
+    expect((await call('PUT', '/api/exams/stamp', examen)).statusCode).toBe(400);
 
     const refused = await call('POST', '/api/inscripcionexamen/update-score', {
       inscripcionId: row!.id,
@@ -312,14 +312,14 @@ describe('stamping and reopening', () => {
   });
 
   it('deletes an active exam only', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     expect((await call('DELETE', `/api/exams/${scene.examen.id}`, undefined, who.profesor.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/exams/${scene.examen.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/exams/${scene.examen.id}`)).statusCode).toBe(404);
   });
 
   it('downloads the score backup as an xlsx named after the subject code', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     await addAll(scene.examen.id, [scene.alumnos[0]!.perfil.id]);
     const res = await call('GET', `/api/exams/download-score-report/${scene.examen.id}`);
     expect(res.statusCode).toBe(200);
@@ -336,7 +336,7 @@ describe('stamping and reopening', () => {
 
 describe('the student side', () => {
   it('lists available exams with their instance, enrols once, and refuses what is not theirs', async () => {
-    const scene = await createExamScene(t.db, [GOOD, GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD, GOOD]);
     const [mine, other] = scene.alumnos as [(typeof scene.alumnos)[0], (typeof scene.alumnos)[0]];
     const token = await tokenOf(mine.user);
     const available = await call('POST', '/api/inscripcionexamen/available', { page: 1, pageSize: 100 }, token);
@@ -353,7 +353,7 @@ describe('the student side', () => {
     expect(enrolled.statusCode).toBe(200);
     const again = await call('POST', '/api/inscripcionexamen/inscribirme', body, token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(MSG_EXAMS.alreadyEnrolled);
+    expect(again.json().error).toBe(MSG_EXAMENES.alreadyEnrolled);
     const forOther = await call(
       'POST',
       '/api/inscripcionexamen/inscribirme',
@@ -374,17 +374,17 @@ describe('the student side', () => {
   });
 
   it('refuses a sealed exam, a blocked student and a past deadline', async () => {
-    const blocked = await createExamScene(t.db, [{ porcentajeAsistencia: 40, porcentajePP: 90 }]);
-    const student = blocked.alumnos[0]!;
-    const token = await tokenOf(student.user);
-    const body = { examenId: blocked.examen.id, perfilAlumnoId: student.perfil.id };
+    const blocked = await createExamenScene(t.db, [{ porcentajeAsistencia: 40, porcentajePP: 90 }]);
+    const alumno = blocked.alumnos[0]!;
+    const token = await tokenOf(alumno.user);
+    const body = { examenId: blocked.examen.id, perfilAlumnoId: alumno.perfil.id };
     const card = (await call('POST', '/api/inscripcionexamen/available', {}, token)).json().items[0];
     expect(card).toMatchObject({ instancia: { value: 3 }, causa: 'asistencia' });
     const res = await call('POST', '/api/inscripcionexamen/inscribirme', body, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain(MSG_EXAMS.motivoAsistencia);
+    expect(res.json().error).toContain(MSG_EXAMENES.motivoAsistencia);
 
-    const late = await createExamScene(t.db, [GOOD], { fechaLimiteDays: -1 });
+    const late = await createExamenScene(t.db, [GOOD], { fechaLimiteDays: -1 });
     const lateToken = await tokenOf(late.alumnos[0]!.user);
     const lateRes = await call(
       'POST',
@@ -392,10 +392,10 @@ describe('the student side', () => {
       { examenId: late.examen.id, perfilAlumnoId: late.alumnos[0]!.perfil.id },
       lateToken,
     );
-    expect(lateRes.json().error).toBe(MSG_EXAMS.motivoFechaLimite);
+    expect(lateRes.json().error).toBe(MSG_EXAMENES.motivoFechaLimite);
 
-    const sealed = await createExamScene(t.db, [GOOD]);
-    await holdExam(t.db, sealed.examen.id);
+    const sealed = await createExamenScene(t.db, [GOOD]);
+    await holdExamen(t.db, sealed.examen.id);
     await call('PUT', '/api/exams/stamp', { id: sealed.examen.id });
     const sealedRes = await call(
       'POST',
@@ -404,11 +404,11 @@ describe('the student side', () => {
       await tokenOf(sealed.alumnos[0]!.user),
     );
     expect(sealedRes.statusCode).toBe(400);
-    expect(sealedRes.json().error).toBe(MSG_EXAMS.notActive);
+    expect(sealedRes.json().error).toBe(MSG_EXAMENES.notActive);
   });
 
   it('answers the exam rights of the student', async () => {
-    const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const scene = await createExamenScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 20 }]);
     const token = await tokenOf(scene.alumnos[0]!.user);
     const res = await call('POST', '/api/studentsubjects/mis_derechos_a_examenes', { page: 1, pageSize: 1000 }, token);
     expect(res.json().items[0]).toMatchObject({ instancia: { label: 'Recuperatorio' }, causa: 'pp' });
@@ -420,22 +420,22 @@ describe('the student side', () => {
 
   // Real concurrency needs a PostgreSQL server; PGlite runs one statement at a time.
   it.skipIf(!process.env.DATABASE_URL)('keeps one enrolment under a rush of concurrent clicks', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
-    const student = scene.alumnos[0]!;
-    const token = await tokenOf(student.user);
-    const body = { examenId: scene.examen.id, perfilAlumnoId: student.perfil.id };
+    const scene = await createExamenScene(t.db, [GOOD]);
+    const alumno = scene.alumnos[0]!;
+    const token = await tokenOf(alumno.user);
+    const body = { examenId: scene.examen.id, perfilAlumnoId: alumno.perfil.id };
     const replies = await Promise.all(
       Array.from({ length: 8 }, () => call('POST', '/api/inscripcionexamen/inscribirme', body, token)),
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(replies.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
-    expect((await examOf(scene.examen.id)).inscriptos).toHaveLength(1);
+    expect((await examenOf(scene.examen.id)).inscriptos).toHaveLength(1);
   });
 });
 
 describe('actas, forms and the permission matrix', () => {
   it('answers the print data of each acta to staff and the exam professor only', async () => {
-    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const scene = await createExamenScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
     await addAll(
       scene.examen.id,
       scene.alumnos.map((a) => a.perfil.id),
@@ -472,7 +472,7 @@ describe('actas, forms and the permission matrix', () => {
   });
 
   it('lists the subject students for the checklist, accent- and case-insensitively', async () => {
-    const scene = await createExamScene(t.db, [GOOD, GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD, GOOD]);
     await writeTx(t.db, null, (tx) =>
       tx.execute(sql`update usuarios set apellido = 'Benítez' where id = ${scene.alumnos[0]!.user.id}`),
     );
@@ -484,7 +484,7 @@ describe('actas, forms and the permission matrix', () => {
       filters: { search: 'x'.repeat(33) },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toContain(MSG_EXAMS.studentFilterTooLong);
+    expect(tooLong.json().error).toContain(MSG_EXAMENES.studentFilterTooLong);
     const form = await call('GET', `/api/inscripcionexamen/form_data/${scene.examen.id}/true`);
     expect(form.json().alumnos).toHaveLength(2);
     expect(form.json().calificaciones[5]).toMatchObject({ value: 5, color: 'green' });
@@ -495,7 +495,7 @@ describe('actas, forms and the permission matrix', () => {
   });
 
   it("records one student's enrolment and figures through the 'inscripción y/o nota' form", async () => {
-    const scene = await createExamScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
+    const scene = await createExamenScene(t.db, [GOOD, { porcentajeAsistencia: 90, porcentajePP: 20 }]);
     const [final, recup] = scene.alumnos as [(typeof scene.alumnos)[0], (typeof scene.alumnos)[0]];
     const body = {
       examenId: scene.examen.id,
@@ -506,14 +506,14 @@ describe('actas, forms and the permission matrix', () => {
     // A figure before the exam's date and time is refused, and the student is not enrolled either (issue 30).
     const early = await call('POST', '/api/inscripcionexamen/inscribir', body);
     expect(early.statusCode).toBe(400);
-    expect(early.json().error).toContain(MSG_EXAMS.beforeExam);
-    expect((await examOf(scene.examen.id)).inscriptos).toEqual([]);
-    await holdExam(t.db, scene.examen.id);
+    expect(early.json().error).toContain(MSG_EXAMENES.beforeExam);
+    expect((await examenOf(scene.examen.id)).inscriptos).toEqual([]);
+    await holdExamen(t.db, scene.examen.id);
     const created = await call('POST', '/api/inscripcionexamen/inscribir', body);
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ calificacion: 4, porcentajePF: 80, porcentajePP: 80 }); // 0.4x80 + 0.6x80
     const again = await call('POST', '/api/inscripcionexamen/inscribir', body);
-    expect(again.json().error).toBe(MSG_EXAMS.alreadyEnrolled);
+    expect(again.json().error).toBe(MSG_EXAMENES.alreadyEnrolled);
 
     const pc = await call('POST', '/api/inscripcionexamen/inscribir', {
       ...body,
@@ -523,10 +523,10 @@ describe('actas, forms and the permission matrix', () => {
     });
     expect(pc.json()).toMatchObject({ calificacion: 2, instancia: { label: 'Recuperatorio' } });
 
-    const noStudent = await call('POST', '/api/inscripcionexamen/inscribir', { ...body, perfilAlumnoId: 0 });
-    expect(noStudent.json().error).toContain(MSG_EXAMS.alumnoRequired);
+    const noAlumno = await call('POST', '/api/inscripcionexamen/inscribir', { ...body, perfilAlumnoId: 0 });
+    expect(noAlumno.json().error).toContain(MSG_EXAMENES.alumnoRequired);
     const noDate = await call('POST', '/api/inscripcionexamen/inscribir', { ...body, fechaInscripcion: '' });
-    expect(noDate.json().error).toContain(MSG_EXAMS.fechaInscripcionRequired);
+    expect(noDate.json().error).toContain(MSG_EXAMENES.fechaInscripcionRequired);
     const profesorToken = await tokenOf(scene.profesor);
     expect((await call('POST', '/api/inscripcionexamen/inscribir', body, profesorToken)).statusCode).toBe(403);
     const id = created.json<{ id: number }>().id;
@@ -536,13 +536,13 @@ describe('actas, forms and the permission matrix', () => {
   });
 
   it('refuses to reopen an exam that is not sealed, and a subject the student is not enrolled in', async () => {
-    const scene = await createExamScene(t.db, [GOOD]);
+    const scene = await createExamenScene(t.db, [GOOD]);
     const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
     const res = await call('PUT', '/api/exams/open', { id: scene.examen.id }, await tokenOf(root));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MSG_EXAMS.notSealed);
+    expect(res.json().error).toBe(MSG_EXAMENES.notSealed);
 
-    const other = await createExamScene(t.db, [GOOD]);
+    const other = await createExamenScene(t.db, [GOOD]);
     const token = await tokenOf(scene.alumnos[0]!.user);
     const foreign = await call(
       'POST',

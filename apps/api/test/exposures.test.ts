@@ -35,8 +35,8 @@ describe('reset_password/{id}', () => {
       const url = `/api/users/reset_password/${target.id}`;
       const staff = await t.app.inject({ method, url, headers: bearer(tokens.funcionario) });
       expect(staff.statusCode, method).toBe(200);
-      const student = await t.app.inject({ method, url, headers: bearer(tokens.alumno) });
-      expect(student.statusCode, method).toBe(403);
+      const alumno = await t.app.inject({ method, url, headers: bearer(tokens.alumno) });
+      expect(alumno.statusCode, method).toBe(403);
     }
   });
 });
@@ -76,13 +76,13 @@ describe('GET /api/users/form_data', () => {
     (await t.app.inject({ method: 'GET', url: '/api/users/form_data', headers: bearer(token) })).json<UserFormData>();
 
   it("gives each caller what its screens need: a student's ficha no audit tables nor subjects", async () => {
-    const student = await formData(tokens.alumno);
-    expect(student.paises.length).toBeGreaterThan(0);
-    expect(student).toMatchObject({ tablasAuditoria: [], tiposAuditoria: [], materias: [], escalafonDocente: [] });
+    const alumno = await formData(tokens.alumno);
+    expect(alumno.paises.length).toBeGreaterThan(0);
+    expect(alumno).toMatchObject({ tablasAuditoria: [], tiposAuditoria: [], materias: [], escalafonDocente: [] });
 
-    const professor = await formData(tokens.profesor);
-    expect(professor.escalafonDocente.length).toBeGreaterThan(0);
-    expect(professor).toMatchObject({ tablasAuditoria: [], tiposAuditoria: [] });
+    const profesor = await formData(tokens.profesor);
+    expect(profesor.escalafonDocente.length).toBeGreaterThan(0);
+    expect(profesor).toMatchObject({ tablasAuditoria: [], tiposAuditoria: [] });
 
     const staff = await formData(tokens.funcionario);
     expect(staff.tablasAuditoria).toContain('usuarios');

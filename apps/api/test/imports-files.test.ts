@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, MSG_IMPORT, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
-import { createCareerWithMalla } from './factories/students.js';
+import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { ALUMNO_HEADER, alumnoRow, csvOf, uploadImport, xlsxOf, type Report } from './factories/imports.js';
 import { multipart } from './factories/photos.js';
@@ -18,11 +18,11 @@ import { findSoffice } from './soffice.js';
 
 let t: TestContext;
 let staff: string;
-let career: Awaited<ReturnType<typeof createCareerWithMalla>>;
+let carrera: Awaited<ReturnType<typeof createCarreraWithMalla>>;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  career = await createCareerWithMalla(t.db, { subjects: 2 });
+  carrera = await createCarreraWithMalla(t.db, { subjects: 2 });
   const funcionario = await createUser(t.db, { roles: [Role.Funcionario] });
   staff = await login(t.app, funcionario.email, TEST_PASSWORD);
 });
@@ -80,7 +80,7 @@ describe('templates', () => {
 
 describe('the report as xlsx', () => {
   it('lists one line per error, with the row, the column and the message', async () => {
-    const file = await xlsxOf([ALUMNO_HEADER, alumnoRow(career.carrera.codigo, { 'Correo electrónico': 'mal' })]);
+    const file = await xlsxOf([ALUMNO_HEADER, alumnoRow(carrera.carrera.codigo, { 'Correo electrónico': 'mal' })]);
     const body = multipart('archivo', 'a.xlsx', 'application/octet-stream', file);
     const res = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describe('the report as xlsx', () => {
 describe('professors', () => {
   it('creates professors with their teaching categories, and replaces them on a second file', async () => {
     const [ranks] = [await rows<{ nombre: string }>(t.db, sql`select nombre from escalafones_docentes order by orden`)];
-    const codigo = career.subjects[0]!.materia.codigo;
+    const codigo = carrera.subjects[0]!.materia.codigo;
     const header = ['Documento', 'Nombre', 'Apellido', 'Correo', 'Celular', 'Categorías'];
     const doc = String(5_200_000 + (process.pid % 1000));
     const email = `prof${doc}@prueba.edu.py`;
@@ -150,13 +150,13 @@ describe('professors', () => {
 
 describe('mallas', () => {
   it('creates a malla with new and existing subjects, then updates their hours', async () => {
-    const existing = career.subjects[0]!.materia.codigo;
+    const existing = carrera.subjects[0]!.materia.codigo;
     const header = ['Carrera', 'Malla', 'Vigencia', 'Código', 'Materia', 'Semestre', 'Horas teoría', 'HP', 'HL'];
     const nuevo = `IMP-${process.pid % 10000}`;
     const rowsOf = (horas: string) => [
       header,
-      [career.carrera.codigo, 'Plan Importado', '01/03/2026', existing, '', '1', horas, '0', '0'],
-      [career.carrera.nombre, 'plan importado', '01/03/2026', nuevo, 'Ingeniería de Datos', '2', '32', '16', '0'],
+      [carrera.carrera.codigo, 'Plan Importado', '01/03/2026', existing, '', '1', horas, '0', '0'],
+      [carrera.carrera.nombre, 'plan importado', '01/03/2026', nuevo, 'Ingeniería de Datos', '2', '32', '16', '0'],
     ];
     const dry = (await uploadImport(t.app, staff, 'mallas', 'prueba', await xlsxOf(rowsOf('48')))).json<Report>();
     expect(dry.resumen).toEqual({ crear: 2, actualizar: 0, sinCambios: 0, errores: 0 });
@@ -182,9 +182,9 @@ describe('mallas', () => {
     const header = ['Carrera', 'Malla', 'Vigencia', 'Código', 'Materia', 'Semestre'];
     const file = await xlsxOf([
       header,
-      [career.carrera.codigo, 'Plan X', '01/03/2026', 'X-1', 'Uno', '11'],
-      [career.carrera.codigo, 'Plan X', '01/03/2026', 'X-2', 'Dos', '1'],
-      [career.carrera.codigo, 'Plan X', '01/03/2026', 'x-2', 'Dos', '1'],
+      [carrera.carrera.codigo, 'Plan X', '01/03/2026', 'X-1', 'Uno', '11'],
+      [carrera.carrera.codigo, 'Plan X', '01/03/2026', 'X-2', 'Dos', '1'],
+      [carrera.carrera.codigo, 'Plan X', '01/03/2026', 'x-2', 'Dos', '1'],
     ]);
     const report = (await uploadImport(t.app, staff, 'mallas', 'prueba', file)).json<Report>();
     expect(report.filas.map((f) => f.errores)).toEqual([
@@ -263,7 +263,7 @@ describe.skipIf(!serverUrl())('one apply of a kind at a time, across processes (
     try {
       await other.query('begin');
       await other.query('select pg_advisory_xact_lock($1::int, 0)', [0x4152494d]);
-      const file = await xlsxOf([ALUMNO_HEADER, alumnoRow(career.carrera.codigo)]);
+      const file = await xlsxOf([ALUMNO_HEADER, alumnoRow(carrera.carrera.codigo)]);
       const busy = await uploadImport(t.app, staff, 'alumnos', 'aplicar', file);
       expect(busy.statusCode).toBe(409);
       expect(busy.json<Report>().error).toBe(MSG_IMPORT.busy('alumnos'));

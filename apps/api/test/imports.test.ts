@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, MSG_IMPORT, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
-import { createCareerWithMalla } from './factories/students.js';
+import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import {
   ALUMNO_HEADER,
@@ -23,9 +23,9 @@ let mallaId: number;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const career = await createCareerWithMalla(t.db, { subjects: 1 });
-  carrera = career.carrera.codigo;
-  mallaId = career.malla.id;
+  const creada = await createCarreraWithMalla(t.db, { subjects: 1 });
+  carrera = creada.carrera.codigo;
+  mallaId = creada.malla.id;
   const funcionario = await createUser(t.db, { roles: [Role.Funcionario] });
   staff = await login(t.app, funcionario.email, TEST_PASSWORD);
 });

@@ -106,8 +106,8 @@ describe('mallas', () => {
     });
     const badDate = await call('POST', '/api/mallas', mallaBody(1, { fechaVigencia: '31/12/2026' }));
     expect(badDate.statusCode).toBe(400);
-    const noCareer = await call('POST', '/api/mallas', mallaBody(999999));
-    expect(noCareer.json().error).toBe(MSG.carreraNotFound);
+    const noCarrera = await call('POST', '/api/mallas', mallaBody(999999));
+    expect(noCarrera.json().error).toBe(MSG.carreraNotFound);
     const carrera = await createCarrera(t.db);
     const m = await createMalla(t.db, carrera.id);
     const repeated = await call('POST', '/api/mallas', mallaBody(carrera.id, { nombre: m.nombre }));
@@ -126,9 +126,9 @@ describe('mallas', () => {
     expect((await call('DELETE', `/api/mallas/${free.id}`)).statusCode).toBe(204);
     expect(await t.db.$count(materiasMalla, eq(materiasMalla.mallaId, free.id))).toBe(0);
 
-    const withStudent = await createMalla(t.db, carrera.id);
-    await createAlumno(t.db, withStudent.id);
-    const refused = await call('DELETE', `/api/mallas/${withStudent.id}`);
+    const withAlumno = await createMalla(t.db, carrera.id);
+    await createAlumno(t.db, withAlumno.id);
+    const refused = await call('DELETE', `/api/mallas/${withAlumno.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: MSG.mallaInUse });
 
@@ -138,7 +138,7 @@ describe('mallas', () => {
     expect((await call('DELETE', `/api/mallas/${offered.id}`)).json().error).toBe(MSG.mallaInUse);
     // Nothing of the refused deletes went: the subject table is whole.
     expect(await t.db.$count(materiasMalla, eq(materiasMalla.mallaId, offered.id))).toBe(1);
-    expect(await t.db.$count(mallas, eq(mallas.id, withStudent.id))).toBe(1);
+    expect(await t.db.$count(mallas, eq(mallas.id, withAlumno.id))).toBe(1);
   });
 });
 

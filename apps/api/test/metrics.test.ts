@@ -50,8 +50,8 @@ describe('GET /api/metrics', () => {
     expect((await metrics(`bearer  ${METRICS_TOKEN}`)).statusCode).toBe(200);
     expect((await metrics()).statusCode).toBe(401);
     expect((await metrics(`Bearer ${METRICS_TOKEN}x`)).statusCode).toBe(401);
-    const student = await metrics(`Bearer ${alumno}`);
-    expect(student.statusCode).toBe(403);
-    expect(student.json().error).toBe(MSG_OPS.metricsForbidden);
+    const asAlumno = await metrics(`Bearer ${alumno}`);
+    expect(asAlumno.statusCode).toBe(403);
+    expect(asAlumno.json().error).toBe(MSG_OPS.metricsForbidden);
   });
 });

@@ -249,7 +249,7 @@ describe('the forced set-up gate (segundoFactorObligatorio)', () => {
   it('sends staff without the factor to set it up and lets them do nothing else until it is on', async () => {
     await requireFactor(true);
     const staff = await createUser(t.db, { roles: [Role.Funcionario] });
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
     const res = await passwordLogin(staff.email, nextIp());
     expect(res.json()).toMatchObject({ mfaSetupRequired: true, firstLogin: false });
     const token = res.json().token as string;
@@ -267,8 +267,8 @@ describe('the forced set-up gate (segundoFactorObligatorio)', () => {
     // The same session may go on at once.
     expect((await injectAs(t.app, token, 'GET', '/api/users/profile')).statusCode).toBe(200);
     // Students are not asked.
-    const studentLogin = await passwordLogin(student.email, nextIp());
-    expect(studentLogin.json()).toMatchObject({ mfaSetupRequired: false });
+    const alumnoLogin = await passwordLogin(alumno.email, nextIp());
+    expect(alumnoLogin.json()).toMatchObject({ mfaSetupRequired: false });
     await requireFactor(false);
   });
 });

@@ -21,7 +21,7 @@ const { t, who } = setupAppWithEveryRole();
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.admin.token) =>
   injectAs(t.app, token, method, url, payload);
 
-const periodBody = (extra: Record<string, unknown> = {}) => ({
+const periodoBody = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Primer Semestre',
   anho: 2031,
   esSemestrePar: false,
@@ -37,7 +37,7 @@ const periodBody = (extra: Record<string, unknown> = {}) => ({
 
 describe('periods', () => {
   it('creates a period (and its academic year), reads and lists it', async () => {
-    const res = await call('POST', '/api/periodos', periodBody());
+    const res = await call('POST', '/api/periodos', periodoBody());
     expect(res.statusCode).toBe(200);
     const { id } = res.json<{ id: number }>();
     const read = await call('GET', `/api/periodos/${id}`);
@@ -64,7 +64,7 @@ describe('periods', () => {
     const res = await call(
       'POST',
       '/api/periodos',
-      periodBody({ id: b.id, nombre: 'Activo ahora', anho: 2032, activo: true }),
+      periodoBody({ id: b.id, nombre: 'Activo ahora', anho: 2032, activo: true }),
     );
     expect(res.statusCode).toBe(200);
     const active = await t.db.select({ id: periodos.id }).from(periodos).where(eq(periodos.activo, true));
@@ -74,7 +74,7 @@ describe('periods', () => {
     const created = await call(
       'POST',
       '/api/periodos',
-      periodBody({ nombre: 'Otro activo', anho: 2032, activo: true }),
+      periodoBody({ nombre: 'Otro activo', anho: 2032, activo: true }),
     );
     const again = await t.db.select({ id: periodos.id }).from(periodos).where(eq(periodos.activo, true));
     expect(again).toEqual([{ id: created.json().id }]);
@@ -83,8 +83,8 @@ describe('periods', () => {
   it('two activations at once leave exactly one active period', async () => {
     const [x, y] = [await createPeriodo(t.db), await createPeriodo(t.db)];
     const results = await Promise.all([
-      call('POST', '/api/periodos', periodBody({ id: x.id, nombre: x.nombre, anho: 2033, activo: true })),
-      call('POST', '/api/periodos', periodBody({ id: y.id, nombre: y.nombre, anho: 2033, activo: true })),
+      call('POST', '/api/periodos', periodoBody({ id: x.id, nombre: x.nombre, anho: 2033, activo: true })),
+      call('POST', '/api/periodos', periodoBody({ id: y.id, nombre: y.nombre, anho: 2033, activo: true })),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await t.db.$count(periodos, eq(periodos.activo, true))).toBe(1);
@@ -102,18 +102,18 @@ describe('periods', () => {
       inicioPeriodoInscripcion: MSG.periodoInicioInscripcionRequired,
       finPeriodoInscripcion: MSG.periodoFinInscripcionRequired,
     });
-    const backwards = await call('POST', '/api/periodos', periodBody({ finClases: '2031-01-01T03:00:00.000Z' }));
+    const backwards = await call('POST', '/api/periodos', periodoBody({ finClases: '2031-01-01T03:00:00.000Z' }));
     expect(backwards.json().errors).toEqual({ finClases: MSG.periodoFinClasesBeforeStart });
     const badEnrolment = await call(
       'POST',
       '/api/periodos',
-      periodBody({ finPeriodoInscripcion: '2031-01-01T03:00:00.000Z' }),
+      periodoBody({ finPeriodoInscripcion: '2031-01-01T03:00:00.000Z' }),
     );
     expect(badEnrolment.json().errors).toEqual({ finPeriodoInscripcion: MSG.periodoFinInscripcionBeforeStart });
-    const notADate = await call('POST', '/api/periodos', periodBody({ inicioClases: '02/03/2031' }));
+    const notADate = await call('POST', '/api/periodos', periodoBody({ inicioClases: '02/03/2031' }));
     expect(notADate.statusCode).toBe(400);
-    await call('POST', '/api/periodos', periodBody({ nombre: 'Repetido', anho: 2034 }));
-    const repeated = await call('POST', '/api/periodos', periodBody({ nombre: 'Repetido', anho: 2034 }));
+    await call('POST', '/api/periodos', periodoBody({ nombre: 'Repetido', anho: 2034 }));
+    const repeated = await call('POST', '/api/periodos', periodoBody({ nombre: 'Repetido', anho: 2034 }));
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().error).toBe(MSG.periodoNombreTaken);
     expect(await t.db.$count(periodos)).toBe(before + 1);
@@ -288,7 +288,7 @@ describe("a period's subjects", () => {
     for (const token of [who.profesor.token, who.alumno.token]) {
       expect((await call('POST', '/api/periodos/all', { page: 1, pageSize: 25 }, token)).statusCode).toBe(403);
       expect((await call('GET', `/api/periodos/${periodo.id}`, undefined, token)).statusCode).toBe(403);
-      expect((await call('POST', '/api/periodos', periodBody({ nombre: 'Intruso' }), token)).statusCode).toBe(403);
+      expect((await call('POST', '/api/periodos', periodoBody({ nombre: 'Intruso' }), token)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/periodos/${periodo.id}`, undefined, token)).statusCode).toBe(403);
       expect(
         (await call('GET', `/api/periodos/subjects_by_semesters/${periodo.id}/0`, undefined, token)).statusCode,

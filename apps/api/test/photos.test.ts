@@ -5,7 +5,7 @@ import { MSG, MSG_OPS, Role } from '@arandu/shared';
 import { auditoria, usuarioFotos, usuarios } from '../src/db/schema/index.js';
 import { jpegBytes, multipart, padJpeg, peakRssGrowth, pngBytes, pngHeaderOnly } from './factories/photos.js';
 import { createMateriaPeriodo, inscribir } from './factories/academic.js';
-import { createCareerWithMalla, createPeriod, createStudentProfile } from './factories/students.js';
+import { createCarreraWithMalla, createPeriodoOfOwnYear, createAlumnoProfile } from './factories/students.js';
 import { signIn } from './factories/users.js';
 import { bearer, setupTestApp, type TestContext } from './helper.js';
 
@@ -28,19 +28,19 @@ beforeAll(async () => {
   who.otroProfesor = await account([Role.Profesor]);
   who.otroAdmin = await account([Role.Admin]);
   // The professor teaches a subject-period the student is enrolled in; the other professor does not.
-  const career = await createCareerWithMalla(t.db, { subjects: 2 });
-  const period = await createPeriod(t.db);
+  const carrera = await createCarreraWithMalla(t.db, { subjects: 2 });
+  const periodo = await createPeriodoOfOwnYear(t.db);
   const taught = await createMateriaPeriodo(t.db, {
-    materiaMallaId: career.subjects[0]!.materiaMalla.id,
-    periodoId: period.id,
+    materiaMallaId: carrera.subjects[0]!.materiaMalla.id,
+    periodoId: periodo.id,
     staff: [[who.profesor.id, 'Encargado']],
   });
   await createMateriaPeriodo(t.db, {
-    materiaMallaId: career.subjects[1]!.materiaMalla.id,
-    periodoId: period.id,
+    materiaMallaId: carrera.subjects[1]!.materiaMalla.id,
+    periodoId: periodo.id,
     staff: [[who.otroProfesor.id, 'Encargado']],
   });
-  const perfil = await createStudentProfile(t.db, who.alumno.id, career.malla.id);
+  const perfil = await createAlumnoProfile(t.db, who.alumno.id, carrera.malla.id);
   await inscribir(t.db, perfil.id, taught);
 });
 afterAll(async () => {
@@ -193,9 +193,9 @@ describe('POST /api/users/{id}/photo', () => {
   it('lets staff change a photo; others get 404, staff who are not root get 403 on an Admin', async () => {
     const image = await jpegBytes(50, 50);
     expect((await upload(who.funcionario.token, who.otroAlumno.id, image)).statusCode).toBe(200);
-    const byStudent = await upload(who.alumno.token, who.otroAlumno.id, image);
-    expect(byStudent.statusCode).toBe(404);
-    expect(byStudent.json().error).toBe(MSG.userNotFound);
+    const byAlumno = await upload(who.alumno.token, who.otroAlumno.id, image);
+    expect(byAlumno.statusCode).toBe(404);
+    expect(byAlumno.json().error).toBe(MSG.userNotFound);
     expect((await upload(who.profesor.token, who.alumno.id, image)).statusCode).toBe(404);
     const onAdmin = await upload(who.funcionario.token, who.otroAdmin.id, image);
     expect(onAdmin.statusCode).toBe(403);
@@ -222,9 +222,9 @@ describe('GET /api/users/{id}/photo', () => {
     expect((await read(who.funcionario.token, who.alumno.id)).statusCode).toBe(200);
     expect((await read(who.admin.token, who.alumno.id)).statusCode).toBe(200);
     expect((await read(who.profesor.token, who.alumno.id)).statusCode).toBe(200);
-    const otherProfessor = await read(who.otroProfesor.token, who.alumno.id);
-    expect(otherProfessor.statusCode).toBe(404);
-    expect(otherProfessor.json().error).toBe(MSG.userNotFound);
+    const otherProfesor = await read(who.otroProfesor.token, who.alumno.id);
+    expect(otherProfesor.statusCode).toBe(404);
+    expect(otherProfesor.json().error).toBe(MSG.userNotFound);
     expect((await read(who.otroAlumno.token, who.alumno.id)).statusCode).toBe(404);
     // A professor's reach is their students, not other users.
     expect((await read(who.profesor.token, who.otroAlumno.id)).statusCode).toBe(404);

@@ -21,7 +21,7 @@ const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unkn
   injectAs(t.app, token, method, url, payload);
 
 /** A professor heading one subject in each of two periods and assisting in a third, plus someone else's subject. */
-async function professorWithSubjects() {
+async function profesorWithMaterias() {
   const profesor = await createProfesor(t.db, { nombre: 'Rosa', apellido: 'Giménez' });
   const token = await login(t.app, profesor.email, TEST_PASSWORD);
   const older = await createPeriodo(t.db, { anho: 2025 });
@@ -46,7 +46,7 @@ async function professorWithSubjects() {
 
 describe("'Materias asignadas'", () => {
   it('lists only the professor’s own subject-periods, by period, with students and state', async () => {
-    const p = await professorWithSubjects();
+    const p = await profesorWithMaterias();
     const { perfil } = await createAlumno(t.db, p.head.malla.id);
     await inscribir(t.db, perfil.id, p.head.mp);
     const all = await call(p.token, 'POST', '/api/Professors/subjects/all', { page: 1, pageSize: 25 });
@@ -98,7 +98,7 @@ describe("'Materias asignadas'", () => {
   });
 
   it('lets staff viewing as staff see every subject-period, with no star of their own', async () => {
-    const p = await professorWithSubjects();
+    const p = await profesorWithMaterias();
     const res = await call(who.admin.token, 'POST', '/api/Professors/subjects/all', {
       page: 1,
       pageSize: 100,
@@ -114,7 +114,7 @@ describe("'Materias asignadas'", () => {
 
 describe('the dashboard star', () => {
   it('toggles the star of the professor’s own subject and shows it on the dashboard', async () => {
-    const p = await professorWithSubjects();
+    const p = await profesorWithMaterias();
     expect((await call(p.token, 'GET', '/api/Professors/all_subjects_dashboard')).json()).toEqual([]);
     const on = await call(p.token, 'POST', '/api/Professors/add_subject_dashboard', { id: p.assisting.mp.id });
     expect(on.statusCode).toBe(200);
@@ -133,7 +133,7 @@ describe('the dashboard star', () => {
   });
 
   it('shows publication dates of a published subject on its card', async () => {
-    const p = await professorWithSubjects();
+    const p = await profesorWithMaterias();
     await call(p.token, 'POST', '/api/Professors/add_subject_dashboard', { id: p.past.id });
     await writeTx(t.db, null, (tx) =>
       tx
@@ -159,7 +159,7 @@ describe('the dashboard star', () => {
   });
 
   it("answers 404 for another professor's subject and changes nothing", async () => {
-    const p = await professorWithSubjects();
+    const p = await profesorWithMaterias();
     const res = await call(p.token, 'POST', '/api/Professors/add_subject_dashboard', { id: p.foreign.mp.id });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(MSG.materiaPeriodoNotFound);
@@ -175,8 +175,8 @@ describe('the dashboard star', () => {
   });
 
   it('keeps students out', async () => {
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const token = await login(t.app, student.email, TEST_PASSWORD);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    const token = await login(t.app, alumno.email, TEST_PASSWORD);
     expect((await call(token, 'GET', '/api/Professors/all_subjects_dashboard')).statusCode).toBe(403);
     expect((await call(token, 'POST', '/api/Professors/subjects/all', { page: 1, pageSize: 25 })).statusCode).toBe(403);
     expect((await call(token, 'POST', '/api/Professors/add_subject_dashboard', { id: 1 })).statusCode).toBe(403);

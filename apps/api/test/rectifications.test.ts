@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
+import { EstadoExamen, MSG_EXAMENES, Role } from '@arandu/shared';
 import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamen, createExamScene, enrolAllAndHold } from './factories/exams.js';
+import { createExamen, createExamenScene, enrolAllAndHold } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { expectAppendOnly, injectAs, login, refusalOf } from './helper.js';
 
@@ -22,27 +22,27 @@ const MOTIVO = 'Error de transcripción del % PF en el acta original';
 const rectify = (examenId: number, inscripcionId: number, porcentajePF: number, token = who.admin.token) =>
   call('POST', `/api/exams/${examenId}/rectificaciones`, { inscripcionId, porcentajePF, motivo: MOTIVO }, token);
 
-interface ExamRow {
+interface ExamenRow {
   id: number;
   perfilAlumnoId: number;
   porcentajePF: number | null;
   calificacion: number;
 }
 
-async function examOf(id: number) {
+async function examenOf(id: number) {
   const res = await call('GET', `/api/exams/${id}`);
   expect(res.statusCode).toBe(200);
-  return res.json<{ estado: { value: number }; codigoVerificacion: string | null; inscriptos: ExamRow[] }>();
+  return res.json<{ estado: { value: number }; codigoVerificacion: string | null; inscriptos: ExamenRow[] }>();
 }
 
 /** Two students enrolled (Final) and scored: the first passes with PF 95, the second fails with PF 30. */
-async function scoredExam(seal: boolean) {
-  const scene = await createExamScene(t.db, [
+async function scoredExamen(seal: boolean) {
+  const scene = await createExamenScene(t.db, [
     { porcentajeAsistencia: 95, porcentajePP: 90 },
     { porcentajeAsistencia: 90, porcentajePP: 80 },
   ]);
   await enrolAllAndHold(t.app, t.db, who.admin.token, scene);
-  const before = await examOf(scene.examen.id);
+  const before = await examenOf(scene.examen.id);
   const byPerfil = (i: number) => before.inscriptos.find((r) => r.perfilAlumnoId === scene.alumnos[i]!.perfil.id)!;
   for (const [i, pf] of [95, 30].entries()) {
     const res = await call('POST', '/api/inscripcionexamen/update-score', {
@@ -57,8 +57,8 @@ async function scoredExam(seal: boolean) {
     expect(stamped.statusCode).toBe(200);
     codigo = stamped.json<{ codigoVerificacion: string }>().codigoVerificacion;
   }
-  const exam = await examOf(scene.examen.id);
-  const rowOf = (i: number) => exam.inscriptos.find((r) => r.perfilAlumnoId === scene.alumnos[i]!.perfil.id)!;
+  const examen = await examenOf(scene.examen.id);
+  const rowOf = (i: number) => examen.inscriptos.find((r) => r.perfilAlumnoId === scene.alumnos[i]!.perfil.id)!;
   return { scene, codigo, passed: rowOf(0), failed: rowOf(1) };
 }
 
@@ -75,7 +75,7 @@ const refusal = (statement: (tx: Tx) => Promise<unknown>, userId: number | null 
 
 describe('POST /api/exams/{id}/rectificaciones', () => {
   it('seals a correction at once, numbered R-{nroActa}-{n}, graded by the rule, and leaves the original as it was', async () => {
-    const { scene, codigo, failed } = await scoredExam(true);
+    const { scene, codigo, failed } = await scoredExamen(true);
     expect(failed.calificacion).toBe(1);
     const res = await rectify(scene.examen.id, failed.id, 90);
     expect(res.statusCode).toBe(200);
@@ -99,9 +99,9 @@ describe('POST /api/exams/{id}/rectificaciones', () => {
 
     // The original row and the exam stay as they were sealed.
     expect(await originalRow(failed.id)).toEqual({ pf: 30, calificacion: 1 });
-    const exam = await examOf(scene.examen.id);
-    expect(exam.estado.value).toBe(EstadoExamen.Sellado);
-    expect(exam.codigoVerificacion).toBe(codigo);
+    const examen = await examenOf(scene.examen.id);
+    expect(examen.estado.value).toBe(EstadoExamen.Sellado);
+    expect(examen.codigoVerificacion).toBe(codigo);
 
     // A second one replaces the first's figures, numbered next.
     const second = await call('POST', `/api/exams/${scene.examen.id}/rectificaciones`, {
@@ -118,32 +118,32 @@ describe('POST /api/exams/{id}/rectificaciones', () => {
   });
 
   it('asks for the reason (10-500 characters) and refuses a correction that changes nothing', async () => {
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const url = `/api/exams/${scene.examen.id}/rectificaciones`;
     for (const motivo of [undefined, '', 'corto', 'x'.repeat(501)]) {
       const res = await call('POST', url, { inscripcionId: failed.id, porcentajePF: 90, motivo });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ motivo: MSG_EXAMS.rectificacionMotivo });
+      expect(res.json().errors).toEqual({ motivo: MSG_EXAMENES.rectificacionMotivo });
     }
     const same = await call('POST', url, { inscripcionId: failed.id, porcentajePF: 30, motivo: MOTIVO });
     expect(same.statusCode).toBe(400);
-    expect(same.json().error).toBe(MSG_EXAMS.rectificacionSinCambios);
+    expect(same.json().error).toBe(MSG_EXAMENES.rectificacionSinCambios);
     const list = await call('GET', url);
     expect(list.json()).toEqual([]);
   });
 
   it('refuses an exam not sealed (400), a student not in it (404), and anyone without the permission (403)', async () => {
-    const open = await scoredExam(false);
+    const open = await scoredExamen(false);
     const notSealed = await rectify(open.scene.examen.id, open.failed.id, 90);
     expect(notSealed.statusCode).toBe(400);
-    expect(notSealed.json().error).toBe(MSG_EXAMS.rectificacionSoloSellada);
+    expect(notSealed.json().error).toBe(MSG_EXAMENES.rectificacionSoloSellada);
     expect(await originalRow(open.failed.id)).toEqual({ pf: 30, calificacion: 1 });
 
-    const sealed = await scoredExam(true);
+    const sealed = await scoredExamen(true);
     const url = `/api/exams/${sealed.scene.examen.id}/rectificaciones`;
-    const otherStudent = await call('POST', url, { inscripcionId: open.failed.id, porcentajePF: 90, motivo: MOTIVO });
-    expect(otherStudent.statusCode).toBe(404);
-    expect(otherStudent.json().error).toBe(MSG_EXAMS.rectificacionAlumno);
+    const otherAlumno = await call('POST', url, { inscripcionId: open.failed.id, porcentajePF: 90, motivo: MOTIVO });
+    expect(otherAlumno.statusCode).toBe(404);
+    expect(otherAlumno.json().error).toBe(MSG_EXAMENES.rectificacionAlumno);
 
     const body = { inscripcionId: sealed.failed.id, porcentajePF: 90, motivo: MOTIVO };
     for (const token of [who.funcionario.token, who.profesor.token, who.alumno.token]) {
@@ -158,7 +158,7 @@ describe('POST /api/exams/{id}/rectificaciones', () => {
       tx.execute(sql`update usuarios set puede_rectificar = true where id = ${funcionario.id}`),
     );
     const token = await login(t.app, funcionario.email, TEST_PASSWORD);
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const res = await call(
       'POST',
       `/api/exams/${scene.examen.id}/rectificaciones`,
@@ -182,7 +182,7 @@ describe('POST /api/exams/{id}/rectificaciones', () => {
   });
 
   it('writes the audit log: who, when and why', async () => {
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const res = await rectify(scene.examen.id, failed.id, 90);
     const id = res.json<{ id: number }>().id;
     const [audit] = await rows<{ usuarioId: number; tipo: string; motivo: string; fecha: string | null }>(
@@ -197,7 +197,7 @@ describe('POST /api/exams/{id}/rectificaciones', () => {
 
 describe('the database keeps rectifications and the original acta as sealed', () => {
   it('refuses UPDATE and DELETE of a rectification and of the original row, and an insert on an unsealed exam', async () => {
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const res = await rectify(scene.examen.id, failed.id, 90);
     const id = res.json<{ id: number }>().id;
     await expectAppendOnly(t.db, 'rectificaciones_examen', 'calificacion = 5', id);
@@ -213,7 +213,7 @@ describe('the database keeps rectifications and the original acta as sealed', ()
                      values (${examenId}, ${inscripcionId}, '', 0, '', 'ABCDEF012345', ${MOTIVO},
                              ${who.funcionario.user.id}, 0, 5)`);
     expect(await refusal(insert(scene.examen.id, failed.id), who.funcionario.user.id)).toContain('permiso');
-    const open = await scoredExam(false);
+    const open = await scoredExamen(false);
     const asAdmin = (examenId: number, inscripcionId: number) => (tx: Tx) =>
       tx.execute(sql`insert into rectificaciones_examen (examen_id, inscripcion_examen_id, codigo_acta, numero,
                        nro_rectificacion, codigo_verificacion, motivo, usuario_id, anterior_calificacion, calificacion)
@@ -225,7 +225,7 @@ describe('the database keeps rectifications and the original acta as sealed', ()
 
 describe('what reads the result uses the rectified grade', () => {
   it('the academic status shows it marked rectificada, and the exam eligibility counts the subject passed', async () => {
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const alumno = scene.alumnos[1]!;
     const statusOf = async () => {
       const res = await call('GET', `/api/reports/reporte-academic-status-student/${alumno.perfil.id}`);
@@ -248,7 +248,7 @@ describe('what reads the result uses the rectified grade', () => {
       return res.json<{ items: { instancia: { item: { motivo: string | null } } }[] }>().items[0]!.instancia.item
         .motivo;
     };
-    expect(await derecho()).not.toBe(MSG_EXAMS.motivoAprobada);
+    expect(await derecho()).not.toBe(MSG_EXAMENES.motivoAprobada);
     expect(later.id).toBeGreaterThan(0);
 
     const res = await rectify(scene.examen.id, failed.id, 90);
@@ -267,13 +267,13 @@ describe('what reads the result uses the rectified grade', () => {
       }),
     ]);
     expect(after.resumen.aprobadas).toBe(1);
-    expect(await derecho()).toBe(MSG_EXAMS.motivoAprobada);
+    expect(await derecho()).toBe(MSG_EXAMENES.motivoAprobada);
   });
 });
 
 describe("a rectification and the student's certificates", () => {
   it("issues again a certificate whose content changed; the old one says 'reemplazado' on verification", async () => {
-    const { scene, passed, failed } = await scoredExam(true);
+    const { scene, passed, failed } = await scoredExamen(true);
     const alumno = scene.alumnos[0]!;
     const token = await login(t.app, alumno.user.email, TEST_PASSWORD);
     const issued = await call('POST', '/api/certificados', { tipo: 'estudios' }, token);
@@ -311,7 +311,7 @@ describe("a rectification and the student's certificates", () => {
 
 describe('GET /api/exams/verify-rectificacion/{code}', () => {
   it('verifies an acta rectificativa by its code without names or figures; an unknown code is a 404', async () => {
-    const { scene, codigo, failed } = await scoredExam(true);
+    const { scene, codigo, failed } = await scoredExamen(true);
     const res = await rectify(scene.examen.id, failed.id, 90);
     const code = res.json<{ codigoVerificacion: string }>().codigoVerificacion;
     const verified = await t.app.inject({
@@ -330,13 +330,13 @@ describe('GET /api/exams/verify-rectificacion/{code}', () => {
     expect(verified.body).not.toContain(MOTIVO);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/exams/verify-rectificacion/000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(MSG_EXAMS.rectificacionDesconocida);
+    expect(unknown.json().error).toBe(MSG_EXAMENES.rectificacionDesconocida);
   });
 });
 
 describe("the root's reopening keeps a reason and a resolution", () => {
   it('records both with the reopening and the acta that replaces it carries them', async () => {
-    const { scene, codigo } = await scoredExam(true);
+    const { scene, codigo } = await scoredExamen(true);
     const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
     const token = await login(t.app, root.email, TEST_PASSWORD);
     const tooLong = await call(
@@ -346,7 +346,7 @@ describe("the root's reopening keeps a reason and a resolution", () => {
       token,
     );
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual({ resolucion: MSG_EXAMS.reopenResolucion });
+    expect(tooLong.json().errors).toEqual({ resolucion: MSG_EXAMENES.reopenResolucion });
     const opened = await call(
       'PUT',
       '/api/exams/open',
@@ -364,7 +364,7 @@ describe("the root's reopening keeps a reason and a resolution", () => {
   });
 
   it('a rectification of the reopened version no longer counts once the exam is sealed again', async () => {
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const res = await rectify(scene.examen.id, failed.id, 90);
     const code = res.json<{ codigoVerificacion: string }>().codigoVerificacion;
     const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
@@ -394,16 +394,16 @@ describe('PUT /api/users/{id}/rectificar-actas', () => {
 
     const byAdmin = await call('PUT', url(funcionario.id), { puedeRectificar: true });
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().error).toBe(MSG_EXAMS.rectificacionGrantRootOnly);
+    expect(byAdmin.json().error).toBe(MSG_EXAMENES.rectificacionGrantRootOnly);
     expect((await call('PUT', url(funcionario.id), { puedeRectificar: true }, who.funcionario.token)).statusCode).toBe(
       403,
     );
     const toProfesor = await call('PUT', url(profesor.id), { puedeRectificar: true }, rootToken);
     expect(toProfesor.statusCode).toBe(400);
-    expect(toProfesor.json().error).toBe(MSG_EXAMS.rectificacionGrantFuncionario);
+    expect(toProfesor.json().error).toBe(MSG_EXAMENES.rectificacionGrantFuncionario);
 
     const token = await login(t.app, funcionario.email, TEST_PASSWORD);
-    const { scene, failed } = await scoredExam(true);
+    const { scene, failed } = await scoredExamen(true);
     const asFuncionario = () => rectify(scene.examen.id, failed.id, 90, token);
     expect((await asFuncionario()).statusCode).toBe(403);
     const granted = await call('PUT', url(funcionario.id), { puedeRectificar: true }, rootToken);
@@ -424,7 +424,7 @@ describe('PUT /api/users/{id}/rectificar-actas', () => {
 
 describe('the signatories of an acta', () => {
   it('refuses the same person as two of them, with the field that repeats', async () => {
-    const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
+    const scene = await createExamenScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
     const otro = await createUser(t.db, { roles: [Role.Profesor] });
     const body = {
       fecha: new Date(Date.now() + 20 * 86_400_000).toISOString(),
@@ -436,9 +436,9 @@ describe('the signatories of an acta', () => {
     };
     const twice = await call('POST', '/api/exams', { ...body, profesorId: otro.id });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errors).toEqual({ profesorId: MSG_EXAMS.samePersonTwice });
+    expect(twice.json().errors).toEqual({ profesorId: MSG_EXAMENES.samePersonTwice });
     const auxiliar = await call('POST', '/api/exams', { ...body, interventorAuxiliarId: otro.id });
-    expect(auxiliar.json().errors).toEqual({ interventorAuxiliarId: MSG_EXAMS.samePersonTwice });
+    expect(auxiliar.json().errors).toEqual({ interventorAuxiliarId: MSG_EXAMENES.samePersonTwice });
     const ok = await call('POST', '/api/exams', { ...body, profesorId: scene.profesor.id });
     expect(ok.statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import type { Tx } from '../src/db/client.js';
 import { writeTx } from '../src/db/tx.js';
 import { findPgError, REFUSAL, refusalOf, type RefusalCode } from '../src/lib/errors.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamen, createExamScene, examEnrolmentBody, holdExam } from './factories/exams.js';
+import { createExamen, createExamenScene, examenEnrolmentBody, holdExamen } from './factories/exams.js';
 import { createUser } from './factories/users.js';
 import { injectAs } from './helper.js';
 
@@ -46,16 +46,23 @@ async function expectRefusal(
 
 /** A sealed exam of one scored student, sealed through the API as a user seals it. */
 async function sealedScene() {
-  const scene = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
+  const scene = await createExamenScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
   const examenId = scene.examen.id;
-  const add = await call('POST', '/api/inscripcionexamen', examEnrolmentBody(examenId, [scene.alumnos[0]!.perfil.id]));
+  const add = await call(
+    'POST',
+    '/api/inscripcionexamen',
+    examenEnrolmentBody(examenId, [scene.alumnos[0]!.perfil.id]),
+  );
   expect(add.statusCode).toBe(200);
-  await holdExam(t.db, examenId);
+  await holdExamen(t.db, examenId);
   const [row] = (
     await t.db.execute<{ id: number }>(sql`select id from inscripciones_examen where examen_id = ${examenId}`)
   ).rows;
-  const score = await call('POST', '/api/inscripcionexamen/update-score', { inscripcionId: row!.id, porcentajePF: 70 });
-  expect(score.statusCode).toBe(200);
+  const calificacion = await call('POST', '/api/inscripcionexamen/update-score', {
+    inscripcionId: row!.id,
+    porcentajePF: 70,
+  });
+  expect(calificacion.statusCode).toBe(200);
   const stamped = await call('PUT', '/api/exams/stamp', { id: examenId });
   expect(stamped.statusCode).toBe(200);
   return { scene, examenId, rowId: row!.id, codigo: stamped.json<{ codigoVerificacion: string }>().codigoVerificacion };
@@ -67,16 +74,20 @@ describe("the triggers' refusals, each by its own code", () => {
     await expectRefusal(REFUSAL.appendOnly, (tx) => tx.execute(sql`update auditoria set tipo = tipo`), {
       message: 'La auditoría no puede modificarse',
     });
-    await expectRefusal(REFUSAL.appendOnly, (tx) => tx.execute(sql`delete from actas_selladas where codigo = ${codigo}`), {
-      message: /actas_selladas no pueden modificarse ni borrarse/,
-    });
+    await expectRefusal(
+      REFUSAL.appendOnly,
+      (tx) => tx.execute(sql`delete from actas_selladas where codigo = ${codigo}`),
+      {
+        message: /actas_selladas no pueden modificarse ni borrarse/,
+      },
+    );
     await expectRefusal(REFUSAL.noTruncate, (tx) => tx.execute(sql`truncate auditoria`), {
       message: /auditoria no puede vaciarse/,
     });
   });
 
   it("a published subject-period's state, grading, enrolments and teaching", async () => {
-    const { mp, alumnos } = await createExamScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
+    const { mp, alumnos } = await createExamenScene(t.db, [{ porcentajeAsistencia: 90, porcentajePP: 80 }]);
     await expectRefusal(REFUSAL.subjectStateBackwards, (tx) =>
       tx.execute(sql`update materias_periodo set estado = 0 where id = ${mp.id}`),
     );
@@ -85,7 +96,8 @@ describe("the triggers' refusals, each by its own code", () => {
     );
     await expectRefusal(
       REFUSAL.subjectEnrolmentsFrozen,
-      (tx) => tx.execute(sql`update inscripciones_materia set porcentaje_pp = 1 where id = ${alumnos[0]!.inscripcion.id}`),
+      (tx) =>
+        tx.execute(sql`update inscripciones_materia set porcentaje_pp = 1 where id = ${alumnos[0]!.inscripcion.id}`),
       { message: ENROL_MSG.published },
     );
     await expectRefusal(
@@ -119,7 +131,9 @@ describe("the triggers' refusals, each by its own code", () => {
                       where id = ${other.id}`),
     );
     await expectRefusal(REFUSAL.actaWithoutSealedExam, (tx) =>
-      tx.execute(sql`insert into actas_selladas (codigo, examen_id, nro_acta) values ('NUEVO0000002', ${other.id}, 'X')`),
+      tx.execute(
+        sql`insert into actas_selladas (codigo, examen_id, nro_acta) values ('NUEVO0000002', ${other.id}, 'X')`,
+      ),
     );
   });
 
@@ -133,22 +147,22 @@ describe("the triggers' refusals, each by its own code", () => {
     await expectRefusal(REFUSAL.reopenWrongActa, reopen('OTRO00000000'), { userId: root.id });
 
     const admin = who.admin.user.id;
-    const rectifyExam = (exam: number, row: number) => (tx: Tx) =>
+    const rectifyExamen = (examen: number, row: number) => (tx: Tx) =>
       tx.execute(sql`insert into rectificaciones_examen (examen_id, inscripcion_examen_id, usuario_id, motivo,
                                                           codigo_verificacion, calificacion)
-                     values (${exam}, ${row}, ${admin}, 'Error de transcripción', 'RECT00000001', 3)`);
-    await expectRefusal(REFUSAL.rectifyForbidden, rectifyExam(examenId, 0), { userId: who.profesor.user.id });
+                     values (${examen}, ${row}, ${admin}, 'Error de transcripción', 'RECT00000001', 3)`);
+    await expectRefusal(REFUSAL.rectifyForbidden, rectifyExamen(examenId, 0), { userId: who.profesor.user.id });
     const unsealed = await createExamen(t.db, scene.mp.id, scene.profesor.id);
-    await expectRefusal(REFUSAL.rectifyExamNotSealed, rectifyExam(unsealed.id, 0), { userId: admin });
-    await expectRefusal(REFUSAL.rectifyExamStudentMissing, rectifyExam(examenId, 0), { userId: admin });
+    await expectRefusal(REFUSAL.rectifyExamNotSealed, rectifyExamen(unsealed.id, 0), { userId: admin });
+    await expectRefusal(REFUSAL.rectifyExamStudentMissing, rectifyExamen(examenId, 0), { userId: admin });
 
-    const rectifySubject = (tx: Tx) =>
+    const rectifyMateria = (tx: Tx) =>
       tx.execute(sql`insert into rectificaciones_materia (materia_periodo_id, inscripcion_materia_id, usuario_id, motivo)
                      values (${scene.mp.id}, 0, ${admin}, 'Error de transcripción')`);
-    await expectRefusal(REFUSAL.rectifySubjectNotSealed, rectifySubject, { userId: admin });
+    await expectRefusal(REFUSAL.rectifySubjectNotSealed, rectifyMateria, { userId: admin });
     await writeTx(t.ownerDb, null, (tx) =>
       tx.execute(sql`update materias_periodo set estado = 2, fecha_sellado = now() where id = ${scene.mp.id}`),
     );
-    await expectRefusal(REFUSAL.rectifySubjectStudentMissing, rectifySubject, { userId: admin });
+    await expectRefusal(REFUSAL.rectifySubjectStudentMissing, rectifyMateria, { userId: admin });
   });
 });

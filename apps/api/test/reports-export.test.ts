@@ -18,7 +18,7 @@ vi.mock('../src/modules/reports/alumnos.repository.js', async (importOriginal) =
   return { ...original, alumnosBatch: vi.fn(original.alumnosBatch) };
 });
 
-const STUDENTS = 5 * EXPORT_BATCH + 17;
+const ALUMNOS = 5 * EXPORT_BATCH + 17;
 let t: TestContext;
 let token: string;
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Bulk rows straight in SQL: the factories' one-user-a-transaction would take minutes.
   await t.db.execute(sql`insert into usuarios (nombre, apellido, numero_documento, email, password_hash, es_alumno)
     select 'Nombre' || n, 'Apellido' || n, (7000000 + n)::text, 'bulk' || n || '@prueba.edu.py', 'x', true
-      from generate_series(1, ${STUDENTS}) n`);
+      from generate_series(1, ${ALUMNOS}) n`);
   await t.db.execute(sql`insert into perfiles_alumno (usuario_id, malla_id, numero_legajo, fecha_ingreso)
     select u.id, ${malla.id}, 900000 + row_number() over (order by u.id), '2024-02-01'
       from usuarios u where u.email like 'bulk%'`);
@@ -55,10 +55,10 @@ describe('report downloads at size', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(STUDENTS + 1);
+    expect(sheet.rowCount).toBe(ALUMNOS + 1);
     expect(sheet.getRow(2).getCell(2).value).toBe('Apellido1');
-    expect(sheet.getRow(STUDENTS + 1).getCell(2).value).toBe(`Apellido${STUDENTS}`);
-    expect(vi.mocked(repo.alumnosBatch)).toHaveBeenCalledTimes(Math.ceil(STUDENTS / EXPORT_BATCH));
+    expect(sheet.getRow(ALUMNOS + 1).getCell(2).value).toBe(`Apellido${ALUMNOS}`);
+    expect(vi.mocked(repo.alumnosBatch)).toHaveBeenCalledTimes(Math.ceil(ALUMNOS / EXPORT_BATCH));
   });
 
   it('stops asking for batches once the response closes unfinished (the client went)', async () => {
@@ -107,6 +107,6 @@ describe('report downloads at size', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ pageSize: 1 }),
     });
-    expect(((await after.json()) as { totalItemsCount: number }).totalItemsCount).toBe(STUDENTS);
+    expect(((await after.json()) as { totalItemsCount: number }).totalItemsCount).toBe(ALUMNOS);
   });
 });

@@ -121,15 +121,17 @@ describe('POST /api/reports/reporte_inscriptos', () => {
     expect(mine[0]).toMatchObject({ nombre: 'Sofía', apellido: 'Cáceres', carrera: 'Ingeniería Informática' });
     expect(mine[0].periodo).toMatch(/^2026 - /);
     expect(body.totalItemsCount).toBe(4);
-    const periods = body.items.map((r: { periodoId: number }) => r.periodoId);
-    expect(periods).toEqual([...periods].sort((x: number, y: number) => y - x));
+    const periodos = body.items.map((r: { periodoId: number }) => r.periodoId);
+    expect(periodos).toEqual([...periodos].sort((x: number, y: number) => y - x));
   });
 
   it('filters by period, career and search text (accents ignored), and pages', async () => {
-    const byPeriod = await post('admin', '/api/reports/reporte_inscriptos', { filters: { periodoId: oldPeriodoId } });
-    expect(byPeriod.json().totalItemsCount).toBe(1);
-    const byCareer = await post('admin', '/api/reports/reporte_inscriptos', { filters: { carreraId: otherCarreraId } });
-    expect(byCareer.json().items.map((r: { apellido: string }) => r.apellido)).toEqual(['Zárate']);
+    const byPeriodo = await post('admin', '/api/reports/reporte_inscriptos', { filters: { periodoId: oldPeriodoId } });
+    expect(byPeriodo.json().totalItemsCount).toBe(1);
+    const byCarrera = await post('admin', '/api/reports/reporte_inscriptos', {
+      filters: { carreraId: otherCarreraId },
+    });
+    expect(byCarrera.json().items.map((r: { apellido: string }) => r.apellido)).toEqual(['Zárate']);
     const bySearch = await post('admin', '/api/reports/reporte_inscriptos', { filters: { search: 'caceres' } });
     expect(bySearch.json().totalItemsCount).toBe(2);
     const page2 = await post('admin', '/api/reports/reporte_inscriptos', { page: 2, pageSize: 3 });

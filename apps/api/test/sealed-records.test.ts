@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EstadoExamen, MSG_EXAMS, Role } from '@arandu/shared';
+import { EstadoExamen, MSG_EXAMENES, Role } from '@arandu/shared';
 import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene, enrolAllAndHold } from './factories/exams.js';
+import { createExamenScene, enrolAllAndHold } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, refusalOf } from './helper.js';
 
@@ -23,28 +23,28 @@ const FIGURES = [
   { porcentajeAsistencia: 85, porcentajePP: 70 },
 ];
 
-interface ExamRow {
+interface ExamenRow {
   id: number;
   perfilAlumnoId: number;
 }
 
-async function examOf(id: number) {
+async function examenOf(id: number) {
   const res = await call('GET', `/api/exams/${id}`);
   expect(res.statusCode).toBe(200);
-  return res.json<{ estado: { value: number }; codigoVerificacion: string | null; inscriptos: ExamRow[] }>();
+  return res.json<{ estado: { value: number }; codigoVerificacion: string | null; inscriptos: ExamenRow[] }>();
 }
 
 /** An exam of three students with scores entered, sealed through the API; returns its rows and code. */
-async function sealedExam() {
-  const scene = await createExamScene(t.db, FIGURES);
+async function sealedExamen() {
+  const scene = await createExamenScene(t.db, FIGURES);
   await enrolAllAndHold(t.app, t.db, who.funcionario.token, scene);
-  const { inscriptos } = await examOf(scene.examen.id);
+  const { inscriptos } = await examenOf(scene.examen.id);
   for (const [i, row] of inscriptos.entries()) {
-    const score = await call('POST', '/api/inscripcionexamen/update-score', {
+    const calificacion = await call('POST', '/api/inscripcionexamen/update-score', {
       inscripcionId: row.id,
       porcentajePF: [70, 95, 40][i],
     });
-    expect(score.statusCode).toBe(200);
+    expect(calificacion.statusCode).toBe(200);
   }
   const stamped = await call('PUT', '/api/exams/stamp', { id: scene.examen.id });
   expect(stamped.statusCode).toBe(200);
@@ -84,7 +84,7 @@ const orNotGranted = (trigger: string) => new RegExp(`${trigger}|permission deni
 
 describe('the public verification of a sealed acta', () => {
   it('shows the number of students, the distribution and the digest printed on the acta, and no names', async () => {
-    const { scene, codigo } = await sealedExam();
+    const { scene, codigo } = await sealedExamen();
     const res = await t.app.inject({ method: 'GET', url: `/api/exams/verify/${codigo.toLowerCase()}` });
     expect(res.statusCode).toBe(200);
     const digest = await expectedDigest(scene.examen.id);
@@ -109,13 +109,13 @@ describe('the public verification of a sealed acta', () => {
   });
 
   it('says a reopened acta was replaced, by which version and when; the new version verifies with its own digest', async () => {
-    const { scene, codigo, inscriptos } = await sealedExam();
+    const { scene, codigo, inscriptos } = await sealedExamen();
     const { token } = await rootToken();
 
     const short = await call('PUT', '/api/exams/open', { id: scene.examen.id, motivo: 'corto' }, token);
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual({ motivo: MSG_EXAMS.reopenReason });
-    expect((await examOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Sellado);
+    expect(short.json().errors).toEqual({ motivo: MSG_EXAMENES.reopenReason });
+    expect((await examenOf(scene.examen.id)).estado.value).toBe(EstadoExamen.Sellado);
 
     const motivo = 'Error de transcripción en la nota del primer alumno';
     const opened = await call('PUT', '/api/exams/open', { id: scene.examen.id, motivo }, token);
@@ -147,9 +147,9 @@ describe('the public verification of a sealed acta', () => {
   });
 
   it("accepts the spec's reopen body (the id and the exam) without a reason, and records the reopening", async () => {
-    const { scene } = await sealedExam();
+    const { scene } = await sealedExamen();
     const { token } = await rootToken();
-    const body = await examOf(scene.examen.id);
+    const body = await examenOf(scene.examen.id);
     const opened = await call('PUT', '/api/exams/open', body, token);
     expect(opened.statusCode).toBe(200);
     const [row] = await rows<{ n: number }>(
@@ -162,7 +162,7 @@ describe('the public verification of a sealed acta', () => {
 
 describe('the guards the database keeps for the app connection itself', () => {
   it('refuses 1 -> 0 -> 1 by hand without a reopening, and keeps the code and grades as sealed', async () => {
-    const { scene, codigo, inscriptos } = await sealedExam();
+    const { scene, codigo, inscriptos } = await sealedExamen();
     const message = await refusal(async (tx) => {
       await tx.execute(sql`update examenes set estado = 0 where id = ${scene.examen.id}`);
       await tx.execute(
@@ -171,11 +171,11 @@ describe('the guards the database keeps for the app connection itself', () => {
       await tx.execute(sql`update examenes set estado = 1 where id = ${scene.examen.id}`);
     });
     expect(message).toContain('reapertura');
-    expect((await examOf(scene.examen.id)).codigoVerificacion).toBe(codigo);
+    expect((await examenOf(scene.examen.id)).codigoVerificacion).toBe(codigo);
   });
 
   it('refuses a reopening record that names a user other than the one of the transaction, or not the root', async () => {
-    const { scene, codigo } = await sealedExam();
+    const { scene, codigo } = await sealedExamen();
     const { root } = await rootToken();
     const insert = (usuarioId: number) => (tx: Tx) =>
       tx.execute(sql`insert into reaperturas_examen (examen_id, codigo_reemplazado, usuario_id, transaccion)
@@ -185,7 +185,7 @@ describe('the guards the database keeps for the app connection itself', () => {
   });
 
   it('keeps sealed versions and reopenings append-only, and refuses a version no sealing wrote', async () => {
-    const { scene, codigo } = await sealedExam();
+    const { scene, codigo } = await sealedExamen();
     const update = (tx: Tx) => tx.execute(sql`update actas_selladas set digesto = 'x' where codigo = ${codigo}`);
     const remove = (tx: Tx) => tx.execute(sql`delete from actas_selladas where codigo = ${codigo}`);
     for (const as of ['owner', 'app'] as const) {

@@ -3,15 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { groupDocumento, MSG, Role } from '@arandu/shared';
 import { auditoria, perfilesAlumno } from '../src/db/schema/index.js';
 import { createMateriaPeriodo, inscribir } from './factories/academic.js';
-import { createCareerWithMalla, createPeriod, createStudentProfile } from './factories/students.js';
+import { createCarreraWithMalla, createPeriodoOfOwnYear, createAlumnoProfile } from './factories/students.js';
 import { createUser, signIn, type UserOverrides } from './factories/users.js';
 import { setupTestApp, type TestContext, injectAs } from './helper.js';
 
 let t: TestContext;
 type Account = { id: number; token: string };
 const who = {} as Record<'admin' | 'funcionario' | 'profesor' | 'alumno' | 'otroAlumno', Account>;
-let career: Awaited<ReturnType<typeof createCareerWithMalla>>;
-let otherCareer: Awaited<ReturnType<typeof createCareerWithMalla>>;
+let carrera: Awaited<ReturnType<typeof createCarreraWithMalla>>;
+let otherCarrera: Awaited<ReturnType<typeof createCarreraWithMalla>>;
 let ownRecord: { id: number };
 let otherRecord: { id: number };
 
@@ -20,15 +20,15 @@ const account = (roles: Role[], extra: UserOverrides = {}): Promise<Account> =>
 
 beforeAll(async () => {
   t = await setupTestApp();
-  career = await createCareerWithMalla(t.db, { nombre: 'Ingeniería Informática' });
-  otherCareer = await createCareerWithMalla(t.db, { nombre: 'Ingeniería Civil' });
+  carrera = await createCarreraWithMalla(t.db, { nombre: 'Ingeniería Informática' });
+  otherCarrera = await createCarreraWithMalla(t.db, { nombre: 'Ingeniería Civil' });
   who.admin = await account([Role.Admin]);
   who.funcionario = await account([Role.Funcionario]);
   who.profesor = await account([Role.Profesor]);
   who.alumno = await account([Role.Alumno], { nombre: 'Sofía', apellido: 'Cáceres Villalba' });
   who.otroAlumno = await account([Role.Alumno]);
-  ownRecord = await createStudentProfile(t.db, who.alumno.id, career.malla.id, 5001);
-  otherRecord = await createStudentProfile(t.db, who.otroAlumno.id, otherCareer.malla.id, 5002);
+  ownRecord = await createAlumnoProfile(t.db, who.alumno.id, carrera.malla.id, 5001);
+  otherRecord = await createAlumnoProfile(t.db, who.otroAlumno.id, otherCarrera.malla.id, 5002);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,7 +38,7 @@ const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: stri
   injectAs(t.app, token, method, url, payload);
 const countRecords = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(perfilesAlumno))[0]!.n;
 
-async function freeStudent() {
+async function freeAlumno() {
   return createUser(t.db, { roles: [Role.Alumno] });
 }
 
@@ -64,19 +64,19 @@ describe('POST /api/students/all', () => {
           numeroDocumento: expect.any(String),
           nombre: 'Sofía',
           apellido: 'Cáceres Villalba',
-          malla: career.malla.nombre,
+          malla: carrera.malla.nombre,
           carrera: 'Ingeniería Informática',
           usuarioId: who.alumno.id,
-          mallaId: career.malla.id,
+          mallaId: carrera.malla.id,
         },
       ],
     });
     const byLegajo = await call(who.funcionario.token, 'POST', '/api/students/all', { filters: { search: '5002' } });
     expect(byLegajo.json().items.map((i: { id: number }) => i.id)).toEqual([otherRecord.id]);
-    const byCareer = await call(who.funcionario.token, 'POST', '/api/students/all', {
-      filters: { carreraId: otherCareer.carrera.id },
+    const byCarrera = await call(who.funcionario.token, 'POST', '/api/students/all', {
+      filters: { carreraId: otherCarrera.carrera.id },
     });
-    expect(byCareer.json().items.map((i: { id: number }) => i.id)).toEqual([otherRecord.id]);
+    expect(byCarrera.json().items.map((i: { id: number }) => i.id)).toEqual([otherRecord.id]);
     const none = await call(who.funcionario.token, 'POST', '/api/students/all', { filters: { search: 'nadie-así' } });
     expect(none.json()).toEqual({ items: [], totalItemsCount: 0 });
   });
@@ -102,7 +102,7 @@ describe('GET /api/students/{id}', () => {
       perfilAlumnoId: ownRecord.id,
       numeroLegajo: 5001,
       usuarioId: who.alumno.id,
-      mallaId: career.malla.id,
+      mallaId: carrera.malla.id,
       fechaIngreso: '2024-02-01',
       carrera: 'Ingeniería Informática',
     });
@@ -118,10 +118,10 @@ describe('GET /api/students/{id}', () => {
 
 describe('POST /api/students', () => {
   it('creates and updates a record', async () => {
-    const user = await freeStudent();
+    const user = await freeAlumno();
     const res = await call(who.funcionario.token, 'POST', '/api/students', {
       usuarioId: user.id,
-      mallaId: career.malla.id,
+      mallaId: carrera.malla.id,
       numeroLegajo: 7001,
       fechaIngreso: '2025-02-15',
     });
@@ -131,7 +131,7 @@ describe('POST /api/students', () => {
       usuarioId: user.id,
       numeroLegajo: 7001,
       fechaIngreso: '2025-02-15',
-      mallaId: career.malla.id,
+      mallaId: carrera.malla.id,
     });
     const [logged] = await t.db
       .select()
@@ -144,7 +144,7 @@ describe('POST /api/students', () => {
     const updated = await call(who.funcionario.token, 'POST', '/api/students', {
       id: created.id,
       usuarioId: user.id,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       numeroLegajo: 7002,
       fechaIngreso: '2025-03-01',
     });
@@ -152,15 +152,15 @@ describe('POST /api/students', () => {
     expect(updated.json()).toMatchObject({
       id: created.id,
       numeroLegajo: 7002,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       carrera: 'Ingeniería Civil',
     });
   });
 
   it('answers the form messages of spec 02 and saves nothing', async () => {
-    const user = await freeStudent();
+    const user = await freeAlumno();
     const before = await countRecords();
-    const valid = { usuarioId: user.id, mallaId: career.malla.id, numeroLegajo: 8001, fechaIngreso: '2025-02-15' };
+    const valid = { usuarioId: user.id, mallaId: carrera.malla.id, numeroLegajo: 8001, fechaIngreso: '2025-02-15' };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ usuarioId: undefined }, 'usuarioId', MSG.studentUserRequired],
       [{ usuarioId: null }, 'usuarioId', MSG.studentUserRequired],
@@ -193,8 +193,8 @@ describe('POST /api/students', () => {
 
   it('refuses a taken legajo, a user with a record, a user who is not a student and an unknown malla', async () => {
     const before = await countRecords();
-    const user = await freeStudent();
-    const base = { usuarioId: user.id, mallaId: career.malla.id, fechaIngreso: '2025-02-15' };
+    const user = await freeAlumno();
+    const base = { usuarioId: user.id, mallaId: carrera.malla.id, fechaIngreso: '2025-02-15' };
     const taken = await call(who.admin.token, 'POST', '/api/students', { ...base, numeroLegajo: 5001 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ error: MSG.legajoTaken, errors: { numeroLegajo: MSG.legajoTaken } });
@@ -204,12 +204,12 @@ describe('POST /api/students', () => {
       numeroLegajo: 9101,
     });
     expect(twice.json().error).toBe(MSG.studentUserHasProfile);
-    const notStudent = await call(who.admin.token, 'POST', '/api/students', {
+    const notAlumno = await call(who.admin.token, 'POST', '/api/students', {
       ...base,
       usuarioId: who.profesor.id,
       numeroLegajo: 9102,
     });
-    expect(notStudent.json().error).toBe(MSG.studentUserNotAlumno);
+    expect(notAlumno.json().error).toBe(MSG.studentUserNotAlumno);
     const noUser = await call(who.admin.token, 'POST', '/api/students', {
       ...base,
       usuarioId: 999999,
@@ -226,11 +226,11 @@ describe('POST /api/students', () => {
   });
 
   it('keeps the user of an existing record and its legajo unique on update', async () => {
-    const other = await freeStudent();
+    const other = await freeAlumno();
     const moved = await call(who.admin.token, 'POST', '/api/students', {
       id: otherRecord.id,
       usuarioId: other.id,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       numeroLegajo: 5002,
       fechaIngreso: '2024-02-01',
     });
@@ -239,7 +239,7 @@ describe('POST /api/students', () => {
     const clash = await call(who.admin.token, 'POST', '/api/students', {
       id: otherRecord.id,
       usuarioId: who.otroAlumno.id,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       numeroLegajo: 5001,
       fechaIngreso: '2024-02-01',
     });
@@ -249,7 +249,7 @@ describe('POST /api/students', () => {
     const missing = await call(who.admin.token, 'POST', '/api/students', {
       id: 999999,
       usuarioId: who.otroAlumno.id,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       numeroLegajo: 9200,
       fechaIngreso: '2024-02-01',
     });
@@ -257,38 +257,41 @@ describe('POST /api/students', () => {
   });
 
   it('keeps the malla of a record that has enrolments, and lets one without enrolments change it', async () => {
-    const user = await freeStudent();
-    const record = await createStudentProfile(t.db, user.id, career.malla.id, 9250);
+    const user = await freeAlumno();
+    const record = await createAlumnoProfile(t.db, user.id, carrera.malla.id, 9250);
     const body = { id: record.id, usuarioId: user.id, numeroLegajo: 9250, fechaIngreso: '2024-02-01' };
-    const free = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: otherCareer.malla.id });
+    const free = await call(who.funcionario.token, 'POST', '/api/students', {
+      ...body,
+      mallaId: otherCarrera.malla.id,
+    });
     expect(free.statusCode).toBe(200);
 
-    const period = await createPeriod(t.db);
+    const periodo = await createPeriodoOfOwnYear(t.db);
     const mp = await createMateriaPeriodo(t.db, {
-      materiaMallaId: otherCareer.subjects[0]!.materiaMalla.id,
-      periodoId: period.id,
+      materiaMallaId: otherCarrera.subjects[0]!.materiaMalla.id,
+      periodoId: periodo.id,
     });
     await inscribir(t.db, record.id, mp);
-    const locked = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: career.malla.id });
+    const locked = await call(who.funcionario.token, 'POST', '/api/students', { ...body, mallaId: carrera.malla.id });
     expect(locked.statusCode).toBe(400);
     expect(locked.json()).toMatchObject({ error: MSG.studentMallaLocked, errors: { mallaId: MSG.studentMallaLocked } });
     const [row] = await t.db.select().from(perfilesAlumno).where(eq(perfilesAlumno.id, record.id));
-    expect(row!.mallaId).toBe(otherCareer.malla.id);
+    expect(row!.mallaId).toBe(otherCarrera.malla.id);
     // The same malla with other fields still saves.
     const same = await call(who.funcionario.token, 'POST', '/api/students', {
       ...body,
-      mallaId: otherCareer.malla.id,
+      mallaId: otherCarrera.malla.id,
       fechaIngreso: '2024-03-01',
     });
     expect(same.statusCode).toBe(200);
   });
 
   it('leaves exactly one record when two saves race for the same legajo', async () => {
-    const [a, b] = [await freeStudent(), await freeStudent()];
+    const [a, b] = [await freeAlumno(), await freeAlumno()];
     const save = (usuarioId: number) =>
       call(who.admin.token, 'POST', '/api/students', {
         usuarioId,
-        mallaId: career.malla.id,
+        mallaId: carrera.malla.id,
         numeroLegajo: 9300,
         fechaIngreso: '2025-02-15',
       });
@@ -299,8 +302,8 @@ describe('POST /api/students', () => {
   });
 
   it('is for staff only', async () => {
-    const user = await freeStudent();
-    const body = { usuarioId: user.id, mallaId: career.malla.id, numeroLegajo: 9400, fechaIngreso: '2025-02-15' };
+    const user = await freeAlumno();
+    const body = { usuarioId: user.id, mallaId: carrera.malla.id, numeroLegajo: 9400, fechaIngreso: '2025-02-15' };
     expect((await call(who.alumno.token, 'POST', '/api/students', body)).statusCode).toBe(403);
     expect((await call(who.profesor.token, 'POST', '/api/students', body)).statusCode).toBe(403);
     expect(await t.db.select().from(perfilesAlumno).where(eq(perfilesAlumno.numeroLegajo, 9400))).toHaveLength(0);
@@ -309,12 +312,12 @@ describe('POST /api/students', () => {
 
 describe('DELETE /api/students/{id}', () => {
   it('deletes a record without enrolments and refuses one with enrolments', async () => {
-    const user = await freeStudent();
-    const record = await createStudentProfile(t.db, user.id, career.malla.id);
-    const period = await createPeriod(t.db);
+    const user = await freeAlumno();
+    const record = await createAlumnoProfile(t.db, user.id, carrera.malla.id);
+    const periodo = await createPeriodoOfOwnYear(t.db);
     const mp = await createMateriaPeriodo(t.db, {
-      materiaMallaId: career.subjects[0]!.materiaMalla.id,
-      periodoId: period.id,
+      materiaMallaId: carrera.subjects[0]!.materiaMalla.id,
+      periodoId: periodo.id,
     });
     await inscribir(t.db, record.id, mp);
     const refused = await call(who.funcionario.token, 'DELETE', `/api/students/${record.id}`);
@@ -322,7 +325,7 @@ describe('DELETE /api/students/{id}', () => {
     expect(refused.json()).toEqual({ error: MSG.studentHasEnrolments });
     expect(await t.db.select().from(perfilesAlumno).where(eq(perfilesAlumno.id, record.id))).toHaveLength(1);
 
-    const free = await createStudentProfile(t.db, (await freeStudent()).id, career.malla.id);
+    const free = await createAlumnoProfile(t.db, (await freeAlumno()).id, carrera.malla.id);
     expect((await call(who.alumno.token, 'DELETE', `/api/students/${free.id}`)).statusCode).toBe(403);
     const res = await call(who.funcionario.token, 'DELETE', `/api/students/${free.id}`);
     expect(res.statusCode).toBe(204);
@@ -338,7 +341,7 @@ describe('form selects', () => {
     const mallas = await call(who.funcionario.token, 'GET', '/api/students/mallas');
     expect(mallas.statusCode).toBe(200);
     expect(mallas.json().mallas).toEqual(
-      expect.arrayContaining([{ value: career.malla.id, label: `${career.malla.nombre} - Ingeniería Informática` }]),
+      expect.arrayContaining([{ value: carrera.malla.id, label: `${carrera.malla.nombre} - Ingeniería Informática` }]),
     );
     const free = await createUser(t.db, { roles: [Role.Alumno], nombre: 'Úrsula', apellido: 'Peña Galeano' });
     const found = await call(who.funcionario.token, 'GET', '/api/students/select_values?search=ursula%20pena');

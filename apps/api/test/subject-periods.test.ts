@@ -228,11 +228,11 @@ describe('saving a subject-period', () => {
       baseBody(s, { profesorAuxiliar1Id: s.head.id, horarios: [horario(s.head.id)] }),
     );
     expect(headTwice.json().errors).toEqual({ profesorAuxiliar1Id: MSG.materiaPeriodoProfesorRepeated });
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
     const notProf = await call(
       'POST',
       '/api/MateriasPeriodo',
-      baseBody(s, { profesorAuxiliar1Id: student.id, horarios: [] }),
+      baseBody(s, { profesorAuxiliar1Id: alumno.id, horarios: [] }),
     );
     expect(notProf.statusCode).toBe(400);
     expect(notProf.json()).toEqual({
@@ -246,9 +246,9 @@ describe('saving a subject-period', () => {
       baseBody(s, { materiaMallaId: other.materiaMalla.id }),
     );
     expect(wrongMalla.json().error).toBe(MSG.materiaPeriodoMateriaNotInMalla);
-    const noPeriod = await call('POST', '/api/MateriasPeriodo', baseBody(s, { periodoId: 999999 }));
-    expect(noPeriod.statusCode).toBe(400);
-    expect(noPeriod.json().error).toBe(MSG.periodoNotFound);
+    const noPeriodo = await call('POST', '/api/MateriasPeriodo', baseBody(s, { periodoId: 999999 }));
+    expect(noPeriodo.statusCode).toBe(400);
+    expect(noPeriodo.json().error).toBe(MSG.periodoNotFound);
     expect(await t.db.$count(materiasPeriodo, eq(materiasPeriodo.materiaMallaId, s.materiaMalla.id))).toBe(1);
   });
 
@@ -270,11 +270,11 @@ describe('saving a subject-period', () => {
     const s = await setting();
     const { perfil } = await createAlumno(t.db, s.malla.id);
     await inscribir(t.db, perfil.id, s.mp);
-    const otherSubject = await addToMalla(t.db, s.malla.id);
+    const otherMateria = await addToMalla(t.db, s.malla.id);
     const res = await call(
       'POST',
       '/api/MateriasPeriodo',
-      baseBody(s, { id: s.mp.id, seccion: 'A', materiaMallaId: otherSubject.id }),
+      baseBody(s, { id: s.mp.id, seccion: 'A', materiaMallaId: otherMateria.id }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.materiaPeriodoLocked);
@@ -396,8 +396,8 @@ describe('the subject-period list', () => {
     expect(fd.diasSemana[0]).toEqual({ value: 1, label: 'Lunes' });
     expect(fd.tipoActividadAcademicaHorarios).toHaveLength(3);
     expect(fd.periodos.some((p: { value: number }) => p.value === s.periodoId)).toBe(true);
-    const subjects = (await call('GET', `/api/MateriasPeriodo/subjects/${s.malla.id}`)).json();
-    expect(subjects).toEqual([
+    const materias = (await call('GET', `/api/MateriasPeriodo/subjects/${s.malla.id}`)).json();
+    expect(materias).toEqual([
       {
         value: s.materiaMalla.id,
         label: expect.stringContaining(s.materiaMalla.codigo),
@@ -470,7 +470,7 @@ describe('permissions', () => {
 });
 
 describe("the 'Calificaciones' tab", () => {
-  async function classWithStudents() {
+  async function classWithAlumnos() {
     const s = await createOffering(t.db);
     await t.db.update(materiasPeriodo).set({ editarAsistencias: true }).where(eq(materiasPeriodo.id, s.mp.id));
     const a = await createAlumno(t.db, s.malla.id, { nombre: 'Bruno', apellido: 'Álvarez' });
@@ -481,7 +481,7 @@ describe("the 'Calificaciones' tab", () => {
   }
 
   it('lists the students with their percentages, searching by name', async () => {
-    const c = await classWithStudents();
+    const c = await classWithAlumnos();
     const res = await call('POST', `/api/MateriasPeriodo/${c.mp.id}/alumnos`, { page: 1, pageSize: 250 }, c.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().totalItemsCount).toBe(2);
@@ -507,7 +507,7 @@ describe("the 'Calificaciones' tab", () => {
   const NOTAS = '/api/studentsubjects/actualizar_notas';
 
   it('saves hand-entered % PP and % Asistencia for staff and the own professor', async () => {
-    const c = await classWithStudents();
+    const c = await classWithAlumnos();
     const byProf = await call('POST', NOTAS, { inscripcionMateriaId: c.ib.id, porcentajePP: 61 }, c.token);
     expect(byProf.statusCode).toBe(200);
     expect(byProf.json()).toMatchObject({ id: c.ib.id, porcentajePP: 61, porcentajeAsistencia: null });
@@ -521,7 +521,7 @@ describe("the 'Calificaciones' tab", () => {
   });
 
   it('refuses values outside 0-100, a missing or unknown enrolment and other professors, changing nothing', async () => {
-    const c = await classWithStudents();
+    const c = await classWithAlumnos();
     for (const value of [-1, 100.5, 'ochenta']) {
       const res = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: value });
       expect(res.statusCode).toBe(400);
@@ -540,12 +540,12 @@ describe("the 'Calificaciones' tab", () => {
     const unknown = await call('POST', NOTAS, { inscripcionMateriaId: 2_147_483_000, porcentajePP: 10 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(MSG.inscripcionNotFound);
-    const other = await classWithStudents();
+    const other = await classWithAlumnos();
     const stranger = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, other.token);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error).toBe(MSG.inscripcionNotFound);
-    const student = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, who.alumno.token);
-    expect(student.statusCode).toBe(403);
+    const alumno = await call('POST', NOTAS, { inscripcionMateriaId: c.ia.id, porcentajePP: 10 }, who.alumno.token);
+    expect(alumno.statusCode).toBe(403);
     const [row] = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.id, c.ia.id));
     expect(row).toMatchObject({ porcentajePP: 75.5, porcentajeAsistencia: 90 });
     const [otherRow] = await t.db.select().from(inscripcionesMateria).where(eq(inscripcionesMateria.id, other.ia.id));
@@ -553,7 +553,7 @@ describe("the 'Calificaciones' tab", () => {
   });
 
   it('refuses attendance by hand without editarAsistencias, after finCalificarTareas and once published', async () => {
-    const c = await classWithStudents();
+    const c = await classWithAlumnos();
     const url = NOTAS;
     await t.db.update(materiasPeriodo).set({ editarAsistencias: false }).where(eq(materiasPeriodo.id, c.mp.id));
     const computed = await call('POST', url, { inscripcionMateriaId: c.ia.id, porcentajeAsistencia: 50 });
@@ -587,7 +587,7 @@ describe("the 'Calificaciones' tab", () => {
   });
 
   it("downloads 'Alumnos.xlsx' with a row per student", async () => {
-    const c = await classWithStudents();
+    const c = await classWithAlumnos();
     const res = await call('GET', `/api/MateriasPeriodo/${c.mp.id}/alumnos-download`, undefined, c.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -613,9 +613,9 @@ describe('moving students to another section', () => {
       materiaMallaId: (await addToMalla(t.db, s.malla.id)).id,
       periodoId: s.periodoId,
     });
-    const students = await Promise.all([0, 1, 2].map(() => createAlumno(t.db, s.malla.id)));
+    const alumnos = await Promise.all([0, 1, 2].map(() => createAlumno(t.db, s.malla.id)));
     const enrolments = [];
-    for (const st of students) enrolments.push(await inscribir(t.db, st.perfil.id, s.mp, { porcentajePP: 40 }));
+    for (const st of alumnos) enrolments.push(await inscribir(t.db, st.perfil.id, s.mp, { porcentajePP: 40 }));
 
     const data = await call('GET', `/api/MateriasPeriodo/inscription-students/${s.mp.id}`);
     expect(data.statusCode).toBe(200);
@@ -626,7 +626,7 @@ describe('moving students to another section', () => {
     const moved = [enrolments[0]!.id, enrolments[2]!.id];
     const res = await call('POST', '/api/MateriasPeriodo/move-inscription', {
       subjectId: target.id,
-      students: moved.map((inscriptionId) => ({ inscriptionId })),
+      students: moved.map((inscripcionId) => ({ inscriptionId: inscripcionId })),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ moved: 2 });

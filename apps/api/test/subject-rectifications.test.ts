@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG_EXAMS, Role } from '@arandu/shared';
+import { MSG_EXAMENES, Role } from '@arandu/shared';
 import type { Tx } from '../src/db/client.js';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
-import { createExamScene } from './factories/exams.js';
+import { createExamenScene } from './factories/exams.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { expectAppendOnly, injectAs, login, refusalOf } from './helper.js';
 
@@ -24,7 +24,7 @@ const MOTIVO = 'Error de carga del % de asistencia en la planilla';
  * unless `seal` is false (then only published, as createExamScene leaves it).
  */
 async function scene(seal = true) {
-  const s = await createExamScene(t.db, [
+  const s = await createExamenScene(t.db, [
     { porcentajeAsistencia: 95, porcentajePP: 90 },
     { porcentajeAsistencia: 50, porcentajePP: 40 },
   ]);
@@ -96,12 +96,12 @@ describe('POST /api/MateriasPeriodo/{id}/rectificaciones', () => {
     for (const motivo of [undefined, '', 'corto', 'x'.repeat(501)]) {
       const res = await call('POST', url, { inscripcionId: low.id, porcentajePP: 60, motivo });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ motivo: MSG_EXAMS.rectificacionMotivo });
+      expect(res.json().errors).toEqual({ motivo: MSG_EXAMENES.rectificacionMotivo });
     }
     for (const body of [{ porcentajePP: 40 }, {}]) {
       const same = await call('POST', url, { inscripcionId: low.id, ...body, motivo: MOTIVO });
       expect(same.statusCode).toBe(400);
-      expect(same.json().error).toBe(MSG_EXAMS.rectificacionMateriaSinCambios);
+      expect(same.json().error).toBe(MSG_EXAMENES.rectificacionMateriaSinCambios);
     }
     expect((await call('GET', url)).json()).toEqual([]);
   });
@@ -114,13 +114,13 @@ describe('POST /api/MateriasPeriodo/{id}/rectificaciones', () => {
       motivo: MOTIVO,
     });
     expect(notSealed.statusCode).toBe(400);
-    expect(notSealed.json().error).toBe(MSG_EXAMS.rectificacionMateriaSoloSellada);
+    expect(notSealed.json().error).toBe(MSG_EXAMENES.rectificacionMateriaSoloSellada);
 
     const sealed = await scene();
     const url = `/api/MateriasPeriodo/${sealed.mp.id}/rectificaciones`;
-    const otherStudent = await call('POST', url, { inscripcionId: open.low.id, porcentajePP: 60, motivo: MOTIVO });
-    expect(otherStudent.statusCode).toBe(404);
-    expect(otherStudent.json().error).toBe(MSG_EXAMS.rectificacionMateriaAlumno);
+    const otherAlumno = await call('POST', url, { inscripcionId: open.low.id, porcentajePP: 60, motivo: MOTIVO });
+    expect(otherAlumno.statusCode).toBe(404);
+    expect(otherAlumno.json().error).toBe(MSG_EXAMENES.rectificacionMateriaAlumno);
     const missing = await call('POST', '/api/MateriasPeriodo/999999/rectificaciones', {
       inscripcionId: sealed.low.id,
       porcentajePP: 60,
@@ -201,7 +201,7 @@ describe('what reads the result uses the rectified figures', () => {
       return res.json<{ items: { porcentajeAsistencia: number; instancia: { item: { motivo: string | null } } }[] }>()
         .items[0]!;
     };
-    expect((await derecho()).instancia.item.motivo).toContain(MSG_EXAMS.motivoAsistencia);
+    expect((await derecho()).instancia.item.motivo).toContain(MSG_EXAMENES.motivoAsistencia);
 
     const res = await call('POST', `/api/MateriasPeriodo/${s.mp.id}/rectificaciones`, {
       inscripcionId: s.low.id,
@@ -210,7 +210,7 @@ describe('what reads the result uses the rectified figures', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = await derecho();
-    expect(after.instancia.item.motivo ?? '').not.toContain(MSG_EXAMS.motivoAsistencia);
+    expect(after.instancia.item.motivo ?? '').not.toContain(MSG_EXAMENES.motivoAsistencia);
     expect(after.porcentajeAsistencia).toBe(85);
 
     const report = await call('POST', '/api/reports/reporte_alumnos_por_materia', { filters: { materiaId: s.mp.id } });

@@ -39,19 +39,19 @@ async function classroom(opts: { periodoId?: number } = {}) {
   await t.db.execute(
     sql`insert into profesores_materia_periodo (materia_periodo_id, usuario_id, rol) values (${o.mp.id}, ${aux.id}, 'Asistente')`,
   );
-  const students = [];
+  const alumnos = [];
   for (const apellido of ['Acosta', 'Benítez', 'Cáceres']) {
     const a = await createAlumno(t.db, o.malla.id, { apellido });
     const insc = await inscribir(t.db, a.perfil.id, o.mp);
-    students.push({ ...a, insc });
+    alumnos.push({ ...a, insc });
   }
   const token = (email: string) => login(t.app, email, TEST_PASSWORD);
   return {
     ...o,
-    students,
+    students: alumnos,
     head: await token(o.profesor.email),
     aux: await token(aux.email),
-    student: await token(students[0]!.user.email),
+    student: await token(alumnos[0]!.user.email),
   };
 }
 
@@ -85,15 +85,15 @@ describe('homework and PP', () => {
     const b = await call(c.aux, 'POST', '/api/homework/homework', tarea(c.mp.id, { puntajeTotal: 30 }));
     const [ta, tb] = [a.json<{ id: number }>().id, b.json<{ id: number }>().id];
     const s0 = c.students[0]!.insc.id;
-    const score = (tareaMateriaId: number, puntajeObtenido: number | null, inscripcionMateriaId = s0) =>
+    const puntaje = (tareaMateriaId: number, puntajeObtenido: number | null, inscripcionMateriaId = s0) =>
       call(c.head, 'POST', '/api/homework/homework/update-score', {
         id: 0,
         inscripcionMateriaId,
         tareaMateriaId,
         puntajeObtenido,
       });
-    expect((await score(ta, 10)).json()).toMatchObject({ puntajeObtenido: 10, aplicado: true, porcentajePP: 20 });
-    await score(tb, 30);
+    expect((await puntaje(ta, 10)).json()).toMatchObject({ puntajeObtenido: 10, aplicado: true, porcentajePP: 20 });
+    await puntaje(tb, 30);
     expect((await pp(s0)).pp).toBe(80); // (10 + 30) / (20 + 30)
     expect((await pp(c.students[1]!.insc.id)).pp).toBe(0);
 
@@ -118,7 +118,7 @@ describe('homework and PP', () => {
       tarea(c.mp.id, { id: tb, puntajeTotal: 30, porcentajePesoMateria: 60 }),
     );
     expect((await pp(s0)).pp).toBe(80);
-    await score(ta, null);
+    await puntaje(ta, null);
     expect((await pp(s0)).pp).toBe(60);
 
     const mp = await call(c.head, 'GET', `/api/MateriasPeriodo/${c.mp.id}`);
@@ -267,8 +267,12 @@ describe('attendance', () => {
         })
       ).json<{ id: number }>().id;
     const first = await newSession('2026-03-02');
-    const mark = (sesion: number, studentId: number, present: boolean | null) =>
-      call(c.head, 'POST', `/api/assistances/${sesion}/update-presence`, { assistanceId: sesion, studentId, present });
+    const mark = (sesion: number, alumnoId: number, present: boolean | null) =>
+      call(c.head, 'POST', `/api/assistances/${sesion}/update-presence`, {
+        assistanceId: sesion,
+        studentId: alumnoId,
+        present,
+      });
     expect((await mark(first, s0, true)).json()).toMatchObject({ present: true, porcentajeAsistencia: 100 });
     await mark(first, s1, false);
     const second = await newSession('2026-03-09');
@@ -299,11 +303,11 @@ describe('attendance', () => {
     expect(grid.json().assists).toHaveLength(2);
     expect(grid.json().pageInfo.totalItemsCount).toBe(3);
     type Row = { studentId: number; alcanzaMinimo: boolean; proyeccionAsistencia: string };
-    const outlook = async (studentId: number) => {
+    const outlook = async (alumnoId: number) => {
       const rows = (await call(c.head, 'POST', `/api/assistances/${c.mp.id}/all`, { page: 1, pageSize: 25 })).json<{
         pageInfo: { items: Row[] };
       }>().pageInfo.items;
-      const { alcanzaMinimo, proyeccionAsistencia } = rows.find((r) => r.studentId === studentId)!;
+      const { alcanzaMinimo, proyeccionAsistencia } = rows.find((r) => r.studentId === alumnoId)!;
       return { alcanzaMinimo, proyeccionAsistencia };
     };
     // Absent from both sessions taken, with no planning: the term's length is unknown, so no verdict (issue 34).
@@ -430,9 +434,9 @@ describe('permissions', () => {
     for (const [method, url, body] of calls) {
       expect((await call(stranger, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
-    const otherStudent = await login(t.app, (await createUser(t.db, { roles: [Role.Alumno] })).email, TEST_PASSWORD);
-    expect((await call(otherStudent, 'GET', `/api/MateriasPeriodo/my/${c.mp.id}`)).statusCode).toBe(404);
-    expect((await call(otherStudent, 'POST', `/api/assistances/${c.mp.id}/all`, {})).statusCode).toBe(404);
+    const otherAlumno = await login(t.app, (await createUser(t.db, { roles: [Role.Alumno] })).email, TEST_PASSWORD);
+    expect((await call(otherAlumno, 'GET', `/api/MateriasPeriodo/my/${c.mp.id}`)).statusCode).toBe(404);
+    expect((await call(otherAlumno, 'POST', `/api/assistances/${c.mp.id}/all`, {})).statusCode).toBe(404);
     expect((await call(c.student, 'POST', '/api/homework/homework', tarea(c.mp.id))).statusCode).toBe(403);
     expect((await call(c.head, 'GET', `/api/MateriasPeriodo/my/${c.mp.id}`)).statusCode).toBe(403);
   });

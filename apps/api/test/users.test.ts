@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, Role } from '@arandu/shared';
 import { auditoria, categoriasProfesores, correosSalientes, paises, usuarios } from '../src/db/schema/index.js';
 import { givePhoto } from './factories/photos.js';
-import { createCareerWithMalla } from './factories/students.js';
+import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, signIn, TEST_PASSWORD, userFormOf, type UserOverrides } from './factories/users.js';
 import { bearer, lastMailTo, login, setupTestApp, temporaryPasswordIn, type TestContext, injectAs } from './helper.js';
 
@@ -24,8 +24,8 @@ async function account(roles: Role[], extra: UserOverrides = {}): Promise<Accoun
 beforeAll(async () => {
   t = await setupTestApp();
   paraguay = (await t.db.select().from(paises).where(eq(paises.nombre, 'Paraguay')))[0]!.id;
-  const career = await createCareerWithMalla(t.db, { subjects: 3 });
-  materiaIds = career.subjects.map((s) => s.materia.id);
+  const carrera = await createCarreraWithMalla(t.db, { subjects: 3 });
+  materiaIds = carrera.subjects.map((s) => s.materia.id);
   escalafonIds = (await t.db.execute(sql`select id from escalafones_docentes order by orden`)).rows.map(
     (r) => (r as { id: number }).id,
   );
@@ -175,14 +175,14 @@ describe('POST /api/users (create)', () => {
     );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toMatch(/^La materia M.* - Materia .* ya fue agregada\.$/);
-    const unknownSubject = await call(
+    const unknownMateria = await call(
       accounts.admin.token,
       'POST',
       '/api/users',
       userBody({ categoriasProfesores: [{ materiaId: 999999, escalafonDocenteId: escalafonIds[0], notas: 'a' }] }),
     );
-    expect(unknownSubject.statusCode).toBe(400);
-    expect(unknownSubject.json().error).toBe(MSG.categoriaMateriaRequired);
+    expect(unknownMateria.statusCode).toBe(400);
+    expect(unknownMateria.json().error).toBe(MSG.categoriaMateriaRequired);
     const unknownRank = await call(
       accounts.admin.token,
       'POST',
@@ -487,8 +487,8 @@ describe('the own ficha (profile mode)', () => {
   });
 
   it('requires the emergency contact and a photo', async () => {
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const token = await login(t.app, student.email, TEST_PASSWORD);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    const token = await login(t.app, alumno.email, TEST_PASSWORD);
     const base = { nacionalidadPaisId: paraguay, telefonoCelular: '0981 123 456' };
     const noContact = await call(token, 'POST', '/api/users/profile', { ...base, emergenciaNumero: '0981 111 111' });
     expect(noContact.statusCode).toBe(400);
@@ -498,25 +498,25 @@ describe('the own ficha (profile mode)', () => {
     const noPhoto = await call(token, 'POST', '/api/users/profile', { ...base, ...contact });
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.json().error).toBe(MSG.photoRequired);
-    expect((await userRow(student.id)).fichaActualizada).toBe(false);
-    await givePhoto(t.db, student.id);
+    expect((await userRow(alumno.id)).fichaActualizada).toBe(false);
+    await givePhoto(t.db, alumno.id);
     const ok = await call(token, 'POST', '/api/users/profile', { ...base, ...contact });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().fichaActualizada).toBe(true);
   });
 
   it('lets a student fill in a nationality never recorded, and nothing else of the core', async () => {
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    await givePhoto(t.db, student.id);
-    const token = await login(t.app, student.email, TEST_PASSWORD);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    await givePhoto(t.db, alumno.id);
+    const token = await login(t.app, alumno.email, TEST_PASSWORD);
     const body = { nacionalidadPaisId: paraguay, telefonoCelular: '0981 123 456', ...contact };
     expect((await call(token, 'POST', '/api/users/profile', body)).statusCode).toBe(200);
-    expect((await userRow(student.id)).nacionalidadPaisId).toBe(paraguay);
+    expect((await userRow(alumno.id)).nacionalidadPaisId).toBe(paraguay);
     const other = (await t.db.select().from(paises).where(eq(paises.nombre, 'Brasil')))[0]!.id;
     expect((await call(token, 'POST', '/api/users/profile', { ...body, nacionalidadPaisId: other })).statusCode).toBe(
       200,
     );
-    expect((await userRow(student.id)).nacionalidadPaisId).toBe(paraguay);
+    expect((await userRow(alumno.id)).nacionalidadPaisId).toBe(paraguay);
   });
 
   it('lets staff change their own core fields in profile mode', async () => {

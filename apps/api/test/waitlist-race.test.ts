@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { forgetCachedSettings } from '../src/modules/settings/settings.service.js';
-import { ENROL_MSG, SEAT_MSG, type InscriptionLine, type ListaEsperaStaff } from '@arandu/shared';
+import { ENROL_MSG, CUPO_MSG, type InscripcionLine, type ListaEsperaStaff } from '@arandu/shared';
 import { createMateriaPeriodo, createProfesor, setupAppWithEveryRole } from './factories/academic.js';
 import { createEnrolmentWorld } from './factories/enrolment.js';
-import { capSection, seatState } from './factories/seats.js';
+import { capSection, cupoState } from './factories/seats.js';
 import { injectAs } from './helper.js';
 import { serverUrl } from './test-database.js';
 
@@ -43,11 +43,11 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
 
   it('300 concurrent enrolments into 50 seats leave 50 enrolled and 250 waiting at positions 1-250', async () => {
     const mp = await section(50, 'R1');
-    const students: Awaited<ReturnType<typeof w.student>>[] = [];
-    for (let i = 0; i < 300; i++) students.push(await w.student());
-    const replies = await Promise.all(students.map((s) => save(s, mp.id)));
+    const alumnos: Awaited<ReturnType<typeof w.student>>[] = [];
+    for (let i = 0; i < 300; i++) alumnos.push(await w.student());
+    const replies = await Promise.all(alumnos.map((s) => save(s, mp.id)));
     expect(replies.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
-    const lines = replies.map((r) => r.json<InscriptionLine[]>()[0]!);
+    const lines = replies.map((r) => r.json<InscripcionLine[]>()[0]!);
     expect(lines.filter((l) => l.success === ENROL_MSG.lineEnrolled)).toHaveLength(50);
     const waiting = lines.filter((l) => l.listaEspera);
     expect(waiting).toHaveLength(250);
@@ -55,7 +55,7 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
     expect(waiting.map((l) => l.listaEspera!.posicion).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 250 }, (_, i) => i + 1),
     );
-    for (const l of waiting) expect(l.error).toBe(SEAT_MSG.sinCupo(l.listaEspera!.posicion));
+    for (const l of waiting) expect(l.error).toBe(CUPO_MSG.sinCupo(l.listaEspera!.posicion));
     const list = (
       await injectAs(t.app, who.funcionario.token, 'GET', `/api/MateriasPeriodo/${mp.id}/lista-espera`)
     ).json<ListaEsperaStaff>();
@@ -63,33 +63,33 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
     expect(list.items.map((e) => e.posicion)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     // Whom each student was told they follow is whom the list says.
     const told = new Map(
-      replies.map((r, i) => [students[i]!.perfil.id, r.json<InscriptionLine[]>()[0]!.listaEspera?.posicion]),
+      replies.map((r, i) => [alumnos[i]!.perfil.id, r.json<InscripcionLine[]>()[0]!.listaEspera?.posicion]),
     );
     for (const e of list.items) expect(told.get(e.perfilAlumnoId)).toBe(e.posicion);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 50, inscriptos: 50, esperando: 250, enLista: 250 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 50, inscriptos: 50, esperando: 250, enLista: 250 });
   }, 180_000);
 
   it('a seat freed while 20 waiting students accept at once is given once, however many jobs run', async () => {
     const mp = await section(1, 'R2');
     const holder = await w.student();
-    expect((await save(holder, mp.id)).json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
+    expect((await save(holder, mp.id)).json<InscripcionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
     const waiting: Awaited<ReturnType<typeof w.student>>[] = [];
     for (let i = 0; i < 20; i++) waiting.push(await w.student());
-    for (const s of waiting) expect((await save(s, mp.id)).json<InscriptionLine[]>()[0]!.listaEspera).toBeDefined();
+    for (const s of waiting) expect((await save(s, mp.id)).json<InscripcionLine[]>()[0]!.listaEspera).toBeDefined();
 
-    expect((await save(holder, mp.id, false)).json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineUnenrolled);
+    expect((await save(holder, mp.id, false)).json<InscripcionLine[]>()[0]!.success).toBe(ENROL_MSG.lineUnenrolled);
     // Several processes' jobs at once: one offer.
     const now = new Date();
     await Promise.all([t.app.waitlist.runOnce(now), t.app.waitlist.runOnce(now), t.app.waitlist.runOnce(now)]);
     await t.app.background.drain();
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ofrecidos: 1, conOferta: 1, esperando: 19 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ofrecidos: 1, conOferta: 1, esperando: 19 });
 
     const replies = await Promise.all(
       waiting.map((s) => injectAs(t.app, s.token, 'POST', `/api/studentsubjects/lista-espera/${mp.id}/aceptar`)),
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.statusCode === 400)).toHaveLength(19);
-    expect(await seatState(t.db, mp.id)).toMatchObject({
+    expect(await cupoState(t.db, mp.id)).toMatchObject({
       ocupados: 1,
       inscriptos: 1,
       ofrecidos: 0,
@@ -101,7 +101,7 @@ describe.skipIf(!serverUrl())('seat limits under a rush (PostgreSQL)', () => {
     const late: Awaited<ReturnType<typeof w.student>>[] = [];
     for (let i = 0; i < 10; i++) late.push(await w.student());
     const lateReplies = await Promise.all(late.map((s) => save(s, mp.id)));
-    expect(lateReplies.every((r) => r.json<InscriptionLine[]>()[0]!.listaEspera)).toBe(true);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, esperando: 29 });
+    expect(lateReplies.every((r) => r.json<InscripcionLine[]>()[0]!.listaEspera)).toBe(true);
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, esperando: 29 });
   }, 120_000);
 });

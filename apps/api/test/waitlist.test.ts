@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   ENROL_MSG,
-  SEAT_MSG,
-  type InscriptionLine,
+  CUPO_MSG,
+  type InscripcionLine,
   type ListaEsperaStaff,
   type MiListaEsperaItem,
 } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { setupAppWithEveryRole } from './factories/academic.js';
 import { createEnrolmentWorld } from './factories/enrolment.js';
-import { capSection, seatState } from './factories/seats.js';
+import { capSection, cupoState } from './factories/seats.js';
 import { injectAs, lastMailTo } from './helper.js';
 
 const { t, who } = setupAppWithEveryRole();
@@ -19,21 +19,21 @@ beforeAll(async () => {
   w = await createEnrolmentWorld(t.app, t.db);
 });
 
-type Student = Awaited<ReturnType<typeof w.student>>;
+type Alumno = Awaited<ReturnType<typeof w.student>>;
 const HOUR = 3_600_000;
 
-const save = (s: Student, materiaPeriodoId: number, inscripto = true) =>
+const save = (s: Alumno, materiaPeriodoId: number, inscripto = true) =>
   injectAs(t.app, s.token, 'POST', '/api/studentsubjects/save-inscription', {
     perfilAlumnoId: s.perfil.id,
     conforme: true,
     materiasModificadas: [{ materiaPeriodoId, inscripto }],
   });
-const lineOf = async (s: Student, materiaPeriodoId: number, inscripto = true) => {
+const lineOf = async (s: Alumno, materiaPeriodoId: number, inscripto = true) => {
   const res = await save(s, materiaPeriodoId, inscripto);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<InscriptionLine[]>()[0]!;
+  return res.json<InscripcionLine[]>()[0]!;
 };
-const myList = async (s: Student) =>
+const myList = async (s: Alumno) =>
   (await injectAs(t.app, s.token, 'GET', '/api/studentsubjects/lista-espera')).json<MiListaEsperaItem[]>();
 const staffList = async (id: number) =>
   (
@@ -83,7 +83,7 @@ describe('the cap of a subject-period', () => {
     expect((await lineOf(b, id)).success).toBe(ENROL_MSG.lineEnrolled);
     const under = await call('POST', '/api/MateriasPeriodo', body(1));
     expect(under.statusCode).toBe(400);
-    expect(under.json<{ error: string }>().error).toBe(SEAT_MSG.cupoUnderEnrolled(2, 0));
+    expect(under.json<{ error: string }>().error).toBe(CUPO_MSG.cupoUnderEnrolled(2, 0));
     expect((await call('POST', '/api/MateriasPeriodo', body(2))).statusCode).toBe(200);
     expect((await call('GET', `/api/MateriasPeriodo/${id}`)).json<{ cupo: number }>().cupo).toBe(2);
     const bad = await call('POST', '/api/MateriasPeriodo', body(0));
@@ -92,7 +92,7 @@ describe('the cap of a subject-period', () => {
     const c = await w.student();
     expect((await lineOf(c, id)).listaEspera).toEqual({ posicion: 1 });
     expect((await call('POST', '/api/MateriasPeriodo', body(null))).json<{ error: string }>().error).toBe(
-      SEAT_MSG.cupoRemovedWithList,
+      CUPO_MSG.cupoRemovedWithList,
     );
   });
 });
@@ -114,7 +114,7 @@ describe('a full subject-period', () => {
     expect((await lineOf(c, mp.id)).listaEspera).toEqual({ posicion: 2 });
     expect((await myList(c)).map((e) => [e.materiaPeriodoId, e.posicion, e.ofertaVence])).toEqual([[mp.id, 2, null]]);
     expect((await staffList(mp.id)).items.map((e) => e.perfilAlumnoId)).toEqual([b.perfil.id, c.perfil.id]);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, esperando: 2, enLista: 2 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, esperando: 2, enLista: 2 });
     // Leaving the list.
     const left = await injectAs(t.app, c.token, 'DELETE', `/api/studentsubjects/lista-espera/${mp.id}`);
     expect(left.statusCode).toBe(204);
@@ -150,17 +150,17 @@ describe('a full subject-period', () => {
     const mail = await lastMailTo(t.db, b.user.email);
     expect(mail?.asunto).toContain('Hay un lugar para usted');
     expect(mail?.cuerpo).toContain(offer.ofertaVence ? 'hasta el' : '');
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 0, ofrecidos: 1, esperando: 2 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 0, ofrecidos: 1, esperando: 2 });
 
     const refused = await injectAs(t.app, c.token, 'POST', `/api/studentsubjects/lista-espera/${mp.id}/aceptar`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ error: string }>().error).toBe(SEAT_MSG.noOffer);
+    expect(refused.json<{ error: string }>().error).toBe(CUPO_MSG.noOffer);
     const accepted = await injectAs(t.app, b.token, 'POST', `/api/studentsubjects/lista-espera/${mp.id}/aceptar`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json<InscriptionLine>().success).toBe(SEAT_MSG.offerAccepted);
+    expect(accepted.json<InscripcionLine>().success).toBe(CUPO_MSG.offerAccepted);
     expect(await myList(b)).toEqual([]);
     expect((await myList(c))[0]!.posicion).toBe(1);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, ofrecidos: 0, esperando: 2 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 1, inscriptos: 1, ofrecidos: 0, esperando: 2 });
   });
 
   it('passes a lapsed offer to the next in line (fake clock)', async () => {
@@ -182,7 +182,7 @@ describe('a full subject-period', () => {
     expect(await myList(b)).toEqual([]);
     const offer = (await myList(c))[0]!;
     expect(new Date(offer.ofertaVence!).getTime()).toBe(later.getTime() + 24 * HOUR);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 0, ofrecidos: 1, esperando: 0, enLista: 1 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 0, ofrecidos: 1, esperando: 0, enLista: 1 });
   });
 
   it('lets staff move an entry with a reason (audited), and only with one', async () => {
@@ -228,10 +228,10 @@ describe('a full subject-period', () => {
     };
     const staff = await injectAs(t.app, who.funcionario.token, 'POST', '/api/studentsubjects/save-inscription', body);
     expect(staff.statusCode).toBe(400);
-    expect(staff.json<{ error: string }>().error).toBe(SEAT_MSG.sobrecupoAdminOnly);
+    expect(staff.json<{ error: string }>().error).toBe(CUPO_MSG.sobrecupoAdminOnly);
     const admin = await injectAs(t.app, who.admin.token, 'POST', '/api/studentsubjects/save-inscription', body);
-    expect(admin.json<InscriptionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ ocupados: 2, inscriptos: 2 });
+    expect(admin.json<InscripcionLine[]>()[0]!.success).toBe(ENROL_MSG.lineEnrolled);
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 2, inscriptos: 2 });
     const audit = await rows<{ one: number }>(
       t.db,
       sql`select 1 as one from auditoria where nombre_tabla = 'sobrecupos' and clave_primaria = ${String(mp.id)}
@@ -247,7 +247,7 @@ describe('a full subject-period', () => {
       materiaPeriodoId: mp.id,
     });
     expect(single.statusCode).toBe(400);
-    expect(single.json<{ error: string }>().error).toBe(SEAT_MSG.sinCupoStaff);
+    expect(single.json<{ error: string }>().error).toBe(CUPO_MSG.sinCupoStaff);
     expect(await myList(c)).toEqual([]);
   });
 });
@@ -284,13 +284,13 @@ describe('a parallel section', () => {
     // Enrolled in the new section: off the old section's list too.
     expect(await myList(first)).toEqual([]);
     expect((await staffList(mp.id)).items.map((e) => e.perfilAlumnoId)).toEqual([s[2]!.perfil.id]);
-    expect(await seatState(t.db, mp.id)).toMatchObject({ esperando: 1, enLista: 1 });
+    expect(await cupoState(t.db, mp.id)).toMatchObject({ esperando: 1, enLista: 1 });
   });
 
   it('is refused for a section without a waiting list', async () => {
     const mp = await cappedSection(5);
     const res = await injectAs(t.app, who.funcionario.token, 'POST', `/api/MateriasPeriodo/${mp.id}/seccion-paralela`);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: string }>().error).toBe(SEAT_MSG.paralelaNoList);
+    expect(res.json<{ error: string }>().error).toBe(CUPO_MSG.paralelaNoList);
   });
 });

@@ -64,15 +64,15 @@ async function scanToast(page: Page, text: string | RegExp, what: string, found:
  * A malla subject with correlatives and a granted exception (the demo grants one, demo-correlatives.ts), so the
  * exceptions modal is scanned with its list filled in; found through the API, as staff.
  */
-async function subjectWithException(page: Page): Promise<{ mallaId: number; materia: string }> {
+async function materiaWithException(page: Page): Promise<{ mallaId: number; materia: string }> {
   const mallas = await api<{ items: { id: number }[] }>(page, '/api/mallas/all', { page: 1, pageSize: 100 });
   for (const malla of mallas.items) {
-    const subjects = await api<{ items: { id: number; materia: string; correlativas: unknown[] }[] }>(
+    const materias = await api<{ items: { id: number; materia: string; correlativas: unknown[] }[] }>(
       page,
       `/api/mallas/${malla.id}/materias/all`,
       { page: 1, pageSize: 100 },
     );
-    for (const s of subjects.items.filter((row) => row.correlativas.length > 0)) {
+    for (const s of materias.items.filter((row) => row.correlativas.length > 0)) {
       const granted = await api<{ items: unknown[] }>(page, `/api/mallas/${malla.id}/materias/${s.id}/excepciones`);
       if (granted.items.length > 0) return { mallaId: malla.id, materia: s.materia };
     }
@@ -221,14 +221,14 @@ for (const scheme of SCHEMES) {
       test.setTimeout(240_000);
       const found: Found[] = [];
       await loginAs(page, 'funcionario@demo.edu.py');
-      const subject = await subjectWithException(page);
+      const materia = await materiaWithException(page);
       const calls = trackApiCalls(page);
-      await page.goto(`/pages/mallas/edit/${subject.mallaId}`);
+      await page.goto(`/pages/mallas/edit/${materia.mallaId}`);
       await expect(page.getByRole('table', { name: 'Materias de la malla' })).toBeVisible();
       await calls.quiet(300);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.getByRole('button', { name: `Excepciones: ${subject.materia}`, exact: true }).click();
+        await page.getByRole('button', { name: `Excepciones: ${materia.materia}`, exact: true }).click();
         const modal = page.getByRole('dialog', { name: 'Excepciones de correlativas' });
         await shown(modal);
         // The demo's exception listed, with its reason and who granted it.
@@ -259,10 +259,10 @@ for (const scheme of SCHEMES) {
       await loginAs(page, 'profesor@demo.edu.py');
       const calls = trackApiCalls(page);
       await page.goto('/pages/profesor-subjects');
-      const subjects = page.getByRole('table', { name: 'Materias asignadas' });
-      await expect(subjects.getByRole('link', { name: 'Abrir materia' }).first()).toBeVisible();
+      const materias = page.getByRole('table', { name: 'Materias asignadas' });
+      await expect(materias.getByRole('link', { name: 'Abrir materia' }).first()).toBeVisible();
       await calls.quiet(500);
-      await subjects.getByRole('link', { name: 'Abrir materia' }).first().click();
+      await materias.getByRole('link', { name: 'Abrir materia' }).first().click();
       await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
       await calls.quiet(300);
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { api, loginAs, professorSubjects, shot } from './support.js';
+import { api, loginAs, profesorMaterias, shot } from './support.js';
 
 test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {
   // Signs in and reads every subject's warnings through the API first: slow on a loaded machine.
   test.setTimeout(180_000);
   // The demo's daily review found warnings in the professor's subjects (seed/demo-warnings.ts).
   let target: number | undefined;
-  for (const s of await professorSubjects(page)) {
+  for (const s of await profesorMaterias(page)) {
     const alertas = await api<unknown[]>(page, `/api/MateriasPeriodo/${s.id}/alertas`);
     if (alertas.length > 0) {
       target = s.id;
@@ -43,9 +43,9 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   await shot(page, 'alertas-tablero-alumno');
 
   // The subject's link opens it.
-  const subject = card.getByRole('link').first();
-  const name = (await subject.innerText()).trim();
-  await subject.click();
+  const materia = card.getByRole('link').first();
+  const name = (await materia.innerText()).trim();
+  await materia.click();
   await expect(page).toHaveURL(/\/pages\/student-subjects\/\d+$/);
   await expect(page.getByText(name).first()).toBeVisible();
 

@@ -80,27 +80,27 @@ test('[ALUMNO] correlativas: Mi Malla muestra el candado y Validar explica la co
  * spec takes the last such student), with an offered subject whose only obstacle, as staff's 'Validar' sees it,
  * is one pending correlative.
  */
-async function blockedStudent(page: Page) {
+async function blockedAlumno(page: Page) {
   const list = await api<{
     items: { id: number; usuarioId: number; numeroLegajo: number; mallaId: number; carrera: string }[];
   }>(page, '/api/students/all', { page: 1, pageSize: 100 });
-  for (const student of list.items) {
-    const offer = await enrolmentOffer(page, student.id);
+  for (const alumno of list.items) {
+    const offer = await enrolmentOffer(page, alumno.id);
     const all = offer.semestres.flatMap((s) => s.materias);
     if (all.some((m) => m.inscripto)) continue;
     // One semester at a time: its subjects never meet at the same time, those of two semesters may.
     for (const semestre of offer.semestres) {
       const candidates = semestre.materias.filter((m) => m.seccion === 'A');
       const checks = await api<Check[]>(page, '/api/studentsubjects/validar', {
-        perfilAlumnoId: student.id,
+        perfilAlumnoId: alumno.id,
         materiasModificadas: candidates.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
       });
       const hit = checks.find((c) => c.motivos.length === 1 && PENDIENTE.test(c.motivos[0]!));
       if (!hit) continue;
-      const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
+      const { email } = await api<{ email: string }>(page, `/api/users/${alumno.usuarioId}`);
       if (['alumno@demo.edu.py', 'multirol@demo.edu.py', 'nuevo@demo.edu.py'].includes(email)) break;
       const materia = candidates.find((m) => m.materiaPeriodoId === hit.materiaPeriodoId)!;
-      return { ...student, email, materia, reason: hit.motivos[0]! };
+      return { ...alumno, email, materia, reason: hit.motivos[0]! };
     }
   }
   throw new Error('no demo student blocked by a correlative alone');
@@ -113,24 +113,24 @@ test('[FUNCIONARIO] correlativas: otorga una excepción con motivo y el alumno s
   await page.setViewportSize({ width: 1280, height: 900 });
   // The pick needs a user's e-mail, which only an administrator reads; the grant is the Funcionario's.
   await loginAs(page, 'admin@demo.edu.py');
-  const student = await blockedStudent(page);
+  const alumno = await blockedAlumno(page);
   await signOut(page);
   await loginAs(page, 'funcionario@demo.edu.py');
 
   // The malla's subject table: the subject's correlatives and its exceptions.
-  await page.goto(`/pages/mallas/edit/${student.mallaId}`);
+  await page.goto(`/pages/mallas/edit/${alumno.mallaId}`);
   const table = page.getByRole('table', { name: 'Materias de la malla' });
   await expect(table).toBeVisible();
   // The malla's subjects fit in one page of the table (100 rows).
-  const open = page.getByRole('button', { name: `Excepciones: ${student.materia.nombre}`, exact: true });
+  const open = page.getByRole('button', { name: `Excepciones: ${alumno.materia.nombre}`, exact: true });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Excepciones de correlativas' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(student.materia.nombre);
+  await expect(dialog).toContainText(alumno.materia.nombre);
 
   // The student, and a reason too short first: the rule is shown under the field.
-  await dialog.getByRole('combobox', { name: 'Alumno' }).fill(String(student.numeroLegajo));
-  await page.getByRole('option', { name: new RegExp(`^${student.numeroLegajo} - `) }).click();
+  await dialog.getByRole('combobox', { name: 'Alumno' }).fill(String(alumno.numeroLegajo));
+  await page.getByRole('option', { name: new RegExp(`^${alumno.numeroLegajo} - `) }).click();
   await dialog.getByRole('textbox', { name: 'Motivo' }).fill('corto');
   await dialog.getByRole('button', { name: 'Otorgar excepción' }).click();
   await expect(dialog.getByText('Debe indicar el motivo de la excepción (entre 10 y 500 caracteres)')).toBeVisible();
@@ -143,7 +143,7 @@ test('[FUNCIONARIO] correlativas: otorga una excepción con motivo y el alumno s
   await confirm.getByRole('button', { name: 'Sí, otorgar' }).click();
   await expect(page.getByText('Excepción de correlativas registrada')).toBeVisible();
   const granted = dialog.getByRole('list', { name: 'Excepciones otorgadas' });
-  await expect(granted).toContainText(`${student.numeroLegajo} - `);
+  await expect(granted).toContainText(`${alumno.numeroLegajo} - `);
   await expect(granted).toContainText('Equivalencia aprobada por Res. CD N.º 77/2026');
   await shot(page, 'correlatives-exception-granted');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -153,7 +153,7 @@ test('[FUNCIONARIO] correlativas: otorga una excepción con motivo y el alumno s
 
   // The student: the ficha the enrolment flow asks for first, then the subject is taken.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, student.email);
+  await loginAs(page, alumno.email);
   await page.goto('/pages/student-subjects');
   await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
   await page.waitForURL(/inscription\/form$|edit-profile$/);
@@ -164,11 +164,11 @@ test('[FUNCIONARIO] correlativas: otorga una excepción con motivo y el alumno s
       contacto: 'Ana Giménez',
     });
   }
-  const box = boxOf(page, student.materia);
+  const box = boxOf(page, alumno.materia);
   await box.check();
   await page.getByRole('button', { name: 'Validar' }).click();
   const answer = page.getByRole('status').filter({ hasText: 'Validación de la selección' });
-  await expect(answer).not.toContainText(student.reason);
+  await expect(answer).not.toContainText(alumno.reason);
   await page.getByRole('button', { name: 'Guardar' }).click();
   const manifiesto = page.getByRole('button', { name: 'Sí, Acepto' });
   const result = page.getByRole('status').filter({ hasText: 'Resultado de la inscripción' });

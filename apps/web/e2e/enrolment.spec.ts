@@ -22,7 +22,7 @@ async function boxesOf(card: Locator) {
 }
 
 /** The staff list's 'Alumno' search. */
-async function searchStudent(page: Page, text: string) {
+async function searchAlumno(page: Page, text: string) {
   await page.getByRole('button', { name: 'Búsqueda' }).click();
   const field = page.getByRole('textbox', { name: 'Alumno' });
   await field.fill(text);
@@ -30,7 +30,7 @@ async function searchStudent(page: Page, text: string) {
 }
 
 /** 'INF-301 - Cálculo III Sección A' -> 'Cálculo III'. */
-const subjectName = (label: string) => label.replace(/^\S+ - /, '').replace(/\s*Sección .*$/, '');
+const materiaName = (label: string) => label.replace(/^\S+ - /, '').replace(/\s*Sección .*$/, '');
 
 test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias y un choque; estrella, Tablero y Mi Malla', async ({
   page,
@@ -63,14 +63,14 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
     else others.push(...boxes);
   }
   const enrolled = own.filter((b) => b.checked);
-  const enrolledNames = enrolled.map((b) => subjectName(b.label));
+  const enrolledNames = enrolled.map((b) => materiaName(b.label));
   const free = own.filter(
-    (b) => !b.checked && b.label.includes('Sección A') && !enrolledNames.includes(subjectName(b.label)),
+    (b) => !b.checked && b.label.includes('Sección A') && !enrolledNames.includes(materiaName(b.label)),
   );
   expect(free.length).toBeGreaterThanOrEqual(2);
   const clash = others.find((b) => b.label.includes('Sección A') && enrolled.some((e) => e.slots === b.slots));
   expect(clash).toBeDefined();
-  const clashesWith = subjectName(enrolled.find((e) => e.slots === clash!.slots)!.label);
+  const clashesWith = materiaName(enrolled.find((e) => e.slots === clash!.slots)!.label);
 
   await free[0]!.box.check();
   await free[1]!.box.check();
@@ -89,7 +89,7 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
   await expect(result.locator('[data-result="error"]')).toHaveCount(1);
   await expect(result.locator('[data-result="error"]')).toContainText(
     // Each line names the section too (issue 34 item 22): a subject can be offered in several.
-    `${subjectName(clash!.label)} (A): El horario coincide con el de ${clashesWith}`,
+    `${materiaName(clash!.label)} (A): El horario coincide con el de ${clashesWith}`,
   );
   // The refused subject stays unticked, with its reason under it.
   await expect(clash!.box).not.toBeChecked();
@@ -99,7 +99,7 @@ test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias 
   await shot(page, 'enrolment-result-viewport', { viewport: true });
 
   // Star one of the new subjects and find it on the dashboard.
-  const starred = subjectName(free[0]!.label);
+  const starred = materiaName(free[0]!.label);
   await menu(page).getByRole('link', { name: 'Mis materias' }).click();
   const row = page.getByRole('row').filter({ hasText: starred });
   await row.getByRole('button', { name: /Agregar al tablero/ }).click();
@@ -144,7 +144,7 @@ test('[FUNCIONARIO] inscripción: inscribe a un alumno con el selector y borra u
   await shot(page, 'enrolment-staff-form');
 
   await page.goto('/pages/student-subjects');
-  await searchStudent(page, 'nuevo@demo');
+  await searchAlumno(page, 'nuevo@demo');
   const rows = page
     .getByRole('table', { name: 'Inscripciones a materias' })
     .getByRole('row')
@@ -163,7 +163,7 @@ test('[ADMIN] inscripción: edita una inscripción con el periodo de inscripció
   await setEnrolmentWindow(page, -10, -1);
   try {
     await page.goto('/pages/student-subjects');
-    await searchStudent(page, 'nuevo@demo');
+    await searchAlumno(page, 'nuevo@demo');
     const row = page
       .getByRole('table', { name: 'Inscripciones a materias' })
       .getByRole('row')
@@ -179,7 +179,7 @@ test('[ADMIN] inscripción: edita una inscripción con el periodo de inscripció
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Inscripción guardada exitosamente')).toBeVisible();
     await expect(page).toHaveURL(/\/pages\/student-subjects$/);
-    await searchStudent(page, 'nuevo@demo');
+    await searchAlumno(page, 'nuevo@demo');
     await expect(row.getByText(`${name} - B`)).toBeVisible();
   } finally {
     await setEnrolmentWindow(page, -1, 14);

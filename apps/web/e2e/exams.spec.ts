@@ -33,7 +33,7 @@ async function typeDateTime(page: Page, label: string, date: string, time: strin
 }
 
 /** The exam the staff test creates and seals; the root admin reopens it. */
-let examUrl = '';
+let examenUrl = '';
 
 // The staff walk-through covers a whole exam (create, enrol, score, seal, print, download): more than a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -61,14 +61,14 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await chooseInterventor(page);
   // The enrolment deadline: the exam's day (today, as the form starts, at the current time), at 00:00, so it is
   // never after the exam whatever the hour the suite runs (at noon it was refused before midday).
-  const examDay = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
-  await typeDateTime(page, 'Fecha límite inscripción', examDay, '0000');
+  const examenDay = await page.getByRole('textbox', { name: 'Fecha del examen', exact: true }).inputValue();
+  await typeDateTime(page, 'Fecha límite inscripción', examenDay, '0000');
   await page.getByRole('textbox', { name: 'Periodo', exact: true }).fill('Turno extraordinario');
   await page.getByRole('textbox', { name: 'Nº Acta' }).fill(`E2E-${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Examen guardado exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
-  examUrl = new URL(page.url()).pathname;
+  examenUrl = new URL(page.url()).pathname;
 
   // Every student of the subject: those blocked come back with their reason, the others are enrolled.
   await page.getByRole('button', { name: 'Agregar/Quitar Alumnos' }).click();
@@ -133,7 +133,7 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await page.emulateMedia({ media: 'screen' });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(examUrl);
+  await page.goto(examenUrl);
   await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
   await shot(page, 'exam-form-phone');
 });
@@ -162,10 +162,10 @@ test('[ALUMNO] exámenes: se inscribe a un examen disponible y ve uno bloqueado 
 test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un motivo, y su código dice «Acta reemplazada»', async ({
   page,
 }) => {
-  expect(examUrl).not.toBe('');
-  const examId = examUrl.split('/').pop()!;
+  expect(examenUrl).not.toBe('');
+  const examenId = examenUrl.split('/').pop()!;
   await loginAs(page, 'admin@demo.edu.py');
-  await page.goto(`/pages/exams/show-final-report/${examId}`);
+  await page.goto(`/pages/exams/show-final-report/${examenId}`);
   const code = (await page
     .locator('strong')
     .filter({ hasText: /^[0-9A-F]{12}$/ })
@@ -179,7 +179,7 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await expect(anonymous.getByText(digest)).toBeVisible();
   await shot(anonymous, 'acta-verification');
 
-  await page.goto(examUrl);
+  await page.goto(examenUrl);
   await page.getByRole('button', { name: 'Abrir examen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Abrir examen' });
   await dialog.getByRole('textbox', { name: 'Motivo de la reapertura' }).fill('corto');
@@ -246,11 +246,11 @@ test('[FUNCIONARIO] examen: la hora escrita con el teclado queda como se escribi
 test('[FUNCIONARIO] examen: un % PF fuera de rango queda como se escribió, marcado, y no cambia la nota', async ({
   page,
 }) => {
-  expect(examUrl).not.toBe('');
+  expect(examenUrl).not.toBe('');
   // The page's clock, to stand still while keys are typed (below).
   await page.clock.install();
   await loginAs(page, 'funcionario@demo.edu.py');
-  await page.goto(examUrl);
+  await page.goto(examenUrl);
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
   const finals = table.getByRole('row').filter({ hasText: 'Final' });
@@ -282,7 +282,7 @@ test('[FUNCIONARIO] examen: un % PF fuera de rango queda como se escribió, marc
   await expect(first.getByText(grade, { exact: true })).toBeVisible();
 });
 
-interface ExamRow {
+interface ExamenRow {
   id: number;
   fecha: string;
   estado: { value: number };
@@ -293,13 +293,13 @@ test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía y n
   page,
 }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
-  const { items } = await api<{ items: ExamRow[] }>(page, '/api/exams/all', { page: 1, pageSize: 1000 });
+  const { items } = await api<{ items: ExamenRow[] }>(page, '/api/exams/all', { page: 1, pageSize: 1000 });
 
   // A second call of the demo with a Final student: its date is still to come and no one has a score yet.
   let coming: number | undefined;
   for (const e of items.filter((x) => x.estado.value === 0 && Date.parse(x.fecha) > Date.now())) {
-    const exam = await api<{ inscriptos: { instancia: { value: number } }[] }>(page, `/api/exams/${e.id}`);
-    if (exam.inscriptos.some((i) => i.instancia.value === 0)) {
+    const examen = await api<{ inscriptos: { instancia: { value: number } }[] }>(page, `/api/exams/${e.id}`);
+    if (examen.inscriptos.some((i) => i.instancia.value === 0)) {
       coming = e.id;
       break;
     }
@@ -324,11 +324,11 @@ test('[FUNCIONARIO] examen: uno aún no rendido deja la calificación vacía y n
   // A sealed first call: whoever has no score there was absent.
   let absent: { examId: number; apellido: string } | undefined;
   for (const e of items.filter((x) => x.estado.value === 1 && x.cantidadInscriptos > 0)) {
-    const exam = await api<{ inscriptos: { calificacion: number; apellido: string; nombre: string }[] }>(
+    const examen = await api<{ inscriptos: { calificacion: number; apellido: string; nombre: string }[] }>(
       page,
       `/api/exams/${e.id}`,
     );
-    const row = exam.inscriptos.find((i) => i.calificacion === 0);
+    const row = examen.inscriptos.find((i) => i.calificacion === 0);
     if (row) {
       absent = { examId: e.id, apellido: `${row.apellido}, ${row.nombre}` };
       break;

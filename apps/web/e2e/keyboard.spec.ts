@@ -6,7 +6,7 @@ import {
   enrolmentOffer,
   loginAs,
   newAttendanceSession,
-  professorSubjects,
+  profesorMaterias,
   setEnrolmentWindow,
 } from './support.js';
 
@@ -131,7 +131,7 @@ async function signOut(page: Page) {
  * (the enrolment spec has alumno@ and nuevo@); taken from the end of the list, away from the ficha test's
  * pick (which skips a ficha completed here anyway).
  */
-async function freeStudent(page: Page) {
+async function freeAlumno(page: Page) {
   await loginAs(page, 'admin@demo.edu.py');
   // Whatever an earlier spec did to the active period's window, the student's form needs it open.
   await setEnrolmentWindow(page, -1, 14);
@@ -139,8 +139,8 @@ async function freeStudent(page: Page) {
     page: 1,
     pageSize: 100,
   });
-  for (const student of list.items.reverse()) {
-    const offer = await enrolmentOffer(page, student.id);
+  for (const alumno of list.items.reverse()) {
+    const offer = await enrolmentOffer(page, alumno.id);
     if (!offer.enableInscription || offer.conforme) continue;
     if (offer.semestres.some((s) => s.materias.some((m) => m.inscripto))) continue;
     for (const semestre of offer.semestres) {
@@ -148,12 +148,12 @@ async function freeStudent(page: Page) {
       if (candidates.length < 2) continue;
       // Subjects the student may take, as 'Validar' sees them: the demo's correlatives lock some (issue 29).
       const checks = await api<{ materiaPeriodoId: number; ok: boolean }[]>(page, '/api/studentsubjects/validar', {
-        perfilAlumnoId: student.id,
+        perfilAlumnoId: alumno.id,
         materiasModificadas: candidates.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
       });
       const open = candidates.filter((m) => checks.some((c) => c.materiaPeriodoId === m.materiaPeriodoId && c.ok));
       if (open.length < 2) continue;
-      const { email } = await api<{ email: string }>(page, `/api/users/${student.usuarioId}`);
+      const { email } = await api<{ email: string }>(page, `/api/users/${alumno.usuarioId}`);
       if (['alumno@demo.edu.py', 'multirol@demo.edu.py', 'nuevo@demo.edu.py'].includes(email)) break;
       await signOut(page);
       return { email, semestre: semestre.nombre, take: open.slice(0, 2) };
@@ -166,7 +166,7 @@ test('[TECLADO] inscripción a materias: marca dos materias, guarda y acepta el 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { email, semestre, take } = await freeStudent(page);
+  const { email, semestre, take } = await freeAlumno(page);
 
   // On the way (not the path under test): the ficha the enrolment flow asks for, as in the enrolment spec.
   await loginAs(page, email);
@@ -234,9 +234,9 @@ test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { id, subject } = await newAttendanceSession(page, '2026-11-18', 'Teclado E2E');
+  const { id, subject: materia } = await newAttendanceSession(page, '2026-11-18', 'Teclado E2E');
 
-  await page.goto(`/pages/profesor-subjects/${subject}`);
+  await page.goto(`/pages/profesor-subjects/${materia}`);
   await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
   await openTab(page, 'Asistencias');
   const options = page.getByRole('button', { name: 'Opciones de la asistencia del 18/11/2026 (Teclado E2E)' });
@@ -280,11 +280,11 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
   page,
 }) => {
   test.setTimeout(180_000);
-  const [subject] = await professorSubjects(page);
+  const [materia] = await profesorMaterias(page);
   // A homework of its own (set up through the API: not the path under test).
   const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
     id: null,
-    materiaPeriodoId: subject!.id,
+    materiaPeriodoId: materia!.id,
     descripcion: 'Tarea Teclado E2E',
     fechaEntrega: '2026-11-30',
     tipoTarea: 1,
@@ -292,7 +292,7 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
     porcentajePesoMateria: 0,
   });
 
-  await page.goto(`/pages/profesor-subjects/${subject!.id}`);
+  await page.goto(`/pages/profesor-subjects/${materia!.id}`);
   await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
   await openTab(page, 'Tareas');
   const row = page.getByRole('table', { name: 'Tareas' }).getByRole('row').filter({ hasText: 'Tarea Teclado E2E' });
@@ -300,12 +300,12 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Editar tarea de clase' });
-  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
-  const cell = scores.getByRole('textbox', { name: /^Puntaje de / }).first();
-  const student = (await cell.getAttribute('aria-label'))!;
+  const calificaciones = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const cell = calificaciones.getByRole('textbox', { name: /^Puntaje de / }).first();
+  const alumno = (await cell.getAttribute('aria-label'))!;
   await tabTo(page, cell);
   await page.keyboard.type('7');
-  await expect(scores.getByLabel('Guardado')).toHaveCount(1);
+  await expect(calificaciones.getByLabel('Guardado')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -321,7 +321,7 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
   await openTab(page, 'Tareas');
   await tabTo(page, row.getByRole('button', { name: 'Editar' }));
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('textbox', { name: student })).toHaveValue('7');
+  await expect(dialog.getByRole('textbox', { name: alumno })).toHaveValue('7');
 });
 
 test('[TECLADO] un modal devuelve el foco: al control que lo abrió, o al primer campo inválido', async ({ page }) => {

@@ -25,17 +25,19 @@ test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso,
   });
   let target: { examId: number; row: Row } | undefined;
   for (const { id } of sealed.items) {
-    const exam = await api<{ inscriptos: Row[] }>(page, `/api/exams/${id}`);
-    const row = exam.inscriptos.find((r) => r.instancia.value === 0 && r.porcentajePF !== null && r.porcentajePF < 60);
+    const examen = await api<{ inscriptos: Row[] }>(page, `/api/exams/${id}`);
+    const row = examen.inscriptos.find(
+      (r) => r.instancia.value === 0 && r.porcentajePF !== null && r.porcentajePF < 60,
+    );
     if (row) {
       target = { examId: id, row };
       break;
     }
   }
   expect(target, 'a sealed demo exam with a failing final').toBeDefined();
-  const { examId, row } = target!;
+  const { examId: examenId, row } = target!;
 
-  await page.goto(`/pages/exams/edit/${examId}`);
+  await page.goto(`/pages/exams/edit/${examenId}`);
   // A sealed exam of the demo loads its rows and its rectifications: slow on a loaded CI machine.
   await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Rectificar acta' }).click();
@@ -62,7 +64,7 @@ test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso,
   await shot(page, 'rectifications-panel');
   const list = await api<{ id: number; nroRectificacion: string; codigoVerificacion: string }[]>(
     page,
-    `/api/exams/${examId}/rectificaciones`,
+    `/api/exams/${examenId}/rectificaciones`,
   );
   const made = list.at(-1)!;
 

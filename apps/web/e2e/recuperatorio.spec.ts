@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, loginAs, shot, SHOTS } from './support.js';
 import { readPdf } from './pdf.js';
 
-interface ExamRow {
+interface ExamenRow {
   id: number;
   estado: { value: number };
   fecha: string;
@@ -22,16 +22,19 @@ test.describe.configure({ timeout: 180_000 });
  * The first demo exam in the state, already held (scores are refused before the exam's date and time), with a
  * Recuperatorio row the predicate accepts.
  */
-async function examWith(page: Page, estado: number, accept: (r: Inscripto) => boolean) {
-  const { items } = await api<{ items: ExamRow[] }>(page, '/api/exams/all', {
+async function examenWith(page: Page, estado: number, accept: (r: Inscripto) => boolean) {
+  const { items } = await api<{ items: ExamenRow[] }>(page, '/api/exams/all', {
     page: 1,
     pageSize: 1000,
     filters: { estado: [estado] },
   });
   for (const e of items.filter((x) => x.cantidadInscriptos > 0 && Date.parse(x.fecha) <= Date.now())) {
-    const exam = await api<{ inscriptos: Inscripto[]; codigoVerificacion: string | null }>(page, `/api/exams/${e.id}`);
-    const row = exam.inscriptos.find((r) => r.instancia.value === 1 && accept(r));
-    if (row) return { id: e.id, row, codigo: exam.codigoVerificacion };
+    const examen = await api<{ inscriptos: Inscripto[]; codigoVerificacion: string | null }>(
+      page,
+      `/api/exams/${e.id}`,
+    );
+    const row = examen.inscriptos.find((r) => r.instancia.value === 1 && accept(r));
+    if (row) return { id: e.id, row, codigo: examen.codigoVerificacion };
   }
   return undefined;
 }
@@ -42,7 +45,7 @@ test('[FUNCIONARIO] recuperatorio: la tabla pide el % PC, el acta imprime la not
   await loginAs(page, 'funcionario@demo.edu.py');
 
   // An active exam: a Recuperatorio row asks for its PC inline and has no PF to type (issue 30).
-  const active = await examWith(page, 0, (r) => r.porcentajePC === null);
+  const active = await examenWith(page, 0, (r) => r.porcentajePC === null);
   expect(active, 'an active demo exam with a Recuperatorio student').toBeDefined();
   await page.goto(`/pages/exams/edit/${active!.id}`);
   const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
@@ -61,7 +64,7 @@ test('[FUNCIONARIO] recuperatorio: la tabla pide el % PC, el acta imprime la not
   await expect(row.getByLabel('Guardado')).toBeVisible();
 
   // A sealed exam with a graded Recuperatorio: its acta prints the grade and the code; so does every page.
-  const sealed = await examWith(page, 1, (r) => r.porcentajePC !== null);
+  const sealed = await examenWith(page, 1, (r) => r.porcentajePC !== null);
   expect(sealed, 'a sealed demo exam with a graded Recuperatorio').toBeDefined();
   await page.goto(`/pages/exams/show-all-report/${sealed!.id}`);
   await expect(page.getByText('ACTA DE RECUPERATORIO')).toBeVisible({ timeout: 30_000 });

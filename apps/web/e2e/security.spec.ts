@@ -83,9 +83,9 @@ test.describe('Seguridad (issue 32)', () => {
   });
 
   test("[ADMIN] usuarios: sees and ends a user's sessions from the user's record", async ({ page, browser }) => {
-    const studentBrowser = await browser.newContext();
-    const student = await studentBrowser.newPage();
-    await loginAs(student, 'multirol@demo.edu.py');
+    const alumnoBrowser = await browser.newContext();
+    const alumno = await alumnoBrowser.newPage();
+    await loginAs(alumno, 'multirol@demo.edu.py');
 
     await loginAs(page, 'admin@demo.edu.py');
     await page.goto('/pages/users');
@@ -104,9 +104,9 @@ test.describe('Seguridad (issue 32)', () => {
     await expect(page.getByText('Se cerraron las sesiones.')).toBeVisible();
     await expect(sessions.getByRole('row')).toHaveCount(1);
 
-    await student.reload();
-    await expect(student).toHaveURL(/\/$/);
-    await studentBrowser.close();
+    await alumno.reload();
+    await expect(alumno).toHaveURL(/\/$/);
+    await alumnoBrowser.close();
   });
 
   /** 'Ingresar con cuenta institucional' and the test provider's own login page (oidc-provider's). */

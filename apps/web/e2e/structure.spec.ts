@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activePeriod, loginAs, shot } from './support.js';
+import { activePeriodo, loginAs, shot } from './support.js';
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const MALLA = `Plan E2E ${RUN}`;
@@ -81,10 +81,10 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Periodo guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/periodos$/);
-  const periodRow = page.getByRole('row').filter({ hasText: PERIODO });
-  await expect(periodRow).toContainText('01/03/2027');
-  await expect(periodRow).not.toContainText('00:00:00');
-  await periodRow.getByRole('link', { name: 'Editar' }).click();
+  const periodoRow = page.getByRole('row').filter({ hasText: PERIODO });
+  await expect(periodoRow).toContainText('01/03/2027');
+  await expect(periodoRow).not.toContainText('00:00:00');
+  await periodoRow.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar periodo' })).toBeVisible();
 
   // Its subjects: the malla's semester-1 subject, checked in 'Materias del periodo'.
@@ -152,7 +152,7 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
 
 test("[ADMIN] periodos: marcar 'Activo?' dice qué periodo deja de estar activo y pregunta", async ({ page }) => {
   await loginAs(page, 'admin@demo.edu.py');
-  const active = await activePeriod(page);
+  const active = await activePeriodo(page);
   await page.goto('/pages/periodos');
   // Any period but the active one.
   const other = page
@@ -182,5 +182,5 @@ test("[ADMIN] periodos: marcar 'Activo?' dice qué periodo deja de estar activo 
   // Left without saving: the demo's active period stays as it was.
   await page.getByRole('link', { name: 'Cancelar - Volver' }).first().click();
   await expect(page).toHaveURL(/\/pages\/periodos$/);
-  expect((await activePeriod(page)).id).toBe(active.id);
+  expect((await activePeriodo(page)).id).toBe(active.id);
 });

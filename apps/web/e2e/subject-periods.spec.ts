@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs, shot } from './support.js';
 
 /** The list's rows of Cálculo II (two sections in the demo's active period) of one career. */
-async function searchSubject(page: Page, codigo: string) {
+async function searchMateria(page: Page, codigo: string) {
   await page.goto('/pages/subjects-periods');
   await page.getByRole('button', { name: 'Búsqueda' }).click();
   await page.getByLabel('Código').fill(codigo);
@@ -37,7 +37,7 @@ test('[FUNCIONARIO] materias por periodo: mueve dos alumnos a otra sección y lo
   page,
 }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
-  let table = await searchSubject(page, 'CB007');
+  let table = await searchMateria(page, 'CB007');
   await expect(sectionRow(table, CARRERAS[0]!, 'Cálculo II', 'A')).toHaveCount(1);
   // The career whose section A has the most students.
   const counts = await Promise.all(CARRERAS.map((c) => enrolled(sectionRow(table, c, 'Cálculo II', 'A'))));
@@ -75,7 +75,7 @@ test('[FUNCIONARIO] materias por periodo: mueve dos alumnos a otra sección y lo
   await expect(page.getByText('Los alumnos fueron cambiados de sección exitosamente')).toBeVisible();
   await expect(page.getByText(`Todos: ${beforeA - 2}`)).toBeVisible();
 
-  table = await searchSubject(page, 'CB007');
+  table = await searchMateria(page, 'CB007');
   await expect.poll(() => enrolled(sectionRow(table, carrera, 'Cálculo II', 'A'))).toBe(beforeA - 2);
   await expect.poll(() => enrolled(sectionRow(table, carrera, 'Cálculo II', 'B'))).toBe(beforeB + 2);
   await shot(page, 'move-section-list');
@@ -85,7 +85,7 @@ test('[FUNCIONARIO] materias por periodo: edita un % PP que se guarda solo y des
   page,
 }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
-  const table = await searchSubject(page, 'CB008');
+  const table = await searchMateria(page, 'CB008');
   await sectionRow(table, 'Ingeniería Informática', 'Física II', 'A').getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar materia periodo' })).toBeVisible();
   await page.getByRole('tab', { name: 'Calificaciones' }).click();

@@ -49,7 +49,7 @@ export function enrolmentOffer(page: Page, perfilAlumnoId: number): Promise<Enro
 }
 
 /** The active period as the API lists it, for a page signed in as staff. */
-export async function activePeriod(
+export async function activePeriodo(
   page: Page,
 ): Promise<{ id: number; anho: number; nombre: string; finClases: string }> {
   return page.evaluate(async () => {
@@ -172,7 +172,7 @@ export async function setEnrolmentWindow(
 
 /** The active period's enrolment window as saved (ISO instants), for a page signed in as staff. */
 export async function enrolmentWindow(page: Page): Promise<{ inicio: string; fin: string }> {
-  const { id } = await activePeriod(page);
+  const { id } = await activePeriodo(page);
   const p = await api<{ inicioPeriodoInscripcion: string; finPeriodoInscripcion: string }>(page, `/api/periodos/${id}`);
   return { inicio: p.inicioPeriodoInscripcion, fin: p.finPeriodoInscripcion };
 }
@@ -200,7 +200,7 @@ export async function api<T>(page: Page, path: string, body?: unknown): Promise<
  * Signs in as profesor@demo and lists its own subjects of the active period with three students or more,
  * lowest semester first: the teaching spec publishes and seals the highest one.
  */
-export async function professorSubjects(page: Page) {
+export async function profesorMaterias(page: Page) {
   await loginAs(page, 'profesor@demo.edu.py');
   const mine = await api<{
     items: { id: number; esPropia: boolean; numeroSemestre: number; cantidadInscriptos: number; periodoId: number }[];
@@ -219,7 +219,7 @@ export async function professorSubjects(page: Page) {
  * the professor's subjects that takes sessions (one whose attendance is entered by hand has none). Signs in.
  */
 export async function newAttendanceSession(page: Page, date: string, reference: string) {
-  for (const s of await professorSubjects(page)) {
+  for (const s of await profesorMaterias(page)) {
     const res = await page.request.post('/api/assistances', {
       headers: await auth(page),
       data: { id: null, subjectPeriodId: s.id, date, reference, room: null },

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  activePeriod,
+  activePeriodo,
   api,
   asuncionDay,
   loginAs,
   newAttendanceSession,
-  professorSubjects,
+  profesorMaterias,
   shot,
   trackApiCalls,
 } from './support.js';
@@ -96,7 +96,7 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date((await activePeriod(page)).finClases));
+  }).format(new Date((await activePeriodo(page)).finClases));
   await page.evaluate(() => localStorage.clear());
   await loginAs(page, 'profesor@demo.edu.py');
   await openPlan(page);
@@ -115,15 +115,15 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   const dialog = await newHomework(page, 'Laboratorio E2E 2', '10', '15');
 
   // Scores of three students; the third cell typed quickly twice keeps the last value.
-  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
-  const inputs = scores.getByRole('textbox', { name: /^Puntaje de / });
+  const puntajes = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const inputs = puntajes.getByRole('textbox', { name: /^Puntaje de / });
   await expect(inputs.first()).toBeVisible();
   await inputs.nth(0).fill('8');
   await inputs.nth(1).fill('9');
   await inputs.nth(2).fill('5');
   await inputs.nth(2).fill('7');
-  await expect(scores.getByLabel('Guardado')).toHaveCount(3);
-  const third = (await dataRows(scores, page).nth(2).getByRole('cell').nth(2).innerText()).trim();
+  await expect(puntajes.getByLabel('Guardado')).toHaveCount(3);
+  const third = (await dataRows(puntajes, page).nth(2).getByRole('cell').nth(2).innerText()).trim();
   await shot(page, 'teaching-tarea-puntajes');
   await dialog.getByRole('button', { name: 'Cancelar - Volver' }).click();
   await expect(page.getByRole('table', { name: 'Tareas' }).getByText('Laboratorio E2E 2')).toBeVisible();
@@ -188,18 +188,18 @@ test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marca
 }) => {
   // The page's clock, to stand still while keys are typed (below).
   await page.clock.install();
-  const [subject] = await professorSubjects(page);
+  const [materia] = await profesorMaterias(page);
   // A homework out of 20 of its own (set up through the API: not the path under test).
   const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
     id: null,
-    materiaPeriodoId: subject!.id,
+    materiaPeriodoId: materia!.id,
     descripcion: 'Tarea Rango E2E',
     fechaEntrega: '2026-11-30',
     tipoTarea: 1,
     puntajeTotal: 20,
     porcentajePesoMateria: 0,
   });
-  await page.goto(`/pages/profesor-subjects/${subject!.id}`);
+  await page.goto(`/pages/profesor-subjects/${materia!.id}`);
   await page.getByRole('tab', { name: 'Tareas' }).click();
   await page
     .getByRole('table', { name: 'Tareas' })
@@ -208,8 +208,8 @@ test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marca
     .getByRole('button', { name: 'Editar' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Editar tarea de clase' });
-  const scores = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
-  const cells = scores.getByRole('textbox', { name: /^Puntaje de / });
+  const puntajes = dialog.getByRole('table', { name: 'Puntajes de la tarea' });
+  const cells = puntajes.getByRole('textbox', { name: /^Puntaje de / });
 
   await expect(cells.nth(1)).toBeVisible();
   // Typed key by key, as a person types: '25' stays '25', refused with the range; '2' is never saved. The
@@ -221,7 +221,7 @@ test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marca
   await expect(dialog.getByText('Máximo 20')).toBeVisible();
   // A score typed after it in the next cell saves: by then the first cell's would have been sent too.
   await cells.nth(1).pressSequentially('18');
-  await expect(scores.getByLabel('Guardado')).toHaveCount(1);
+  await expect(puntajes.getByLabel('Guardado')).toHaveCount(1);
   await expect(page.getByText('Puntaje actualizado exitosamente.')).toHaveCount(1);
   await shot(page, 'teaching-puntaje-fuera-de-rango');
   const saved = await api<{ tareaMateriaAlumnos: { puntajeObtenido: number | null }[] }>(
@@ -235,13 +235,13 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   page,
 }) => {
   test.setTimeout(180_000);
-  const { id, subject } = await newAttendanceSession(page, '2026-11-19', 'Rápida E2E');
+  const { id, subject: materia } = await newAttendanceSession(page, '2026-11-19', 'Rápida E2E');
   const marks = async () =>
     (await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`)).students.map(
       (m) => m.present,
     );
 
-  await page.goto(`/pages/profesor-subjects/${subject}`);
+  await page.goto(`/pages/profesor-subjects/${materia}`);
   await page.getByRole('tab', { name: 'Asistencias' }).click();
   await page.getByRole('button', { name: 'Opciones de la asistencia del 19/11/2026 (Rápida E2E)' }).click();
   await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();

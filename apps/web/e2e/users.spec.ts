@@ -132,7 +132,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
  * first and completes that one's ficha (its journey goes through it), so this test takes a student nobody
  * else's spec touches, found through the staff list as an administrator would.
  */
-async function pendingStudentEmail(page: Page): Promise<string> {
+async function pendingAlumnoEmail(page: Page): Promise<string> {
   await loginAs(page, 'admin@demo.edu.py');
   const email = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
@@ -164,7 +164,7 @@ async function pendingStudentEmail(page: Page): Promise<string> {
 }
 
 test('[ALUMNO] usuarios: completa su ficha con foto y no puede abrir /pages/users', async ({ page }) => {
-  await loginAs(page, await pendingStudentEmail(page));
+  await loginAs(page, await pendingAlumnoEmail(page));
   await page.getByRole('button', { name: /^Usuario:/ }).click();
   await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
   await expect(page).toHaveURL(/\/pages\/account\/my-profile$/);

@@ -8,7 +8,7 @@ import { api, loginAs, shot, uploadPortrait } from './support.js';
 test.describe.configure({ mode: 'serial' });
 
 /** The enrolment form, updating the ficha first when the app asks for it (as enrolment.spec does). */
-async function openInscriptionForm(page: Page) {
+async function openInscripcionForm(page: Page) {
   await page.goto('/pages/student-subjects');
   await page.getByRole('button', { name: 'Inscríbase Aquí' }).click();
   await page.waitForURL(/inscription\/form$|edit-profile$/);
@@ -51,7 +51,7 @@ test('[ALUMNO] lista de espera: una materia sin cupo lo pone en la lista y el Ta
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAs(page, 'alumno@demo.edu.py');
-  await openInscriptionForm(page);
+  await openInscripcionForm(page);
   const box = page.getByRole('checkbox', { name: /Cálculo II\b.*Sección B/ });
   await box.check();
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -90,19 +90,19 @@ test('[FUNCIONARIO] lista de espera: sube el cupo y el alumno recibe y acepta la
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Materia por periodo guardada exitosamente')).toBeVisible();
 
-  const student = await browser.newPage();
-  await loginAs(student, 'alumno@demo.edu.py');
-  await student.goto('/pages/student-dashboard');
-  const offer = student.getByTestId('oferta-lista-espera').filter({ hasText: 'Cálculo II' });
+  const alumno = await browser.newPage();
+  await loginAs(alumno, 'alumno@demo.edu.py');
+  await alumno.goto('/pages/student-dashboard');
+  const offer = alumno.getByTestId('oferta-lista-espera').filter({ hasText: 'Cálculo II' });
   await expect(async () => {
-    await student.reload();
+    await alumno.reload();
     await expect(offer).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await shot(student, 'waitlist-offer');
+  await shot(alumno, 'waitlist-offer');
   await offer.getByRole('button', { name: 'Aceptar el lugar' }).click();
-  await expect(student.getByText(/Inscripción realizada: aceptó el lugar ofrecido/)).toBeVisible();
+  await expect(alumno.getByText(/Inscripción realizada: aceptó el lugar ofrecido/)).toBeVisible();
   await expect(offer).toHaveCount(0);
-  await student.close();
+  await alumno.close();
 });
 
 test('[FUNCIONARIO] lista de espera: ve la lista en orden y abre una sección paralela', async ({ page }) => {

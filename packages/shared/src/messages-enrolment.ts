@@ -78,8 +78,8 @@ export const ENROL_MSG = {
 } as const;
 
 /** The error line of a subject whose class times overlap another enrolment's (DOMAIN.md section 4). */
-export function clashMessage(otherSubject: string): string {
-  return `El horario coincide con el de ${otherSubject}`;
+export function clashMessage(otherMateria: string): string {
+  return `El horario coincide con el de ${otherMateria}`;
 }
 
 /** How many of the subjects asked for were done, for one kind of change (enrol or leave). */
@@ -94,7 +94,7 @@ const materias = (n: number) => (n === 1 ? 'materia' : 'materias');
  * The first line of a save's answer (issue 34): 'Se inscribió en 1 de 2 materias', so a refused line is never
  * taken for a full success.
  */
-export function inscriptionSummary(enrolled: LineCount, left: LineCount): string {
+export function inscripcionSummary(enrolled: LineCount, left: LineCount): string {
   const parts: string[] = [];
   if (enrolled.of > 0) parts.push(`Se inscribió en ${enrolled.done} de ${enrolled.of} ${materias(enrolled.of)}`);
   if (left.of > 0) {

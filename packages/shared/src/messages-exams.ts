@@ -2,7 +2,7 @@
  * Spanish texts of exams, actas and exam enrolment (spec 02 sections 5 and 8, quoted exactly, typos
  * included). Texts the spec does not give (eligibility reasons, refusals) are written in the same voice.
  */
-export const MSG_EXAMS = {
+export const MSG_EXAMENES = {
   // spec 02 section 8: exams
   listLoadFailed: 'Error al intentar cargar la lista de exámenes',
   deleted: 'Examen borrado exitosamente',

@@ -1,5 +1,5 @@
 /** Spanish texts of seat limits, waiting lists, parallel sections and schedule clashes (issue 29). */
-export const SEAT_MSG = {
+export const CUPO_MSG = {
   cupoLabel: 'Cupo',
   cupoHint: 'Vacío: sin límite',
   cupoInvalid: 'El cupo debe ser un número entero entre 1 y 10000',

@@ -250,5 +250,3 @@ export const MSG = {
   tableroRemoved: 'Materia quitada del tablero exitosamente',
   tableroFailed: 'Error al intentar quitar la materia del tablero',
 } as const;
-
-export type MessageKey = keyof typeof MSG;

@@ -37,7 +37,7 @@ describe('who changes which user (security issue 28)', () => {
   const funcionario = { id: 3, roles: [Role.Funcionario], esAdminRoot: false };
   const rootAccount = { id: 1, esAdmin: true };
   const otherAdmin = { id: 4, esAdmin: true };
-  const student = { id: 5, esAdmin: false };
+  const alumno = { id: 5, esAdmin: false };
 
   it('lets only the root administrator change another Admin or the root account', () => {
     expect(userChangeRefusal(admin, rootAccount)).toBe(MSG.adminEditOnlyByRoot);
@@ -46,14 +46,14 @@ describe('who changes which user (security issue 28)', () => {
     expect(userChangeRefusal(root, otherAdmin)).toBeUndefined();
   });
   it('lets staff change users who are not Admin, and everyone their own account', () => {
-    expect(userChangeRefusal(admin, student)).toBeUndefined();
-    expect(userChangeRefusal(funcionario, student)).toBeUndefined();
+    expect(userChangeRefusal(admin, alumno)).toBeUndefined();
+    expect(userChangeRefusal(funcionario, alumno)).toBeUndefined();
     expect(userChangeRefusal(admin, { id: admin.id, esAdmin: true })).toBeUndefined();
   });
   it("locks an Admin's own roles and e-mail, root included, and nobody else's", () => {
     expect(ownIdentityLocked(admin, admin.id)).toBe(true);
     expect(ownIdentityLocked(root, root.id)).toBe(true);
-    expect(ownIdentityLocked(admin, student.id)).toBe(false);
+    expect(ownIdentityLocked(admin, alumno.id)).toBe(false);
     expect(ownIdentityLocked(funcionario, funcionario.id)).toBe(false);
   });
 });

@@ -27,5 +27,4 @@ export const zSettings = z.object({
 });
 
 export type Settings = z.infer<typeof zSettings>;
-export type SettingKey = keyof Settings;
 export const SETTINGS_DEFAULTS: Settings = zSettings.parse({});

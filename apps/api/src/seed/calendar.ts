@@ -13,7 +13,7 @@ export interface Semester {
   esSemestrePar: boolean;
 }
 
-export interface PeriodPlan extends Semester, PeriodoFechas {
+export interface PeriodoPlan extends Semester, PeriodoFechas {
   nombre: string;
 }
 
@@ -45,7 +45,7 @@ export function semesterName(s: Semester): string {
 }
 
 /** A finished semester on the faculty's usual calendar. */
-export function pastPeriod(s: Semester): PeriodPlan {
+export function pastPeriodo(s: Semester): PeriodoPlan {
   const y = s.anho;
   const d = s.esSemestrePar
     ? {
@@ -76,7 +76,7 @@ export function pastPeriod(s: Semester): PeriodPlan {
  * The semester under way at `now`, with its enrolment window open that day (from a week before to two weeks
  * after), classes just begun and every deadline ahead, so each screen of the demo can be tried at once.
  */
-export function activePeriod(now: Date): PeriodPlan {
+export function activePeriodo(now: Date): PeriodoPlan {
   const today = localDate(now);
   const s = semesterAt(now);
   return {

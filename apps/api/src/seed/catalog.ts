@@ -1,8 +1,8 @@
 import type { Tx } from '../db/client.js';
 import { carreras, mallas, materias, materiasMalla } from '../db/schema/index.js';
-import { CAREERS, subjectTerms } from './curriculum.js';
+import { CARRERAS, materiaTerms } from './curriculum.js';
 
-export interface SeededSubject {
+export interface SeededMateria {
   materiaMallaId: number;
   materiaId: number;
   nombre: string;
@@ -17,7 +17,7 @@ export interface SeededMalla {
   carreraId: number;
   mallaId: number;
   /** Subjects by semester: `semestres[0]` is semester 1. */
-  semestres: SeededSubject[][];
+  semestres: SeededMateria[][];
 }
 
 const MALLA_NOMBRE = 'Plan 2023';
@@ -25,30 +25,30 @@ const MALLA_VIGENCIA = '2023-01-01';
 
 /** Inserts the careers, the subject catalogue and one default malla per career (CAREERS). */
 export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
-  const careerRows = await tx
+  const carreraRows = await tx
     .insert(carreras)
-    .values(CAREERS.map((c) => ({ nombre: c.nombre, codigo: c.codigo })))
+    .values(CARRERAS.map((c) => ({ nombre: c.nombre, codigo: c.codigo })))
     .returning({ id: carreras.id, codigo: carreras.codigo });
   // RETURNING order is not promised: rows are matched back by their keys.
-  const careerIds = CAREERS.map((c) => careerRows.find((r) => r.codigo === c.codigo)!.id);
+  const carreraIds = CARRERAS.map((c) => carreraRows.find((r) => r.codigo === c.codigo)!.id);
 
   // A subject that several careers list is one common subject (code CB…); otherwise it belongs to its career.
-  const careersOf = new Map<string, Set<number>>();
-  CAREERS.forEach((career, ci) =>
-    career.semestres.flat().forEach((name) => careersOf.set(name, (careersOf.get(name) ?? new Set()).add(ci))),
+  const carrerasOf = new Map<string, Set<number>>();
+  CARRERAS.forEach((carrera, ci) =>
+    carrera.semestres.flat().forEach((name) => carrerasOf.set(name, (carrerasOf.get(name) ?? new Set()).add(ci))),
   );
   const catalogue = new Map<string, { codigo: string; carreraId: number | null }>();
   let common = 0;
-  CAREERS.forEach((career, ci) =>
-    career.semestres.forEach((names, si) =>
+  CARRERAS.forEach((carrera, ci) =>
+    carrera.semestres.forEach((names, si) =>
       names.forEach((name, i) => {
         if (catalogue.has(name)) return;
-        const shared = careersOf.get(name)!.size > 1;
+        const shared = carrerasOf.get(name)!.size > 1;
         catalogue.set(name, {
           codigo: shared
             ? `CB${String(++common).padStart(3, '0')}`
-            : `${career.codigo}${String(si + 1).padStart(2, '0')}${i + 1}`,
-          carreraId: shared ? null : careerIds[ci]!,
+            : `${carrera.codigo}${String(si + 1).padStart(2, '0')}${i + 1}`,
+          carreraId: shared ? null : carreraIds[ci]!,
         });
       }),
     ),
@@ -62,7 +62,7 @@ export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
   const mallaRows = await tx
     .insert(mallas)
     .values(
-      careerIds.map((carreraId) => ({
+      carreraIds.map((carreraId) => ({
         carreraId,
         nombre: MALLA_NOMBRE,
         fechaVigencia: MALLA_VIGENCIA,
@@ -70,10 +70,10 @@ export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
       })),
     )
     .returning({ id: mallas.id, carreraId: mallas.carreraId });
-  const mallaIds = careerIds.map((carreraId) => mallaRows.find((m) => m.carreraId === carreraId)!.id);
+  const mallaIds = carreraIds.map((carreraId) => mallaRows.find((m) => m.carreraId === carreraId)!.id);
 
-  const placements = CAREERS.flatMap((career, ci) =>
-    career.semestres.flatMap((names, si) =>
+  const placements = CARRERAS.flatMap((carrera, ci) =>
+    carrera.semestres.flatMap((names, si) =>
       names.map((nombre, index) => ({ ci, nombre, semestre: si + 1, index, materia: materiaByName.get(nombre)! })),
     ),
   );
@@ -85,20 +85,20 @@ export async function insertCatalog(tx: Tx): Promise<SeededMalla[]> {
         materiaId: p.materia.id,
         semestreNroOrden: p.semestre,
         codigo: p.materia.codigo,
-        ...subjectTerms(p.nombre, p.semestre),
+        ...materiaTerms(p.nombre, p.semestre),
       })),
     )
     .returning({ id: materiasMalla.id, mallaId: materiasMalla.mallaId, materiaId: materiasMalla.materiaId });
   const mmId = new Map(mmRows.map((r) => [`${r.mallaId}:${r.materiaId}`, r.id]));
 
-  const seeded: SeededMalla[] = CAREERS.map((career, ci) => ({
+  const seeded: SeededMalla[] = CARRERAS.map((carrera, ci) => ({
     carreraIndex: ci,
-    carreraId: careerIds[ci]!,
+    carreraId: carreraIds[ci]!,
     mallaId: mallaIds[ci]!,
-    semestres: career.semestres.map(() => []),
+    semestres: carrera.semestres.map(() => []),
   }));
   for (const p of placements) {
-    const terms = subjectTerms(p.nombre, p.semestre);
+    const terms = materiaTerms(p.nombre, p.semestre);
     seeded[p.ci]!.semestres[p.semestre - 1]!.push({
       materiaMallaId: mmId.get(`${mallaIds[p.ci]!}:${p.materia.id}`)!,
       materiaId: p.materia.id,

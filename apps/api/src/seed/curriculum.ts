@@ -2,7 +2,7 @@
  * The faculty's five careers and one ten-semester malla each, shared by the demo and the scale seeds.
  * A subject named the same in several careers (Cálculo I) is one subject of the catalogue.
  */
-export interface CareerPlan {
+export interface CarreraPlan {
   nombre: string;
   codigo: string;
   /** Ten semesters, each the names of its subjects in timetable order. */
@@ -20,7 +20,7 @@ const S1 = [
 const S2 = ['Cálculo II', 'Física II', 'Geometría Descriptiva', 'Probabilidad y Estadística', 'Programación I'];
 const FINAL = ['Proyecto Final de Carrera', 'Gestión de Proyectos', 'Práctica Profesional'];
 
-export const CAREERS: readonly CareerPlan[] = [
+export const CARRERAS: readonly CarreraPlan[] = [
   {
     nombre: 'Ingeniería Civil',
     codigo: 'CIV',
@@ -280,7 +280,7 @@ const HUMANITIES = new Set(['Economía', 'Legislación y Ética Profesional', 'C
 const WITH_LAB =
   /Física|Química|Programación|Circuitos|Electr|Máquinas|Hidráulica|Materiales|Suelos|Hormigón|Redes|Digital|Micro|Embebidos|Mediciones|Instrumentación|Robótica|Bases de Datos|Topografía|Control|Termodinámica|Fluidos/;
 
-export interface SubjectTerms {
+export interface MateriaTerms {
   areaConocimiento: string;
   horasTeoriaSemestral: number;
   horasPracticaSemestral: number;
@@ -288,7 +288,7 @@ export interface SubjectTerms {
 }
 
 /** Knowledge area and semester hours (16 weeks) of a subject as a malla places it. */
-export function subjectTerms(nombre: string, semestre: number): SubjectTerms {
+export function materiaTerms(nombre: string, semestre: number): MateriaTerms {
   const areaConocimiento = HUMANITIES.has(nombre)
     ? 'Ciencias Humanas y Sociales'
     : semestre <= 4

@@ -9,9 +9,9 @@ import { issue } from '../modules/certificates/certificates.service.js';
  * 'Mis certificados', so its content is the academic status after the demo's acta rectificativa and its code
  * verifies at /verificar/{codigo} from the first `npm start`. The code is random, as every certificate's.
  */
-export async function insertDemoCertificate(tx: Tx, studentUserId: number): Promise<string> {
-  const student: AuthUser = {
-    id: studentUserId,
+export async function insertDemoCertificate(tx: Tx, alumnoUserId: number): Promise<string> {
+  const alumno: AuthUser = {
+    id: alumnoUserId,
     sessionId: 0,
     email: 'alumno@demo.edu.py',
     nombre: '',
@@ -23,7 +23,7 @@ export async function insertDemoCertificate(tx: Tx, studentUserId: number): Prom
     firstLogin: false,
     mfaSetupRequired: false,
   };
-  const { codigo } = await issue(tx, student, { tipo: 'estudios' });
+  const { codigo } = await issue(tx, alumno, { tipo: 'estudios' });
   // The issue recorded the student as the writer for the audit; what the seed writes next is nobody's.
   await tx.execute(sql`select set_config('app.user_id', '', true)`);
   return codigo;

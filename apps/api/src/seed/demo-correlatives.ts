@@ -4,7 +4,7 @@ import type { Tx } from '../db/client.js';
 import { correlativas, NOTA_APROBACION } from '../db/schema/index.js';
 import { intArray, rows } from '../db/sql.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
-import type { SeededMalla, SeededSubject } from './catalog.js';
+import type { SeededMalla, SeededMateria } from './catalog.js';
 
 /**
  * The subjects of the semester before that a malla subject requires, regularised (issue 29): the one in the same
@@ -13,10 +13,10 @@ import type { SeededMalla, SeededSubject } from './catalog.js';
  * (demo-students.ts) and regularised it (regulariseCorrelatives), and the seats, the waiting list and the exams
  * follow them.
  */
-export function requiredOf(malla: SeededMalla, subject: SeededSubject): SeededSubject[] {
-  const before = malla.semestres[subject.semestre - 2] ?? [];
+export function requiredOf(malla: SeededMalla, materia: SeededMateria): SeededMateria[] {
+  const before = malla.semestres[materia.semestre - 2] ?? [];
   if (before.length === 0) return [];
-  return subject.index === 0 ? before.slice(0, 2) : [before[Math.min(subject.index, before.length - 1)]!];
+  return materia.index === 0 ? before.slice(0, 2) : [before[Math.min(materia.index, before.length - 1)]!];
 }
 
 /**
@@ -24,7 +24,7 @@ export function requiredOf(malla: SeededMalla, subject: SeededSubject): SeededSu
  * (each regularised or passed, as correlative-standing.ts reads them with the default settings), or has an
  * exception for it. For the seed's own choices (the full section, its waiting list); the app reads its own.
  */
-export const correlativesMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
+export const correlativasMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
   sql`(exists (select 1 from excepciones_correlativa x
                 where x.perfil_alumno_id = ${perfil} and x.materia_malla_id = ${materiaMalla})
        or not exists (
@@ -43,7 +43,7 @@ export const correlativesMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
                                and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))))`;
 
 /** SQL: whether the student `perfil` passed every correlative of `materiaMalla` (what sitting its exam asks). */
-export const correlativesPassed = (perfil: SQL, materiaMalla: SQL) =>
+export const correlativasPassed = (perfil: SQL, materiaMalla: SQL) =>
   sql`not exists (select 1 from correlativas c join materias_malla rq on rq.id = c.requiere_id
                    where c.materia_malla_id = ${materiaMalla}
                      and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
@@ -51,7 +51,7 @@ export const correlativesPassed = (perfil: SQL, materiaMalla: SQL) =>
                                         and r.calificacion >= ${NOTA_APROBACION}))`;
 
 /** The correlatives of every demo malla, all semesters (requiredOf). */
-export async function insertCorrelativesDemo(tx: Tx, mallas: SeededMalla[]): Promise<void> {
+export async function insertCorrelativasDemo(tx: Tx, mallas: SeededMalla[]): Promise<void> {
   const values = mallas.flatMap((malla) =>
     malla.semestres.flat().flatMap((s) =>
       requiredOf(malla, s).map((r) => ({
@@ -93,7 +93,7 @@ export async function insertDemoExceptions(
  * computes them. `short` is the deliberate exception: attendance at every other class, so its correlative
  * stays unmet and alumno@demo finds one subject locked.
  */
-export async function regulariseCorrelatives(
+export async function regulariseCorrelativas(
   tx: Tx,
   opts: {
     earlierId: number;

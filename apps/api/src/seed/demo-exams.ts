@@ -11,7 +11,7 @@ import type { Tx } from '../db/client.js';
 import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
 import { chunks } from './chunks.js';
-import { correlativesPassed } from './demo-correlatives.js';
+import { correlativasPassed } from './demo-correlatives.js';
 import type { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ type Enrolment = {
   asistencia: number | null;
   pp: number | null;
 };
-interface ExamRow {
+interface ExamenRow {
   materiaPeriodoId: number;
   fecha: Date;
   profesorId: number;
@@ -51,7 +51,7 @@ interface EnrolmentRow {
 
 const iso = (d: Date) => d.toISOString();
 
-async function insertExamRows(tx: Tx, list: ExamRow[]): Promise<Map<number, number>> {
+async function insertExamenRows(tx: Tx, list: ExamenRow[]): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   for (const part of chunks(list, CHUNK)) {
     const inserted = await rows<{ id: number; materiaPeriodoId: number }>(
@@ -102,7 +102,7 @@ function instanciaOf(e: Enrolment): number | null {
  * Only students who passed the subject's correlatives sat or enrol (the demo student's Cálculo III waits for
  * Cálculo II, so that card shows the refusal).
  */
-export async function insertExams(
+export async function insertExamenes(
   tx: Tx,
   random: Random,
   opts: {
@@ -129,7 +129,7 @@ export async function insertExams(
           from inscripciones_materia im
          where im.periodo_id = ${opts.earlierId}
            -- Sitting an exam asks for every correlative passed (issue 29): nobody sat one without them.
-           and ${correlativesPassed(sql`im.perfil_alumno_id`, sql`im.materia_malla_id`)}
+           and ${correlativasPassed(sql`im.perfil_alumno_id`, sql`im.materia_malla_id`)}
          order by im.id`,
   );
   const [demo] = await rows<{ id: number }>(
@@ -142,31 +142,31 @@ export async function insertExams(
   const first = new Date(Math.min(Date.parse(opts.earlierFinClases) + 12 * DAY_MS, now - 7 * DAY_MS));
   const second = new Date(now + 14 * DAY_MS);
   const aula = () => `${random.pick(['A', 'B', 'C'])}-${random.int(101, 320)}`;
-  const professors = [...new Set(offerings.map((o) => o.profesorId))];
-  const otherProfessor = (id: number) => {
-    const others = professors.filter((p) => p !== id);
+  const profesores = [...new Set(offerings.map((o) => o.profesorId))];
+  const otherProfesor = (id: number) => {
+    const others = profesores.filter((p) => p !== id);
     return others.length ? random.pick(others) : id;
   };
-  const firstIds = await insertExamRows(
+  const firstIds = await insertExamenRows(
     tx,
     offerings.map((o, i) => ({
       materiaPeriodoId: o.id,
       // Held by now, a day ago at the latest: scores and sealing come only after the exam (issue 30).
       fecha: new Date(Math.min(first.getTime() + (i % 10) * DAY_MS, now - DAY_MS)),
       profesorId: o.profesorId,
-      interventorId: otherProfessor(o.profesorId),
+      interventorId: otherProfesor(o.profesorId),
       periodo: 'Primer periodo',
       nroActa: `${first.getUTCFullYear()}-1-${String(i + 1).padStart(4, '0')}`,
       aula: aula(),
     })),
   );
-  const secondIds = await insertExamRows(
+  const secondIds = await insertExamenRows(
     tx,
     offerings.map((o, i) => ({
       materiaPeriodoId: o.id,
       fecha: new Date(second.getTime() + (i % 7) * DAY_MS),
       profesorId: o.profesorId,
-      interventorId: otherProfessor(o.profesorId),
+      interventorId: otherProfesor(o.profesorId),
       periodo: 'Segundo periodo',
       nroActa: `${second.getUTCFullYear()}-2-${String(i + 1).padStart(4, '0')}`,
       aula: aula(),

@@ -9,20 +9,20 @@ import {
 import type { Tx } from '../db/client.js';
 import { inscripcionesMateria, materiasPeriodo, perfilesAlumno } from '../db/schema/index.js';
 import { intArray, rows } from '../db/sql.js';
-import type { PeriodPlan } from './calendar.js';
+import type { PeriodoPlan } from './calendar.js';
 import type { SeededMalla } from './catalog.js';
 import { chunks } from './chunks.js';
-import type { DemoStudent } from './demo-students.js';
-import { publishSubjects } from './publish.js';
+import type { DemoAlumno } from './demo-students.js';
+import { publishMaterias } from './publish.js';
 
 const DAY_MS = 86_400_000;
 
 export interface PriorHistory {
   periodoId: number;
-  plan: PeriodPlan;
+  plan: PeriodoPlan;
   mallas: SeededMalla[];
   /** Every demo student: those with a history and two semesters behind them took one here. */
-  students: DemoStudent[];
+  students: DemoAlumno[];
   professorIds: number[];
   /** A deliberate demo case: this student took this malla subject, regularised it and failed its exam. */
   failed: { userId: number; materiaMallaId: number };
@@ -60,10 +60,10 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
   const profileOf = new Map(profiles.map((p) => [p.usuarioId, p.id]));
   const start = Date.parse(h.plan.inicioPeriodoInscripcion);
   const values = takers.flatMap((s, k) =>
-    s.malla.semestres[s.semestre - 3]!.map((subject, i) => ({
+    s.malla.semestres[s.semestre - 3]!.map((materia, i) => ({
       perfilAlumnoId: profileOf.get(s.userId)!,
-      materiaPeriodoId: offerOf.get(subject.materiaMallaId)!,
-      materiaMallaId: subject.materiaMallaId,
+      materiaPeriodoId: offerOf.get(materia.materiaMallaId)!,
+      materiaMallaId: materia.materiaMallaId,
       periodoId: h.periodoId,
       fechaInscripcion: new Date(start + ((k + i) % 10) * DAY_MS).toISOString(),
       porcentajeAsistencia: 75 + ((k * 7 + i * 3) % 26),
@@ -81,12 +81,12 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
       })),
     );
   }
-  await publishSubjects(tx, h.plan.finClases, inArray(materiasPeriodo.id, ids), inArray(materiasPeriodo.id, ids));
+  await publishMaterias(tx, h.plan.finClases, inArray(materiasPeriodo.id, ids), inArray(materiasPeriodo.id, ids));
 
   // One first call per subject, a fortnight after classes, sealed two days later; everyone sat it.
   const fecha = new Date(Date.parse(h.plan.finClases) + 14 * DAY_MS);
   const year = fecha.getUTCFullYear();
-  const examRows = await rows<{ id: number; materiaPeriodoId: number }>(
+  const examenRows = await rows<{ id: number; materiaPeriodoId: number }>(
     tx,
     sql`insert into examenes (materia_periodo_id, fecha, fecha_limite_inscripcion, interventor_id, profesor_id,
                               periodo, aula, nro_acta)
@@ -98,7 +98,7 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
           from unnest(${intArray(ids)}) with ordinality as o(id, n)
         returning id, materia_periodo_id as "materiaPeriodoId"`,
   );
-  const examOf = new Map(examRows.map((e) => [e.materiaPeriodoId, e.id]));
+  const examenOf = new Map(examenRows.map((e) => [e.materiaPeriodoId, e.id]));
   const failedProfile = profileOf.get(h.failed.userId);
   const failedOffer = offerOf.get(h.failed.materiaMallaId);
   const results = enrolled.map((e) => {
@@ -108,7 +108,7 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
       { instancia: InstanciaExamen.Final, porcentajePP: e.pp, porcentajePF: pf, porcentajePC: null },
       SETTINGS_DEFAULTS,
     );
-    return sql`(${examOf.get(e.materiaPeriodoId)!}::int, ${e.perfilAlumnoId}::int, ${e.id}::int, ${pf}::numeric, ${calificacion}::smallint)`;
+    return sql`(${examenOf.get(e.materiaPeriodoId)!}::int, ${e.perfilAlumnoId}::int, ${e.id}::int, ${pf}::numeric, ${calificacion}::smallint)`;
   });
   for (const part of chunks(results, 1000)) {
     await tx.execute(
@@ -124,11 +124,11 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
   await tx.execute(
     sql`update examenes set estado = ${EstadoExamen.Sellado}, fecha_sellado = fecha + interval '2 days',
                codigo_verificacion = upper(substr(md5('acta-anterior-' || id), 1, 12))
-         where id in (select unnest(${intArray([...examOf.values()])}))`,
+         where id in (select unnest(${intArray([...examenOf.values()])}))`,
   );
   await tx.execute(
     sql`insert into actas_selladas (codigo, examen_id, nro_acta, fecha_sellado)
         select codigo_verificacion, id, nro_acta, fecha_sellado from examenes
-         where id in (select unnest(${intArray([...examOf.values()])}))`,
+         where id in (select unnest(${intArray([...examenOf.values()])}))`,
   );
 }

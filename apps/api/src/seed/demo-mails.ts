@@ -42,8 +42,8 @@ export async function insertDemoMails(
   );
   const byEmail = new Map(people.map((p) => [p.email, p]));
   const byId = new Map(people.map((p) => [p.id, p]));
-  const [professorA, professorB, professorC] = v.professorIds.map((id) => byId.get(id)!);
-  const student = byId.get(v.studentIds[0]!)!;
+  const [profesorA, profesorB, profesorC] = v.professorIds.map((id) => byId.get(id)!);
+  const alumno = byId.get(v.studentIds[0]!)!;
   const temporary = () => temporaryPassword((n) => random.int(0, n - 1));
   const ago = (ms: number) => new Date(v.now.getTime() - ms).toISOString();
 
@@ -52,12 +52,12 @@ export async function insertDemoMails(
       mail: welcomeMail(appName, byEmail.get(a.email)!, DEMO_PASSWORD, appUrl),
       fecha: ago(30 * DAY - i * HOUR),
     })),
-    { mail: welcomeMail(appName, professorA!, temporary(), appUrl), fecha: ago(21 * DAY) },
-    { mail: welcomeMail(appName, professorB!, temporary(), appUrl), fecha: ago(20 * DAY) },
-    { mail: staffResetMail(appName, professorC!, temporary()), fecha: ago(6 * DAY) },
+    { mail: welcomeMail(appName, profesorA!, temporary(), appUrl), fecha: ago(21 * DAY) },
+    { mail: welcomeMail(appName, profesorB!, temporary(), appUrl), fecha: ago(20 * DAY) },
+    { mail: staffResetMail(appName, profesorC!, temporary()), fecha: ago(6 * DAY) },
   ];
   const pending = temporary();
-  dated.push({ mail: pendingResetMail(appName, student, pending), fecha: ago(2 * HOUR) });
+  dated.push({ mail: pendingResetMail(appName, alumno, pending), fecha: ago(2 * HOUR) });
 
   await tx.insert(correosSalientes).values(
     dated.map(({ mail, fecha }) => ({
@@ -71,7 +71,7 @@ export async function insertDemoMails(
   );
   const [hash] = await hashTemporaryPasswords([pending]);
   await tx.insert(restablecimientosPendientes).values({
-    usuarioId: student.id,
+    usuarioId: alumno.id,
     passwordHash: hash!,
     creado: ago(2 * HOUR),
     expira: new Date(v.now.getTime() - 2 * HOUR + PENDING_RESET_HOURS * HOUR).toISOString(),

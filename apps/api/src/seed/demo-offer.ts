@@ -1,24 +1,24 @@
 import type { Tx } from '../db/client.js';
 import { materiasPeriodo } from '../db/schema/index.js';
-import type { SeededMalla, SeededSubject } from './catalog.js';
+import type { SeededMalla, SeededMateria } from './catalog.js';
 import type { Random } from './random.js';
-import { sectionName, subjectSlots, type Slot } from './timetable.js';
+import { sectionName, materiaSlots, type Slot } from './timetable.js';
 
-export interface OfferedSubject {
+export interface OfferedMateria {
   id: number;
   periodoId: number;
   malla: SeededMalla;
-  subject: SeededSubject;
+  subject: SeededMateria;
   sectionIndex: number;
   slots: [Slot, Slot];
 }
 
-export interface PeriodOffer {
+export interface PeriodoOffer {
   periodoId: number;
   /** Semesters the period offers (odd or even). */
   semestres: number[];
   /** How many sections (A, B…) a subject gets. */
-  sections: (subject: SeededSubject) => number;
+  sections: (materia: SeededMateria) => number;
   /** Attendance entered by hand (`editarAsistencias`) for this share of the subjects. */
   manualAttendance: number;
 }
@@ -30,19 +30,19 @@ export async function insertOffer(
   tx: Tx,
   random: Random,
   mallas: SeededMalla[],
-  periods: PeriodOffer[],
-): Promise<OfferedSubject[]> {
-  const planned = periods.flatMap((period) =>
+  periodos: PeriodoOffer[],
+): Promise<OfferedMateria[]> {
+  const planned = periodos.flatMap((periodo) =>
     mallas.flatMap((malla) =>
-      period.semestres.flatMap((semestre) =>
-        malla.semestres[semestre - 1]!.flatMap((subject) =>
-          Array.from({ length: period.sections(subject) }, (_, sectionIndex) => ({
-            periodoId: period.periodoId,
+      periodo.semestres.flatMap((semestre) =>
+        malla.semestres[semestre - 1]!.flatMap((materia) =>
+          Array.from({ length: periodo.sections(materia) }, (_, sectionIndex) => ({
+            periodoId: periodo.periodoId,
             malla,
-            subject,
+            subject: materia,
             sectionIndex,
-            slots: subjectSlots(subject.index, sectionIndex),
-            editarAsistencias: random.chance(period.manualAttendance),
+            slots: materiaSlots(materia.index, sectionIndex),
+            editarAsistencias: random.chance(periodo.manualAttendance),
             codigoClassroom: random.chance(0.5)
               ? Array.from({ length: 7 }, () => random.pick([...CLASSROOM_ALPHABET])).join('')
               : null,

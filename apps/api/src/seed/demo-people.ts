@@ -83,23 +83,23 @@ export async function insertDemoPeople(
     domicilioPaisId: paraguay?.id,
   });
   const fixedRows = Object.entries(FIXED).map(([email, f]) => ({ ...base(f.person, email), ...f.user }));
-  const professorRows = Array.from({ length: counts.professors }, () => {
+  const profesorRows = Array.from({ length: counts.professors }, () => {
     const p = people.next({ born: [1960, 1990], documento: [600_000, 4_500_000] });
     return { ...base(p, p.email), esProfesor: true };
   });
-  const studentRows = Array.from({ length: counts.students }, () => {
+  const alumnoRows = Array.from({ length: counts.students }, () => {
     const p = people.next({ born: [1996, 2007], documento: [4_000_000, 8_400_000] });
     return { ...base(p, p.email), esAlumno: true };
   });
 
   const inserted = await tx
     .insert(usuarios)
-    .values([...fixedRows, ...professorRows, ...studentRows])
+    .values([...fixedRows, ...profesorRows, ...alumnoRows])
     .returning({ id: usuarios.id, email: usuarios.email });
   const idByEmail = new Map(inserted.map((u) => [u.email, u.id]));
   return {
     idByEmail,
-    professorIds: professorRows.map((u) => idByEmail.get(u.email)!),
-    studentIds: studentRows.map((u) => idByEmail.get(u.email)!),
+    professorIds: profesorRows.map((u) => idByEmail.get(u.email)!),
+    studentIds: alumnoRows.map((u) => idByEmail.get(u.email)!),
   };
 }

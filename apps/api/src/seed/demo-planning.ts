@@ -11,7 +11,7 @@ import {
   planeamientos,
   profesoresMateriaPeriodo,
 } from '../db/schema/index.js';
-import { addDays, localDate, type PeriodPlan } from './calendar.js';
+import { addDays, localDate, type PeriodoPlan } from './calendar.js';
 import { chunks } from './chunks.js';
 import {
   actividadesFor,
@@ -21,8 +21,8 @@ import {
   proyectosFor,
   textsFor,
 } from './demo-planning-texts.js';
-import type { OfferedSubject } from './demo-offer.js';
-import { publishSubjects } from './publish.js';
+import type { OfferedMateria } from './demo-offer.js';
+import { publishMaterias } from './publish.js';
 import { Random } from './random.js';
 
 /** Its own generator: the areas seeded after planning get the same data whatever planning draws. */
@@ -33,16 +33,16 @@ const CHUNK = 500;
 const ACTIVE_PLANNED = 0.7;
 
 export interface PlanningSeed {
-  offered: OfferedSubject[];
-  earlier: { periodoId: number; plan: PeriodPlan };
-  active: { periodoId: number; plan: PeriodPlan };
+  offered: OfferedMateria[];
+  earlier: { periodoId: number; plan: PeriodoPlan };
+  active: { periodoId: number; plan: PeriodoPlan };
   /**
    * A subject of the demo professor left without planning, with a sealed planning of the same subject in the
    * earlier period to copy from ('Copiar Planeamiento {year}/{section}', issue 14).
    */
-  copyTarget: OfferedSubject;
+  copyTarget: OfferedMateria;
   /** Further subject-periods left without planning ('Crear Nuevo Planeamiento'). */
-  withoutPlanning: OfferedSubject[];
+  withoutPlanning: OfferedMateria[];
   /**
    * Who taught the copy target's subject in the earlier period: a colleague, so the demo professor's own
    * lists stay as they were and the copy is of someone else's planning, as it often is.
@@ -64,8 +64,8 @@ interface Target {
 export async function insertDemoPlannings(tx: Tx, seed: PlanningSeed): Promise<number> {
   const random = new Random(SEED);
   const source = await offerEarlier(tx, seed);
-  const weekday = (o: OfferedSubject) => o.slots[0].dia;
-  const firstClass = (plan: PeriodPlan, dia: number) => {
+  const weekday = (o: OfferedMateria) => o.slots[0].dia;
+  const firstClass = (plan: PeriodoPlan, dia: number) => {
     const start = localDate(new Date(plan.inicioClases));
     const startDia = ((new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     return addDays(start, (dia - startDia + 7) % 7);
@@ -177,6 +177,6 @@ async function offerEarlier(tx: Tx, seed: PlanningSeed): Promise<number> {
         select ${id}, ${seed.formerTeacher}, dia, hora_inicio, hora_fin, aula, tipo_actividad_academica_horario
           from horarios where materia_periodo_id = ${seed.copyTarget.id}`,
   );
-  await publishSubjects(tx, seed.earlier.plan.finClases, eq(materiasPeriodo.id, id), eq(materiasPeriodo.id, id));
+  await publishMaterias(tx, seed.earlier.plan.finClases, eq(materiasPeriodo.id, id), eq(materiasPeriodo.id, id));
   return id;
 }

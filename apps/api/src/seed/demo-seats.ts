@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
-import { correlativesMet } from './demo-correlatives.js';
+import { correlativasMet } from './demo-correlatives.js';
 
 /**
  * Seat limits in the demo (issue 29): one in four sections of the active period gets a cap with a few seats
@@ -11,7 +11,7 @@ import { correlativesMet } from './demo-correlatives.js';
  * take it too on its waiting list, so the
  * student sees 'Sin cupo' and joins the list at position 4. The counters start from the true counts.
  */
-export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUserId: number, now: Date): Promise<void> {
+export async function insertCuposDemo(tx: Tx, activePeriodoId: number, alumnoUserId: number, now: Date): Promise<void> {
   const [full] = await rows<{ id: number; mallaId: number; materiaMallaId: number }>(
     tx,
     sql`with alumno as (select id, malla_id from perfiles_alumno where usuario_id = ${alumnoUserId}),
@@ -30,7 +30,7 @@ export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUse
            and not exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
                             where r.perfil_alumno_id = (select id from alumno) and rm.materia_id = mm.materia_id
                               and r.calificacion >= ${NOTA_APROBACION})
-           and ${correlativesMet(sql`(select id from alumno)`, sql`mm.id`, now)}
+           and ${correlativasMet(sql`(select id from alumno)`, sql`mm.id`, now)}
            and not exists (select 1 from horarios h join mios on mios.dia = h.dia
                             and h.hora_inicio < mios.hora_fin and mios.hora_inicio < h.hora_fin
                             where h.materia_periodo_id = mp.id)
@@ -63,7 +63,7 @@ export async function insertSeatsDemo(tx: Tx, activePeriodoId: number, alumnoUse
            and not exists (select 1 from resultados_examen r join materias_malla rm on rm.id = r.materia_malla_id
                             where r.perfil_alumno_id = pa.id and r.calificacion >= ${NOTA_APROBACION}
                               and rm.materia_id = (select materia_id from materias_malla where id = ${full.materiaMallaId}))
-           and ${correlativesMet(sql`pa.id`, sql`${full.materiaMallaId}::int`, now)}
+           and ${correlativasMet(sql`pa.id`, sql`${full.materiaMallaId}::int`, now)}
          order by pa.id
          limit 3`,
   );

@@ -2,12 +2,12 @@ import { RolProfesorMateria, TipoActividadAcademicaHorario } from '@arandu/share
 import type { Tx } from '../db/client.js';
 import { categoriasProfesores, escalafonesDocentes, horarios, profesoresMateriaPeriodo } from '../db/schema/index.js';
 import { chunks } from './chunks.js';
-import type { OfferedSubject } from './demo-offer.js';
+import type { OfferedMateria } from './demo-offer.js';
 import type { Random } from './random.js';
 
 export interface StaffAssignment {
   userId: number;
-  offered: OfferedSubject;
+  offered: OfferedMateria;
   rol: RolProfesorMateria;
 }
 
@@ -24,14 +24,14 @@ interface Staff {
 export async function insertStaff(
   tx: Tx,
   random: Random,
-  offered: OfferedSubject[],
+  offered: OfferedMateria[],
   pool: number[],
   reserved: StaffAssignment[],
 ): Promise<{ horarios: number }> {
   const busy = new Map<number, Set<string>>();
-  const slotsOf = (o: OfferedSubject) => o.slots.map((s) => `${o.periodoId}:${s.key}`);
-  const isFree = (userId: number, o: OfferedSubject) => !slotsOf(o).some((k) => busy.get(userId)?.has(k));
-  const occupy = (userId: number, o: OfferedSubject) => {
+  const slotsOf = (o: OfferedMateria) => o.slots.map((s) => `${o.periodoId}:${s.key}`);
+  const isFree = (userId: number, o: OfferedMateria) => !slotsOf(o).some((k) => busy.get(userId)?.has(k));
+  const occupy = (userId: number, o: OfferedMateria) => {
     const set = busy.get(userId) ?? new Set<string>();
     slotsOf(o).forEach((k) => set.add(k));
     busy.set(userId, set);
@@ -46,7 +46,7 @@ export async function insertStaff(
   }
 
   let turn = 0;
-  const nextFree = (o: OfferedSubject, taken: number[]): number | undefined => {
+  const nextFree = (o: OfferedMateria, taken: number[]): number | undefined => {
     for (let tries = 0; tries < pool.length; tries++) {
       const userId = pool[turn++ % pool.length]!;
       if (!taken.includes(userId) && isFree(userId, o)) return userId;
@@ -75,7 +75,7 @@ export async function insertStaff(
 
   // The fixed accounts find their subjects already starred on their dashboard.
   const starred = new Set(reserved.map((r) => `${r.offered.id}:${r.userId}`));
-  const star = (o: OfferedSubject, userId: number, share: number) =>
+  const star = (o: OfferedMateria, userId: number, share: number) =>
     random.chance(share) || starred.has(`${o.id}:${userId}`);
   const pmpRows = offered.flatMap((o) => {
     const s = staff.get(o.id)!;
@@ -139,7 +139,7 @@ export async function insertStaff(
   return { horarios: horarioRows.length };
 }
 
-const time = (slot: OfferedSubject['slots'][number]) => ({
+const time = (slot: OfferedMateria['slots'][number]) => ({
   dia: slot.dia,
   horaInicio: slot.horaInicio,
   horaFin: slot.horaFin,

@@ -3,10 +3,10 @@ import { inscripcionesMateria, perfilesAlumno } from '../db/schema/index.js';
 import type { SeededMalla } from './catalog.js';
 import { chunks } from './chunks.js';
 import { requiredOf } from './demo-correlatives.js';
-import type { OfferedSubject } from './demo-offer.js';
+import type { OfferedMateria } from './demo-offer.js';
 import type { Random } from './random.js';
 
-export interface DemoStudent {
+export interface DemoAlumno {
   userId: number;
   malla: SeededMalla;
   /** The semester the student takes in the active period. */
@@ -21,7 +21,7 @@ export interface DemoStudent {
   wholeSemesterBefore?: boolean;
 }
 
-export interface EnrolmentPeriods {
+export interface EnrolmentPeriodos {
   earlier: { periodoId: number; inicioPeriodoInscripcion: string };
   active: { periodoId: number; anho: number };
   now: Date;
@@ -32,16 +32,16 @@ export interface EnrolmentPeriods {
  * attendance and PP that publishing froze) and the current semester in the active one. Subjects of one
  * semester never clash (timetable.ts), so neither do a student's enrolments.
  */
-export async function insertStudents(
+export async function insertAlumnos(
   tx: Tx,
   random: Random,
-  students: DemoStudent[],
-  offered: OfferedSubject[],
-  periods: EnrolmentPeriods,
+  alumnos: DemoAlumno[],
+  offered: OfferedMateria[],
+  periodos: EnrolmentPeriodos,
 ): Promise<{ inscripciones: number }> {
   const perYear = new Map<number, number>();
-  const profiles = students.map((s) => {
-    const year = periods.active.anho - Math.floor((s.semestre - 1) / 2);
+  const profiles = alumnos.map((s) => {
+    const year = periodos.active.anho - Math.floor((s.semestre - 1) / 2);
     const seq = (perYear.get(year) ?? 0) + 1;
     perYear.set(year, seq);
     return {
@@ -62,8 +62,8 @@ export async function insertStudents(
     offer.get(key(periodoId, materiaMallaId, sectionIndex)) ?? offer.get(key(periodoId, materiaMallaId, 0));
 
   const rows: (typeof inscripcionesMateria.$inferInsert)[] = [];
-  const earlierStart = Date.parse(periods.earlier.inicioPeriodoInscripcion);
-  for (const s of students) {
+  const earlierStart = Date.parse(periodos.earlier.inicioPeriodoInscripcion);
+  for (const s of alumnos) {
     const perfilAlumnoId = profileOf.get(s.userId)!;
     const current = s.malla.semestres[s.semestre - 1]!;
     const chosen = s.active === 'all' ? current.filter(() => random.chance(0.9)) : current.slice(0, s.active);
@@ -71,15 +71,15 @@ export async function insertStudents(
     // makes sure it was regularised. The rest of that semester is drawn (skipped, short of attendance), which
     // leaves some students not enrolled yet blocked by a correlative.
     const needed = new Set(chosen.flatMap((c) => requiredOf(s.malla, c)).map((r) => r.materiaMallaId));
-    for (const subject of s.history && s.semestre > 1 ? s.malla.semestres[s.semestre - 2]! : []) {
-      const o = find(periods.earlier.periodoId, subject.materiaMallaId, 0);
+    for (const materia of s.history && s.semestre > 1 ? s.malla.semestres[s.semestre - 2]! : []) {
+      const o = find(periodos.earlier.periodoId, materia.materiaMallaId, 0);
       if (!o) continue;
-      const takes = random.chance(0.9) || needed.has(subject.materiaMallaId) || s.wholeSemesterBefore === true;
+      const takes = random.chance(0.9) || needed.has(materia.materiaMallaId) || s.wholeSemesterBefore === true;
       if (!takes) continue;
       rows.push({
         perfilAlumnoId,
         materiaPeriodoId: o.id,
-        materiaMallaId: subject.materiaMallaId,
+        materiaMallaId: materia.materiaMallaId,
         periodoId: o.periodoId,
         fechaInscripcion: new Date(earlierStart + random.int(0, 10 * 24) * 3_600_000).toISOString(),
         // About one in eight falls short of the attendance the exam asks, so the blocked case shows too.
@@ -87,14 +87,14 @@ export async function insertStudents(
         porcentajePP: random.int(20, 100),
       });
     }
-    for (const subject of chosen) {
-      const o = find(periods.active.periodoId, subject.materiaMallaId, s.sectionIndex)!;
+    for (const materia of chosen) {
+      const o = find(periodos.active.periodoId, materia.materiaMallaId, s.sectionIndex)!;
       rows.push({
         perfilAlumnoId,
         materiaPeriodoId: o.id,
-        materiaMallaId: subject.materiaMallaId,
+        materiaMallaId: materia.materiaMallaId,
         periodoId: o.periodoId,
-        fechaInscripcion: new Date(periods.now.getTime() - random.int(1, 6 * 24 * 60) * 60_000).toISOString(),
+        fechaInscripcion: new Date(periodos.now.getTime() - random.int(1, 6 * 24 * 60) * 60_000).toISOString(),
         mostrarEnTablero: s.active !== 'all' || random.chance(0.6),
       });
     }

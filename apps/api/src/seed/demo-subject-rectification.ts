@@ -10,14 +10,14 @@ import { rows } from '../db/sql.js';
  * show. The database numbers the rectification, stamps it and keeps the figure it replaces; the enrolment row
  * is untouched.
  */
-export async function insertSubjectRectification(tx: Tx, demoStudentUserId: number, rectifierId: number) {
+export async function insertMateriaRectification(tx: Tx, demoAlumnoUserId: number, rectifierId: number) {
   const [row] = await rows<{ id: number; materiaPeriodoId: number; asistencia: number }>(
     tx,
     sql`select i.id, i.materia_periodo_id as "materiaPeriodoId", i.porcentaje_asistencia::float8 as asistencia
           from inscripciones_materia i
           join materias_periodo mp on mp.id = i.materia_periodo_id
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
-         where mp.estado = ${EstadoPublicacion.Sellado} and pa.usuario_id <> ${demoStudentUserId}
+         where mp.estado = ${EstadoPublicacion.Sellado} and pa.usuario_id <> ${demoAlumnoUserId}
            and i.porcentaje_asistencia between 40 and 80
          order by mp.id, i.id
          limit 1`,

@@ -36,27 +36,27 @@ const hash = (key: ReturnType<typeof sql>) => sql`(abs(hashtext(${key})) % 10000
  */
 export async function insertTeaching(
   tx: Tx,
-  periods: {
+  periodos: {
     earlier: { periodoId: number; inicioClases: string; finClases: string };
     active: { periodoId: number; inicioClases: string };
     now: Date;
   },
 ): Promise<void> {
-  const today = localDate(periods.now);
+  const today = localDate(periodos.now);
   const plan = [
     // A session every other Monday through the finished semester (enough to show, quick to seed); every
     // other day since the current classes began.
     {
-      ...periods.earlier,
+      ...periodos.earlier,
       homework: EARLIER,
-      last: localDate(new Date(periods.earlier.finClases)),
+      last: localDate(new Date(periodos.earlier.finClases)),
       scored: 0.95,
       withHomework: sql`true`,
       withWeights: sql`mp.id % 2 = 0`,
-      days: sql`extract(isodow from d) = 1 and (d::date - ${localDate(new Date(periods.earlier.inicioClases))}::date) / 7 % 2 = 0`,
+      days: sql`extract(isodow from d) = 1 and (d::date - ${localDate(new Date(periodos.earlier.inicioClases))}::date) / 7 % 2 = 0`,
     },
     {
-      ...periods.active,
+      ...periodos.active,
       homework: ACTIVE,
       last: addDays(today, -1),
       scored: 0.85,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../db/sql.js';
-import { insertNew, preliminarySubjectPeriods } from '../modules/alerts/alerts.repository.js';
+import { insertNew, preliminaryMateriasPeriodo } from '../modules/alerts/alerts.repository.js';
 import { findWarnings } from '../modules/alerts/alerts.service.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
@@ -44,7 +44,7 @@ export async function insertDemoWarnings(
   const settings = await getSettings(tx);
   const mine = new Set(targets.map((t) => t.id));
   let stored = 0;
-  for (const mp of (await preliminarySubjectPeriods(tx)).filter((m) => mine.has(m.id))) {
+  for (const mp of (await preliminaryMateriasPeriodo(tx)).filter((m) => mine.has(m.id))) {
     const found = await findWarnings(tx, mp, settings);
     stored += (
       await insertNew(

@@ -4,32 +4,32 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { carreras, materiasPeriodo } from '../db/schema/index.js';
 import { writeTx } from '../db/tx.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { activePeriod, pastPeriod, previousSemester, type PeriodPlan } from './calendar.js';
+import { activePeriodo, pastPeriodo, previousSemester, type PeriodoPlan } from './calendar.js';
 import { insertCatalog, type SeededMalla } from './catalog.js';
-import { CAREERS } from './curriculum.js';
+import { CARRERAS } from './curriculum.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
-import { insertOffer, type OfferedSubject } from './demo-offer.js';
+import { insertOffer, type OfferedMateria } from './demo-offer.js';
 import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
 import { insertDemoPeople } from './demo-people.js';
-import { insertSeatsDemo, waitingCandidates } from './demo-seats.js';
+import { insertCuposDemo, waitingCandidates } from './demo-seats.js';
 import {
-  insertCorrelativesDemo,
+  insertCorrelativasDemo,
   insertDemoExceptions,
-  regulariseCorrelatives,
+  regulariseCorrelativas,
   requiredOf,
 } from './demo-correlatives.js';
 import { insertPriorHistory } from './demo-history.js';
 import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
-import { insertStudents, type DemoStudent } from './demo-students.js';
+import { insertAlumnos, type DemoAlumno } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
 import { insertDemoWarnings } from './demo-warnings.js';
-import { insertPeriods } from './periods.js';
-import { insertExams } from './demo-exams.js';
-import { insertSubjectRectification } from './demo-subject-rectification.js';
-import { publishSubjects } from './publish.js';
+import { insertPeriodos } from './periods.js';
+import { insertExamenes } from './demo-exams.js';
+import { insertMateriaRectification } from './demo-subject-rectification.js';
+import { publishMaterias } from './publish.js';
 import { Random } from './random.js';
 import type { ScaleSummary } from './scale.js';
 
@@ -42,11 +42,11 @@ export interface DemoSummary extends ScaleSummary {
 
 const SEED = 2026;
 /** Generated people; the fixed accounts come on top (two more teach, three more study). */
-const PROFESSORS = 38;
-const STUDENTS = 397;
-const INFORMATICA = CAREERS.findIndex((c) => c.codigo === 'INF');
-const ELECTRONICA = CAREERS.findIndex((c) => c.codigo === 'IEN');
-const INDUSTRIAL = CAREERS.findIndex((c) => c.codigo === 'IND');
+const PROFESORES = 38;
+const ALUMNOS = 397;
+const INFORMATICA = CARRERAS.findIndex((c) => c.codigo === 'INF');
+const ELECTRONICA = CARRERAS.findIndex((c) => c.codigo === 'IEN');
+const INDUSTRIAL = CARRERAS.findIndex((c) => c.codigo === 'IND');
 
 /** The demo mails' app name and link when the caller gives none (the CLI; the server passes its own). */
 const DEFAULT_MAIL: DemoMailSettings = { appName: 'Arandu', appUrl: 'http://127.0.0.1:3000' };
@@ -74,11 +74,11 @@ export async function seedDemo(
 
   return writeTx(db, null, async (tx) => {
     const mallas = await insertCatalog(tx);
-    await insertCorrelativesDemo(tx, mallas);
-    const active = activePeriod(now);
-    const earlier = pastPeriod(previousSemester(active));
-    const prior = pastPeriod(previousSemester(earlier));
-    const [priorId, earlierId, activeId] = (await insertPeriods(tx, [prior, earlier, active])) as [
+    await insertCorrelativasDemo(tx, mallas);
+    const active = activePeriodo(now);
+    const earlier = pastPeriodo(previousSemester(active));
+    const prior = pastPeriodo(previousSemester(earlier));
+    const [priorId, earlierId, activeId] = (await insertPeriodos(tx, [prior, earlier, active])) as [
       number,
       number,
       number,
@@ -97,7 +97,7 @@ export async function seedDemo(
       },
     ]);
 
-    const people = await insertDemoPeople(tx, random, passwordHash, { professors: PROFESSORS, students: STUDENTS });
+    const people = await insertDemoPeople(tx, random, passwordHash, { professors: PROFESORES, students: ALUMNOS });
     const id = (email: string) => people.idByEmail.get(email)!;
     const profesor = id('profesor@demo.edu.py');
     const multirol = id('multirol@demo.edu.py');
@@ -128,7 +128,7 @@ export async function seedDemo(
     const retakenId = retaken.materiaMallaId;
     const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
 
-    const students: DemoStudent[] = [
+    const alumnos: DemoAlumno[] = [
       {
         userId: id('alumno@demo.edu.py'),
         malla: mallas[INFORMATICA]!,
@@ -166,7 +166,7 @@ export async function seedDemo(
         history: true,
       })),
     ];
-    const { inscripciones } = await insertStudents(tx, random, students, offered, {
+    const { inscripciones } = await insertAlumnos(tx, random, alumnos, offered, {
       earlier: { periodoId: earlierId, inicioPeriodoInscripcion: earlier.inicioPeriodoInscripcion },
       active: { periodoId: activeId, anho: active.anho },
       now,
@@ -175,7 +175,7 @@ export async function seedDemo(
       periodoId: priorId,
       plan: prior,
       mallas,
-      students,
+      students: alumnos,
       professorIds: people.professorIds,
       // Cálculo III's exam card (in an even period) names it.
       failed: {
@@ -184,7 +184,7 @@ export async function seedDemo(
       },
     });
     await insertEnrolmentDemo(tx, activeId);
-    const nuevoSemestre = students[2]!.semestre;
+    const nuevoSemestre = alumnos[2]!.semestre;
     await insertDemoExceptions(tx, id('funcionario@demo.edu.py'), [
       {
         // The course again, to pass it this time.
@@ -206,7 +206,7 @@ export async function seedDemo(
       active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
     });
-    await regulariseCorrelatives(tx, {
+    await regulariseCorrelativas(tx, {
       earlierId,
       activeId,
       wholeSemesterOf: [
@@ -228,14 +228,14 @@ export async function seedDemo(
     // The earlier period's subjects were all published after classes; most have been sealed since.
     const earlierIds = offered.filter((o) => o.periodoId === earlierId).map((o) => o.id);
     const sealedIds = earlierIds.filter(() => random.chance(0.6));
-    await publishSubjects(
+    await publishMaterias(
       tx,
       earlier.finClases,
       inArray(materiasPeriodo.id, earlierIds),
       inArray(materiasPeriodo.id, sealedIds),
     );
     // After publishing: who is regular in the earlier period decides who may wait for the full section.
-    await insertSeatsDemo(tx, activeId, id('alumno@demo.edu.py'), now);
+    await insertCuposDemo(tx, activeId, id('alumno@demo.edu.py'), now);
     await insertDemoPlannings(tx, {
       offered,
       earlier: { periodoId: earlierId, plan: earlier },
@@ -250,7 +250,7 @@ export async function seedDemo(
       studentUserId: id('alumno@demo.edu.py'),
       now,
     });
-    await insertExams(tx, random, {
+    await insertExamenes(tx, random, {
       earlierId,
       earlierFinClases: earlier.finClases,
       demoStudentUserId: id('alumno@demo.edu.py'),
@@ -258,7 +258,7 @@ export async function seedDemo(
       rectifierId: id('funcionario@demo.edu.py'),
       now,
     });
-    await insertSubjectRectification(tx, id('alumno@demo.edu.py'), id('funcionario@demo.edu.py'));
+    await insertMateriaRectification(tx, id('alumno@demo.edu.py'), id('funcionario@demo.edu.py'));
     // Issued after the exams (and their rectification): the certificate says what the status says today.
     await insertDemoCertificate(tx, id('alumno@demo.edu.py'));
     // Last, so the generator's earlier draws (and all the data above) stay as they were.
@@ -270,26 +270,26 @@ export async function seedDemo(
 
     return {
       carreras: mallas.length,
-      materias: new Set(mallas.flatMap(subjectIds)).size,
+      materias: new Set(mallas.flatMap(materiaIds)).size,
       mallas: mallas.length,
       periodos: 3,
       materiasPeriodo: offered.length,
       horarios,
-      profesores: PROFESSORS + 2,
-      alumnos: students.length,
+      profesores: PROFESORES + 2,
+      alumnos: alumnos.length,
       inscripciones,
       ms: Math.round(performance.now() - started),
     };
   });
 }
 
-function head(userId: number, offered: OfferedSubject): StaffAssignment {
+function head(userId: number, offered: OfferedMateria): StaffAssignment {
   return { userId, offered, rol: RolProfesorMateria.Encargado };
 }
 
 /** An even period offers semesters 2, 4, 6, 8, 10; an odd one 1, 3, 5, 7, 9 (DOMAIN.md section 3). */
-function semestersOf(p: PeriodPlan): number[] {
+function semestersOf(p: PeriodoPlan): number[] {
   return [1, 3, 5, 7, 9].map((s) => (p.esSemestrePar ? s + 1 : s));
 }
 
-const subjectIds = (m: SeededMalla) => m.semestres.flat().map((s) => s.materiaId);
+const materiaIds = (m: SeededMalla) => m.semestres.flat().map((s) => s.materiaId);

@@ -1,9 +1,9 @@
 import type { Tx } from '../db/client.js';
 import { anhosLectivos, periodos } from '../db/schema/index.js';
-import type { PeriodPlan } from './calendar.js';
+import type { PeriodoPlan } from './calendar.js';
 
 /** Inserts the periods (and their academic years) in order; the last one is the active period. */
-export async function insertPeriods(tx: Tx, plans: PeriodPlan[]): Promise<number[]> {
+export async function insertPeriodos(tx: Tx, plans: PeriodoPlan[]): Promise<number[]> {
   const years = await tx
     .insert(anhosLectivos)
     .values([...new Set(plans.map((p) => p.anho))].map((anho) => ({ anho })))

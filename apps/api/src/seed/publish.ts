@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * matching `sealed` ten days later, as staff would have. Run after their enrolments: the database refuses
  * enrolment changes once a subject-period is published.
  */
-export async function publishSubjects(tx: Tx, finClases: string, published: SQL, sealed?: SQL): Promise<void> {
+export async function publishMaterias(tx: Tx, finClases: string, published: SQL, sealed?: SQL): Promise<void> {
   const publicado = new Date(Date.parse(finClases) + 5 * DAY_MS);
   const expiracion = new Date(publicado);
   expiracion.setUTCMonth(expiracion.getUTCMonth() + SETTINGS_DEFAULTS.vigenciaDerechoExamenMeses);

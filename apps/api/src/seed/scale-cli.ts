@@ -15,9 +15,9 @@ const { values } = parseArgs({
     force: { type: 'boolean', default: false },
   },
 });
-const students = Number(values.students);
-const professors = Number(values.professors);
-if (!Number.isInteger(students) || students < 1 || !Number.isInteger(professors) || professors < 1) {
+const alumnos = Number(values.students);
+const profesores = Number(values.professors);
+if (!Number.isInteger(alumnos) || alumnos < 1 || !Number.isInteger(profesores) || profesores < 1) {
   console.error('--students y --professors deben ser números enteros positivos.');
   process.exit(1);
 }
@@ -37,7 +37,11 @@ try {
   }
   if (!process.exitCode) {
     console.log(`Cargando datos de escala (${database.kind}):`);
-    const s = await seedScale(database.db, { students, professors, log: (line) => console.log(line) });
+    const s = await seedScale(database.db, {
+      students: alumnos,
+      professors: profesores,
+      log: (line) => console.log(line),
+    });
     // A bulk load puts millions of audit rows above the count's checkpoint at once; the API moves it every five
     // minutes, so it is moved here, or the audit list's first pages count the whole load (migration 0011).
     await advanceAuditCount(database.db);

@@ -1,4 +1,11 @@
-import { activePeriod, pastPeriod, previousSemester, semesterAt, type PeriodPlan, type Semester } from './calendar.js';
+import {
+  activePeriodo,
+  pastPeriodo,
+  previousSemester,
+  semesterAt,
+  type PeriodoPlan,
+  type Semester,
+} from './calendar.js';
 
 /**
  * The shape of the scale data, computed before any SQL. Student k (0-based) studies career k % 5 in cohort
@@ -7,12 +14,12 @@ import { activePeriod, pastPeriod, previousSemester, semesterAt, type PeriodPlan
  * ten semesters' worth of students.
  */
 export const COHORTS = 7;
-export const PERIODS = 6;
-const STUDENTS_PER_SECTION = 70;
+export const PERIODOS = 6;
+const ALUMNOS_PER_SECTION = 70;
 
 export interface ScalePlan {
   /** Chronological; the last one is active. */
-  periods: PeriodPlan[];
+  periods: PeriodoPlan[];
   /** Index (into an extended chronology, negative before `periods[0]`) of the period each cohort entered. */
   cohortStart: number[];
   cohortYear: number[];
@@ -20,22 +27,22 @@ export interface ScalePlan {
   sections: number[][];
 }
 
-export function planScale(students: number, careers: number, now: Date): ScalePlan {
+export function planScale(alumnos: number, carreras: number, now: Date): ScalePlan {
   const chronology: Semester[] = [semesterAt(now)];
   // Enough semesters back for the oldest cohort's entry (up to 8 before the first period).
-  while (chronology.length < PERIODS + 9) chronology.unshift(previousSemester(chronology[0]!));
-  const first = chronology.length - PERIODS;
-  const periods = chronology.slice(first).map((s, p) => (p === PERIODS - 1 ? activePeriod(now) : pastPeriod(s)));
+  while (chronology.length < PERIODOS + 9) chronology.unshift(previousSemester(chronology[0]!));
+  const first = chronology.length - PERIODOS;
+  const periodos = chronology.slice(first).map((s, p) => (p === PERIODOS - 1 ? activePeriodo(now) : pastPeriodo(s)));
 
   // Cohorts enter in odd periods: offset 0 when the first period is odd, 1 when it is even.
-  const offset = periods[0]!.esSemestrePar ? 1 : 0;
+  const offset = periodos[0]!.esSemestrePar ? 1 : 0;
   const cohortStart = Array.from({ length: COHORTS }, (_, j) => offset + 2 * j - 8);
   const cohortYear = cohortStart.map((q) => chronology[first + q]!.anho);
 
-  const sizes = Array.from({ length: careers }, () => new Array<number>(COHORTS).fill(0));
-  for (let k = 0; k < students; k++) sizes[k % careers]![Math.floor(k / careers) % COHORTS]!++;
-  const sections = sizes.map((row) => row.map((n) => Math.max(1, Math.ceil(n / STUDENTS_PER_SECTION))));
-  return { periods, cohortStart, cohortYear, sections };
+  const sizes = Array.from({ length: carreras }, () => new Array<number>(COHORTS).fill(0));
+  for (let k = 0; k < alumnos; k++) sizes[k % carreras]![Math.floor(k / carreras) % COHORTS]!++;
+  const sections = sizes.map((row) => row.map((n) => Math.max(1, Math.ceil(n / ALUMNOS_PER_SECTION))));
+  return { periods: periodos, cohortStart, cohortYear, sections };
 }
 
 /** The cohort taking semester `semestre` in period `p`, if any. */

@@ -5,14 +5,14 @@ import { horarios, materiasPeriodo, profesoresMateriaPeriodo, usuarios } from '.
 import { intArray, rows } from '../db/sql.js';
 import { writeTx } from '../db/tx.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertCatalog, type SeededMalla, type SeededSubject } from './catalog.js';
+import { insertCatalog, type SeededMalla, type SeededMateria } from './catalog.js';
 import { chunks } from './chunks.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { APELLIDOS, NOMBRES, NOMBRES_MASCULINOS } from './people.js';
-import { insertPeriods } from './periods.js';
-import { publishSubjects } from './publish.js';
+import { insertPeriodos } from './periods.js';
+import { publishMaterias } from './publish.js';
 import { cohortOf, COHORTS, planScale, type ScalePlan } from './scale-plan.js';
-import { sectionName, subjectSlots } from './timetable.js';
+import { sectionName, materiaSlots } from './timetable.js';
 
 export interface ScaleOptions {
   students: number;
@@ -33,8 +33,8 @@ export interface ScaleSummary {
 }
 
 /** Student k has document 3,000,000 + k and legajo 100,000 + k: the SQL below recovers k from them. */
-const STUDENT_DOC_BASE = 3_000_000;
-const PROFESSOR_DOC_BASE = 1_000_000;
+const ALUMNO_DOC_BASE = 3_000_000;
+const PROFESOR_DOC_BASE = 1_000_000;
 const LEGAJO_BASE = 100_000;
 const DOMAIN = 'escala.edu.py';
 
@@ -71,25 +71,25 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   return writeTx(db, null, async (tx) => {
     const mallas = await insertCatalog(tx);
     const plan = planScale(opts.students, mallas.length, opts.now ?? new Date());
-    const periodIds = await insertPeriods(tx, plan.periods);
+    const periodoIds = await insertPeriodos(tx, plan.periods);
     await insertPeople(tx, passwordHash, opts, mallas, plan);
     step(`${opts.professors} profesores y ${opts.students} alumnos`);
 
-    const offered = await insertOffer(tx, mallas, plan, periodIds);
+    const offered = await insertOffer(tx, mallas, plan, periodoIds);
     const horarioCount = await insertStaff(tx, offered, opts.professors);
     step(`${offered.length} materias por periodo con sus horarios`);
 
     let inscripciones = 0;
-    for (const [p, periodoId] of periodIds.entries()) {
+    for (const [p, periodoId] of periodoIds.entries()) {
       inscripciones += await enrol(tx, plan, p, periodoId, mallas.length);
-      step(`${inscripciones} inscripciones (periodo ${p + 1} de ${periodIds.length})`);
+      step(`${inscripciones} inscripciones (periodo ${p + 1} de ${periodoIds.length})`);
     }
-    await publish(tx, plan, periodIds);
+    await publish(tx, plan, periodoIds);
 
     return {
       profesores: opts.professors,
       alumnos: opts.students,
-      periodos: periodIds.length,
+      periodos: periodoIds.length,
       materiasPeriodo: offered.length,
       horarios: horarioCount,
       inscripciones,
@@ -142,12 +142,12 @@ async function insertPeople(tx: Tx, passwordHash: string, opts: ScaleOptions, ma
   // Professor 0 and student 0 answer to the demo addresses, so benchmarks can log in as them.
   await tx.execute(sql`
     insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_profesor)
-    select ${personColumns(k)}, (${PROFESSOR_DOC_BASE}::int + k)::text,
+    select ${personColumns(k)}, (${PROFESOR_DOC_BASE}::int + k)::text,
       case when k = 0 then 'profesor@demo.edu.py' else 'profesor' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
     from generate_series(0, ${opts.professors - 1}) k`);
   await tx.execute(sql`
     insert into usuarios (nombre, apellido, genero, telefono_celular, numero_documento, email, password_hash, first_login, es_alumno)
-    select ${personColumns(k)}, (${STUDENT_DOC_BASE}::int + k)::text,
+    select ${personColumns(k)}, (${ALUMNO_DOC_BASE}::int + k)::text,
       case when k = 0 then 'alumno@demo.edu.py' else 'alumno' || k || '@' || ${DOMAIN} end, ${passwordHash}, false, true
     from generate_series(0, ${opts.students - 1}) k`);
 
@@ -158,25 +158,29 @@ async function insertPeople(tx: Tx, passwordHash: string, opts: ScaleOptions, ma
     select u.id, (${mallaIds})[1 + s.k % ${mallas.length}], ${LEGAJO_BASE} + s.k,
       make_date((${years})[1 + (s.k / ${mallas.length}) % ${COHORTS}], 3, 1)
     from usuarios u
-    cross join lateral (select u.numero_documento::int - ${STUDENT_DOC_BASE} as k) s
-    where u.es_alumno and u.numero_documento::int >= ${STUDENT_DOC_BASE}`);
+    cross join lateral (select u.numero_documento::int - ${ALUMNO_DOC_BASE} as k) s
+    where u.es_alumno and u.numero_documento::int >= ${ALUMNO_DOC_BASE}`);
 }
 
 interface ScaleOffered {
   id: number;
-  subject: SeededSubject;
+  subject: SeededMateria;
   sectionIndex: number;
 }
 
 /** Every malla subject of the semesters a period offers, in as many sections as its cohort needs. */
-async function insertOffer(tx: Tx, mallas: SeededMalla[], plan: ScalePlan, periodIds: number[]) {
-  const planned = periodIds.flatMap((periodoId, p) =>
+async function insertOffer(tx: Tx, mallas: SeededMalla[], plan: ScalePlan, periodoIds: number[]) {
+  const planned = periodoIds.flatMap((periodoId, p) =>
     mallas.flatMap((malla, c) =>
-      malla.semestres.flatMap((subjects, si) => {
+      malla.semestres.flatMap((materias, si) => {
         const j = cohortOf(plan, p, si + 1);
         if (j === undefined) return [];
-        return subjects.flatMap((subject) =>
-          Array.from({ length: plan.sections[c]![j]! }, (_, sectionIndex) => ({ periodoId, subject, sectionIndex })),
+        return materias.flatMap((materia) =>
+          Array.from({ length: plan.sections[c]![j]! }, (_, sectionIndex) => ({
+            periodoId,
+            subject: materia,
+            sectionIndex,
+          })),
         );
       }),
     ),
@@ -208,16 +212,16 @@ async function insertOffer(tx: Tx, mallas: SeededMalla[], plan: ScalePlan, perio
 }
 
 /** Heads in turn, an auxiliary for one subject in three; no timetable clash check at this size. */
-async function insertStaff(tx: Tx, offered: ScaleOffered[], professors: number): Promise<number> {
+async function insertStaff(tx: Tx, offered: ScaleOffered[], profesores: number): Promise<number> {
   const [first] = await rows<{ id: number }>(tx, sql`select min(id)::int as id from usuarios where es_profesor`);
-  const professor = (n: number) => first!.id + (n % professors);
+  const profesor = (n: number) => first!.id + (n % profesores);
   const staff = offered.flatMap((o, n) => [
-    { materiaPeriodoId: o.id, usuarioId: professor(n), rol: RolProfesorMateria.Encargado },
+    { materiaPeriodoId: o.id, usuarioId: profesor(n), rol: RolProfesorMateria.Encargado },
     ...(n % 3 === 0
       ? [
           {
             materiaPeriodoId: o.id,
-            usuarioId: professor(n + Math.floor(professors / 2)),
+            usuarioId: profesor(n + Math.floor(profesores / 2)),
             rol: RolProfesorMateria.Asistente,
           },
         ]
@@ -226,9 +230,9 @@ async function insertStaff(tx: Tx, offered: ScaleOffered[], professors: number):
   for (const part of chunks(staff, 5000)) await tx.insert(profesoresMateriaPeriodo).values(part);
 
   const schedule = offered.flatMap((o, n) =>
-    subjectSlots(o.subject.index, o.sectionIndex).map((slot, i) => ({
+    materiaSlots(o.subject.index, o.sectionIndex).map((slot, i) => ({
       materiaPeriodoId: o.id,
-      profesorId: professor(n),
+      profesorId: profesor(n),
       dia: slot.dia,
       horaInicio: slot.horaInicio,
       horaFin: slot.horaFin,
@@ -245,33 +249,33 @@ async function insertStaff(tx: Tx, offered: ScaleOffered[], professors: number):
  * One INSERT … SELECT a period: each student of a cohort studying then takes every subject of that semester
  * in the section of its group. Past periods carry the hand-entered attendance and PP publishing froze.
  */
-async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, careers: number): Promise<number> {
+async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, carreras: number): Promise<number> {
   const groups = sql.join(
     plan.sections.flatMap((row, c) => row.map((n, j) => sql`(${c}::int, ${j}::int, ${n}::int)`)),
     sql`, `,
   );
   const starts = intArray(plan.cohortStart);
   const past = p < plan.periods.length - 1;
-  const period = plan.periods[p]!;
+  const periodo = plan.periods[p]!;
   const result = await rows<{ n: number }>(
     tx,
     sql`
     with alumnos as (
-      select pa.id, pa.malla_id, s.k, s.k % ${careers} as c, (s.k / ${careers}) % ${COHORTS} as j
+      select pa.id, pa.malla_id, s.k, s.k % ${carreras} as c, (s.k / ${carreras}) % ${COHORTS} as j
       from perfiles_alumno pa cross join lateral (select pa.numero_legajo - ${LEGAJO_BASE} as k) s
       where pa.numero_legajo >= ${LEGAJO_BASE}
     ), nuevas as (
       insert into inscripciones_materia
         (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id, fecha_inscripcion, porcentaje_asistencia, porcentaje_pp)
       select a.id, mp.id, mp.materia_malla_id, mp.periodo_id,
-        ${period.inicioPeriodoInscripcion}::timestamptz + ((a.k * 131) % 1440) * interval '10 minutes',
+        ${periodo.inicioPeriodoInscripcion}::timestamptz + ((a.k * 131) % 1440) * interval '10 minutes',
         case when ${past} then 40 + (a.k * 37 + mm.id * 11) % 61 end,
         case when ${past} then 20 + (a.k * 53 + mm.id * 7) % 81 end
       from alumnos a
       join (values ${groups}) g(c, j, secciones) on g.c = a.c and g.j = a.j
       join materias_malla mm on mm.malla_id = a.malla_id and mm.semestre_nro_orden = ${p} - (${starts})[1 + a.j] + 1
       join materias_periodo mp on mp.materia_malla_id = mm.id and mp.periodo_id = ${periodoId}
-        and mp.seccion = chr(65 + (a.k / ${careers * COHORTS}) % g.secciones)
+        and mp.seccion = chr(65 + (a.k / ${carreras * COHORTS}) % g.secciones)
       returning 1
     )
     select count(*)::int as n from nuevas`,
@@ -280,9 +284,9 @@ async function enrol(tx: Tx, plan: ScalePlan, p: number, periodoId: number, care
 }
 
 /** All but the active period are published; all but the last two are sealed too. */
-async function publish(tx: Tx, plan: ScalePlan, periodIds: number[]) {
-  for (const [p, periodoId] of periodIds.slice(0, -1).entries()) {
-    const ofPeriod = eq(materiasPeriodo.periodoId, periodoId);
-    await publishSubjects(tx, plan.periods[p]!.finClases, ofPeriod, p < periodIds.length - 2 ? ofPeriod : undefined);
+async function publish(tx: Tx, plan: ScalePlan, periodoIds: number[]) {
+  for (const [p, periodoId] of periodoIds.slice(0, -1).entries()) {
+    const ofPeriodo = eq(materiasPeriodo.periodoId, periodoId);
+    await publishMaterias(tx, plan.periods[p]!.finClases, ofPeriodo, p < periodoIds.length - 2 ? ofPeriodo : undefined);
   }
 }

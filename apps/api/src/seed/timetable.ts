@@ -29,8 +29,8 @@ export function sectionName(sectionIndex: number): string {
 }
 
 /** Sections A, C, E… meet in the morning, B, D, F… in the evening. */
-export function subjectSlots(subjectIndex: number, sectionIndex: number): [Slot, Slot] {
-  if (subjectIndex > 6) throw new Error('a semester of the seed has at most seven subjects');
+export function materiaSlots(materiaIndex: number, sectionIndex: number): [Slot, Slot] {
+  if (materiaIndex > 6) throw new Error('a semester of the seed has at most seven subjects');
   const turn = sectionIndex % 2;
   const slot = (k: number): Slot => {
     const block = turn * BLOCKS_PER_TURN + Math.floor(k / DAYS);
@@ -38,5 +38,5 @@ export function subjectSlots(subjectIndex: number, sectionIndex: number): [Slot,
     const dia = (k % DAYS) + 1;
     return { dia, horaInicio, horaFin, key: `${dia}-${block}` };
   };
-  return [slot(subjectIndex), slot(subjectIndex + 7)];
+  return [slot(materiaIndex), slot(materiaIndex + 7)];
 }

@@ -73,7 +73,7 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
   const past = await offer(malla.id, 1, [[5, '10:00', '11:00']], { periodoId: earlier.id });
 
   // A student who has updated their ficha, as enrolling themselves requires, unless told otherwise.
-  const student = async (opts: { fichaActualizada?: boolean } = {}) => {
+  const alumno = async (opts: { fichaActualizada?: boolean } = {}) => {
     const { user, perfil } = await createAlumno(db, malla.id, {
       roles: [Role.Alumno],
       fichaActualizada: opts.fichaActualizada ?? true,
@@ -84,9 +84,9 @@ export async function createEnrolmentWorld(app: FastifyInstance, db: Db) {
     periodo,
     malla,
     subjects: { calculoA, calculoB, algebra, fisica, quimica, foreign, past },
-    alumno1: await student(),
-    alumno2: await student(),
-    student,
+    alumno1: await alumno(),
+    alumno2: await alumno(),
+    student: alumno,
   };
 }
 

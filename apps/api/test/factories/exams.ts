@@ -9,13 +9,13 @@ import { createAlumno, createOffering, inscribir } from './academic.js';
 const DAY = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-export interface StudentFigures {
+export interface AlumnoFigures {
   porcentajeAsistencia?: number;
   porcentajePP?: number;
 }
 
 /** The body of POST /api/inscripcionexamen that adds `perfilIds` to exam `examenId`, as the staff's list sends it. */
-export const examEnrolmentBody = (examenId: number, perfilIds: number[]) => ({
+export const examenEnrolmentBody = (examenId: number, perfilIds: number[]) => ({
   examenId,
   inscripcionExamenSaves: perfilIds.map((perfilAlumnoId) => ({ examenId, id: 0, selected: true, perfilAlumnoId })),
 });
@@ -24,14 +24,14 @@ export const examEnrolmentBody = (examenId: number, perfilIds: number[]) => ({
  * A subject-period with students enrolled at the given figures, then published (figures frozen, as
  * teaching leaves them), and an exam of it. `publish: false` leaves it Preliminar.
  */
-export async function createExamScene(
+export async function createExamenScene(
   db: Db,
-  students: StudentFigures[],
+  figurasAlumnos: AlumnoFigures[],
   opts: { publish?: boolean; expired?: boolean; fechaLimiteDays?: number; fechaDays?: number } = {},
 ) {
   const offering = await createOffering(db);
   const alumnos = [];
-  for (const figures of students) {
+  for (const figures of figurasAlumnos) {
     const alumno = await createAlumno(db, offering.malla.id);
     const inscripcion = await inscribir(db, alumno.perfil.id, offering.mp, figures);
     alumnos.push({ ...alumno, inscripcion });
@@ -64,7 +64,7 @@ export async function createExamen(
 }
 
 /** A student's exam enrolment (Final instance) of their subject enrolment `inscripcionMateriaId`. */
-export async function enrolInExam(db: Db, examenId: number, perfilAlumnoId: number, inscripcionMateriaId: number) {
+export async function enrolInExamen(db: Db, examenId: number, perfilAlumnoId: number, inscripcionMateriaId: number) {
   const [row] = await writeTx(db, null, (tx) =>
     tx.execute(sql`insert into inscripciones_examen (examen_id, perfil_alumno_id, inscripcion_materia_id, instancia)
                    values (${examenId}, ${perfilAlumnoId}, ${inscripcionMateriaId}, 0)
@@ -77,7 +77,7 @@ export async function enrolInExam(db: Db, examenId: number, perfilAlumnoId: numb
  * Moves the exam's date a minute into the past (and its enrolment deadline with it when later), as the day of
  * the exam arriving: scores and sealing are refused before it (issue 30).
  */
-export async function holdExam(db: Db, examenId: number) {
+export async function holdExamen(db: Db, examenId: number) {
   await writeTx(db, null, (tx) =>
     tx.execute(sql`update examenes set fecha = now() - interval '1 minute',
                           fecha_limite_inscripcion = least(fecha_limite_inscripcion, now() - interval '2 minutes')
@@ -107,11 +107,11 @@ export async function enrolAllAndHold(
   token: string,
   scene: { examen: { id: number }; alumnos: { perfil: { id: number } }[] },
 ) {
-  const body = examEnrolmentBody(
+  const body = examenEnrolmentBody(
     scene.examen.id,
     scene.alumnos.map((a) => a.perfil.id),
   );
   const add = await injectAs(app, token, 'POST', '/api/inscripcionexamen', body);
   expect(add.statusCode).toBe(200);
-  await holdExam(db, scene.examen.id);
+  await holdExamen(db, scene.examen.id);
 }

@@ -14,7 +14,7 @@ export async function capSection(db: Db, materiaPeriodoId: number, cupo: number 
 }
 
 /** The counters the triggers keep, beside the true counts, for checks that they agree. */
-export async function seatState(db: Db, materiaPeriodoId: number) {
+export async function cupoState(db: Db, materiaPeriodoId: number) {
   const [row] = await rows<{
     ocupados: number;
     ofrecidos: number;

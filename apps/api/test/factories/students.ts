@@ -6,20 +6,20 @@ import { addToMalla, createCarrera, createMalla, createMateria, createPeriodo } 
 let sequence = 0;
 
 /** A career with one active default malla and `subjects` subjects in its first semester, coded as the subject. */
-export async function createCareerWithMalla(db: Db, opts: { subjects?: number; nombre?: string } = {}) {
+export async function createCarreraWithMalla(db: Db, opts: { subjects?: number; nombre?: string } = {}) {
   const carrera = await createCarrera(db, opts.nombre ? { nombre: opts.nombre } : {});
   const malla = await createMalla(db, carrera.id, { fechaVigencia: '2020-01-01', usarPorDefecto: true });
-  const subjects = [];
+  const materias = [];
   for (let i = 0; i < (opts.subjects ?? 2); i++) {
     const materia = await createMateria(db, { carreraId: carrera.id });
     const materiaMalla = await addToMalla(db, malla.id, { materiaId: materia.id, codigo: materia.codigo });
-    subjects.push({ materia, materiaMalla });
+    materias.push({ materia, materiaMalla });
   }
-  return { carrera, malla, subjects };
+  return { carrera, malla, subjects: materias };
 }
 
 /** A period of its own academic year, with the dates of 2026's first semester. */
-export async function createPeriod(db: Db) {
+export async function createPeriodoOfOwnYear(db: Db) {
   return createPeriodo(db, {
     anho: 2000 + (((process.pid % 1000) * 100 + ++sequence) % 150),
     inicioClases: '2026-03-01T00:00:00Z',
@@ -33,7 +33,7 @@ export async function createPeriod(db: Db) {
 
 let legajo = 0;
 /** The student profile of an existing user (`createAlumno` makes the user too). */
-export async function createStudentProfile(db: Db, usuarioId: number, mallaId: number, numeroLegajo?: number) {
+export async function createAlumnoProfile(db: Db, usuarioId: number, mallaId: number, numeroLegajo?: number) {
   legajo += 1;
   const [row] = await writeTx(db, null, (tx) =>
     tx

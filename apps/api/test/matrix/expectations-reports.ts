@@ -14,7 +14,7 @@ const academicStatus: Rule = {
  * they teach. The subject-period travels in the body (filters.materiaId), so the matrix's empty body answers
  * 400 for everyone past the door; the professor's 404 on another's subject-period is covered by reports' tests.
  */
-const subjectLists: Rule = { allow: TEACHING };
+const materiaLists: Rule = { allow: TEACHING };
 
 /** The reports routes' rows of the matrix (reports, students/reporte_alumnos). */
 export const REPORT_ROUTES: Record<string, Rule> = {
@@ -23,10 +23,10 @@ export const REPORT_ROUTES: Record<string, Rule> = {
   'POST /api/reports/reporte_inscriptos_download': staff(),
   'POST /api/reports/reporte_inscriptos_grafico': staff(),
   // attendance and PP per subject-period: staff, and professors for their own subject-periods
-  'POST /api/reports/reporte_alumnos_por_materia': subjectLists,
-  'POST /api/reports/reporte_alumnos_por_materia_download': subjectLists,
-  'POST /api/reports/reporte_alumnos_por_materia_grafico': subjectLists,
-  'GET /api/reports/form_data': subjectLists,
+  'POST /api/reports/reporte_alumnos_por_materia': materiaLists,
+  'POST /api/reports/reporte_alumnos_por_materia_download': materiaLists,
+  'POST /api/reports/reporte_alumnos_por_materia_grafico': materiaLists,
+  'GET /api/reports/form_data': materiaLists,
   // general student report: staff only
   'POST /api/reports/reporte_alumnos': staff(),
   'POST /api/reports/reporte_alumnos_download': staff(),

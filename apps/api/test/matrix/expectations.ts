@@ -1,5 +1,5 @@
 import { ENROLMENT_ROUTES } from './expectations-enrolment.js';
-import { EXAM_ROUTES } from './expectations-exams.js';
+import { EXAMEN_ROUTES } from './expectations-exams.js';
 import { PLANNING_ROUTES } from './expectations-planning.js';
 import { REPORT_ROUTES } from './expectations-reports.js';
 import { TEACHING_ROUTES } from './expectations-teaching.js';
@@ -158,7 +158,7 @@ export const EXPECTED: Record<string, Rule> = {
   ...CORE_ROUTES,
   ...ENROLMENT_ROUTES,
   ...TEACHING_ROUTES,
-  ...EXAM_ROUTES,
+  ...EXAMEN_ROUTES,
   ...PLANNING_ROUTES,
   ...REPORT_ROUTES,
 };

@@ -15,10 +15,10 @@ import {
   createPeriodo,
 } from '../factories/academic.js';
 import { createCertificado } from '../factories/certificates.js';
-import { createExamen, enrolInExam } from '../factories/exams.js';
+import { createExamen, enrolInExamen } from '../factories/exams.js';
 import { givePhoto } from '../factories/photos.js';
 import { createAsistencia, createTarea } from '../factories/teaching.js';
-import { createStudentProfile } from '../factories/students.js';
+import { createAlumnoProfile } from '../factories/students.js';
 import { createUser, TEST_PASSWORD } from '../factories/users.js';
 import { login } from '../helper.js';
 
@@ -53,8 +53,8 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   const firstLoginUser = await createUser(db, { roles: [Role.Admin], firstLogin: true });
   const offering = await createOffering(db);
   const stranger = await createUser(db, { roles: [Role.Alumno] });
-  const perfilOwn = await createStudentProfile(db, roles.alumno.user.id, offering.malla.id);
-  const perfilOther = await createStudentProfile(db, stranger.id, offering.malla.id);
+  const perfilOwn = await createAlumnoProfile(db, roles.alumno.user.id, offering.malla.id);
+  const perfilOther = await createAlumnoProfile(db, stranger.id, offering.malla.id);
   const otherSection = await createMateriaPeriodo(db, {
     materiaMallaId: offering.materiaMalla.id,
     periodoId: offering.periodoId,
@@ -67,20 +67,20 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   for (const id of [...Object.values(roles).map((r) => r.user.id), stranger.id]) await givePhoto(db, id);
   // exams: an exam of each subject-period; the matrix's student is enrolled in the one its professor scores
   // ('own'), the stranger in the other one.
-  const examOwn = await createExamen(db, otherSection.id, roles.profesor.user.id);
-  const examOther = await createExamen(db, offering.mp.id, offering.profesor.id);
-  const exams = {
-    examOwn,
-    examOther,
-    inscripcionOwn: await enrolInExam(
+  const examenOwn = await createExamen(db, otherSection.id, roles.profesor.user.id);
+  const examenOther = await createExamen(db, offering.mp.id, offering.profesor.id);
+  const examenes = {
+    examOwn: examenOwn,
+    examOther: examenOther,
+    inscripcionOwn: await enrolInExamen(
       db,
-      examOwn.id,
+      examenOwn.id,
       perfilOwn.id,
       (await inscribir(db, perfilOwn.id, otherSection)).id,
     ),
-    inscripcionOther: await enrolInExam(
+    inscripcionOther: await enrolInExamen(
       db,
-      examOther.id,
+      examenOther.id,
       perfilOther.id,
       (await inscribir(db, perfilOther.id, offering.mp)).id,
     ),
@@ -119,7 +119,7 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
   };
   return {
     db,
-    exams,
+    exams: examenes,
     certificados,
     who: {
       admin: signed(roles.admin),
@@ -160,7 +160,7 @@ export const FIXTURES = {
   freshUser: async (w) => (await createUser(w.db, { roles: [Role.Alumno] })).id,
   perfil: (w, _c, side) => (side === 'own' ? w.perfilOwn.id : w.perfilOther.id),
   freshPerfil: async (w) =>
-    (await createStudentProfile(w.db, (await createUser(w.db, { roles: [Role.Alumno] })).id, w.offering.malla.id)).id,
+    (await createAlumnoProfile(w.db, (await createUser(w.db, { roles: [Role.Alumno] })).id, w.offering.malla.id)).id,
   carrera: (w) => w.offering.carrera.id,
   freshCarrera: async (w) => (await createCarrera(w.db)).id,
   materia: (w) => w.offering.materiaMalla.materiaId,
@@ -184,7 +184,7 @@ export const FIXTURES = {
   freshInscripcionExamen: async (w) => {
     const alumno = await createAlumno(w.db, w.offering.malla.id);
     const materia = await inscribir(w.db, alumno.perfil.id, w.mpOther);
-    return (await enrolInExam(w.db, w.exams.examOther.id, alumno.perfil.id, materia.id)).id;
+    return (await enrolInExamen(w.db, w.exams.examOther.id, alumno.perfil.id, materia.id)).id;
   },
   certificado: (w, _c, side) => (side === 'own' ? w.certificados.own.id : w.certificados.other.id),
   // enrolment
@@ -192,7 +192,7 @@ export const FIXTURES = {
   inscripcion: (w, _c, side) => (side === 'own' ? w.enrolment.own.id : w.enrolment.other.id),
   /** A new enrolment of a new student per call (deletes). */
   freshInscripcion: async (w) => {
-    const perfil = await createStudentProfile(
+    const perfil = await createAlumnoProfile(
       w.db,
       (await createUser(w.db, { roles: [Role.Alumno] })).id,
       w.offering.malla.id,

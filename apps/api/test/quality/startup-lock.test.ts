@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.js';
-import { CAREERS } from '../../src/seed/curriculum.js';
+import { CARRERAS } from '../../src/seed/curriculum.js';
 import { prepareDatabase } from '../../src/seed/prepare-database.js';
 import { adminQuery, ownerUrl, uniqueName, withDatabase } from '../test-database.js';
 
@@ -27,7 +27,7 @@ describe.skipIf(!url)('two processes starting on one empty database', () => {
       const seeded = await Promise.all([prepareDatabase(a, { seed: true }), prepareDatabase(b, { seed: true })]);
       expect(seeded.sort()).toEqual([false, true]);
       const [row] = (await a.db.execute<{ n: number }>(sql`select count(*)::int as n from carreras`)).rows;
-      expect(row!.n).toBe(CAREERS.length);
+      expect(row!.n).toBe(CARRERAS.length);
     } finally {
       await a.close();
       await b.close();

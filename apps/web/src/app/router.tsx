@@ -18,18 +18,18 @@ const underConstruction: LazyComponent = () =>
   import('../components/under-construction').then((m) => m.UnderConstruction);
 const loginPage: LazyComponent = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
 const userForm: LazyComponent = () => import('../features/users/pages/user-form-page').then((m) => m.UserFormPage);
-const studentForm: LazyComponent = () =>
-  import('../features/students/pages/student-form-page').then((m) => m.StudentFormPage);
+const alumnoForm: LazyComponent = () =>
+  import('../features/students/pages/student-form-page').then((m) => m.AlumnoFormPage);
 const mallaForm: LazyComponent = () => import('../features/mallas/pages/malla-form-page').then((m) => m.MallaFormPage);
 const periodoForm: LazyComponent = () =>
   import('../features/periods/pages/periodo-form-page').then((m) => m.PeriodoFormPage);
 const materiaPeriodoForm: LazyComponent = () =>
   import('../features/subject-periods/pages/materia-periodo-form-page').then((m) => m.MateriaPeriodoFormPage);
 
-const examForm: LazyComponent = () => import('../features/exams/pages/exam-form-page').then((m) => m.ExamFormPage);
+const examenForm: LazyComponent = () => import('../features/exams/pages/exam-form-page').then((m) => m.ExamenFormPage);
 const actaPage: LazyComponent = () => import('../features/exams/pages/acta-page').then((m) => m.ActaPage);
-const examInscriptionForm: LazyComponent = () =>
-  import('../features/exams/pages/exam-inscription-page').then((m) => m.ExamInscriptionPage);
+const examenInscripcionForm: LazyComponent = () =>
+  import('../features/exams/pages/exam-inscription-page').then((m) => m.ExamenInscripcionPage);
 
 function page(path: string, title: string, Component: LazyComponent = underConstruction): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: { Component } };
@@ -100,10 +100,10 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.users.new, 'Nuevo usuario', userForm),
   page(paths.users.edit.pattern, 'Editar usuario', userForm),
   page(paths.students.list, 'Alumnos del Sistema', () =>
-    import('../features/students/pages/students-page').then((m) => m.StudentsPage),
+    import('../features/students/pages/students-page').then((m) => m.AlumnosPage),
   ),
-  page(paths.students.new, 'Nuevo alumno', studentForm),
-  page(paths.students.edit.pattern, 'Editar alumno', studentForm),
+  page(paths.students.new, 'Nuevo alumno', alumnoForm),
+  page(paths.students.edit.pattern, 'Editar alumno', alumnoForm),
   page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
   page(paths.materias, 'Materias', () =>
     import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage),
@@ -114,7 +114,7 @@ const shellRoutes = (): RouteObject[] => [
     import('../features/enrolments/pages/enrolments-page').then((m) => m.EnrolmentsPage),
   ),
   page(paths.studentSubjects.inscriptionForm, 'Inscripción a materias', () =>
-    import('../features/enrolments/pages/inscription-form-page').then((m) => m.InscriptionFormPage),
+    import('../features/enrolments/pages/inscription-form-page').then((m) => m.InscripcionFormPage),
   ),
   page(paths.studentSubjects.inscriptionNew, 'Nueva inscripción', () =>
     import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
@@ -123,17 +123,17 @@ const shellRoutes = (): RouteObject[] => [
     import('../features/enrolments/pages/enrolment-edit-page').then((m) => m.EnrolmentEditPage),
   ),
   page(paths.studentSubjects.detail.pattern, 'Detalle de la materia', () =>
-    import('../features/teaching/pages/student-subject-page').then((m) => m.StudentSubjectPage),
+    import('../features/teaching/pages/student-subject-page').then((m) => m.AlumnoMateriaPage),
   ),
   page(paths.studentTasks.pattern, 'Tareas de la materia', () =>
-    import('../features/teaching/pages/student-tasks-page').then((m) => m.StudentTasksPage),
+    import('../features/teaching/pages/student-tasks-page').then((m) => m.AlumnoTasksPage),
   ),
   {
     ...page(paths.studentDashboard, 'Tablero', () =>
-      import('../features/enrolments/pages/student-dashboard-page').then((m) => m.StudentDashboardPage),
+      import('../features/enrolments/pages/student-dashboard-page').then((m) => m.AlumnoDashboardPage),
     ),
     loader: prefetchFor(() =>
-      import('../features/enrolments/api/get-dashboard').then((m) => m.prefetchStudentDashboard),
+      import('../features/enrolments/api/get-dashboard').then((m) => m.prefetchAlumnoDashboard),
     ),
   },
   page(paths.certificates.own, 'Mis certificados', () =>
@@ -147,16 +147,16 @@ const shellRoutes = (): RouteObject[] => [
     import('../features/configuration/pages/configuration-page').then((m) => m.ConfigurationPage),
   ),
   page(paths.studentExams.list, 'Mis exámenes', () =>
-    import('../features/exams/pages/student-exams-page').then((m) => m.StudentExamsPage),
+    import('../features/exams/pages/student-exams-page').then((m) => m.AlumnoExamenesPage),
   ),
   page(paths.studentExams.inscription, 'Lista de mis exámenes', () =>
-    import('../features/exams/pages/student-exam-inscription-page').then((m) => m.StudentExamInscriptionPage),
+    import('../features/exams/pages/student-exam-inscription-page').then((m) => m.AlumnoExamenInscripcionPage),
   ),
   page(paths.exams.list, 'Lista de exámenes', () =>
-    import('../features/exams/pages/exams-page').then((m) => m.ExamsPage),
+    import('../features/exams/pages/exams-page').then((m) => m.ExamenesPage),
   ),
-  page(paths.exams.new, 'Nuevo examen', examForm),
-  page(paths.exams.edit.pattern, 'Editar examen', examForm),
+  page(paths.exams.new, 'Nuevo examen', examenForm),
+  page(paths.exams.edit.pattern, 'Editar examen', examenForm),
   page(paths.exams.showReport.pattern, 'Lista de inscriptos', actaPage),
   page(paths.exams.showRecuperatorioReport.pattern, 'Acta de recuperatorio', actaPage),
   page(paths.exams.showFinalReport.pattern, 'Acta de examen final', actaPage),
@@ -164,8 +164,8 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.exams.showRectificacion.pattern, 'Acta rectificativa', () =>
     import('../features/exams/pages/rectification-acta-page').then((m) => m.RectificationActaPage),
   ),
-  page(paths.exams.inscription.pattern, 'Inscripción y/o nota', examInscriptionForm),
-  page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota', examInscriptionForm),
+  page(paths.exams.inscription.pattern, 'Inscripción y/o nota', examenInscripcionForm),
+  page(paths.exams.inscriptionEdit.pattern, 'Inscripción y/o nota', examenInscripcionForm),
 
   // spec 03
   page(paths.subjectsPeriods.list, 'Lista de materias por periodo', () =>
@@ -174,7 +174,7 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.subjectsPeriods.new, 'Nueva materia periodo', materiaPeriodoForm),
   page(paths.subjectsPeriods.edit.pattern, 'Editar materia periodo', materiaPeriodoForm),
   page(paths.subjectsPeriods.waitlist.pattern, 'Lista de espera', () =>
-    import('../features/subject-periods/pages/waitlist-page').then((m) => m.WaitlistPage),
+    import('../features/subject-periods/pages/waitlist-page').then((m) => m.ListaEsperaPage),
   ),
   page(paths.profesorSubjects.list, 'Materias asignadas', () =>
     import('../features/professors/pages/profesor-materias-page').then((m) => m.ProfesorMateriasPage),

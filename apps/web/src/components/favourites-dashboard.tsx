@@ -35,11 +35,11 @@ interface FavouritesDashboardProps {
  */
 export function FavouritesDashboard({
   emptyTitle,
-  subjectsPath,
+  subjectsPath: materiasPath,
   cards,
   footer,
   notices,
-  noSubjects,
+  noSubjects: noMaterias,
 }: FavouritesDashboardProps) {
   return (
     <Stack gap="md" maw={1300}>
@@ -59,10 +59,10 @@ export function FavouritesDashboard({
       {notices}
       {cards.length === 0 ? (
         <Alert variant="light" icon={<IconStar size={20} />} title={emptyTitle}>
-          {noSubjects ?? (
+          {noMaterias ?? (
             <>
               Marque con una estrella las materias que quiere ver aquí en{' '}
-              <Anchor component={Link} to={subjectsPath}>
+              <Anchor component={Link} to={materiasPath}>
                 Mis Materias
               </Anchor>
               .

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../test/render';
 import { typeKeys } from '../test/type-keys';
-import { scoreRefusal, ScoreInput } from './score-input';
+import { calificacionRefusal, CalificacionInput } from './score-input';
 import { toast } from './toast';
 import { useAutosavedCells } from './use-autosaved-cells';
 
@@ -20,8 +20,8 @@ function Cells({
   const cells = useAutosavedCells<number | null>({ save, savedMessage: 'Guardado bien', failedMessage: 'Falló' });
   return (
     <>
-      <ScoreInput aria-label="Puntaje" {...cells.field('puntaje', puntaje)} max={20} decimals={2} />
-      <ScoreInput aria-label="Porcentaje" {...cells.field('porcentaje', porcentaje)} max={100} decimals={0} />
+      <CalificacionInput aria-label="Puntaje" {...cells.field('puntaje', puntaje)} max={20} decimals={2} />
+      <CalificacionInput aria-label="Porcentaje" {...cells.field('porcentaje', porcentaje)} max={100} decimals={0} />
     </>
   );
 }
@@ -150,16 +150,16 @@ describe('ScoreInput', () => {
 
 describe('scoreRefusal', () => {
   it('accepts an empty cell and figures in range with the decimals allowed', () => {
-    expect(scoreRefusal('', { max: 20, decimals: 2 })).toBeNull();
-    expect(scoreRefusal('20', { max: 20, decimals: 2 })).toBeNull();
-    expect(scoreRefusal('7.', { max: 20, decimals: 0 })).toBeNull();
-    expect(scoreRefusal('0.25', { max: 20, decimals: 2 })).toBeNull();
+    expect(calificacionRefusal('', { max: 20, decimals: 2 })).toBeNull();
+    expect(calificacionRefusal('20', { max: 20, decimals: 2 })).toBeNull();
+    expect(calificacionRefusal('7.', { max: 20, decimals: 0 })).toBeNull();
+    expect(calificacionRefusal('0.25', { max: 20, decimals: 2 })).toBeNull();
   });
 
   it('refuses what cannot be saved with its reason', () => {
-    expect(scoreRefusal('20.01', { max: 20, decimals: 2 })).toBe('Máximo 20');
-    expect(scoreRefusal('150', { max: 100, decimals: 0 })).toBe('Máximo 100');
-    expect(scoreRefusal('-1', { max: 100, decimals: 0 })).toBe('Mínimo 0');
-    expect(scoreRefusal('-', { max: 100, decimals: 0 })).toBe('Debe ingresar un número');
+    expect(calificacionRefusal('20.01', { max: 20, decimals: 2 })).toBe('Máximo 20');
+    expect(calificacionRefusal('150', { max: 100, decimals: 0 })).toBe('Máximo 100');
+    expect(calificacionRefusal('-1', { max: 100, decimals: 0 })).toBe('Mínimo 0');
+    expect(calificacionRefusal('-', { max: 100, decimals: 0 })).toBe('Debe ingresar un número');
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AutosaveStatus } from '../lib/use-autosave';
 import { AutosaveStatusIcon } from './autosave-status';
 
-export interface ScoreRange {
+export interface CalificacionRange {
   min?: number;
   max: number;
   /** Decimal places the figure admits; 0 for whole numbers. */
@@ -12,7 +12,7 @@ export interface ScoreRange {
 }
 
 /** Why a typed figure cannot be saved, or null when it can ('' clears the cell). */
-export function scoreRefusal(text: string, { min = 0, max, decimals }: ScoreRange): string | null {
+export function calificacionRefusal(text: string, { min = 0, max, decimals }: CalificacionRange): string | null {
   if (text === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value)) return MSG.valueNotANumber;
@@ -25,9 +25,9 @@ export function scoreRefusal(text: string, { min = 0, max, decimals }: ScoreRang
 
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
-export interface ScoreInputProps
+export interface CalificacionInputProps
   extends
-    ScoreRange,
+    CalificacionRange,
     Omit<
       NumberInputProps,
       | 'value'
@@ -60,7 +60,7 @@ export interface ScoreInputProps
  * `onRefused` keeps the cell from sending anything; it is never clamped nor cut to what fits. Arrow keys
  * do not step the figure (a table moves between rows with them).
  */
-export function ScoreInput({
+export function CalificacionInput({
   value,
   min = 0,
   max,
@@ -70,7 +70,7 @@ export function ScoreInput({
   onRefused,
   flagged = false,
   ...props
-}: ScoreInputProps) {
+}: CalificacionInputProps) {
   const [text, setText] = useState(shown(value));
   // Only what is typed is judged: a stored figure is shown as it is (an exam's PP copied from its subject
   // may have decimals the exam's own field does not take).
@@ -85,7 +85,7 @@ export function ScoreInput({
       setTyped(false);
     }
   }
-  const refusal = typed ? scoreRefusal(text, { min, max, decimals }) : null;
+  const refusal = typed ? calificacionRefusal(text, { min, max, decimals }) : null;
 
   return (
     <NumberInput
@@ -95,7 +95,7 @@ export function ScoreInput({
         const next = String(input);
         setText(next);
         setTyped(true);
-        if (scoreRefusal(next, { min, max, decimals })) onRefused();
+        if (calificacionRefusal(next, { min, max, decimals })) onRefused();
         else onValue(next === '' ? null : Number(next));
       }}
       clampBehavior="none"

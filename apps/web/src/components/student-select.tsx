@@ -1,18 +1,18 @@
-import { ENROL_MSG, SEARCH_TEXT_MAX, type PageReply, type StudentListItem } from '@arandu/shared';
+import { ENROL_MSG, SEARCH_TEXT_MAX, type PageReply, type AlumnoListItem } from '@arandu/shared';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /** What a student picker types: the box's text, and the search it asks for (debounced 500 ms, capped). */
-export interface StudentSearchText {
+export interface AlumnoSearchText {
   search: string;
   setSearch: (text: string) => void;
   query: string;
 }
 
 /** The box's text of a student picker and the search it stands for; the picker's own query runs on `query`. */
-export function useStudentSearchText(selectedLabel: string | null | undefined): StudentSearchText {
+export function useAlumnoSearchText(selectedLabel: string | null | undefined): AlumnoSearchText {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 500);
   // Choosing an option writes its label into the box: that is not a new search.
@@ -20,10 +20,10 @@ export function useStudentSearchText(selectedLabel: string | null | undefined): 
   return { search, setSearch, query };
 }
 
-export interface StudentSelectProps {
-  text: StudentSearchText;
+export interface AlumnoSelectProps {
+  text: AlumnoSearchText;
   /** The students the picker's query found (`POST /api/students/all`). */
-  students: { data?: PageReply<StudentListItem> | undefined; error: unknown };
+  students: { data?: PageReply<AlumnoListItem> | undefined; error: unknown };
   value: number | null;
   onChange: (perfilAlumnoId: number | null, label: string | null) => void;
   /** The chosen student's label, kept as an option while other texts are searched. */
@@ -35,10 +35,10 @@ export interface StudentSelectProps {
 }
 
 /** The student selector of the staff views: records found by legajo, document or name, as the server filters them. */
-export function StudentSelect({ text, students, value, onChange, selectedLabel, ...rest }: StudentSelectProps) {
-  useLoadErrorToast(students.error, ENROL_MSG.alumnosLoadFailed);
+export function AlumnoSelect({ text, students: alumnos, value, onChange, selectedLabel, ...rest }: AlumnoSelectProps) {
+  useLoadErrorToast(alumnos.error, ENROL_MSG.alumnosLoadFailed);
 
-  const data = (students.data?.items ?? []).map((s) => ({
+  const data = (alumnos.data?.items ?? []).map((s) => ({
     value: String(s.id),
     label: `${s.numeroLegajo} - ${s.apellido}, ${s.nombre}`,
   }));

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../lib/format';
 import { ESTADO_COLOR, EstadoBadge } from './estado-badge';
 
-interface SubjectCardProps {
+interface MateriaCardProps {
   /** Where a click goes: the subject's detail for the role. */
   to: string;
   /** The dashboard row of the role (student or professor). */
@@ -28,7 +28,7 @@ interface SubjectCardProps {
  * top, the subject's name, the role's details, the publication dates once published, and the role's footer.
  * The top border takes the state's colour, as the dashboard's legend shows.
  */
-export function SubjectCard({ to, materia: m, carrera, semestre, footer }: SubjectCardProps) {
+export function MateriaCard({ to, materia: m, carrera, semestre, footer }: MateriaCardProps) {
   const { fechaPublicado, fechaSellado, fechaExpiracion } = m.rendimientoAlumno;
   return (
     <Card

@@ -203,13 +203,13 @@ function onlyRole(user: StoredUser, flag: 'esAlumno' | 'esProfesor'): boolean {
 export function visibleNavGroups(user: StoredUser | null, view: ViewAs): NavGroup[] {
   if (!user) return [];
   const staffView = view === Role.Funcionario || view === Role.Admin;
-  const studentView = (user.esAlumno && view === Role.Alumno) || onlyRole(user, 'esAlumno');
-  const professorView = (user.esProfesor && view === Role.Profesor) || onlyRole(user, 'esProfesor');
+  const alumnoView = (user.esAlumno && view === Role.Alumno) || onlyRole(user, 'esAlumno');
+  const profesorView = (user.esProfesor && view === Role.Profesor) || onlyRole(user, 'esProfesor');
 
   const groups: NavGroup[] = [];
   if (staffView) groups.push(NAV_GROUPS.administracion, NAV_GROUPS.alumnos, NAV_GROUPS.profesores);
-  if (studentView) groups.push(NAV_GROUPS.alumno);
-  if (professorView) groups.push(NAV_GROUPS.profesor);
-  if (studentView || staffView) groups.push(NAV_GROUPS.reporte);
+  if (alumnoView) groups.push(NAV_GROUPS.alumno);
+  if (profesorView) groups.push(NAV_GROUPS.profesor);
+  if (alumnoView || staffView) groups.push(NAV_GROUPS.reporte);
   return groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.adminOnly || user.esAdmin) }));
 }

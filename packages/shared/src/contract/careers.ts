@@ -7,7 +7,7 @@ const STAFF = ['structure:manage'] as const;
 const tags = ['carreras'] as const;
 
 /** Careers (`/api/carreras`): staff only (DOMAIN.md section 2). */
-export const careerEndpoints = {
+export const carreraEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/carreras/all',

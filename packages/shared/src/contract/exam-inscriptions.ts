@@ -2,7 +2,7 @@ import { zIdParams } from '../schemas/common.js';
 import {
   zAvailableRequest,
   zDerechoExamenPage,
-  zExamInscripcionFormData,
+  zExamenInscripcionFormData,
   zFormDataParams,
   zInscribir,
   zInscribirme,
@@ -10,10 +10,10 @@ import {
   zInscripcionesSaveReply,
   zInscripcionExamen,
   zMiExamenPage,
-  zMyExamsRequest,
-  zUpdateScore,
+  zMyExamenesRequest,
+  zUpdateCalificacion,
 } from '../schemas/exams.js';
-import { EXAM_SCORES } from './access.js';
+import { EXAMEN_CALIFICACIONES } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const MANAGE = ['exams:manage'] as const;
@@ -21,23 +21,23 @@ const OWN = ['exams:own'] as const;
 const tags = ['inscripciones a examen'] as const;
 
 /** Exam enrolments (`/api/inscripcionexamen`, the spec's `examInscriptions`) and the student's exam rights. */
-export const examInscriptionEndpoints = {
+export const examenInscripcionEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/inscripcionexamen/form_data',
     access: MANAGE,
     tags,
     summary: 'Escala de calificaciones',
-    reply: zExamInscripcionFormData,
+    reply: zExamenInscripcionFormData,
   }),
   formDataOf: endpoint({
     method: 'GET',
     path: '/inscripcionexamen/form_data/:examId/:loadStudents',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Examen, alumnos de la materia y escala de calificaciones',
     params: zFormDataParams,
-    reply: zExamInscripcionFormData,
+    reply: zExamenInscripcionFormData,
   }),
   myExams: endpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const examInscriptionEndpoints = {
     access: OWN,
     tags,
     summary: 'Mis exámenes',
-    body: zMyExamsRequest,
+    body: zMyExamenesRequest,
     reply: zMiExamenPage,
   }),
   available: endpoint({
@@ -78,10 +78,10 @@ export const examInscriptionEndpoints = {
   updateScore: endpoint({
     method: 'POST',
     path: '/inscripcionexamen/update-score',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Guardar asistencia y/o notas (la calificación la calcula el servidor)',
-    body: zUpdateScore,
+    body: zUpdateCalificacion,
     reply: zInscripcionExamen,
   }),
   saveMany: endpoint({
@@ -96,7 +96,7 @@ export const examInscriptionEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/inscripcionexamen/:id',
-    access: [...EXAM_SCORES, ...OWN],
+    access: [...EXAMEN_CALIFICACIONES, ...OWN],
     tags,
     summary: 'Una inscripción a examen',
     params: zIdParams,

@@ -18,7 +18,7 @@ import {
   zVerifyParams,
 } from '../schemas/exams.js';
 import { zRectificacion, zRectificacionSave, zRectificacionVerificacion } from '../schemas/exam-rectifications.js';
-import { EXAM_SCORES } from './access.js';
+import { EXAMEN_CALIFICACIONES } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const MANAGE = ['exams:manage'] as const;
@@ -28,11 +28,11 @@ const tags = ['exámenes'] as const;
  * Exams (`/api/exams`): list, form, stamping, reopening, actas and their downloads, and the actas
  * rectificativas of sealed exams (issue 30). Who sees an exam sees its rectifications.
  */
-export const examEndpoints = {
+export const examenEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/exams/all',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Lista de exámenes',
     body: zExamenListRequest,
@@ -42,7 +42,7 @@ export const examEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/exams/form_data',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Carreras, periodos y profesores',
     reply: zExamenFormData,
@@ -50,7 +50,7 @@ export const examEndpoints = {
   formDataOf: endpoint({
     method: 'GET',
     path: '/exams/form_data/:id',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Datos del formulario con las materias del periodo lectivo (id del periodo)',
     params: zIdParams,
@@ -68,7 +68,7 @@ export const examEndpoints = {
   actaFinal: endpoint({
     method: 'GET',
     path: '/exams/report/:id',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Datos del acta final',
     params: zIdParams,
@@ -77,7 +77,7 @@ export const examEndpoints = {
   acta: endpoint({
     method: 'GET',
     path: '/exams/report/:id/:extra',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Datos de un acta: inscriptos, recuperatorio, final o todas',
     params: zActaParams,
@@ -86,7 +86,7 @@ export const examEndpoints = {
   scoreReportDownload: endpoint({
     method: 'GET',
     path: '/exams/download-score-report/:id',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Respaldo docente (xlsx)',
     params: zIdParams,
@@ -96,7 +96,7 @@ export const examEndpoints = {
   alumnosMateriaDownload: endpoint({
     method: 'GET',
     path: '/exams/alumnos-materia-notas-download/:id',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Alumnos.xlsx del examen',
     params: zIdParams,
@@ -143,7 +143,7 @@ export const examEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/exams/:id',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Un examen con sus inscriptos',
     params: zIdParams,
@@ -181,7 +181,7 @@ export const examEndpoints = {
   rectificaciones: endpoint({
     method: 'GET',
     path: '/exams/:id/rectificaciones',
-    access: EXAM_SCORES,
+    access: EXAMEN_CALIFICACIONES,
     tags,
     summary: 'Actas rectificativas de un examen',
     params: zIdParams,

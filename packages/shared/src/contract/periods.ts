@@ -3,15 +3,15 @@ import { zIdParams } from '../schemas/common.js';
 import { zIdReply } from '../schemas/options.js';
 import {
   zPeriodo,
-  zPeriodoEditSubjectsFormData,
+  zPeriodoEditMateriasFormData,
   zPeriodoFormData,
   zPeriodoListRequest,
   zPeriodoMateriaListRequest,
   zPeriodoMateriaPage,
   zPeriodoPage,
   zPeriodoSave,
-  zPeriodoSaveSubjects,
-  zPeriodoSubjectSelection,
+  zPeriodoSaveMaterias,
+  zPeriodoMateriaSelection,
 } from '../schemas/periods.js';
 import { endpoint } from './endpoint.js';
 
@@ -22,7 +22,7 @@ const tags = ['periodos'] as const;
  * Periods (`/api/periodos`) and the subjects they offer: staff only (DOMAIN.md section 2). The API serves the
  * last two (a period's subject-periods) from the subject-periods module, which owns them.
  */
-export const periodEndpoints = {
+export const periodoEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/periodos/all',
@@ -47,7 +47,7 @@ export const periodEndpoints = {
     tags,
     summary: 'El periodo y las carreras para elegir sus materias',
     params: zIdParams,
-    reply: zPeriodoEditSubjectsFormData,
+    reply: zPeriodoEditMateriasFormData,
   }),
   subjectsBySemesters: endpoint({
     method: 'GET',
@@ -59,7 +59,7 @@ export const periodEndpoints = {
       periodoId: z.coerce.number().int().positive(),
       carreraId: z.coerce.number().int().min(0),
     }),
-    reply: zPeriodoSubjectSelection,
+    reply: zPeriodoMateriaSelection,
   }),
   saveSubjects: endpoint({
     method: 'POST',
@@ -67,7 +67,7 @@ export const periodEndpoints = {
     access: STAFF,
     tags,
     summary: 'Guardar las materias del periodo (materiasModificadas)',
-    body: zPeriodoSaveSubjects,
+    body: zPeriodoSaveMaterias,
     reply: null,
     status: 204,
   }),

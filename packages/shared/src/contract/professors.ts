@@ -12,7 +12,7 @@ import { endpoint } from './endpoint.js';
 const tags = ['profesores'] as const;
 
 /** A professor's subjects and dashboard (`/api/Professors`). */
-export const professorEndpoints = {
+export const profesorEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/Professors/form_data',

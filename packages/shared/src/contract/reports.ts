@@ -12,10 +12,10 @@ import {
   zPorMateriaRequest,
   zReportFormData,
   zReportFormDataQuery,
-  zStudentReportList,
-  zStudentReportQuery,
+  zAlumnoReportList,
+  zAlumnoReportQuery,
 } from '../schemas/reports.js';
-import { ACADEMIC_STATUS, SUBJECT_REPORTS } from './access.js';
+import { ACADEMIC_STATUS, MATERIA_REPORTS } from './access.js';
 import { endpoint } from './endpoint.js';
 
 /** Staff: every report (DOMAIN.md section 2). */
@@ -60,7 +60,7 @@ export const reportEndpoints = {
   porMateria: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia',
-    access: SUBJECT_REPORTS,
+    access: MATERIA_REPORTS,
     tags,
     summary: 'Reporte de Asistencias y Pruebas Parciales de una materia',
     body: zPorMateriaRequest,
@@ -70,7 +70,7 @@ export const reportEndpoints = {
   porMateriaDownload: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia_download',
-    access: SUBJECT_REPORTS,
+    access: MATERIA_REPORTS,
     tags,
     summary: 'Descargar Reporte de Asistencia y PP.xlsx',
     body: zPorMateriaRequest,
@@ -80,7 +80,7 @@ export const reportEndpoints = {
   porMateriaChart: endpoint({
     method: 'POST',
     path: '/reports/reporte_alumnos_por_materia_grafico',
-    access: SUBJECT_REPORTS,
+    access: MATERIA_REPORTS,
     tags,
     summary: 'Alumnos por rango de % Asistencia y % PP (gráfico)',
     body: zPorMateriaRequest,
@@ -120,7 +120,7 @@ export const reportEndpoints = {
   formData: endpoint({
     method: 'GET',
     path: '/reports/form_data',
-    access: SUBJECT_REPORTS,
+    access: MATERIA_REPORTS,
     tags,
     summary: 'Datos de los filtros: periodos, carreras, mallas, semestres y materias del periodo',
     query: zReportFormDataQuery,
@@ -162,8 +162,8 @@ export const reportEndpoints = {
     access: STAFF,
     tags,
     summary: 'Alumnos para abrir su estado académico (hasta 20, por legajo o nombre)',
-    query: zStudentReportQuery,
-    reply: zStudentReportList,
+    query: zAlumnoReportQuery,
+    reply: zAlumnoReportList,
     errors: [400],
   }),
 };

@@ -1,12 +1,12 @@
 import { zIdParams } from '../schemas/common.js';
 import {
-  zStudentDetail,
-  zStudentListRequest,
-  zStudentMallas,
-  zStudentPage,
-  zStudentSave,
-  zStudentSelectQuery,
-  zStudentSelectValues,
+  zAlumnoDetail,
+  zAlumnoListRequest,
+  zAlumnoMallas,
+  zAlumnoPage,
+  zAlumnoSave,
+  zAlumnoSelectQuery,
+  zAlumnoSelectValues,
 } from '../schemas/students.js';
 import { endpoint } from './endpoint.js';
 
@@ -14,15 +14,15 @@ const STAFF = ['structure:manage'] as const;
 const tags = ['alumnos'] as const;
 
 /** Student records (spec 01 section 7, spec 02 section 7): staff manage them; a student reads their own. */
-export const studentEndpoints = {
+export const alumnoEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/students/all',
     access: STAFF,
     tags,
     summary: 'Alumnos del Sistema: una página, con búsqueda',
-    body: zStudentListRequest,
-    reply: zStudentPage,
+    body: zAlumnoListRequest,
+    reply: zAlumnoPage,
   }),
   mallas: endpoint({
     method: 'GET',
@@ -30,7 +30,7 @@ export const studentEndpoints = {
     access: STAFF,
     tags,
     summary: 'Mallas activas (Malla - Carrera)',
-    reply: zStudentMallas,
+    reply: zAlumnoMallas,
   }),
   selectValues: endpoint({
     method: 'GET',
@@ -38,8 +38,8 @@ export const studentEndpoints = {
     access: STAFF,
     tags,
     summary: 'Alumnos sin ficha para elegir, por texto (hasta 20)',
-    query: zStudentSelectQuery,
-    reply: zStudentSelectValues,
+    query: zAlumnoSelectQuery,
+    reply: zAlumnoSelectValues,
   }),
   get: endpoint({
     method: 'GET',
@@ -48,7 +48,7 @@ export const studentEndpoints = {
     tags,
     summary: 'Una ficha de alumno',
     params: zIdParams,
-    reply: zStudentDetail,
+    reply: zAlumnoDetail,
   }),
   save: endpoint({
     method: 'POST',
@@ -56,8 +56,8 @@ export const studentEndpoints = {
     access: STAFF,
     tags,
     summary: 'Guardar una ficha de alumno (nueva sin id)',
-    body: zStudentSave,
-    reply: zStudentDetail,
+    body: zAlumnoSave,
+    reply: zAlumnoDetail,
     errors: [400],
   }),
   remove: endpoint({

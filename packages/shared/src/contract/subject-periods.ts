@@ -5,26 +5,26 @@ import {
   zAlumnoMateria,
   zAlumnosMateriaPage,
   zAlumnosMateriaRequest,
-  zMallaSubjects,
+  zMallaMaterias,
   zMateriaPeriodo,
   zMateriaPeriodoFormData,
   zMateriaPeriodoListRequest,
   zMateriaPeriodoPage,
   zMateriaPeriodoSave,
-  zMoveInscription,
-  zMoveInscriptionReply,
+  zMoveInscripcion,
+  zMoveInscripcionReply,
   zMoveSectionData,
   zNotasSave,
 } from '../schemas/subject-periods.js';
 import { zRectificacionMateria, zRectificacionMateriaSave } from '../schemas/subject-rectifications.js';
-import { SUBJECT_REPORTS, TEACHING } from './access.js';
+import { MATERIA_REPORTS, TEACHING } from './access.js';
 import { endpoint } from './endpoint.js';
 
 const STAFF = ['structure:manage'] as const;
 const tags = ['materias por periodo'] as const;
 
 /** Subjects per period (`/api/MateriasPeriodo`), their grades list and moving students between sections. */
-export const subjectPeriodEndpoints = {
+export const materiaPeriodoEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/MateriasPeriodo/all',
@@ -49,7 +49,7 @@ export const subjectPeriodEndpoints = {
     tags,
     summary: 'Materias de una malla (id de la malla)',
     params: zIdParams,
-    reply: zMallaSubjects,
+    reply: zMallaMaterias,
   }),
   moveData: endpoint({
     method: 'GET',
@@ -66,8 +66,8 @@ export const subjectPeriodEndpoints = {
     access: STAFF,
     tags,
     summary: 'Mover alumnos a otra sección (subjectId: la sección destino)',
-    body: zMoveInscription,
-    reply: zMoveInscriptionReply,
+    body: zMoveInscripcion,
+    reply: zMoveInscripcionReply,
   }),
   get: endpoint({
     method: 'GET',
@@ -120,7 +120,7 @@ export const subjectPeriodEndpoints = {
   alumnosDownload: endpoint({
     method: 'GET',
     path: '/MateriasPeriodo/:id/alumnos-download',
-    access: SUBJECT_REPORTS,
+    access: MATERIA_REPORTS,
     tags,
     summary: 'Descargar lista: Alumnos.xlsx',
     params: zIdParams,

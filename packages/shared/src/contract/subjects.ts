@@ -7,7 +7,7 @@ const STAFF = ['structure:manage'] as const;
 const tags = ['materias'] as const;
 
 /** The subject catalogue (`/api/materias`): staff only (DOMAIN.md section 2). */
-export const subjectEndpoints = {
+export const materiaEndpoints = {
   list: endpoint({
     method: 'POST',
     path: '/materias/all',

@@ -15,8 +15,8 @@ import {
   zMyHomeworkRequest,
   zPresenceReply,
   zPresenceSave,
-  zScoreReply,
-  zScoreSave,
+  zPuntajeReply,
+  zPuntajeSave,
   zTareaDetail,
   zTareaFormData,
   zTareaListRequest,
@@ -66,8 +66,8 @@ export const homeworkEndpoints = {
     access: TEACHING,
     tags: homeworkTags,
     summary: 'Guardar el puntaje de un alumno (autoguardado; secuencia opcional ordena los guardados)',
-    body: zScoreSave,
-    reply: zScoreReply,
+    body: zPuntajeSave,
+    reply: zPuntajeReply,
   }),
   list: endpoint({
     method: 'POST',
@@ -213,15 +213,15 @@ export const attendanceEndpoints = {
   }),
 };
 
-const mySubjectTags = ['materias del alumno'] as const;
+const myMateriaTags = ['materias del alumno'] as const;
 
 /** The student's side of a subject (spec 02 sections 2 and 7): only their own enrolment, else 404. */
-export const mySubjectEndpoints = {
+export const myMateriaEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/MateriasPeriodo/my/:id',
     access: OWN,
-    tags: mySubjectTags,
+    tags: myMateriaTags,
     summary: 'Detalle de una materia del alumno (id de la materia por periodo)',
     params: zIdParams,
     reply: zMateriaAlumno,
@@ -230,7 +230,7 @@ export const mySubjectEndpoints = {
     method: 'POST',
     path: '/exams/:id/homework/my',
     access: OWN,
-    tags: mySubjectTags,
+    tags: myMateriaTags,
     summary: 'Tareas de una materia con el puntaje propio (id de la materia por periodo)',
     params: zIdParams,
     body: zMyHomeworkRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../schemas/common.js';
-import { zInscriptionLine } from '../schemas/enrolments.js';
+import { zInscripcionLine } from '../schemas/enrolments.js';
 import { zListaEsperaMover, zListaEsperaStaff, zMateriaPeriodoIdParams, zMiListaEspera } from '../schemas/seats.js';
 import { endpoint } from './endpoint.js';
 
@@ -9,7 +9,7 @@ const STAFF = ['structure:manage'] as const;
 const tags = ['lista de espera'] as const;
 
 /** Waiting lists of full subject-periods (issue 29): the student's own, and staff's in order. */
-export const waitlistEndpoints = {
+export const listaEsperaEndpoints = {
   mine: endpoint({
     method: 'GET',
     path: '/studentsubjects/lista-espera',
@@ -36,7 +36,7 @@ export const waitlistEndpoints = {
     tags,
     summary: 'Aceptar el lugar ofrecido: inscribe con las reglas verificadas otra vez',
     params: zMateriaPeriodoIdParams,
-    reply: zInscriptionLine,
+    reply: zInscripcionLine,
     errors: [400],
   }),
   staffList: endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlativasPendientes, correlativeCycle, type AvanceCorrelativa } from './correlatives.js';
+import { correlativasPendientes, correlativaCycle, type AvanceCorrelativa } from './correlatives.js';
 
 describe('correlatives', () => {
   const req = [
@@ -21,10 +21,10 @@ describe('correlatives', () => {
     ],
     ['regular', 'aprobada', [], ['Correlativa pendiente: Cálculo I (aprobada)']],
     ['aprobada', 'aprobada', [], []],
-  ])('progress %s / %s: enrol %j, exam %j', (a1, a2, enrol, exam) => {
+  ])('progress %s / %s: enrol %j, exam %j', (a1, a2, enrol, examen) => {
     const avance = (id: number) => (id === 1 ? a1 : a2);
     expect(correlativasPendientes(req, avance, 'enrol')).toEqual(enrol);
-    expect(correlativasPendientes(req, avance, 'exam')).toEqual(exam);
+    expect(correlativasPendientes(req, avance, 'exam')).toEqual(examen);
   });
 
   it('finds the cycle a new list would close, and none otherwise', () => {
@@ -32,9 +32,9 @@ describe('correlatives', () => {
       [2, [1]],
       [3, [2]],
     ]);
-    expect(correlativeCycle(graph, 1, [3])).toEqual([1, 3, 2, 1]);
-    expect(correlativeCycle(graph, 1, [1])).toEqual([1, 1]);
-    expect(correlativeCycle(graph, 4, [3, 2])).toBeUndefined();
-    expect(correlativeCycle(graph, 1, [])).toBeUndefined();
+    expect(correlativaCycle(graph, 1, [3])).toEqual([1, 3, 2, 1]);
+    expect(correlativaCycle(graph, 1, [1])).toEqual([1, 1]);
+    expect(correlativaCycle(graph, 4, [3, 2])).toBeUndefined();
+    expect(correlativaCycle(graph, 1, [])).toBeUndefined();
   });
 });

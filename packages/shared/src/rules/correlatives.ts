@@ -73,16 +73,16 @@ export function correlativasPendientes(
  * A cycle the malla would have if `subject` required `requires` (edges: subject -> what it requires), as the
  * path from `subject` back to itself, or undefined. `graph` holds the malla's other subjects' lists.
  */
-export function correlativeCycle(
+export function correlativaCycle(
   graph: Map<number, number[]>,
-  subject: number,
+  materia: number,
   requires: number[],
 ): number[] | undefined {
-  const next = (id: number) => (id === subject ? requires : (graph.get(id) ?? []));
+  const next = (id: number) => (id === materia ? requires : (graph.get(id) ?? []));
   const seen = new Set<number>();
   const walk = (id: number, path: number[]): number[] | undefined => {
     for (const n of next(id)) {
-      if (n === subject) return [...path, n];
+      if (n === materia) return [...path, n];
       if (seen.has(n)) continue;
       seen.add(n);
       const found = walk(n, [...path, n]);
@@ -90,5 +90,5 @@ export function correlativeCycle(
     }
     return undefined;
   };
-  return walk(subject, [subject]);
+  return walk(materia, [materia]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyWarnings, type StudentStanding } from './early-warnings.js';
+import { earlyWarnings, type AlumnoStanding } from './early-warnings.js';
 
 const P = true;
 const A = false;
@@ -9,7 +9,7 @@ const marks = (...m: (boolean | null)[]) =>
 const scored = (...pairs: [number, number, number?][]) =>
   pairs.map(([puntaje, total, peso = 0]) => ({ puntaje, total, peso }));
 
-const standing = (s: Partial<StudentStanding>): StudentStanding => ({
+const standing = (s: Partial<AlumnoStanding>): AlumnoStanding => ({
   marcas: [],
   sesionesPlanificadas: 16,
   asistenciaManual: null,
@@ -21,7 +21,7 @@ const standing = (s: Partial<StudentStanding>): StudentStanding => ({
   ...s,
 });
 
-const cases: { name: string; s: Partial<StudentStanding>; causes: string[]; detalle?: RegExp }[] = [
+const cases: { name: string; s: Partial<AlumnoStanding>; causes: string[]; detalle?: RegExp }[] = [
   { name: 'two absences of two sessions: too early', s: { marcas: marks(A, A), sesionesPlanificadas: 3 }, causes: [] },
   {
     name: 'three absences in a row on the third session',

@@ -15,7 +15,7 @@ export const ALERTA_MIN_SESIONES = 3;
 export const ALERTA_MIN_TAREAS = 2;
 export const ALERTA_AUSENCIAS_SEGUIDAS = 3;
 
-export interface StudentStanding {
+export interface AlumnoStanding {
   /** The subject-period's sessions taken so far, in date order, with this student's mark (null: not taken). */
   marcas: { fecha: string; presente: boolean | null }[];
   /** Sessions of the planning's dated schedule (0 without planning). */
@@ -39,12 +39,12 @@ const pct = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString('es-PY')}
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The warnings a student's figures give today; the job stores each one once (issue 30). */
-export function earlyWarnings(s: StudentStanding): AlertaHallada[] {
+export function earlyWarnings(s: AlumnoStanding): AlertaHallada[] {
   return [unreachableAttendance(s), consecutiveAbsences(s), lowPP(s)].filter((a): a is AlertaHallada => a !== null);
 }
 
 /** The exam minimum is out of reach even if every planned session still ahead is attended (the attendance tab's projection). */
-function unreachableAttendance(s: StudentStanding): AlertaHallada | null {
+function unreachableAttendance(s: AlumnoStanding): AlertaHallada | null {
   const tomadas = s.marcas.length;
   if (tomadas < ALERTA_MIN_SESIONES) return null;
   const presentes = s.marcas.filter((m) => m.presente === true).length;
@@ -65,7 +65,7 @@ function unreachableAttendance(s: StudentStanding): AlertaHallada | null {
 }
 
 /** Three absences in a row; a session not taken for the student breaks the run (nothing is known of it). */
-function consecutiveAbsences(s: StudentStanding): AlertaHallada | null {
+function consecutiveAbsences(s: AlumnoStanding): AlertaHallada | null {
   if (s.marcas.length < ALERTA_MIN_SESIONES) return null;
   let run: string[] = [];
   let longest: string[] = [];
@@ -84,7 +84,7 @@ function consecutiveAbsences(s: StudentStanding): AlertaHallada | null {
  * PP of the homework scored so far under the minimum for the final exam, once at least half the planned homework
  * (and two) is scored: the stored % PP counts a homework not yet scored as 0, which says nothing mid-term.
  */
-function lowPP(s: StudentStanding): AlertaHallada | null {
+function lowPP(s: AlumnoStanding): AlertaHallada | null {
   const n = s.calificadas.length;
   if (n < ALERTA_MIN_TAREAS || n * 2 < s.tareasPlanificadas) return null;
   const pp = ppSoFar(s);
@@ -96,7 +96,7 @@ function lowPP(s: StudentStanding): AlertaHallada | null {
 }
 
 /** The DOMAIN.md section 5 formula over the scored homework only. */
-function ppSoFar(s: StudentStanding): number | null {
+function ppSoFar(s: AlumnoStanding): number | null {
   const weights = s.calificadas.reduce((sum, t) => sum + t.peso, 0);
   if (s.usaPesos && weights > 0) {
     return (s.calificadas.reduce((sum, t) => sum + (t.puntaje / t.total) * t.peso, 0) / weights) * 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_EXAMS } from '../messages-exams.js';
+import { MSG_EXAMENES } from '../messages-exams.js';
 import { SETTINGS_DEFAULTS } from '../settings.js';
 import {
   calificacionPendiente,
@@ -64,12 +64,12 @@ describe('eligibility (DOMAIN.md 6)', () => {
     fechaLimiteInscripcion: '2026-11-30T00:00:00Z',
   };
   it.each<[string, Partial<EligibilityInput>, number, string | null]>([
-    ['attendance under the minimum', { porcentajeAsistencia: 69 }, 3, MSG_EXAMS.motivoAsistencia],
-    ['no attendance recorded', { porcentajeAsistencia: null }, 3, MSG_EXAMS.motivoAsistencia],
-    ['unpublished', { estadoMateria: 0 }, 3, MSG_EXAMS.motivoNoPublicada],
-    ['expired', { fechaExpiracion: '2026-11-01T00:00:00Z' }, 3, MSG_EXAMS.motivoExpirada],
-    ['already passed', { yaAprobada: true }, 3, MSG_EXAMS.motivoAprobada],
-    ['past the limit date', { fechaLimiteInscripcion: '2026-11-22T00:00:00Z' }, 3, MSG_EXAMS.motivoFechaLimite],
+    ['attendance under the minimum', { porcentajeAsistencia: 69 }, 3, MSG_EXAMENES.motivoAsistencia],
+    ['no attendance recorded', { porcentajeAsistencia: null }, 3, MSG_EXAMENES.motivoAsistencia],
+    ['unpublished', { estadoMateria: 0 }, 3, MSG_EXAMENES.motivoNoPublicada],
+    ['expired', { fechaExpiracion: '2026-11-01T00:00:00Z' }, 3, MSG_EXAMENES.motivoExpirada],
+    ['already passed', { yaAprobada: true }, 3, MSG_EXAMENES.motivoAprobada],
+    ['past the limit date', { fechaLimiteInscripcion: '2026-11-22T00:00:00Z' }, 3, MSG_EXAMENES.motivoFechaLimite],
     ['PP under the minimum', { porcentajePP: 49 }, 1, null],
     ['attendance at the minimum, PP at the minimum', { porcentajeAsistencia: 70, porcentajePP: 50 }, 0, null],
     ['sealed subject-period', { estadoMateria: 2 }, 0, null],
@@ -129,9 +129,12 @@ describe('misplacedTest (issue 30): each instance takes only the test it sits', 
   it('refuses a PF for a Recuperatorio and a PC for a Final; a cleared or absent value is fine', () => {
     expect(misplacedTest(1, { porcentajePF: 80 })).toEqual({
       field: 'porcentajePF',
-      message: MSG_EXAMS.pfNotForRecuperatorio,
+      message: MSG_EXAMENES.pfNotForRecuperatorio,
     });
-    expect(misplacedTest(0, { porcentajePC: 0 })).toEqual({ field: 'porcentajePC', message: MSG_EXAMS.pcNotForFinal });
+    expect(misplacedTest(0, { porcentajePC: 0 })).toEqual({
+      field: 'porcentajePC',
+      message: MSG_EXAMENES.pcNotForFinal,
+    });
     expect(misplacedTest(1, { porcentajePF: null, porcentajePC: 70 })).toBeNull();
     expect(misplacedTest(0, { porcentajePF: 70, porcentajePC: undefined })).toBeNull();
     expect(misplacedTest(2, { porcentajePF: 70 })).toBeNull();

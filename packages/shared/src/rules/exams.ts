@@ -1,10 +1,10 @@
 import { EstadoExamen, EstadoPublicacion, InstanciaExamen } from '../enums.js';
-import { MSG_EXAMS } from '../messages-exams.js';
+import { MSG_EXAMENES } from '../messages-exams.js';
 import type { Settings } from '../settings.js';
 import { correlativaPendiente } from './correlatives.js';
 
 /** The figures of DOMAIN.md section 6 that grade and admit (a subset of the settings table). */
-export type ExamSettings = Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal' | 'pesoPP' | 'pesoPF' | 'minPF'>;
+export type ExamenSettings = Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal' | 'pesoPP' | 'pesoPF' | 'minPF'>;
 
 /** Grade colours of the score list (Mantine colour names): 0 Ausente gray, 1 red, 2 yellow … 5 green. */
 export const CALIFICACION_COLORS: Record<number, string> = {
@@ -27,7 +27,7 @@ export function gradeOfPercent(percent: number): 1 | 2 | 3 | 4 | 5 {
   return 1;
 }
 
-export interface ScoreInput {
+export interface CalificacionInput {
   instancia: number;
   porcentajePP: number | null;
   porcentajePF: number | null;
@@ -38,7 +38,7 @@ export interface ScoreInput {
  * The calificación the server records (never typed by the user): 0 Ausente without the decisive test;
  * Final: PF under minPF gives 1, else pesoPP x PP + pesoPF x PF on the scale; Recuperatorio: PC on the scale.
  */
-export function computeCalificacion(s: ScoreInput, cfg: ExamSettings): number {
+export function computeCalificacion(s: CalificacionInput, cfg: ExamenSettings): number {
   if (s.instancia === InstanciaExamen.Recuperatorio) {
     return s.porcentajePC === null ? 0 : gradeOfPercent(s.porcentajePC);
   }
@@ -58,22 +58,22 @@ export function misplacedTest(
 ): { field: 'porcentajePF' | 'porcentajePC'; message: string } | null {
   const given = (v: number | null | undefined) => v !== undefined && v !== null;
   if (instancia === InstanciaExamen.Recuperatorio && given(input.porcentajePF)) {
-    return { field: 'porcentajePF', message: MSG_EXAMS.pfNotForRecuperatorio };
+    return { field: 'porcentajePF', message: MSG_EXAMENES.pfNotForRecuperatorio };
   }
   if (instancia === InstanciaExamen.Final && given(input.porcentajePC)) {
-    return { field: 'porcentajePC', message: MSG_EXAMS.pcNotForFinal };
+    return { field: 'porcentajePC', message: MSG_EXAMENES.pcNotForFinal };
   }
   return null;
 }
 
 /** The test that decides a row's grade: PF for a Final, PC for a Recuperatorio; an Invalido row sits none. */
-function decisiveTest(s: ScoreInput): number | null {
+function decisiveTest(s: CalificacionInput): number | null {
   if (s.instancia === InstanciaExamen.Final) return s.porcentajePF;
   if (s.instancia === InstanciaExamen.Recuperatorio) return s.porcentajePC;
   return null;
 }
 
-export interface GradedRow extends ScoreInput {
+export interface GradedRow extends CalificacionInput {
   calificacion: number;
 }
 
@@ -85,11 +85,11 @@ export interface GradedRow extends ScoreInput {
  */
 export function calificacionPendiente(
   s: GradedRow,
-  exam: { estado: number; fecha: string | Date },
+  examen: { estado: number; fecha: string | Date },
   now: Date,
 ): boolean {
   if (s.calificacion !== 0 || decisiveTest(s) !== null) return false;
-  return exam.estado !== EstadoExamen.Sellado && new Date(exam.fecha).getTime() > now.getTime();
+  return examen.estado !== EstadoExamen.Sellado && new Date(examen.fecha).getTime() > now.getTime();
 }
 
 export interface EligibilityInput {
@@ -114,24 +114,24 @@ export interface Eligibility {
  * Who may sit an exam and in which instance (DOMAIN.md 6), in the order a student would want to be told:
  * the subject's state first, then their own figures, then the calendar.
  */
-export function eligibility(e: EligibilityInput, cfg: ExamSettings, now: Date): Eligibility {
+export function eligibility(e: EligibilityInput, cfg: ExamenSettings, now: Date): Eligibility {
   const blocked = (motivo: string, causa: Eligibility['causa'] = null): Eligibility => ({
     instancia: InstanciaExamen.Invalido,
     motivo,
     causa,
   });
-  if (e.yaAprobada) return blocked(MSG_EXAMS.motivoAprobada);
-  if (e.estadoMateria === EstadoPublicacion.Preliminar) return blocked(MSG_EXAMS.motivoNoPublicada);
+  if (e.yaAprobada) return blocked(MSG_EXAMENES.motivoAprobada);
+  if (e.estadoMateria === EstadoPublicacion.Preliminar) return blocked(MSG_EXAMENES.motivoNoPublicada);
   if (e.correlativasPendientes?.length) {
     return blocked(e.correlativasPendientes.map((m) => correlativaPendiente(m, 'aprobada')).join('; '));
   }
   if (e.fechaExpiracion && new Date(e.fechaExpiracion).getTime() < now.getTime()) {
-    return blocked(MSG_EXAMS.motivoExpirada);
+    return blocked(MSG_EXAMENES.motivoExpirada);
   }
   if ((e.porcentajeAsistencia ?? 0) < cfg.minAsistenciaExamen) {
-    return blocked(`${MSG_EXAMS.motivoAsistencia} (mínimo ${cfg.minAsistenciaExamen}%)`, 'asistencia');
+    return blocked(`${MSG_EXAMENES.motivoAsistencia} (mínimo ${cfg.minAsistenciaExamen}%)`, 'asistencia');
   }
-  if (new Date(e.fechaLimiteInscripcion).getTime() < now.getTime()) return blocked(MSG_EXAMS.motivoFechaLimite);
+  if (new Date(e.fechaLimiteInscripcion).getTime() < now.getTime()) return blocked(MSG_EXAMENES.motivoFechaLimite);
   if ((e.porcentajePP ?? 0) < cfg.minPPFinal) {
     return { instancia: InstanciaExamen.Recuperatorio, motivo: null, causa: 'pp' };
   }
@@ -139,15 +139,15 @@ export function eligibility(e: EligibilityInput, cfg: ExamSettings, now: Date): 
 }
 
 /** Delete, edit and add students only while Activo (spec 02 section 4). */
-export const examEditable = (estado: number) => estado === EstadoExamen.Activo;
+export const examenEditable = (estado: number) => estado === EstadoExamen.Activo;
 /** Scores may still be fixed while the exam is not sealed (an inconsistent row is corrected in place). */
-export const examScorable = (estado: number) => estado !== EstadoExamen.Sellado;
+export const examenScorable = (estado: number) => estado !== EstadoExamen.Sellado;
 
 /**
  * Whether the exam has been held: scores and sealing are refused before its date and time (issue 30), so no
  * grade is recorded for an exam that has not taken place.
  */
-export const examHeld = (fecha: string | Date, now: Date) => new Date(fecha).getTime() <= now.getTime();
+export const examenHeld = (fecha: string | Date, now: Date) => new Date(fecha).getTime() <= now.getTime();
 
 /** 'Activo expirado': the exam date is past and it is not sealed (spec 02 section 4). */
 export function isActivoExpirado(estado: number, fecha: string | Date, now: Date): boolean {

@@ -17,7 +17,6 @@ export const zAlerta = z.object({
   alumno: z.string(),
   ...alertaFields,
 });
-export type Alerta = z.infer<typeof zAlerta>;
 export const zAlertas = z.array(zAlerta);
 
 /** The student's own warnings (the dashboard's card). */
@@ -26,7 +25,6 @@ export const zMiAlerta = z.object({
   materia: z.string(),
   ...alertaFields,
 });
-export type MiAlerta = z.infer<typeof zMiAlerta>;
 export const zMisAlertas = z.array(zMiAlerta);
 
 /** `POST /api/operations/alertas/run`: what one run found. */

@@ -32,8 +32,6 @@ export const zAuditFilters = z
     path: ['fechaHasta'],
   });
 export const zAuditListRequest = zPageRequest(zAuditFilters);
-export type AuditListRequest = z.input<typeof zAuditListRequest>;
-export type AuditFilters = z.input<typeof zAuditFilters>;
 
 /** A row of 'Auditoría de cambios' (spec 03 section 3). */
 export const zAuditItem = z.object({

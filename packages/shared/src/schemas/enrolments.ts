@@ -9,7 +9,7 @@ import { zRendimientoAlumno } from './subject-periods.js';
 import { zOption, zRequiredId } from './options.js';
 
 /** The most lines one save-inscription may carry: a whole malla is about 60 subjects. */
-export const MAX_INSCRIPTION_LINES = 100;
+export const MAX_INSCRIPCION_LINES = 100;
 
 // ---------------------------------------------------------------- the enrolment form (save-inscription)
 
@@ -41,7 +41,7 @@ export const zSemestreInscripcion = z.object({
 });
 
 /** GET /api/studentsubjects/subjects_by_semesters/{perfilAlumnoId}. */
-export const zSubjectsBySemesters = z.object({
+export const zMateriasBySemesters = z.object({
   perfilAlumnoId: z.number().int(),
   alumno: z.string(),
   malla: z.string(),
@@ -53,14 +53,13 @@ export const zSubjectsBySemesters = z.object({
   conforme: z.boolean(),
   semestres: z.array(zSemestreInscripcion),
 });
-export type SubjectsBySemesters = z.infer<typeof zSubjectsBySemesters>;
+export type MateriasBySemesters = z.infer<typeof zMateriasBySemesters>;
 
 /** GET /api/studentsubjects/my-student: the caller's own student profile, for the student view of the form. */
-export const zMyStudent = z.object({ perfilAlumnoId: z.number().int(), alumno: z.string(), malla: z.string() });
-export type MyStudent = z.infer<typeof zMyStudent>;
+export const zMyAlumno = z.object({ perfilAlumnoId: z.number().int(), alumno: z.string(), malla: z.string() });
 
 /** POST /api/studentsubjects/save-inscription (spec 02 section 3). */
-export const zSaveInscription = z.object({
+export const zSaveInscripcion = z.object({
   materiasModificadas: z
     .array(
       z.object({
@@ -72,14 +71,14 @@ export const zSaveInscription = z.object({
       { error: ENROL_MSG.materiasRequired },
     )
     .min(1, ENROL_MSG.materiasRequired)
-    .max(MAX_INSCRIPTION_LINES, ENROL_MSG.tooManyLines),
+    .max(MAX_INSCRIPCION_LINES, ENROL_MSG.tooManyLines),
   perfilAlumnoId: z.union([z.number(), z.string()], { error: ENROL_MSG.alumnoRequired }).pipe(zId),
   conforme: z.boolean().default(false),
 });
-export type SaveInscription = z.input<typeof zSaveInscription>;
+export type SaveInscripcion = z.input<typeof zSaveInscripcion>;
 
 /** One line of the save-inscription reply: success or error, for one changed subject. */
-export const zInscriptionLine = z.object({
+export const zInscripcionLine = z.object({
   materiaPeriodoId: z.number().int(),
   materia: z.string(),
   success: z.string().optional(),
@@ -87,18 +86,18 @@ export const zInscriptionLine = z.object({
   /** The subject-period was full: the student is on its waiting list at this position. */
   listaEspera: zListaEsperaLine.optional(),
 });
-export type InscriptionLine = z.infer<typeof zInscriptionLine>;
-export const zSaveInscriptionReply = z.array(zInscriptionLine);
+export type InscripcionLine = z.infer<typeof zInscripcionLine>;
+export const zSaveInscripcionReply = z.array(zInscripcionLine);
 
 /** One line of POST /api/studentsubjects/validar (issue 29): whether the save would take it, and every reason. */
-export const zInscriptionCheck = z.object({
+export const zInscripcionCheck = z.object({
   materiaPeriodoId: z.number().int(),
   materia: z.string(),
   ok: z.boolean(),
   motivos: z.array(z.string()),
 });
-export type InscriptionCheck = z.infer<typeof zInscriptionCheck>;
-export const zValidarReply = z.array(zInscriptionCheck);
+export type InscripcionCheck = z.infer<typeof zInscripcionCheck>;
+export const zValidarReply = z.array(zInscripcionCheck);
 
 // ---------------------------------------------------------------- the enrolment list
 
@@ -111,7 +110,6 @@ export const zInscripcionListFilters = z.object({
   alumno: zSearchText.optional(),
 });
 export const zInscripcionListRequest = zPageRequest(zInscripcionListFilters);
-export type InscripcionListRequest = z.input<typeof zInscripcionListRequest>;
 export type InscripcionListFilters = z.input<typeof zInscripcionListFilters>;
 
 /** A subject enrolment (spec 02 section 3), plus section, state and the dashboard star. */
@@ -149,7 +147,6 @@ export const zInscripcionListFormData = z.object({
   semestres: z.array(zOption),
   enableInscription: z.boolean(),
 });
-export type InscripcionListFormData = z.infer<typeof zInscripcionListFormData>;
 
 /** POST /api/studentsubjects/add_subject_dashboard. */
 export const zToggleTablero = z.object({ id: zId });
@@ -192,7 +189,7 @@ export const zInscripcionFormData = z.object({
 export type InscripcionFormData = z.infer<typeof zInscripcionFormData>;
 
 /** GET /api/studentsubjects/inscription-all-subjects/{mallaId}: the active period's offer of a malla. */
-export const zInscriptionAllSubjects = z.array(zOption.extend({ semestreId: z.number().int() }));
+export const zInscripcionAllMaterias = z.array(zOption.extend({ semestreId: z.number().int() }));
 
 // ---------------------------------------------------------------- dashboard and Mi Malla
 
@@ -212,9 +209,6 @@ export const zTableroAlumnoItem = z.object({
 });
 export type TableroAlumnoItem = z.infer<typeof zTableroAlumnoItem>;
 export const zTableroAlumno = z.array(zTableroAlumnoItem);
-
-export const EstadoMateriaMalla = { Aprobada: 'aprobada', Cursando: 'cursando', Pendiente: 'pendiente' } as const;
-export type EstadoMateriaMalla = (typeof EstadoMateriaMalla)[keyof typeof EstadoMateriaMalla];
 
 export const zMiMallaMateria = z.object({
   materiaMallaId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_EXAMS } from '../messages-exams.js';
+import { MSG_EXAMENES } from '../messages-exams.js';
 import { zId } from './common.js';
 import { figurasExamenSaveFields } from './exams.js';
 import { figurasExamenFields } from './figures.js';
@@ -10,10 +10,10 @@ export const RECTIFICACION_MOTIVO_MIN = 10;
 export const RECTIFICACION_MOTIVO_MAX = 500;
 
 /** Why a sealed record is rectified: required, as every acta rectificativa prints it. */
-export const zRectificacionMotivo = zText({ error: MSG_EXAMS.rectificacionMotivo })
+export const zRectificacionMotivo = zText({ error: MSG_EXAMENES.rectificacionMotivo })
   .trim()
-  .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMS.rectificacionMotivo)
-  .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMS.rectificacionMotivo);
+  .min(RECTIFICACION_MOTIVO_MIN, MSG_EXAMENES.rectificacionMotivo)
+  .max(RECTIFICACION_MOTIVO_MAX, MSG_EXAMENES.rectificacionMotivo);
 
 /**
  * `POST /api/exams/{id}/rectificaciones` (issue 30): a student's new figures on a sealed acta and why. A figure

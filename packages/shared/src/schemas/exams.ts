@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text.js';
-import { MSG_EXAMS } from '../messages-exams.js';
+import { MSG_EXAMENES } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { personaFields, zId } from './common.js';
 import { figurasExamenFields, figurasMateriaFields } from './figures.js';
@@ -8,21 +8,19 @@ import { zInstant, zOption, zOptionalId, zOptionalText, zRequiredId, zRequiredTe
 
 export const NRO_ACTA_MAX = 128;
 export const NOTAS_OBSERVACIONES_MAX = 2048;
-export const EXAM_PERIODO_MAX = 64;
-export const EXAM_AULA_MAX = 64;
-/** Spec 02 section 9: the exam detail table shows up to 1000 rows; the student's own exams 100 a page. */
-export const EXAM_DETAIL_PAGE_SIZE = 1000;
-export const MY_EXAMS_PAGE_SIZE = 100;
+export const EXAMEN_PERIODO_MAX = 64;
+export const EXAMEN_AULA_MAX = 64;
+export const MY_EXAMENES_PAGE_SIZE = 100;
 
 /**
  * The acta's figures are stored with two decimals (numeric(5,2)); the API returns them so (an attendance of
  * 64.25) and must accept them back. More decimals are refused, not rounded: a value is kept as sent.
  */
 export const zPercent = z
-  .number({ error: MSG_EXAMS.percentRange })
-  .min(0, MSG_EXAMS.percentRange)
-  .max(100, MSG_EXAMS.percentRange)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG_EXAMS.percentDecimals);
+  .number({ error: MSG_EXAMENES.percentRange })
+  .min(0, MSG_EXAMENES.percentRange)
+  .max(100, MSG_EXAMENES.percentRange)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG_EXAMENES.percentDecimals);
 /** A percentage the user may leave empty (null: not recorded; a missing PF is 'Ausente'). */
 export const zOptionalPercent = zPercent.nullable().optional();
 /** The four figures of an exam enrolment as a save sends them (the grade is the server's to compute). */
@@ -33,10 +31,10 @@ export const figurasExamenSaveFields = {
   porcentajePC: zOptionalPercent,
 };
 const zCalificacion = z
-  .number({ error: MSG_EXAMS.calificacionRequired })
-  .int(MSG_EXAMS.calificacionRequired)
-  .min(0, MSG_EXAMS.calificacionRequired)
-  .max(5, MSG_EXAMS.calificacionRequired);
+  .number({ error: MSG_EXAMENES.calificacionRequired })
+  .int(MSG_EXAMENES.calificacionRequired)
+  .min(0, MSG_EXAMENES.calificacionRequired)
+  .max(5, MSG_EXAMENES.calificacionRequired);
 
 /** Instance of an exam enrolment: `item.motivo` says why a blocked one (3) is blocked. */
 export const zInstancia = zOption.extend({ item: z.object({ motivo: z.string().nullable() }) });
@@ -96,16 +94,16 @@ export type Examen = z.infer<typeof zExamen>;
 
 export const zExamenSave = z.strictObject({
   id: zOptionalId,
-  fecha: zInstant(MSG_EXAMS.fechaRequired),
-  fechaLimiteInscripcion: zInstant(MSG_EXAMS.fechaLimiteRequired),
-  materiaPeriodoId: zRequiredId(MSG_EXAMS.materiaRequired),
-  interventorId: zRequiredId(MSG_EXAMS.interventorRequired),
+  fecha: zInstant(MSG_EXAMENES.fechaRequired),
+  fechaLimiteInscripcion: zInstant(MSG_EXAMENES.fechaLimiteRequired),
+  materiaPeriodoId: zRequiredId(MSG_EXAMENES.materiaRequired),
+  interventorId: zRequiredId(MSG_EXAMENES.interventorRequired),
   interventorAuxiliarId: zOptionalId,
   profesorId: zOptionalId,
-  periodo: zRequiredText(MSG_EXAMS.periodoRequired, EXAM_PERIODO_MAX),
+  periodo: zRequiredText(MSG_EXAMENES.periodoRequired, EXAMEN_PERIODO_MAX),
   notasObservaciones: zOptionalText(NOTAS_OBSERVACIONES_MAX),
-  aula: zOptionalText(EXAM_AULA_MAX),
-  nroActa: zRequiredText(MSG_EXAMS.nroActaRequired, NRO_ACTA_MAX),
+  aula: zOptionalText(EXAMEN_AULA_MAX),
+  nroActa: zRequiredText(MSG_EXAMENES.nroActaRequired, NRO_ACTA_MAX),
 });
 export type ExamenSave = z.infer<typeof zExamenSave>;
 
@@ -116,9 +114,9 @@ export const zExamenRef = z.object({ id: zId });
  * reopening (who, when, why). The web always asks for it; a call without it is recorded as given no reason.
  */
 export const zExamenOpen = zExamenRef.extend({
-  motivo: zText().trim().min(10, MSG_EXAMS.reopenReason).max(500, MSG_EXAMS.reopenReason).optional(),
+  motivo: zText().trim().min(10, MSG_EXAMENES.reopenReason).max(500, MSG_EXAMENES.reopenReason).optional(),
   /** The resolution that ordered the reopening (issue 30), printed on the acta that replaces this one. */
-  resolucion: zText().trim().min(1, MSG_EXAMS.reopenResolucion).max(64, MSG_EXAMS.reopenResolucion).optional(),
+  resolucion: zText().trim().min(1, MSG_EXAMENES.reopenResolucion).max(64, MSG_EXAMENES.reopenResolucion).optional(),
 });
 
 export const zExamenFilters = z.object({
@@ -127,7 +125,6 @@ export const zExamenFilters = z.object({
   periodo: z.array(z.number().int().positive()).max(50).optional(),
 });
 export const zExamenListRequest = zPageRequest(zExamenFilters);
-export type ExamenListRequest = z.input<typeof zExamenListRequest>;
 
 /** A row of the exam list: the exam's own fields, without its students and ids. */
 export const zExamenRow = zExamen.pick({
@@ -157,7 +154,6 @@ export const zExamenFormData = z.object({
   materias: z.array(zExamenMateriaOption),
   profesores: z.array(zOption),
 });
-export type ExamenFormData = z.infer<typeof zExamenFormData>;
 
 /** Print data of the four records (spec 02 section 2). */
 export const zActaAlumno = z.object({
@@ -229,41 +225,40 @@ export type ActaVerificacion = z.infer<typeof zActaVerificacion>;
 export const zVerifyParams = z.object({
   code: zText()
     .trim()
-    .regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMS.verifyUnknown),
+    .regex(/^[0-9A-Fa-f]{12}$/, MSG_EXAMENES.verifyUnknown),
 });
 
 // ---- exam enrolments (/api/inscripcionexamen)
 
 export const zCalificacionOption = zOption.extend({ color: z.string() });
 export const zAlumnoOption = zOption.extend({ usuarioId: z.number().int(), inscripto: z.boolean() });
-export const zExamInscripcionFormData = z.object({
+export const zExamenInscripcionFormData = z.object({
   examen: zExamen.omit({ inscriptos: true }).nullable(),
   alumnos: z.array(zAlumnoOption),
   calificaciones: z.array(zCalificacionOption),
 });
-export type ExamInscripcionFormData = z.infer<typeof zExamInscripcionFormData>;
 export const zFormDataParams = z.object({ examId: zId, loadStudents: z.enum(['true', 'false']) });
 
 export const zInscribirme = z.object({
-  examenId: zRequiredId(MSG_EXAMS.notFound),
+  examenId: zRequiredId(MSG_EXAMENES.notFound),
   id: z.literal(0).optional(),
-  perfilAlumnoId: zRequiredId(MSG_EXAMS.alumnoRequired),
+  perfilAlumnoId: zRequiredId(MSG_EXAMENES.alumnoRequired),
   calificacion: z.literal(0).optional(),
 });
 
 export const zInscribir = z.strictObject({
   id: z.number().int().min(0).optional(),
-  examenId: zRequiredId(MSG_EXAMS.notFound),
+  examenId: zRequiredId(MSG_EXAMENES.notFound),
   usuarioId: z.number().int().optional(),
-  perfilAlumnoId: zRequiredId(MSG_EXAMS.alumnoRequired),
-  fechaInscripcion: zInstant(MSG_EXAMS.fechaInscripcionRequired),
+  perfilAlumnoId: zRequiredId(MSG_EXAMENES.alumnoRequired),
+  fechaInscripcion: zInstant(MSG_EXAMENES.fechaInscripcionRequired),
   ...figurasExamenSaveFields,
   calificacion: zCalificacion.optional(),
 });
 export type Inscribir = z.infer<typeof zInscribir>;
 
 export const zInscripcionesSave = z.object({
-  examenId: zRequiredId(MSG_EXAMS.notFound),
+  examenId: zRequiredId(MSG_EXAMENES.notFound),
   inscripcionExamenSaves: z
     .array(
       z.object({
@@ -284,13 +279,13 @@ export const zInscripcionesSaveReply = z.object({
   rechazados: z.array(z.object({ perfilAlumnoId: z.number().int(), motivo: z.string() })),
 });
 
-export const zUpdateScore = z.strictObject({
+export const zUpdateCalificacion = z.strictObject({
   inscripcionId: zId,
   ...figurasExamenSaveFields,
   /** Accepted for the spec's shape; the server computes the grade itself (DOMAIN.md 6). */
   calificacion: zCalificacion.nullable().optional(),
 });
-export type UpdateScore = z.infer<typeof zUpdateScore>;
+export type UpdateCalificacion = z.infer<typeof zUpdateCalificacion>;
 
 /** The student's exam list item (spec 02 section 3): history rows and available-exam cards. */
 export const zMiExamen = z.object({
@@ -314,7 +309,7 @@ export const zMiExamen = z.object({
 });
 export type MiExamen = z.infer<typeof zMiExamen>;
 export const zMiExamenPage = zPageReply(zMiExamen);
-export const zMyExamsRequest = zPageRequest(
+export const zMyExamenesRequest = zPageRequest(
   z.object({ search: zSearchText.optional(), periodoId: z.number().int().positive().optional() }),
 );
 export const zAvailableRequest = zPageRequest(z.object({}).optional());
@@ -334,7 +329,7 @@ export const zDerechoExamenPage = zPageReply(zDerechoExamen);
 
 /** `PUT /api/exams/alumnos-materia/{id}`: the exam's subject students for the add/remove checklist. */
 export const zAlumnosMateriaExamenRequest = z.object({
-  filters: z.object({ search: zText().trim().max(32, MSG_EXAMS.studentFilterTooLong).optional() }).optional(),
+  filters: z.object({ search: zText().trim().max(32, MSG_EXAMENES.studentFilterTooLong).optional() }).optional(),
 });
 export const zAlumnoMateriaExamen = z.object({
   perfilAlumnoId: z.number().int(),

@@ -48,7 +48,6 @@ export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
  * end_session_endpoint: where the browser goes next, so the provider's session ends as well (otherwise 204).
  */
 export const zLogoutReply = z.object({ endSessionUrl: z.string() });
-export type LogoutReply = z.infer<typeof zLogoutReply>;
 
 export const zMfaReset = z.strictObject({
   motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),

@@ -58,7 +58,6 @@ export const zPlantillaQuery = z.object({
 });
 
 export const ACCIONES_IMPORTACION = ['crear', 'actualizar', 'sin cambios', 'error'] as const;
-export type AccionImportacion = (typeof ACCIONES_IMPORTACION)[number];
 
 /** One row of the file as the dry run judges it; `errores` and `cambios` name the columns of the template. */
 export const zImportFila = z.object({
@@ -90,6 +89,3 @@ export const zImportReport = z.object({
   aplicado: z.boolean(),
 });
 export type ImportReport = z.infer<typeof zImportReport>;
-
-/** 400 of an apply refused because of its rows: the message and the same report as the dry run. */
-export const zImportRefused = zImportReport.extend({ error: z.string() });

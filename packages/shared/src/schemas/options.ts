@@ -8,7 +8,6 @@ export type Option = z.infer<typeof zOption>;
 
 /** A period option: `activo` marks the active period, which the selects choose first. */
 export const zPeriodoOption = zOption.extend({ activo: z.boolean() });
-export type PeriodoOption = z.infer<typeof zPeriodoOption>;
 
 /** A malla option with its career, so a career filter can narrow the mallas. */
 export const zMallaOption = zOption.extend({ carreraId: z.number().int() });

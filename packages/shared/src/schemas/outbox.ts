@@ -23,7 +23,6 @@ export const zOutboxQuery = z.strictObject({
   search: zSearchText.optional(),
   estado: z.enum(OUTBOX_STATES, { error: 'Estado de correo inválido' }).optional(),
 });
-export type OutboxQuery = z.input<typeof zOutboxQuery>;
 
 export const zOutboxItem = z.object({
   id: z.number().int(),

@@ -7,8 +7,6 @@ import { zMateriaPeriodoRow } from './subject-periods.js';
 export const PERIODO_NOMBRE_MAX = 64;
 export const ANHO_MIN = 2000;
 export const ANHO_MAX = 2100;
-/** The period's "Detalle de materias" table shows 100 rows a page (spec 03 section 9). */
-export const PERIODO_MATERIAS_PAGE_SIZE = 100;
 
 export const zPeriodoFilters = z.strictObject({
   nombre: zSearchText.optional(),
@@ -68,17 +66,15 @@ export const zPeriodoFormData = z.object({
   aniosLectivos: z.array(zOption),
   carreras: z.array(zOption),
 });
-export type PeriodoFormData = z.infer<typeof zPeriodoFormData>;
 
 /** "Agregar / Quitar Materias" form data: the period, read-only, and the careers of the select. */
-export const zPeriodoEditSubjectsFormData = z.object({
+export const zPeriodoEditMateriasFormData = z.object({
   periodo: zPeriodo,
   carreras: z.array(zOption),
 });
-export type PeriodoEditSubjectsFormData = z.infer<typeof zPeriodoEditSubjectsFormData>;
 
 /** "Materias del periodo": the subjects of the career's mallas by semester, each checked when offered. */
-export const zPeriodoSubjectSelection = z.object({
+export const zPeriodoMateriaSelection = z.object({
   semestres: z.array(
     z.object({
       id: z.number().int(),
@@ -98,15 +94,14 @@ export const zPeriodoSubjectSelection = z.object({
     }),
   ),
 });
-export type PeriodoSubjectSelection = z.infer<typeof zPeriodoSubjectSelection>;
 
-export const zPeriodoSaveSubjects = z.strictObject({
+export const zPeriodoSaveMaterias = z.strictObject({
   periodoId: z.number().int().positive(),
   materiasModificadas: z
     .array(z.strictObject({ materiaMallaId: z.number().int().positive(), selected: z.boolean() }))
     .max(2000),
 });
-export type PeriodoSaveSubjects = z.input<typeof zPeriodoSaveSubjects>;
+export type PeriodoSaveMaterias = z.input<typeof zPeriodoSaveMaterias>;
 
 export const zPeriodoMateriaFilters = z.strictObject({
   carreraId: z.number().int().min(0).optional(),

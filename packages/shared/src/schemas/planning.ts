@@ -324,7 +324,6 @@ export type PlanningPage<N extends PlanningPageNumber> = z.infer<(typeof zPlanni
 
 /** `GET /api/planning/form-data` (spec 03 section 7: DuracionActividad). */
 export const zPlanningFormData = z.object({ DuracionActividad: z.array(zOption) });
-export type PlanningFormData = z.infer<typeof zPlanningFormData>;
 
 /**
  * `GET /api/planning/list-old-plannings/{materiaMallaId}`: id is the subject-period to copy from; `periodo`
@@ -337,10 +336,3 @@ export const zOldPlanning = z.object({
   periodo: z.string(),
 });
 export type OldPlanning = z.infer<typeof zOldPlanning>;
-
-/** Route params `{ id, n }` of `GET /api/planning/{id}/page-{n}`. */
-export const zPlanningPageNumber = z.coerce
-  .number({ error: 'La página no es válida' })
-  .int('La página no es válida')
-  .min(1, 'La página no es válida')
-  .max(PLANNING_PAGES, 'La página no es válida');

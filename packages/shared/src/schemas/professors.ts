@@ -10,7 +10,6 @@ export const zProfesorMateriasFilters = z.strictObject({
   todos: z.boolean().optional(),
 });
 export const zProfesorMateriasRequest = zPageRequest(zProfesorMateriasFilters);
-export type ProfesorMateriasRequest = z.input<typeof zProfesorMateriasRequest>;
 
 /**
  * A subject-period as the professor's list and dashboard show it (spec 03 section 3): the row of the
@@ -32,4 +31,3 @@ export const zToggleDashboard = z.strictObject({ id: z.number().int().positive()
 export const zToggleDashboardReply = z.object({ id: z.number().int(), mostrarEnTablero: z.boolean() });
 
 export const zProfesorFormData = z.object({ periodos: z.array(zPeriodoOption) });
-export type ProfesorFormData = z.infer<typeof zProfesorFormData>;

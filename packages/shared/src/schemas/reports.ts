@@ -29,7 +29,6 @@ export const zInscriptosFilters = z.strictObject({
 });
 export type InscriptosFilters = z.input<typeof zInscriptosFilters>;
 export const zInscriptosRequest = zReportRequest(zInscriptosFilters);
-export type InscriptosRequest = z.input<typeof zInscriptosRequest>;
 
 /** One student in one period, with how many subjects they take there. */
 export const zInscriptoItem = z.object({
@@ -48,7 +47,6 @@ export const zInscriptosPage = zPageReply(zInscriptoItem);
 export const zInscriptosChart = z.object({
   porSemestre: z.array(z.object({ semestre: z.number().int(), inscripciones: z.number().int() })),
 });
-export type InscriptosChart = z.infer<typeof zInscriptosChart>;
 
 // 2. 'Reporte de Asistencias y Pruebas Parciales': POST /api/reports/reporte_alumnos_por_materia
 
@@ -64,7 +62,6 @@ export const zPorMateriaRequest = zReportRequest(zPorMateriaFilters).extend({
   // A missing filters object is a missing materia, answered with the field's own message.
   filters: z.preprocess((value) => value ?? {}, zPorMateriaFilters),
 });
-export type PorMateriaRequest = z.input<typeof zPorMateriaRequest>;
 
 export const zPorMateriaItem = z.object({
   id: z.number().int(),
@@ -85,7 +82,6 @@ export const zPorMateriaPage = zPageReply(zPorMateriaItem);
 export const zPorMateriaChart = z.object({
   rangos: z.array(z.object({ rango: z.string(), asistencia: z.number().int(), pp: z.number().int() })),
 });
-export type PorMateriaChart = z.infer<typeof zPorMateriaChart>;
 
 // 3. 'Reporte de alumnos' (general): POST /api/reports/reporte_alumnos
 
@@ -97,7 +93,6 @@ export const zAlumnosFilters = z.strictObject({
 });
 export type AlumnosFilters = z.input<typeof zAlumnosFilters>;
 export const zAlumnosRequest = zReportRequest(zAlumnosFilters);
-export type AlumnosRequest = z.input<typeof zAlumnosRequest>;
 
 export const zAlumnoReportItem = z.object({
   id: z.number().int(),
@@ -123,7 +118,6 @@ export const zAlumnosChart = z.object({
     z.object({ carrera: z.string(), masculino: z.number().int(), femenino: z.number().int(), otro: z.number().int() }),
   ),
 });
-export type AlumnosChart = z.infer<typeof zAlumnosChart>;
 
 // Form data of the report filters
 
@@ -170,7 +164,6 @@ export const zAcademicResult = z.object({
     .nullable()
     .optional(),
 });
-export type AcademicResult = z.infer<typeof zAcademicResult>;
 
 export const zAcademicStatus = z.object({
   alumno: z.object({
@@ -194,5 +187,5 @@ export type AcademicStatus = z.infer<typeof zAcademicStatus>;
 
 // GET /api/students/reporte_alumnos: the students to open an academic status of
 
-export const zStudentReportQuery = z.object({ search: zSearchText.optional() });
-export const zStudentReportList = z.array(zOption);
+export const zAlumnoReportQuery = z.object({ search: zSearchText.optional() });
+export const zAlumnoReportList = z.array(zOption);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEAT_MSG } from '../messages-seats.js';
+import { CUPO_MSG } from '../messages-seats.js';
 import { zId } from './common.js';
 import { zText } from './text.js';
 
@@ -42,8 +42,8 @@ export type ListaEsperaStaff = z.infer<typeof zListaEsperaStaff>;
 /** POST /api/MateriasPeriodo/{id}/lista-espera/mover: one entry to another position, with a reason. */
 export const zListaEsperaMover = z.object({
   perfilAlumnoId: zId,
-  posicion: z.number({ error: SEAT_MSG.movePositionInvalid }).int().min(1, SEAT_MSG.movePositionInvalid),
-  motivo: zText().trim().min(3, SEAT_MSG.moveReasonRequired).max(500),
+  posicion: z.number({ error: CUPO_MSG.movePositionInvalid }).int().min(1, CUPO_MSG.movePositionInvalid),
+  motivo: zText().trim().min(3, CUPO_MSG.moveReasonRequired).max(500),
 });
 export type ListaEsperaMover = z.infer<typeof zListaEsperaMover>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEAT_MSG } from '../messages-seats.js';
+import { CUPO_MSG } from '../messages-seats.js';
 import { zText } from './text.js';
 import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchFilters, zSearchText } from '../paging.js';
@@ -9,9 +9,6 @@ import { zMallaOption, zOption, zOptionalId, zPeriodoOption, zRequiredId, zRequi
 
 export const SECCION_MAX = 16;
 export const AULA_MAX = 64;
-export const MAX_AUXILIARES = 3;
-/** The subject-period list shows 25 rows a page (spec 03 section 9). */
-export const MATERIAS_PERIODO_PAGE_SIZE = 25;
 
 /** A professor of a subject-period: `role` 'Asistente' is shown "Aux:", anything else "Enc:". */
 export const zProfesorRef = z.object({
@@ -40,7 +37,6 @@ export const zMateriaPeriodoFilters = z.strictObject({
   periodoId: z.number().int().positive().optional(),
 });
 export const zMateriaPeriodoListRequest = zPageRequest(zMateriaPeriodoFilters);
-export type MateriaPeriodoListRequest = z.input<typeof zMateriaPeriodoListRequest>;
 
 export const zMateriaPeriodoRow = z.object({
   id: z.number().int(),
@@ -100,8 +96,6 @@ export const zHorarioSave = z
     if (inicioOk && finOk && minutes(h.horaFin!) <= minutes(h.horaInicio!)) issue('horaFin', MSG.horarioFinBeforeStart);
     if (h.aula && h.aula.length > AULA_MAX) issue('aula', MSG.horarioAulaTooLong);
   });
-export type HorarioSave = z.output<typeof zHorarioSave>;
-export type HorarioSaveInput = z.input<typeof zHorarioSave>;
 
 const AUXILIARES = ['profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
 
@@ -123,10 +117,10 @@ export const zMateriaPeriodoSave = z
     seccion: zRequiredText(MSG.materiaPeriodoSeccionRequired, SECCION_MAX, MSG.materiaPeriodoSeccionTooLong),
     /** Seat limit; null or absent = no limit (issue 29). */
     cupo: z
-      .number({ error: SEAT_MSG.cupoInvalid })
-      .int(SEAT_MSG.cupoInvalid)
-      .min(1, SEAT_MSG.cupoInvalid)
-      .max(10000, SEAT_MSG.cupoInvalid)
+      .number({ error: CUPO_MSG.cupoInvalid })
+      .int(CUPO_MSG.cupoInvalid)
+      .min(1, CUPO_MSG.cupoInvalid)
+      .max(10000, CUPO_MSG.cupoInvalid)
       .nullish(),
     /** Staff's reason to share a room another section holds at the same time (audited). */
     motivoAulaCompartida: zText().trim().max(500).nullish(),
@@ -160,7 +154,6 @@ export const zHorario = z.object({
   aula: z.string().nullable(),
   deleted: z.boolean(),
 });
-export type Horario = z.infer<typeof zHorario>;
 
 /** The subject-period as its form and the teaching screens read it (spec 03 section 3). */
 export const zMateriaPeriodo = z.object({
@@ -211,12 +204,10 @@ export const zMateriaPeriodoFormData = z.object({
   tipoActividadAcademicaHorarios: z.array(zOption),
   diasSemana: z.array(zOption),
 });
-export type MateriaPeriodoFormData = z.infer<typeof zMateriaPeriodoFormData>;
 
 /** Subjects of a malla for the form's select: value is the malla subject's id. */
-export const zMallaSubjectOption = zOption.extend({ materiaId: z.number().int(), semestre: z.number().int() });
-export const zMallaSubjects = z.array(zMallaSubjectOption);
-export type MallaSubjectOption = z.infer<typeof zMallaSubjectOption>;
+export const zMallaMateriaOption = zOption.extend({ materiaId: z.number().int(), semestre: z.number().int() });
+export const zMallaMaterias = z.array(zMallaMateriaOption);
 
 // ---------------------------------------------------------------- students and grades
 
@@ -293,14 +284,13 @@ export const zMoveSectionData = z.object({
   ),
   sections: z.array(zOption),
 });
-export type MoveSectionData = z.infer<typeof zMoveSectionData>;
 
-export const zMoveInscription = z.strictObject({
+export const zMoveInscripcion = z.strictObject({
   subjectId: zRequiredId(MSG.moveSeccionRequired),
   students: z
     .array(z.strictObject({ inscriptionId: z.number().int().positive() }), { error: MSG.moveAlumnoRequired })
     .min(1, MSG.moveAlumnoRequired)
     .max(5000),
 });
-export type MoveInscription = z.input<typeof zMoveInscription>;
-export const zMoveInscriptionReply = z.object({ moved: z.number().int() });
+export type MoveInscripcion = z.input<typeof zMoveInscripcion>;
+export const zMoveInscripcionReply = z.object({ moved: z.number().int() });

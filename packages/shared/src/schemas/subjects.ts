@@ -42,4 +42,3 @@ export type MateriaSave = z.output<typeof zMateriaSave>;
 export type MateriaSaveInput = z.input<typeof zMateriaSave>;
 
 export const zMateriaFormData = z.object({ carreras: z.array(zOption) });
-export type MateriaFormData = z.infer<typeof zMateriaFormData>;

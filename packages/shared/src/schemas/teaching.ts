@@ -13,8 +13,6 @@ import { personaFields } from './common.js';
 export const TAREA_DESCRIPCION_MAX = 256;
 export const PUNTAJE_TOTAL_MAX = 5000;
 export const ASISTENCIA_TEXTO_MAX = 64;
-/** Homework and attendance lists show 25 rows a page (spec 03 section 9). */
-export const TEACHING_PAGE_SIZE = 25;
 
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
 /** A date as the forms send it: 'YYYY-MM-DD' or a timestamp whose part before "T" is the date. */
@@ -109,7 +107,7 @@ export type TareaDetail = z.infer<typeof zTareaDetail>;
 
 export const zTareaFormData = z.object({ TipoTarea: z.array(zOption) });
 
-export const zScoreSave = z.strictObject({
+export const zPuntajeSave = z.strictObject({
   /** The score row's id as the form holds it; the pair (homework, enrolment) decides which row is written. */
   id: z.number().int().min(0).nullable().optional(),
   inscripcionMateriaId: z.number().int().positive(),
@@ -118,9 +116,9 @@ export const zScoreSave = z.strictObject({
   puntajeObtenido: z.number({ error: T.puntajeInvalid }).min(0, T.puntajeInvalid).nullable(),
   secuencia: zSecuencia,
 });
-export type ScoreSave = z.output<typeof zScoreSave>;
+export type PuntajeSave = z.output<typeof zPuntajeSave>;
 
-export const zScoreReply = z.object({
+export const zPuntajeReply = z.object({
   inscripcionMateriaId: z.number().int(),
   tareaMateriaId: z.number().int(),
   /** The value stored after this call: this save's, or a newer one's when this save came late. */
@@ -129,7 +127,7 @@ export const zScoreReply = z.object({
   aplicado: z.boolean(),
   porcentajePP: z.number().nullable(),
 });
-export type ScoreReply = z.infer<typeof zScoreReply>;
+export type PuntajeReply = z.infer<typeof zPuntajeReply>;
 
 export const zUsesPercentWeight = z.strictObject({ id: z.number().int().optional(), allow: z.boolean() });
 
@@ -159,7 +157,6 @@ export const zCalificaciones = z.object({
   tareas: z.array(zCalificacionesTarea),
   alumnos: z.array(zCalificacionesAlumno),
 });
-export type Calificaciones = z.infer<typeof zCalificaciones>;
 
 // ---------------------------------------------------------------- attendance
 
@@ -171,11 +168,10 @@ export const zAsistenciaFormData = z.object({
   /** `editarAsistencias`: the percentage is entered by hand and sessions are not taken. */
   editAssistance: z.boolean(),
 });
-export type AsistenciaFormData = z.infer<typeof zAsistenciaFormData>;
 
 export const zAsistenciaListRequest = zPageRequest(zSearchFilters);
 
-export const zAsistenciaStudent = z.object({
+export const zAsistenciaListRow = z.object({
   /** The enrolment (inscripción) id: marks belong to the enrolment. */
   studentId: z.number().int(),
   doc: z.string(),
@@ -188,7 +184,7 @@ export const zAsistenciaStudent = z.object({
   proyeccionAsistencia: z.enum(PROYECCIONES_ASISTENCIA),
 });
 export const zAsistenciaList = z.object({
-  pageInfo: zPageReply(zAsistenciaStudent),
+  pageInfo: zPageReply(zAsistenciaListRow),
   assists: z.array(z.object({ id: z.number().int(), date: z.string(), reference: z.string().nullable() })),
   studentAssists: z.array(
     z.object({ assistanceId: z.number().int(), studentId: z.number().int(), present: z.boolean() }),
@@ -217,7 +213,7 @@ export const zAsistenciaSave = z.strictObject({
 export type AsistenciaSave = z.output<typeof zAsistenciaSave>;
 export type AsistenciaSaveInput = z.input<typeof zAsistenciaSave>;
 
-export const zAsistenciaAlumno = zAsistenciaStudent
+export const zAsistenciaAlumno = zAsistenciaListRow
   .pick({ studentId: true, doc: true, name: true, surname: true })
   .extend({ present: z.boolean().nullable() });
 export type AsistenciaAlumno = z.infer<typeof zAsistenciaAlumno>;
@@ -233,7 +229,6 @@ export const zAsistencia = z.object({
   canEdit: z.boolean(),
   students: z.array(zAsistenciaAlumno),
 });
-export type Asistencia = z.infer<typeof zAsistencia>;
 
 export const zPresenceSave = z.strictObject({
   assistanceId: z.number().int().positive().optional(),
@@ -251,7 +246,6 @@ export const zPresenceReply = z.object({
   aplicado: z.boolean(),
   porcentajeAsistencia: z.number().nullable(),
 });
-export type PresenceReply = z.infer<typeof zPresenceReply>;
 
 export const zMarkAllReply = z.object({ marked: z.number().int() });
 

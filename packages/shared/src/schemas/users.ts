@@ -92,7 +92,6 @@ const coreFields = {
 };
 
 export const CORE_USER_FIELDS = Object.keys(coreFields) as (keyof typeof coreFields)[];
-export type CoreUserField = (typeof CORE_USER_FIELDS)[number];
 
 /** What every user may fill in their own ficha. */
 const profileFields = {
@@ -135,10 +134,9 @@ export const zCategoriaProfesorSave = z.strictObject({
     .min(1, MSG.categoriaNotaRequired)
     .max(NOTES_MAX, tooLong(NOTES_MAX)),
 });
-export type CategoriaProfesorSave = z.input<typeof zCategoriaProfesorSave>;
 
 /** 'La materia {label} ya fue agregada.' (spec 01 section 5). */
-export const subjectAlreadyAdded = (label: string) => `La materia ${label} ya fue agregada.`;
+export const materiaAlreadyAdded = (label: string) => `La materia ${label} ya fue agregada.`;
 
 /**
  * The user form outside profile mode (staff): `id` absent or 0 creates, otherwise updates. A user who is not
@@ -202,7 +200,6 @@ export const zCategoriaProfesor = z.object({
   escalafon: zOption,
   notas: z.string(),
 });
-export type CategoriaProfesor = z.infer<typeof zCategoriaProfesor>;
 
 /** A user as the form loads it (spec 01 section 3). */
 export const zUserDetail = z.object({
@@ -262,8 +259,6 @@ export const zUserListFilters = z.strictObject({
   roles: z.array(zRole).max(4).optional(),
 });
 export const zUserListRequest = zPageRequest(zUserListFilters);
-export type UserListRequest = z.input<typeof zUserListRequest>;
-export type UserListFilters = z.input<typeof zUserListFilters>;
 
 export const zUserListItem = zUserDetail
   .pick({
@@ -313,7 +308,6 @@ export function photoFileProblem(file: { size: number; type: string } | null | u
 }
 
 export const zPhotoReply = z.object({ photoName: z.string(), urlPhoto: z.string() });
-export type PhotoReply = z.infer<typeof zPhotoReply>;
 
 /** `PUT /api/users/{id}/rectificar-actas`: the root administrator grants or takes back 'actas:rectificar'. */
 export const zRectifyGrant = z.strictObject({ puedeRectificar: z.boolean() });
@@ -334,4 +328,3 @@ export const zUserMailsReply = z.object({
     }),
   ),
 });
-export type UserMailsReply = z.infer<typeof zUserMailsReply>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { scoresExamSql, teachesSql } from './access.sql.js';
+import { calificacionesExamenSql, teachesSql } from './access.sql.js';
 
 /** Whether `userId` is the head or an auxiliary professor of the subject-period. */
 export async function teaches(db: DbOrTx, materiaPeriodoId: number, userId: number): Promise<boolean> {
@@ -10,10 +10,10 @@ export async function teaches(db: DbOrTx, materiaPeriodoId: number, userId: numb
 }
 
 /** Whether `userId` scores the exam: its professor, or a professor of its subject-period. */
-export async function scoresExam(db: DbOrTx, examenId: number, userId: number): Promise<boolean> {
+export async function calificacionesExamen(db: DbOrTx, examenId: number, userId: number): Promise<boolean> {
   const found = await rows<{ ok: boolean }>(
     db,
-    sql`select true as ok from examenes e where e.id = ${examenId} and ${scoresExamSql(userId)}`,
+    sql`select true as ok from examenes e where e.id = ${examenId} and ${calificacionesExamenSql(userId)}`,
   );
   return found.length > 0;
 }

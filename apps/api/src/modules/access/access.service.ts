@@ -80,7 +80,7 @@ export async function ownPerfilAlumnoId(db: DbOrTx, user: AuthUser, own: Permiss
 }
 
 /** Whether the user may change the exam's scores: any with 'exam-scores:any', those they score with 'exam-scores:own'. */
-export async function scoresExam(db: DbOrTx, user: AuthUser, examenId: number): Promise<boolean> {
+export async function calificacionesExamen(db: DbOrTx, user: AuthUser, examenId: number): Promise<boolean> {
   if (can(user, 'exam-scores:any')) return true;
-  return can(user, 'exam-scores:own') && (await repo.scoresExam(db, examenId, user.id));
+  return can(user, 'exam-scores:own') && (await repo.calificacionesExamen(db, examenId, user.id));
 }

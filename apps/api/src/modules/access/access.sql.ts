@@ -44,5 +44,5 @@ export const materiaPeriodoJoins = (mp = sql`mp`) => sql`${materiaJoin(mp)} ${ca
 export const periodoLabel = (p = sql`p`, al = sql`al`) => sql`${al}.anho || ' - ' || ${p}.nombre`;
 
 /** Exams (`e`) `userId` scores: those naming them as professor or of a subject-period they teach. */
-export const scoresExamSql = (userId: number) =>
+export const calificacionesExamenSql = (userId: number) =>
   sql`(e.profesor_id = ${userId} or e.materia_periodo_id in ${taughtByUserSql(userId)})`;

@@ -10,7 +10,7 @@ import { materiaJoin } from '../access/access.sql.js';
 export const ALERTAS_JOB = 'alertas-tempranas';
 
 /** Subject-periods still Preliminar with at least one student: the only ones whose figures can still change. */
-export async function preliminarySubjectPeriods(db: DbOrTx) {
+export async function preliminaryMateriasPeriodo(db: DbOrTx) {
   return rows<{ id: number; materia: string; usaPesos: boolean; asistenciaManual: boolean }>(
     db,
     sql`select mp.id, m.nombre as materia, mp.utiliza_porcentaje_peso_materia as "usaPesos",
@@ -23,7 +23,7 @@ export async function preliminarySubjectPeriods(db: DbOrTx) {
   );
 }
 
-export async function studentsOf(db: DbOrTx, materiaPeriodoId: number) {
+export async function alumnosOf(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ inscripcionId: number; perfilAlumnoId: number; porcentajeAsistencia: number | null }>(
     db,
     sql`select i.id as "inscripcionId", i.perfil_alumno_id as "perfilAlumnoId",
@@ -38,14 +38,14 @@ export async function homeworkOf(db: DbOrTx, materiaPeriodoId: number) {
     db,
     sql`select count(*)::int as tareas from tareas_materia where materia_periodo_id = ${materiaPeriodoId}`,
   );
-  const scores = await rows<{ inscripcionId: number; puntaje: number; total: number; peso: number }>(
+  const calificaciones = await rows<{ inscripcionId: number; puntaje: number; total: number; peso: number }>(
     db,
     sql`select s.inscripcion_materia_id as "inscripcionId", s.puntaje_obtenido::float8 as puntaje,
                t.puntaje_total::float8 as total, t.porcentaje_peso_materia::float8 as peso
           from tareas_materia t join tareas_materia_alumnos s on s.tarea_materia_id = t.id
          where t.materia_periodo_id = ${materiaPeriodoId}`,
   );
-  return { tareas: count?.tareas ?? 0, scores };
+  return { tareas: count?.tareas ?? 0, scores: calificaciones };
 }
 
 export interface NewAlerta {
@@ -93,7 +93,7 @@ export async function listOfMateriaPeriodo(db: DbOrTx, materiaPeriodoId: number)
 }
 
 /** A student's warnings in subject-periods still Preliminar (the dashboard's card). */
-export async function listOfStudent(db: DbOrTx, usuarioId: number) {
+export async function listOfAlumno(db: DbOrTx, usuarioId: number) {
   return rows<{ materiaPeriodoId: number; materia: string; causa: CausaAlerta; detalle: string; fecha: string }>(
     db,
     sql`select a.materia_periodo_id as "materiaPeriodoId", m.nombre as materia, a.causa, a.detalle,

@@ -10,15 +10,15 @@ import { getSettings } from '../settings/settings.service.js';
 import { marksOf, sessionsOf } from '../teaching/attendance.repository.js';
 import * as repo from './alerts.repository.js';
 
-type SubjectPeriod = Awaited<ReturnType<typeof repo.preliminarySubjectPeriods>>[number];
+type MateriaPeriodo = Awaited<ReturnType<typeof repo.preliminaryMateriasPeriodo>>[number];
 
 /**
  * The warnings a preliminary subject-period's students give today (issue 30): their marks in session order,
  * the planned sessions (the attendance tab's projection) and the homework scored so far, judged by the shared rule.
  */
-export async function findWarnings(db: DbOrTx, mp: SubjectPeriod, settings: Settings) {
-  const [students, sessions, planned, homework] = await Promise.all([
-    repo.studentsOf(db, mp.id),
+export async function findWarnings(db: DbOrTx, mp: MateriaPeriodo, settings: Settings) {
+  const [alumnos, sessions, planned, homework] = await Promise.all([
+    repo.alumnosOf(db, mp.id),
     sessionsOf(db, mp.id),
     plannedSessionsFrom(db, mp.id),
     repo.homeworkOf(db, mp.id),
@@ -26,10 +26,10 @@ export async function findWarnings(db: DbOrTx, mp: SubjectPeriod, settings: Sett
   const marks = await marksOf(
     db,
     mp.id,
-    students.map((s) => s.inscripcionId),
+    alumnos.map((s) => s.inscripcionId),
   );
   const mark = new Map(marks.map((m) => [`${m.assistanceId}:${m.studentId}`, m.present]));
-  return students.flatMap((s) =>
+  return alumnos.flatMap((s) =>
     earlyWarnings({
       marcas: sessions.map((session) => ({
         fecha: session.date,
@@ -58,7 +58,7 @@ export async function runWarnings(
 ): Promise<AlertasRun> {
   const settings = await getSettings(db);
   const result: AlertasRun = { materias: 0, alertas: 0, correos: 0 };
-  for (const mp of await repo.preliminarySubjectPeriods(db)) {
+  for (const mp of await repo.preliminaryMateriasPeriodo(db)) {
     result.materias++;
     const found = await findWarnings(db, mp, settings);
     if (found.length === 0) continue;
@@ -90,5 +90,5 @@ export async function listOfMateriaPeriodo(db: Db, user: AuthUser, id: number) {
 }
 
 export function listOwn(db: Db, user: AuthUser) {
-  return repo.listOfStudent(db, user.id);
+  return repo.listOfAlumno(db, user.id);
 }

@@ -15,33 +15,33 @@ const ownValue = (column: string) => sql`(coalesce(a.valores_anteriores, a.valor
 const fk = (table: string, column: string) =>
   sql`coalesce((select t.${sql.identifier(column)} from ${sql.identifier(table)} t where t.id = k.id), ${ownValue(column)})`;
 
-const student = (id: SQL) =>
+const alumno = (id: SQL) =>
   sql`(select u.apellido || ', ' || u.nombre from perfiles_alumno p join usuarios u on u.id = p.usuario_id where p.id = ${id})`;
 
-const subjectPeriod = (id: SQL) =>
+const materiaPeriodo = (id: SQL) =>
   sql`(select m.codigo || ' - ' || m.nombre || ' (' || mp.seccion || ')'
          from materias_periodo mp ${materiaJoin()}
         where mp.id = ${id})`;
 
-const exam = (id: SQL) =>
-  sql`(select ${subjectPeriod(sql`e.materia_periodo_id`)} || ', examen del '
+const examen = (id: SQL) =>
+  sql`(select ${materiaPeriodo(sql`e.materia_periodo_id`)} || ', examen del '
               || to_char(e.fecha at time zone 'America/Asuncion', 'DD/MM/YYYY')
          from examenes e where e.id = ${id})`;
 
 const byTable: Record<string, SQL> = {
   usuarios: sql`(select u.apellido || ', ' || u.nombre from usuarios u where u.id = k.id)`,
-  perfiles_alumno: student(sql`k.id`),
+  perfiles_alumno: alumno(sql`k.id`),
   materias: sql`(select m.codigo || ' - ' || m.nombre from materias m where m.id = k.id)`,
-  materias_periodo: subjectPeriod(sql`k.id`),
-  examenes: exam(sql`k.id`),
-  inscripciones_materia: sql`${student(fk('inscripciones_materia', 'perfil_alumno_id'))} || ' · '
-    || ${subjectPeriod(fk('inscripciones_materia', 'materia_periodo_id'))}`,
-  inscripciones_examen: sql`${student(fk('inscripciones_examen', 'perfil_alumno_id'))} || ' · '
-    || ${exam(fk('inscripciones_examen', 'examen_id'))}`,
+  materias_periodo: materiaPeriodo(sql`k.id`),
+  examenes: examen(sql`k.id`),
+  inscripciones_materia: sql`${alumno(fk('inscripciones_materia', 'perfil_alumno_id'))} || ' · '
+    || ${materiaPeriodo(fk('inscripciones_materia', 'materia_periodo_id'))}`,
+  inscripciones_examen: sql`${alumno(fk('inscripciones_examen', 'perfil_alumno_id'))} || ' · '
+    || ${examen(fk('inscripciones_examen', 'examen_id'))}`,
   tareas_materia: sql`(select t.descripcion from tareas_materia t where t.id = k.id) || ' · '
-    || ${subjectPeriod(fk('tareas_materia', 'materia_periodo_id'))}`,
+    || ${materiaPeriodo(fk('tareas_materia', 'materia_periodo_id'))}`,
   actas_selladas: sql`'Acta N.º ' || (coalesce(a.valores_nuevos, a.valores_anteriores) ->> 'nro_acta') || ' · '
-    || ${exam(ownValue('examen_id'))}`,
+    || ${examen(ownValue('examen_id'))}`,
   carreras: sql`(select c.nombre from carreras c where c.id = k.id)`,
   mallas: sql`(select ma.nombre from mallas ma where ma.id = k.id)`,
   periodos: sql`(select pe.nombre from periodos pe where pe.id = k.id)`,

@@ -8,7 +8,7 @@ import * as mfaRepo from './mfa.repository.js';
 import type { OidcClient } from './oidc.js';
 import * as oidcRepo from './oidc.repository.js';
 import { openSession } from './open-session.js';
-import { createStudentFromClaims, type ProvisionFailure } from './oidc-provision.js';
+import { createAlumnoFromClaims, type ProvisionFailure } from './oidc-provision.js';
 import { hashToken, newSessionToken } from './tokens.js';
 import { unaudited } from '../../db/tx.js';
 
@@ -62,7 +62,7 @@ export async function finishOidc(deps: OidcDeps, baseUrl: string, query: string)
   if (!identity.email || !identity.emailVerified) return fail('unverified');
   let user = await repo.findUserByEmail(deps.db, identity.email);
   if (!user && oidc.createsStudents) {
-    const created = await createStudentFromClaims(deps.db, { ...identity, email: identity.email });
+    const created = await createAlumnoFromClaims(deps.db, { ...identity, email: identity.email });
     if (typeof created === 'string') return fail(created);
     user = created;
   }

@@ -37,7 +37,7 @@ export function documentFromClaim(value: string | undefined): string | undefined
  * secretaría updates the e-mail instead). Two first sign-ins of one document at once are serialised by an
  * advisory lock on it; two of one e-mail meet at the unique index, and the loser signs in the winner's user.
  */
-export async function createStudentFromClaims(
+export async function createAlumnoFromClaims(
   db: Db,
   identity: OidcIdentity & { email: string },
 ): Promise<UserForAuth | ProvisionFailure> {

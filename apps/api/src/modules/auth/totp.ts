@@ -3,9 +3,16 @@ import { Secret, TOTP } from 'otpauth';
 import qrcode from 'qrcode-generator';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
-const PERIOD = 30;
+const TOTP_STEP_SECONDS = 30;
 const totpOf = (secret: string, label = '', issuer = '') =>
-  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_STEP_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new secret: 160 random bits (RFC 4226's recommendation) in base32, as the apps take it typed. */
 export function newTotpSecret(): string {
@@ -34,7 +41,7 @@ export function totpStep(secret: string, code: string, nowMs = Date.now()): numb
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totpOf(secret).validate({ token, timestamp: nowMs, window: 1 });
-  return delta === null ? null : Math.floor(nowMs / 1000 / PERIOD) + delta;
+  return delta === null ? null : Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS) + delta;
 }
 
 /** The code of a moment (tests compute what the app would show). */

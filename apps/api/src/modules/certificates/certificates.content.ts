@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { academicStatus } from '../reports/reports.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { activeEnrolment, mallaSubjectCount } from './certificates.repository.js';
+import { activeEnrolment, mallaMateriaCount } from './certificates.repository.js';
 
 /**
  * What a certificate of the type says about the student today, from the same academic status the
@@ -54,7 +54,7 @@ export async function contentOf(
       });
     }
   }
-  const materiasMalla = await mallaSubjectCount(db, perfilAlumnoId);
+  const materiasMalla = await mallaMateriaCount(db, perfilAlumnoId);
   return {
     tipo,
     membrete,

@@ -113,7 +113,7 @@ export async function activeEnrolment(db: DbOrTx, perfilAlumnoId: number): Promi
 }
 
 /** How many subjects the student's malla has. */
-export async function mallaSubjectCount(db: DbOrTx, perfilAlumnoId: number): Promise<number> {
+export async function mallaMateriaCount(db: DbOrTx, perfilAlumnoId: number): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from materias_malla mm

@@ -42,7 +42,7 @@ export function newCertificateCode(): string {
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The student profile the call is about: the one named (checked: someone else's is 404 for a student), else one's own. */
-async function studentOf(db: DbOrTx, user: AuthUser, perfilAlumnoId: number | undefined): Promise<number> {
+async function alumnoOf(db: DbOrTx, user: AuthUser, perfilAlumnoId: number | undefined): Promise<number> {
   const id = perfilAlumnoId ?? (await ownPerfilAlumnoId(db, user, 'reports:own-status'));
   if (id === undefined) throw AppError.notFound(MSG_CERTIFICATES.studentNotFound);
   await requirePerfilAlumno(db, user, id, {
@@ -83,7 +83,7 @@ async function issueFor(
 
 /** POST /api/certificados. */
 export async function issue(db: DbOrTx, user: AuthUser, input: CertificadoIssue): Promise<CertificadoIssued> {
-  const perfilAlumnoId = await studentOf(db, user, input.perfilAlumnoId);
+  const perfilAlumnoId = await alumnoOf(db, user, input.perfilAlumnoId);
   const issued = await writeTx(db, user.id, (tx) => issueFor(tx, user, perfilAlumnoId, input.tipo, false));
   return issued!;
 }
@@ -93,7 +93,11 @@ export async function issue(db: DbOrTx, user: AuthUser, input: CertificadoIssue)
  * the caller's transaction, each type already issued whose content now differs is issued again, replacing
  * the old one, which then verifies as 'reemplazado'. `user` needs 'reports:any' (staff).
  */
-export async function reissueChanged(tx: WriteTx, user: AuthUser, perfilAlumnoId: number): Promise<CertificadoIssued[]> {
+export async function reissueChanged(
+  tx: WriteTx,
+  user: AuthUser,
+  perfilAlumnoId: number,
+): Promise<CertificadoIssued[]> {
   const issued: CertificadoIssued[] = [];
   for (const tipo of CERTIFICADO_TIPOS) {
     try {
@@ -109,7 +113,7 @@ export async function reissueChanged(tx: WriteTx, user: AuthUser, perfilAlumnoId
 
 /** GET /api/certificados: one's own, or (staff) a student's. */
 export async function list(db: DbOrTx, user: AuthUser, perfilAlumnoId?: number): Promise<CertificadoListItem[]> {
-  return repo.listCertificados(db, await studentOf(db, user, perfilAlumnoId));
+  return repo.listCertificados(db, await alumnoOf(db, user, perfilAlumnoId));
 }
 
 async function readable(db: DbOrTx, user: AuthUser, id: number): Promise<repo.CertificadoDb> {

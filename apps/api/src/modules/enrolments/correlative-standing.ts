@@ -69,20 +69,20 @@ export async function exceptionsOf(
   return new Set(found.map((r) => r.id));
 }
 
-export interface CorrelativeStanding {
+export interface CorrelativaStanding {
   correlativas: Map<number, Correlativa[]>;
   /** What is missing for each subject asked for: empty when nothing is, or an exception waives it. */
   pendientes(materiaMallaId: number, purpose: 'enrol' | 'exam'): string[];
 }
 
 /** Reads, in three set-based queries, what the correlative rule needs for one student and some subjects. */
-export async function correlativeStanding(
+export async function correlativaStanding(
   db: DbOrTx,
   perfilAlumnoId: number,
   materiaMallaIds: number[],
   cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
   now: Date,
-): Promise<CorrelativeStanding> {
+): Promise<CorrelativaStanding> {
   const ids = [...new Set(materiaMallaIds)];
   const [correlativas, exceptions] = await Promise.all([
     correlativasOf(db, ids),
@@ -98,7 +98,7 @@ export function standingFrom(
   correlativas: Map<number, Correlativa[]>,
   exceptions: Set<number>,
   avance: Map<number, AvanceCorrelativa>,
-): CorrelativeStanding {
+): CorrelativaStanding {
   return {
     correlativas,
     pendientes: (id, purpose) =>

@@ -2,14 +2,14 @@ import {
   clashMessage,
   ENROL_MSG,
   EstadoPublicacion,
-  SEAT_MSG,
+  CUPO_MSG,
   type Correlativa,
-  type InscriptionCheck,
-  type InscriptionLine,
+  type InscripcionCheck,
+  type InscripcionLine,
 } from '@arandu/shared';
 import { findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
-import { standingFrom, type CorrelativeStanding } from './correlative-standing.js';
+import { standingFrom, type CorrelativaStanding } from './correlative-standing.js';
 import { readPicture } from './lines.repository.js';
 import * as repo from './enrolments.repository.js';
 import { insertWithinCaps, waitingLine } from './seats.js';
@@ -34,14 +34,14 @@ export interface LineContext {
 }
 
 export interface LinePicture {
-  subjects: Map<number, repo.OfferedSubject>;
+  subjects: Map<number, repo.OfferedMateria>;
   /** The student's enrolments of the active period, by subject-period. */
   current: Map<number, repo.CurrentEnrolment>;
   /** Catalogue subjects the student already passed. */
   passed: Set<number>;
   slots: Map<number, repo.Slot[]>;
   /** The correlatives of the subjects named and what the student has of them (issue 29). */
-  standing: CorrelativeStanding;
+  standing: CorrelativaStanding;
   /** Capped subject-periods named that look full: the seats' hint (seats.ts). */
   full: Set<number>;
   /** The student has accepted the period's Manifiesto (recorded by this read when `registrarConformidad`). */
@@ -84,7 +84,7 @@ const overlaps = (a: repo.Slot, b: repo.Slot) => a.dia === b.dia && a.inicio < b
 export function reasons(
   ctx: LineContext,
   p: LinePicture,
-  s: repo.OfferedSubject | undefined,
+  s: repo.OfferedMateria | undefined,
   exceptId?: number,
 ): string[] {
   if (!s) return [ENROL_MSG.materiaPeriodoMissing];
@@ -108,7 +108,7 @@ export function reasons(
 export function refusal(
   ctx: LineContext,
   p: LinePicture,
-  s: repo.OfferedSubject | undefined,
+  s: repo.OfferedMateria | undefined,
   exceptId?: number,
 ): string | undefined {
   const found = reasons(ctx, p, s, exceptId);
@@ -116,11 +116,11 @@ export function refusal(
 }
 
 /** How a line names its subject: with its section, since a subject can be offered in several (issue 34 item 22). */
-const lineName = (s: repo.OfferedSubject | undefined) => (s ? `${s.materia} (${s.seccion})` : '');
+const lineName = (s: repo.OfferedMateria | undefined) => (s ? `${s.materia} (${s.seccion})` : '');
 
 const line = (
   id: number,
-  s: repo.OfferedSubject | undefined,
+  s: repo.OfferedMateria | undefined,
   result: { success?: string; error?: string; listaEspera?: { posicion: number } },
 ) => ({
   materiaPeriodoId: id,
@@ -136,9 +136,9 @@ export async function applyLines(
   ctx: LineContext,
   wanted: Map<number, boolean>,
   read?: LinePicture,
-): Promise<InscriptionLine[]> {
+): Promise<InscripcionLine[]> {
   const p = read ?? (await picture(ctx, [...wanted.keys()]));
-  const answers = new Map<number, InscriptionLine>();
+  const answers = new Map<number, InscripcionLine>();
 
   for (const [id, inscripto] of wanted) {
     if (inscripto) continue;
@@ -158,7 +158,7 @@ export async function applyLines(
     }
   }
 
-  const accepted: repo.OfferedSubject[] = [];
+  const accepted: repo.OfferedMateria[] = [];
   for (const [id, inscripto] of wanted) {
     if (!inscripto) continue;
     const s = p.subjects.get(id);
@@ -183,7 +183,7 @@ export async function applyLines(
       ctx.tx,
       ctx.perfilAlumnoId,
       accepted,
-      (tx, subjects) => repo.insertEnrolments(tx, ctx.perfilAlumnoId, subjects),
+      (tx, materias) => repo.insertEnrolments(tx, ctx.perfilAlumnoId, materias),
       { overbook: ctx.sobrecupo, full: p.full },
     );
     for (const s of accepted) {
@@ -193,7 +193,7 @@ export async function applyLines(
       else {
         // A constraint kept the row out: written meanwhile by a writer that does not take the student's lock
         // (a section move), in this section or another.
-        const now = await repo.enrolmentOfSubject(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId, s.periodoId);
+        const now = await repo.enrolmentOfMateria(ctx.tx, ctx.perfilAlumnoId, s.materiaMallaId, s.periodoId);
         answers.set(
           s.id,
           now?.materiaPeriodoId === s.id
@@ -217,10 +217,10 @@ export async function checkLines(
   wanted: Map<number, boolean>,
   common: { window: string[]; enrolling: string[] },
   read?: LinePicture,
-): Promise<InscriptionCheck[]> {
+): Promise<InscripcionCheck[]> {
   const p = read ?? (await picture(ctx, [...wanted.keys()]));
-  const answers = new Map<number, InscriptionCheck>();
-  const check = (id: number, s: repo.OfferedSubject | undefined, motivos: string[]): InscriptionCheck => ({
+  const answers = new Map<number, InscripcionCheck>();
+  const check = (id: number, s: repo.OfferedMateria | undefined, motivos: string[]): InscripcionCheck => ({
     materiaPeriodoId: id,
     materia: lineName(s),
     ok: motivos.length === 0,
@@ -248,8 +248,8 @@ export async function checkLines(
     const enrolled = !!s && p.current.has(id);
     const own = enrolled ? [ENROL_MSG.alreadyEnrolledReason] : reasons(ctx, p, s);
     // The seat limit, as the save's insert would meet it (seats.ts): the save puts the student on the list.
-    const seat = s && !enrolled && full.has(id) && !ctx.sobrecupo?.has(id) ? [SEAT_MSG.sinCupoValidar] : [];
-    answers.set(id, check(id, s, [...common.window, ...common.enrolling, ...own, ...seat]));
+    const cupo = s && !enrolled && full.has(id) && !ctx.sobrecupo?.has(id) ? [CUPO_MSG.sinCupoValidar] : [];
+    answers.set(id, check(id, s, [...common.window, ...common.enrolling, ...own, ...cupo]));
     // A line the rules accept joins the picture as in the save, where it is accepted before the seats are
     // looked at: a later line clashes with it even when it ends on the waiting list (found by the property
     // test, enrolment-agreement.property.test.ts).
@@ -259,7 +259,7 @@ export async function checkLines(
 }
 
 /** An enrolment the lines are about to make, as the picture holds it for the lines after it. */
-const pending = (s: repo.OfferedSubject): repo.CurrentEnrolment => ({
+const pending = (s: repo.OfferedMateria): repo.CurrentEnrolment => ({
   id: 0,
   materiaPeriodoId: s.id,
   materiaMallaId: s.materiaMallaId,

@@ -8,7 +8,7 @@ import type { WriteTx } from '../../db/tx.js';
 
 // ---------------------------------------------------------------- period and student
 
-export interface ActivePeriod {
+export interface ActivePeriodo {
   id: number;
   label: string;
   /** Now is inside the period's enrolment window (DOMAIN.md section 4). */
@@ -18,7 +18,7 @@ export interface ActivePeriod {
 }
 
 /** The active period (at most one) and whether its enrolment window holds `now`. */
-export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod | undefined> {
+export async function activePeriodo(db: DbOrTx, now: Date): Promise<ActivePeriodo | undefined> {
   const [row] = await preparedRows<{ id: number; label: string; open: boolean; notYet: boolean }>(
     db,
     sql`select p.id, ${periodoLabel()} as label,
@@ -30,7 +30,7 @@ export async function activePeriod(db: DbOrTx, now: Date): Promise<ActivePeriod 
   return row;
 }
 
-export interface StudentRef {
+export interface AlumnoRef {
   id: number;
   usuarioId: number;
   mallaId: number;
@@ -39,23 +39,23 @@ export interface StudentRef {
   carrera: string;
 }
 
-const studentColumns = sql`pa.id, pa.usuario_id as "usuarioId", pa.malla_id as "mallaId",
+const alumnoColumns = sql`pa.id, pa.usuario_id as "usuarioId", pa.malla_id as "mallaId",
   u.apellido || ', ' || u.nombre as alumno, ma.nombre as malla, c.nombre as carrera`;
-const studentJoins = sql`perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+const alumnoJoins = sql`perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
   join mallas ma on ma.id = pa.malla_id join carreras c on c.id = ma.carrera_id`;
 
-export async function findStudent(db: DbOrTx, perfilAlumnoId: number): Promise<StudentRef | undefined> {
-  const [row] = await preparedRows<StudentRef & Record<string, unknown>>(
+export async function findAlumno(db: DbOrTx, perfilAlumnoId: number): Promise<AlumnoRef | undefined> {
+  const [row] = await preparedRows<AlumnoRef & Record<string, unknown>>(
     db,
-    sql`select ${studentColumns} from ${studentJoins} where pa.id = ${perfilAlumnoId}`,
+    sql`select ${alumnoColumns} from ${alumnoJoins} where pa.id = ${perfilAlumnoId}`,
   );
   return row;
 }
 
-export async function studentOfUser(db: DbOrTx, usuarioId: number): Promise<StudentRef | undefined> {
-  const [row] = await rows<StudentRef & Record<string, unknown>>(
+export async function alumnoOfUser(db: DbOrTx, usuarioId: number): Promise<AlumnoRef | undefined> {
+  const [row] = await rows<AlumnoRef & Record<string, unknown>>(
     db,
-    sql`select ${studentColumns} from ${studentJoins} where pa.usuario_id = ${usuarioId}`,
+    sql`select ${alumnoColumns} from ${alumnoJoins} where pa.usuario_id = ${usuarioId}`,
   );
   return row;
 }
@@ -65,7 +65,7 @@ export async function studentOfUser(db: DbOrTx, usuarioId: number): Promise<Stud
  * one after the other, so the clash check sees the enrolments saved just before (two tabs, a rush). NO KEY
  * UPDATE leaves the foreign-key checks of other tables (exam enrolments) free to read the row.
  */
-export interface LockedStudent {
+export interface LockedAlumno {
   mallaId: number;
   /** The student's user: what their own enrolment requires of it (mustUpdateFicha). */
   esAlumno: boolean;
@@ -73,12 +73,12 @@ export interface LockedStudent {
 }
 
 /** Locks the student's profile (not their user row) for the rest of the transaction. */
-export async function lockStudent(
+export async function lockAlumno(
   db: DbOrTx,
   perfilAlumnoId: number,
   /** `writeTxWithWriter`'s expression: the lock also records who writes. */
   writer: SQL = sql`null`,
-): Promise<LockedStudent | undefined> {
+): Promise<LockedAlumno | undefined> {
   const [row] = await preparedRows<{ mallaId: number; esAlumno: boolean; fichaActualizada: boolean }>(
     db,
     sql`select pa.malla_id as "mallaId", u.es_alumno as "esAlumno", u.ficha_actualizada as "fichaActualizada",
@@ -104,7 +104,7 @@ export async function hasConformidad(db: DbOrTx, perfilAlumnoId: number, periodo
 
 // ---------------------------------------------------------------- the lines of a save
 
-export interface OfferedSubject {
+export interface OfferedMateria {
   id: number;
   materiaMallaId: number;
   materiaId: number;
@@ -131,9 +131,9 @@ export const offeredFrom = sql`materias_periodo mp
   ${materiaJoin()}`;
 
 /** The subject-periods a save names, with what the rules need. */
-export async function offeredSubjects(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedSubject>> {
+export async function offeredMaterias(db: DbOrTx, ids: number[]): Promise<Map<number, OfferedMateria>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<OfferedSubject & Record<string, unknown>>(
+  const found = await rows<OfferedMateria & Record<string, unknown>>(
     db,
     sql`select ${offeredColumns} from ${offeredFrom} where mp.id in (${idList(ids)})`,
   );
@@ -171,7 +171,7 @@ export interface Slot {
 }
 
 /** The student's enrolment of the subject in the period, in whichever section. */
-export async function enrolmentOfSubject(
+export async function enrolmentOfMateria(
   db: DbOrTx,
   perfilAlumnoId: number,
   materiaMallaId: number,
@@ -189,13 +189,13 @@ export async function enrolmentOfSubject(
  * Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written.
  * The rows go as arrays, in the order given, so the text is one and prepared.
  */
-export async function insertEnrolments(db: WriteTx, perfilAlumnoId: number, subjects: OfferedSubject[]) {
+export async function insertEnrolments(db: WriteTx, perfilAlumnoId: number, materias: OfferedMateria[]) {
   const found = await preparedRows<{ mp: number }>(
     db,
     sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
         select ${perfilAlumnoId}::int, x.mp, x.mm, x.pe
-          from unnest(${intArray(subjects.map((s) => s.id))}, ${intArray(subjects.map((s) => s.materiaMallaId))},
-                      ${intArray(subjects.map((s) => s.periodoId))}) with ordinality as x(mp, mm, pe, n)
+          from unnest(${intArray(materias.map((s) => s.id))}, ${intArray(materias.map((s) => s.materiaMallaId))},
+                      ${intArray(materias.map((s) => s.periodoId))}) with ordinality as x(mp, mm, pe, n)
          order by x.n
         on conflict do nothing
         returning materia_periodo_id as mp`,
@@ -260,7 +260,7 @@ export async function enrolmentDetail(db: DbOrTx, id: number) {
 }
 
 /** Moves an enrolment to another subject-period in place (same id: its marks and scores stay with it). */
-export async function updateEnrolment(db: DbOrTx, id: number, s: OfferedSubject): Promise<void> {
+export async function updateEnrolment(db: DbOrTx, id: number, s: OfferedMateria): Promise<void> {
   await db.execute(
     sql`update inscripciones_materia
            set materia_periodo_id = ${s.id}, materia_malla_id = ${s.materiaMallaId}, periodo_id = ${s.periodoId}
@@ -352,7 +352,7 @@ export async function listEnrolments(db: DbOrTx, q: EnrolmentListQuery) {
 }
 
 /** The periods a list may filter by: a student's own, or every one for staff. */
-export async function periodOptions(db: DbOrTx, perfilAlumnoId?: number) {
+export async function periodoOptions(db: DbOrTx, perfilAlumnoId?: number) {
   return rows<{ value: number; label: string }>(
     db,
     sql`select p.id as value, ${periodoLabel()} as label
@@ -368,7 +368,7 @@ export async function periodOptions(db: DbOrTx, perfilAlumnoId?: number) {
  * The active period's offer of the student's malla, by semester, with each subject-period's schedule, whether
  * the student is enrolled in it and whether they already passed the subject.
  */
-export async function offerForStudent(db: DbOrTx, perfilAlumnoId: number, mallaId: number, periodoId: number) {
+export async function offerForAlumno(db: DbOrTx, perfilAlumnoId: number, mallaId: number, periodoId: number) {
   return rows<{
     semestre: number;
     materiaPeriodoId: number;

@@ -5,20 +5,20 @@ import {
   MSG,
   mustUpdateFicha,
   Role,
-  SEAT_MSG,
+  CUPO_MSG,
   SEMESTRE_MAX,
   type InscripcionDetail,
   type InscripcionFormData,
   type InscripcionPage,
-  type InscriptionCheck,
-  type InscriptionLine,
+  type InscripcionCheck,
+  type InscripcionLine,
   type MiMalla,
-  type SubjectsBySemesters,
+  type MateriasBySemesters,
   type TableroAlumnoItem,
 } from '@arandu/shared';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { zInscripcionListRequest, zInscripcionSave, zSaveInscription } from '@arandu/shared';
+import type { zInscripcionListRequest, zInscripcionSave, zSaveInscripcion } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, writeTxWithWriter, type WriteTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
@@ -27,13 +27,13 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { correlativeStanding } from './correlative-standing.js';
+import { correlativaStanding } from './correlative-standing.js';
 import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
 import { overbooking } from './seats.repository.js';
 import { auditOverbooked, isCapRefusalError, overbookedLines } from './seats.js';
 
-const studentNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
+const alumnoNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
 const enrolmentNotFound = () => AppError.notFound(ENROL_MSG.inscripcionNotFound);
 
 const SEMESTRES = Array.from({ length: SEMESTRE_MAX }, (_, i) => ({ value: i + 1, label: `${i + 1}º` }));
@@ -42,50 +42,50 @@ const semestreNombre = (n: number) => `${n}º Semestre`;
 // ---------------------------------------------------------------- who may act on which student
 
 /** Staff act on any student; anyone else only on their own profile (another's answers 404, DOMAIN.md 2). */
-export function studentFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
+export function alumnoFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
   return requirePerfilAlumno(db, user, perfilAlumnoId, {
     any: 'enrolment:any',
     notFound: ENROL_MSG.studentNotFound,
-    load: repo.findStudent,
+    load: repo.findAlumno,
   });
 }
 
 /** The caller's own student profile: a user without one has no enrolments to show. */
-async function ownStudent(db: DbOrTx, user: AuthUser) {
-  const student = await repo.studentOfUser(db, user.id);
-  if (!student) throw AppError.notFound(ENROL_MSG.notAStudent);
-  return student;
+async function ownAlumno(db: DbOrTx, user: AuthUser) {
+  const alumno = await repo.alumnoOfUser(db, user.id);
+  if (!alumno) throw AppError.notFound(ENROL_MSG.notAStudent);
+  return alumno;
 }
 
 /**
  * The window rule (DOMAIN.md section 2): writes need the active period's window open, except for an Admin.
  * Returns the active period.
  */
-async function writablePeriod(db: DbOrTx, user: AuthUser, now: Date) {
-  const period = await repo.activePeriod(db, now);
+async function writablePeriodo(db: DbOrTx, user: AuthUser, now: Date) {
+  const periodo = await repo.activePeriodo(db, now);
   // Before the window opens the refusal says so, as Validar does: 'está cerrado' read as if it were over.
-  if (!period?.open && !can(user, 'enrolment:any-closed'))
-    throw AppError.badRequest(period?.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
-  return period;
+  if (!periodo?.open && !can(user, 'enrolment:any-closed'))
+    throw AppError.badRequest(periodo?.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
+  return periodo;
 }
 
 // ---------------------------------------------------------------- the enrolment form
 
-export async function myStudent(db: DbOrTx, user: AuthUser) {
-  const student = await ownStudent(db, user);
-  return { perfilAlumnoId: student.id, alumno: student.alumno, malla: `${student.carrera} - ${student.malla}` };
+export async function myAlumno(db: DbOrTx, user: AuthUser) {
+  const alumno = await ownAlumno(db, user);
+  return { perfilAlumnoId: alumno.id, alumno: alumno.alumno, malla: `${alumno.carrera} - ${alumno.malla}` };
 }
 
-export async function subjectsBySemesters(
+export async function materiasBySemesters(
   db: Db,
   user: AuthUser,
   perfilAlumnoId: number,
   now = new Date(),
-): Promise<SubjectsBySemesters> {
-  const student = await studentFor(db, user, perfilAlumnoId);
-  const period = await repo.activePeriod(db, now);
-  const offer = period ? await repo.offerForStudent(db, student.id, student.mallaId, period.id) : [];
-  const semestres = new Map<number, SubjectsBySemesters['semestres'][number]>();
+): Promise<MateriasBySemesters> {
+  const alumno = await alumnoFor(db, user, perfilAlumnoId);
+  const periodo = await repo.activePeriodo(db, now);
+  const offer = periodo ? await repo.offerForAlumno(db, alumno.id, alumno.mallaId, periodo.id) : [];
+  const semestres = new Map<number, MateriasBySemesters['semestres'][number]>();
   for (const { semestre, horarios, ...materia } of offer) {
     if (!semestres.has(semestre))
       semestres.set(semestre, { id: semestre, nombre: semestreNombre(semestre), materias: [] });
@@ -95,13 +95,13 @@ export async function subjectsBySemesters(
     });
   }
   return {
-    perfilAlumnoId: student.id,
-    alumno: student.alumno,
-    malla: `${student.carrera} - ${student.malla}`,
-    periodo: period ? { value: period.id, label: period.label } : null,
-    enableInscription: !!period?.open,
-    inscripcionPorAbrir: !!period?.notYet,
-    conforme: period ? await repo.hasConformidad(db, student.id, period.id) : false,
+    perfilAlumnoId: alumno.id,
+    alumno: alumno.alumno,
+    malla: `${alumno.carrera} - ${alumno.malla}`,
+    periodo: periodo ? { value: periodo.id, label: periodo.label } : null,
+    enableInscription: !!periodo?.open,
+    inscripcionPorAbrir: !!periodo?.notYet,
+    conforme: periodo ? await repo.hasConformidad(db, alumno.id, periodo.id) : false,
     semestres: [...semestres.values()],
   };
 }
@@ -113,36 +113,36 @@ export async function subjectsBySemesters(
  * one subject for another that clashed with it. A student enrolling themselves must have updated their ficha
  * and accepted the 'Manifiesto de Conformidad' for the period, now (`conforme`) or before.
  */
-export async function saveInscription(
+export async function saveInscripcion(
   db: Db,
   user: AuthUser,
-  input: z.output<typeof zSaveInscription>,
+  input: z.output<typeof zSaveInscripcion>,
   now = new Date(),
-): Promise<InscriptionLine[]> {
+): Promise<InscripcionLine[]> {
   // Read side by side; another's profile answers 404 before a closed window's 400, so ids cannot be probed.
   const [found, open] = await Promise.allSettled([
-    studentFor(db, user, input.perfilAlumnoId),
-    writablePeriod(db, user, now),
+    alumnoFor(db, user, input.perfilAlumnoId),
+    writablePeriodo(db, user, now),
   ]);
   if (found.status === 'rejected') throw found.reason;
   if (open.status === 'rejected') throw open.reason;
-  const [student, period] = [found.value, open.value];
-  const own = student.usuarioId === user.id;
+  const [alumno, periodo] = [found.value, open.value];
+  const own = alumno.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
   const sobrecupo = overbookedLines(user.roles, input.materiasModificadas);
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
-      const { locked, ctx } = await lockedContext(tx, student.id, period, now, sobrecupo, writer);
-      const mine = own && !!period;
+      const { locked, ctx } = await lockedContext(tx, alumno.id, periodo, now, sobrecupo, writer);
+      const mine = own && !!periodo;
       if (mine && enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
       // One statement reads what every line needs and records the Manifiesto when it comes with the save.
       const p = await picture(ctx, [...wanted.keys()], mine && input.conforme);
       if (mine && enrolling && !p.conforme) throw AppError.badRequest(ENROL_MSG.conformidadRequired);
       const lines = await applyLines(ctx, wanted, p);
       const enrolled = lines.filter((l) => l.success === ENROL_MSG.lineEnrolled).map((l) => l.materiaPeriodoId);
-      await auditOverbooked(tx, user.id, student.id, sobrecupo, enrolled);
+      await auditOverbooked(tx, user.id, alumno.id, sobrecupo, enrolled);
       return lines;
     }),
   );
@@ -154,25 +154,25 @@ export async function saveInscription(
  * student can prepare a selection, and says so on every line; the whole-save refusals of the save (window,
  * ficha, Manifiesto) appear on the lines they would refuse.
  */
-export async function validateInscription(
+export async function validateInscripcion(
   db: Db,
   user: AuthUser,
-  input: z.output<typeof zSaveInscription>,
+  input: z.output<typeof zSaveInscripcion>,
   now = new Date(),
-): Promise<InscriptionCheck[]> {
-  const student = await studentFor(db, user, input.perfilAlumnoId);
-  const period = await repo.activePeriod(db, now);
-  const own = student.usuarioId === user.id;
+): Promise<InscripcionCheck[]> {
+  const alumno = await alumnoFor(db, user, input.perfilAlumnoId);
+  const periodo = await repo.activePeriodo(db, now);
+  const own = alumno.usuarioId === user.id;
   const window: string[] = [];
-  if (!period) window.push(ENROL_MSG.noActivePeriod);
-  else if (!period.open && !can(user, 'enrolment:any-closed'))
-    window.push(period.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
+  if (!periodo) window.push(ENROL_MSG.noActivePeriod);
+  else if (!periodo.open && !can(user, 'enrolment:any-closed'))
+    window.push(periodo.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   return rolledBack(db, user.id, async (tx) => {
-    const { locked, ctx } = await lockedContext(tx, student.id, period, now);
+    const { locked, ctx } = await lockedContext(tx, alumno.id, periodo, now);
     const p = await picture(ctx, [...wanted.keys()]);
     const enrolling: string[] = [];
-    if (own && period) {
+    if (own && periodo) {
       if (mustUpdateFicha(locked)) enrolling.push(MSG.updateProfileBanner);
       if (!input.conforme && !p.conforme) enrolling.push(ENROL_MSG.conformidadRequired);
     }
@@ -187,14 +187,14 @@ export async function validateInscription(
 async function lockedContext(
   tx: WriteTx,
   perfilAlumnoId: number,
-  period: { id: number } | undefined,
+  periodo: { id: number } | undefined,
   now: Date,
   sobrecupo?: Set<number>,
   writer?: SQL,
-): Promise<{ locked: repo.LockedStudent; ctx: LineContext }> {
-  const locked = await repo.lockStudent(tx, perfilAlumnoId, writer);
-  if (!locked) throw studentNotFound();
-  const ctx: LineContext = { tx, perfilAlumnoId, mallaId: locked.mallaId, activePeriodoId: period?.id, now };
+): Promise<{ locked: repo.LockedAlumno; ctx: LineContext }> {
+  const locked = await repo.lockAlumno(tx, perfilAlumnoId, writer);
+  if (!locked) throw alumnoNotFound();
+  const ctx: LineContext = { tx, perfilAlumnoId, mallaId: locked.mallaId, activePeriodoId: periodo?.id, now };
   return { locked, ctx: sobrecupo ? { ...ctx, sobrecupo } : ctx };
 }
 
@@ -230,14 +230,14 @@ async function refusingPublished<T>(work: () => Promise<T>): Promise<T> {
 type ListRequest = z.output<typeof zInscripcionListRequest>;
 
 async function page(db: DbOrTx, q: repo.EnrolmentListQuery, now: Date): Promise<InscripcionPage> {
-  const [found, period] = await Promise.all([repo.listEnrolments(db, q), repo.activePeriod(db, now)]);
+  const [found, periodo] = await Promise.all([repo.listEnrolments(db, q), repo.activePeriodo(db, now)]);
   return {
     items: found.map(({ total: _total, estadoValue, ...row }) => ({
       ...(row as Omit<InscripcionPage['items'][number], 'estado'>),
       estado: estadoOf(estadoValue as number),
     })),
     totalItemsCount: found[0]?.total ?? 0,
-    enableInscription: !!period?.open,
+    enableInscription: !!periodo?.open,
   };
 }
 
@@ -260,19 +260,19 @@ export function listAll(db: DbOrTx, req: ListRequest, now = new Date()) {
 
 /** POST all-my-subjects: the caller's own enrolments ('Mis Materias'). */
 export async function listMine(db: DbOrTx, user: AuthUser, req: ListRequest, now = new Date()) {
-  const student = await repo.studentOfUser(db, user.id);
-  if (!student) return { items: [], totalItemsCount: 0, enableInscription: false };
-  return page(db, { ...listQuery(req), perfilAlumnoId: student.id }, now);
+  const alumno = await repo.alumnoOfUser(db, user.id);
+  if (!alumno) return { items: [], totalItemsCount: 0, enableInscription: false };
+  return page(db, { ...listQuery(req), perfilAlumnoId: alumno.id }, now);
 }
 
 export async function listFormData(db: DbOrTx, user: AuthUser, now = new Date()) {
   const staff = can(user, 'enrolment:any');
-  const student = staff ? undefined : await repo.studentOfUser(db, user.id);
-  const [periodos, period] = await Promise.all([
-    staff || student ? repo.periodOptions(db, student?.id) : [],
-    repo.activePeriod(db, now),
+  const alumno = staff ? undefined : await repo.alumnoOfUser(db, user.id);
+  const [periodos, periodo] = await Promise.all([
+    staff || alumno ? repo.periodoOptions(db, alumno?.id) : [],
+    repo.activePeriodo(db, now),
   ]);
-  return { periodos, semestres: SEMESTRES, enableInscription: !!period?.open };
+  return { periodos, semestres: SEMESTRES, enableInscription: !!periodo?.open };
 }
 
 // ---------------------------------------------------------------- one enrolment
@@ -291,7 +291,7 @@ export async function get(db: DbOrTx, user: AuthUser, id: number): Promise<Inscr
 
 /** DELETE {id}: staff (an Admin also when the window is closed); refused once there are marks or scores. */
 export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
-  await writablePeriod(db, user, now);
+  await writablePeriodo(db, user, now);
   try {
     await writeTx(db, user.id, async (tx) => {
       const found = await repo.findEnrolment(tx, id, true);
@@ -323,25 +323,25 @@ export async function toggleTablero(db: Db, user: AuthUser, id: number) {
 export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscripcionSave>, now = new Date()) {
   const id = input.id || undefined;
   if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
-  const student = await studentFor(db, user, input.perfilAlumnoId);
-  const period = await writablePeriod(db, user, now);
+  const alumno = await alumnoFor(db, user, input.perfilAlumnoId);
+  const periodo = await writablePeriodo(db, user, now);
   const fail = (message: string, field = 'materiaPeriodoId') => AppError.badField(field, message);
-  if (input.mallaId !== student.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
+  if (input.mallaId !== alumno.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
   const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
-      const { ctx } = await lockedContext(tx, student.id, period, now, sobrecupo);
+      const { ctx } = await lockedContext(tx, alumno.id, periodo, now, sobrecupo);
       if (!id) {
         const [result] = await applyLines(ctx, new Map([[input.materiaPeriodoId, true]]));
         // Staff enrol one student at a time: a full section is a refusal (the rollback leaves no list entry).
-        if (result!.listaEspera) throw fail(SEAT_MSG.sinCupoStaff);
+        if (result!.listaEspera) throw fail(CUPO_MSG.sinCupoStaff);
         if (result!.error) throw fail(result!.error);
-        await auditOverbooked(tx, user.id, student.id, sobrecupo, [input.materiaPeriodoId]);
-        const target = (await repo.offeredSubjects(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId)!;
-        return (await repo.enrolmentOfSubject(tx, student.id, target.materiaMallaId, target.periodoId))!.id;
+        await auditOverbooked(tx, user.id, alumno.id, sobrecupo, [input.materiaPeriodoId]);
+        const target = (await repo.offeredMaterias(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId)!;
+        return (await repo.enrolmentOfMateria(tx, alumno.id, target.materiaMallaId, target.periodoId))!.id;
       }
       const current = await repo.findEnrolment(tx, id, true);
-      if (!current || current.perfilAlumnoId !== student.id) throw enrolmentNotFound();
+      if (!current || current.perfilAlumnoId !== alumno.id) throw enrolmentNotFound();
       if (current.materiaPeriodoId === input.materiaPeriodoId) return id;
       const p = await picture(ctx, [input.materiaPeriodoId]);
       const target = p.subjects.get(input.materiaPeriodoId);
@@ -352,12 +352,12 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
       await (sobrecupo.size > 0
         ? overbooking(tx, () => repo.updateEnrolment(tx, id, target!))
         : repo.updateEnrolment(tx, id, target!));
-      await auditOverbooked(tx, user.id, student.id, sobrecupo, [input.materiaPeriodoId]);
+      await auditOverbooked(tx, user.id, alumno.id, sobrecupo, [input.materiaPeriodoId]);
       return id;
     });
     return { id: savedId };
   } catch (err) {
-    if (isCapRefusalError(err)) throw fail(SEAT_MSG.sinCupoStaff);
+    if (isCapRefusalError(err)) throw fail(CUPO_MSG.sinCupoStaff);
     const pg = findPgError(err);
     if (pg?.code === PG.uniqueViolation) throw fail(ENROL_MSG.otherSection);
     const refused = refusalOf(err);
@@ -367,26 +367,26 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
 }
 
 export async function formData(db: DbOrTx, now = new Date()): Promise<InscripcionFormData> {
-  const [mallas, period] = await Promise.all([mallaOptions(db), repo.activePeriod(db, now)]);
+  const [mallas, periodo] = await Promise.all([mallaOptions(db), repo.activePeriodo(db, now)]);
   return {
     mallas,
     semestres: SEMESTRES,
-    periodo: period ? { value: period.id, label: period.label } : null,
-    enableInscription: !!period?.open,
+    periodo: periodo ? { value: periodo.id, label: periodo.label } : null,
+    enableInscription: !!periodo?.open,
   };
 }
 
-export async function allSubjects(db: DbOrTx, mallaId: number, now = new Date()) {
-  const period = await repo.activePeriod(db, now);
-  return period ? repo.offerOfMalla(db, mallaId, period.id) : [];
+export async function allMaterias(db: DbOrTx, mallaId: number, now = new Date()) {
+  const periodo = await repo.activePeriodo(db, now);
+  return periodo ? repo.offerOfMalla(db, mallaId, periodo.id) : [];
 }
 
 // ---------------------------------------------------------------- dashboard and Mi Malla
 
 export async function tablero(db: DbOrTx, user: AuthUser): Promise<TableroAlumnoItem[]> {
-  const student = await repo.studentOfUser(db, user.id);
-  if (!student) return [];
-  const found = await repo.tablero(db, student.id);
+  const alumno = await repo.alumnoOfUser(db, user.id);
+  if (!alumno) return [];
+  const found = await repo.tablero(db, alumno.id);
   return found.map((r) => ({
     id: r.id as number,
     inscripcionId: r.inscripcionId as number,
@@ -408,20 +408,20 @@ export async function tablero(db: DbOrTx, user: AuthUser): Promise<TableroAlumno
 }
 
 export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Promise<MiMalla> {
-  const student = await ownStudent(db, user);
-  const period = await repo.activePeriod(db, now);
-  const subjects = await repo.mallaProgress(db, student.id, student.mallaId, period?.id ?? null);
-  const standing = await correlativeStanding(
+  const alumno = await ownAlumno(db, user);
+  const periodo = await repo.activePeriodo(db, now);
+  const materias = await repo.mallaProgress(db, alumno.id, alumno.mallaId, periodo?.id ?? null);
+  const standing = await correlativaStanding(
     db,
-    student.id,
-    subjects.map((s) => s.materiaMallaId),
+    alumno.id,
+    materias.map((s) => s.materiaMallaId),
     await getSettings(db),
     now,
   );
   const semestres = new Map<number, MiMalla['semestres'][number]>();
   let aprobadas = 0;
   let cursando = 0;
-  for (const { semestre, ...s } of subjects) {
+  for (const { semestre, ...s } of materias) {
     const estado = s.calificacion !== null ? 'aprobada' : s.seccion !== null ? 'cursando' : 'pendiente';
     if (estado === 'aprobada') aprobadas++;
     if (estado === 'cursando') cursando++;
@@ -437,12 +437,12 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
     });
   }
   return {
-    malla: student.malla,
-    carrera: student.carrera,
-    total: subjects.length,
+    malla: alumno.malla,
+    carrera: alumno.carrera,
+    total: materias.length,
     aprobadas,
     cursando,
-    porcentaje: subjects.length === 0 ? 0 : Math.round((aprobadas / subjects.length) * 100),
+    porcentaje: materias.length === 0 ? 0 : Math.round((aprobadas / materias.length) * 100),
     semestres: [...semestres.values()],
   };
 }

@@ -10,7 +10,7 @@ import {
   offeredColumns,
   offeredFrom,
   type CurrentEnrolment,
-  type OfferedSubject,
+  type OfferedMateria,
   type Slot,
 } from './enrolments.repository.js';
 import { looksFull } from './seats.repository.js';
@@ -25,7 +25,7 @@ import { looksFull } from './seats.repository.js';
 export interface PictureRow {
   /** The student accepted the period's 'Manifiesto de Conformidad' (now, when `registrar`, or before). */
   conforme: boolean;
-  subjects: OfferedSubject[];
+  subjects: OfferedMateria[];
   current: CurrentEnrolment[];
   /** Catalogue subjects among those asked for that the student passed. */
   passed: number[];

@@ -105,7 +105,7 @@ export async function auditOverbooking(
   );
 }
 
-export interface SeatCounts {
+export interface CupoCounts {
   cupo: number | null;
   inscriptos: number;
   ofrecidos: number;
@@ -116,8 +116,8 @@ export interface SeatCounts {
  * The true counts of a subject-period, read after the caller locked its row FOR UPDATE (which waits for every
  * enrolment in flight, whose trigger holds KEY SHARE on it): what a new cap is checked against and starts from.
  */
-export async function countSeats(db: DbOrTx, materiaPeriodoId: number): Promise<SeatCounts> {
-  const [row] = await rows<SeatCounts & Record<string, unknown>>(
+export async function countCupos(db: DbOrTx, materiaPeriodoId: number): Promise<CupoCounts> {
+  const [row] = await rows<CupoCounts & Record<string, unknown>>(
     db,
     sql`select mp.cupo,
                (select count(*) from inscripciones_materia i where i.materia_periodo_id = mp.id)::int as inscriptos,
@@ -129,7 +129,7 @@ export async function countSeats(db: DbOrTx, materiaPeriodoId: number): Promise<
 }
 
 /** Writes a new cap and its counters (recounted), or removes both. The row must be locked FOR UPDATE. */
-export async function writeCap(db: WriteTx, materiaPeriodoId: number, cupo: number | null, counts: SeatCounts) {
+export async function writeCap(db: WriteTx, materiaPeriodoId: number, cupo: number | null, counts: CupoCounts) {
   if (cupo === null) {
     await db.execute(sql`delete from asientos_materia_periodo where materia_periodo_id = ${materiaPeriodoId}`);
   } else {

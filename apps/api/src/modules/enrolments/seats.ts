@@ -1,4 +1,4 @@
-import { Role, SEAT_MSG } from '@arandu/shared';
+import { Role, CUPO_MSG } from '@arandu/shared';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type * as enrolmentsRepo from './enrolments.repository.js';
 import * as repo from './seats.repository.js';
@@ -12,15 +12,15 @@ import { savepointTx, type WriteTx } from '../../db/tx.js';
  * inserted in one statement (inside a savepoint when any is capped), and when the trigger refuses one (a seat
  * taken since the hint was read) the savepoint is rolled back and the hint read again.
  */
-export interface SeatsOutcome {
+export interface CuposOutcome {
   /** Subject-periods enrolled now (or that a constraint already held: see insertEnrolments). */
   inserted: Set<number>;
   /** Full subject-periods: the student's position on their waiting list. */
   waiting: Map<number, number>;
 }
 
-type Subject = enrolmentsRepo.OfferedSubject;
-type Insert = (tx: WriteTx, subjects: Subject[]) => Promise<Set<number>>;
+type Materia = enrolmentsRepo.OfferedMateria;
+type Insert = (tx: WriteTx, materias: Materia[]) => Promise<Set<number>>;
 
 const isCapRefusal = (err: unknown) => {
   const pg = findPgError(err);
@@ -36,10 +36,10 @@ const isCapRefusal = (err: unknown) => {
 export async function insertWithinCaps(
   tx: WriteTx,
   perfilAlumnoId: number,
-  accepted: Subject[],
+  accepted: Materia[],
   insert: Insert,
   hints: { overbook?: Set<number> | undefined; full?: Set<number> | undefined } = {},
-): Promise<SeatsOutcome> {
+): Promise<CuposOutcome> {
   const overbook = hints.overbook ?? new Set<number>();
   const waiting = new Map<number, number>();
   const forced = accepted.filter((s) => overbook.has(s.id));
@@ -89,7 +89,7 @@ export function overbookedLines(
   lines: { materiaPeriodoId: number; inscripto: boolean; sobrecupo?: boolean | undefined }[],
 ) {
   const over = new Set(lines.filter((l) => l.inscripto && l.sobrecupo).map((l) => l.materiaPeriodoId));
-  if (over.size > 0 && !roles.includes(Role.Admin)) throw AppError.badRequest(SEAT_MSG.sobrecupoAdminOnly);
+  if (over.size > 0 && !roles.includes(Role.Admin)) throw AppError.badRequest(CUPO_MSG.sobrecupoAdminOnly);
   return over;
 }
 
@@ -110,7 +110,7 @@ export const isCapRefusalError = isCapRefusal;
 
 /** The line of a subject-period that was full: the student is on its waiting list. */
 export const waitingLine = (posicion: number) => ({
-  error: SEAT_MSG.sinCupo(posicion),
+  error: CUPO_MSG.sinCupo(posicion),
   listaEspera: { posicion },
 });
 
@@ -120,12 +120,12 @@ export const waitingLine = (posicion: number) => ({
  * is removed only while nobody waits. Answers whether seats opened (a raised cap), for the offer job.
  */
 export async function setCap(tx: WriteTx, materiaPeriodoId: number, cupo: number | null): Promise<boolean> {
-  const counts = await repo.countSeats(tx, materiaPeriodoId);
+  const counts = await repo.countCupos(tx, materiaPeriodoId);
   if (cupo === counts.cupo) return false;
   if (cupo === null) {
-    if (counts.esperando + counts.ofrecidos > 0) throw AppError.badField('cupo', SEAT_MSG.cupoRemovedWithList);
+    if (counts.esperando + counts.ofrecidos > 0) throw AppError.badField('cupo', CUPO_MSG.cupoRemovedWithList);
   } else if (cupo < counts.inscriptos + counts.ofrecidos) {
-    const message = SEAT_MSG.cupoUnderEnrolled(counts.inscriptos, counts.ofrecidos);
+    const message = CUPO_MSG.cupoUnderEnrolled(counts.inscriptos, counts.ofrecidos);
     throw AppError.badField('cupo', message);
   }
   await repo.writeCap(tx, materiaPeriodoId, cupo, counts);

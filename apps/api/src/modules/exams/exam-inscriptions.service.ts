@@ -5,28 +5,28 @@ import {
   CALIFICACION_LABELS,
   computeCalificacion,
   eligibility,
-  examEditable,
-  examHeld,
-  examScorable,
+  examenEditable,
+  examenHeld,
+  examenScorable,
   EstadoExamen,
   InstanciaExamen,
   misplacedTest,
-  MSG_EXAMS,
+  MSG_EXAMENES,
   type Inscribir,
   type InscripcionesSave,
   type MiExamen,
-  type UpdateScore,
+  type UpdateCalificacion,
 } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
-import { ownPerfilAlumnoId, scoresExam } from '../access/access.service.js';
+import { ownPerfilAlumnoId, calificacionesExamen } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Mailer } from '../../lib/mail.js';
-import { examEnrolmentNotice, queueNotices } from '../notices/notices.service.js';
+import { examenEnrolmentNotice, queueNotices } from '../notices/notices.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { requireExamHeld } from './exam-held.js';
+import { requireExamenHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
 
@@ -40,7 +40,7 @@ export const calificaciones = () =>
 /** The caller's own student profile; a user without one has no exams (404, like someone else's). */
 async function ownPerfil(db: DbOrTx, user: AuthUser): Promise<number> {
   const perfil = await ownPerfilAlumnoId(db, user, 'exams:own');
-  if (!perfil) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
+  if (!perfil) throw AppError.notFound(MSG_EXAMENES.inscriptionNotFound);
   return perfil;
 }
 
@@ -49,7 +49,7 @@ const STAFF_NO_DEADLINE = '9999-12-31T00:00:00.000Z';
 
 function refusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
-  if (pg?.code === PG.uniqueViolation) return AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
+  if (pg?.code === PG.uniqueViolation) return AppError.badRequest(MSG_EXAMENES.alreadyEnrolled);
   return refusalOf(err);
 }
 
@@ -61,17 +61,17 @@ async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function formData(db: Db, user: AuthUser, examId: number | undefined, loadStudents: boolean) {
-  if (!examId) return { examen: null, alumnos: [], calificaciones: calificaciones() };
-  const e = await loadFor(db, user, examId);
+export async function formData(db: Db, user: AuthUser, examenId: number | undefined, loadAlumnos: boolean) {
+  if (!examenId) return { examen: null, alumnos: [], calificaciones: calificaciones() };
+  const e = await loadFor(db, user, examenId);
   const { estado, semestre: _s, interventor: _i, interventorAuxiliar: _a, profesor: _p, ...rest } = e;
-  const alumnos = loadStudents ? await repo.alumnosMateria(db, examId) : [];
+  const alumnos = loadAlumnos ? await repo.alumnosMateria(db, examenId) : [];
   return {
     examen: {
       ...rest,
       estado: estadoExamenOf(estado),
       modificado: estado === EstadoExamen.Inconsistente,
-      puedeCalificar: examScorable(estado) && examHeld(e.fecha, new Date()),
+      puedeCalificar: examenScorable(estado) && examenHeld(e.fecha, new Date()),
     },
     alumnos: alumnos.map((a) => ({
       value: a.perfilAlumnoId,
@@ -120,10 +120,10 @@ function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typ
   };
 }
 
-export async function myExams(db: Db, user: AuthUser, req: PageQuery<{ search?: string | undefined }>) {
+export async function myExamenes(db: Db, user: AuthUser, req: PageQuery<{ search?: string | undefined }>) {
   const perfil = await ownPerfil(db, user);
   const [page, cfg] = await Promise.all([
-    repo.myExams(db, perfil, req.page, req.pageSize, req.filters?.search),
+    repo.myExamenes(db, perfil, req.page, req.pageSize, req.filters?.search),
     getSettings(db),
   ]);
   const now = new Date();
@@ -132,7 +132,7 @@ export async function myExams(db: Db, user: AuthUser, req: PageQuery<{ search?: 
 
 export async function available(db: Db, user: AuthUser, req: PageQuery<unknown>) {
   const perfil = await ownPerfil(db, user);
-  const [page, cfg] = await Promise.all([repo.availableExams(db, perfil, req.page, req.pageSize), getSettings(db)]);
+  const [page, cfg] = await Promise.all([repo.availableExamenes(db, perfil, req.page, req.pageSize), getSettings(db)]);
   const now = new Date();
   return { totalItemsCount: page.totalItemsCount, items: page.items.map((r) => toMiExamen(r, now, cfg)) };
 }
@@ -173,11 +173,11 @@ async function enrol(
   perfilIds: number[],
   deadline: string | null,
 ): Promise<{ ids: number[]; rechazados: { perfilAlumnoId: number; motivo: string }[] }> {
-  const exam = await repo.findExamen(tx, examenId, true);
-  if (!exam) throw AppError.notFound(MSG_EXAMS.notFound);
-  if (!examEditable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+  const examen = await repo.findExamen(tx, examenId, true);
+  if (!examen) throw AppError.notFound(MSG_EXAMENES.notFound);
+  if (!examenEditable(examen.estado)) throw AppError.badRequest(MSG_EXAMENES.notActive);
   const [derechos, cfg] = await Promise.all([
-    repo.derechosOfMany(tx, exam.materiaPeriodoId, perfilIds),
+    repo.derechosOfMany(tx, examen.materiaPeriodoId, perfilIds),
     getSettings(tx),
   ]);
   const byPerfil = new Map(derechos.map((d) => [d.perfilAlumnoId, d]));
@@ -187,12 +187,12 @@ async function enrol(
   for (const perfilAlumnoId of perfilIds) {
     const d = byPerfil.get(perfilAlumnoId);
     if (!d) {
-      rechazados.push({ perfilAlumnoId, motivo: MSG_EXAMS.alumnoNotInSubject });
+      rechazados.push({ perfilAlumnoId, motivo: MSG_EXAMENES.alumnoNotInSubject });
       continue;
     }
-    const decided = eligibility({ ...d, fechaLimiteInscripcion: deadline ?? exam.fechaLimiteInscripcion }, cfg, now);
+    const decided = eligibility({ ...d, fechaLimiteInscripcion: deadline ?? examen.fechaLimiteInscripcion }, cfg, now);
     if (decided.instancia === InstanciaExamen.Invalido) {
-      rechazados.push({ perfilAlumnoId, motivo: decided.motivo ?? MSG_EXAMS.notEligible });
+      rechazados.push({ perfilAlumnoId, motivo: decided.motivo ?? MSG_EXAMENES.notEligible });
       continue;
     }
     nuevos.push({
@@ -208,8 +208,8 @@ async function enrol(
   const ids = await repo.insertInscripciones(tx, nuevos);
   // The students hear of it (issue 30): confirmed ones, and refused ones with the reason.
   await queueNotices(tx, mailer, [
-    ...nuevos.map((n) => examEnrolmentNotice(n.perfilAlumnoId, exam, null)),
-    ...rechazados.map((r) => examEnrolmentNotice(r.perfilAlumnoId, exam, r.motivo)),
+    ...nuevos.map((n) => examenEnrolmentNotice(n.perfilAlumnoId, examen, null)),
+    ...rechazados.map((r) => examenEnrolmentNotice(r.perfilAlumnoId, examen, r.motivo)),
   ]);
   return { ids, rechazados };
 }
@@ -222,17 +222,18 @@ export async function inscribirme(
   input: { examenId: number; perfilAlumnoId: number },
 ) {
   const perfil = await ownPerfil(db, user);
-  if (input.perfilAlumnoId !== perfil) throw AppError.notFound(MSG_EXAMS.notFound);
-  const exam = await repo.findExamen(db, input.examenId);
+  if (input.perfilAlumnoId !== perfil) throw AppError.notFound(MSG_EXAMENES.notFound);
+  const examen = await repo.findExamen(db, input.examenId);
   // An exam of a subject the student is not enrolled in is not theirs to see.
-  if (!exam || !(await repo.derechoOf(db, exam.materiaPeriodoId, perfil))) throw AppError.notFound(MSG_EXAMS.notFound);
+  if (!examen || !(await repo.derechoOf(db, examen.materiaPeriodoId, perfil)))
+    throw AppError.notFound(MSG_EXAMENES.notFound);
   // A refusal enrols nobody; it commits (with its notice) and is answered after.
   const { ids, rechazados } = await withRefusals(() =>
     writeTx(db, user.id, (tx) => enrol(tx, mailer, user, input.examenId, [perfil], null)),
   );
   mailer.deliverSoon();
   if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo);
-  if (!ids[0]) throw AppError.badRequest(MSG_EXAMS.alreadyEnrolled);
+  if (!ids[0]) throw AppError.badRequest(MSG_EXAMENES.alreadyEnrolled);
   return toInscripcion((await repo.findInscripcion(db, ids[0]))!);
 }
 
@@ -241,11 +242,11 @@ async function loadInscripcion(
   db: DbOrTx,
   user: AuthUser,
   id: number,
-  notFound: string = MSG_EXAMS.inscriptionNotFound,
+  notFound: string = MSG_EXAMENES.inscriptionNotFound,
 ) {
   const found = await repo.findInscripcion(db, id);
   if (!found) throw AppError.notFound(notFound);
-  if (await scoresExam(db, user, found.examenId)) return found;
+  if (await calificacionesExamen(db, user, found.examenId)) return found;
   const perfil = await ownPerfilAlumnoId(db, user, 'exams:own');
   if (perfil !== found.perfilAlumnoId) throw AppError.notFound(notFound);
   return found;
@@ -272,10 +273,10 @@ export async function saveMany(db: Db, mailer: Mailer, user: AuthUser, input: In
   return result;
 }
 
-async function scoreValues(
+async function calificacionValues(
   db: DbOrTx,
   instancia: number,
-  v: Omit<UpdateScore, 'inscripcionId'>,
+  v: Omit<UpdateCalificacion, 'inscripcionId'>,
   current: repo.InscripcionDb,
 ) {
   const misplaced = misplacedTest(instancia, v);
@@ -291,21 +292,25 @@ async function scoreValues(
   return { ...values, calificacion: computeCalificacion({ instancia, ...values }, await getSettings(db)) };
 }
 
-const SCORE_FIELDS = ['porcentajeAsistencia', 'porcentajePP', 'porcentajePF', 'porcentajePC'] as const;
+const CALIFICACION_FIELDS = ['porcentajeAsistencia', 'porcentajePP', 'porcentajePF', 'porcentajePC'] as const;
 
 /** Inline scores: the server computes the calificación; a sealed exam refuses (here and in the trigger). */
-export async function updateScore(db: Db, user: AuthUser, input: UpdateScore) {
+export async function updateCalificacion(db: Db, user: AuthUser, input: UpdateCalificacion) {
   const { inscripcionId, ...values } = input;
   return withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
       const current = await repo.findInscripcion(tx, inscripcionId);
-      if (!current || !(await scoresExam(tx, user, current.examenId))) {
-        throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
+      if (!current || !(await calificacionesExamen(tx, user, current.examenId))) {
+        throw AppError.notFound(MSG_EXAMENES.inscriptionNotFound);
       }
-      const exam = await repo.findExamen(tx, current.examenId, true);
-      if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
-      requireExamHeld(exam);
-      await repo.updateScores(tx, inscripcionId, await scoreValues(tx, current.instancia, values, current));
+      const examen = await repo.findExamen(tx, current.examenId, true);
+      if (!examen || !examenScorable(examen.estado)) throw AppError.badRequest(MSG_EXAMENES.sealed);
+      requireExamenHeld(examen);
+      await repo.updateCalificaciones(
+        tx,
+        inscripcionId,
+        await calificacionValues(tx, current.instancia, values, current),
+      );
       return toInscripcion((await repo.findInscripcion(tx, inscripcionId))!);
     }),
   );
@@ -327,17 +332,17 @@ export async function inscribir(db: Db, mailer: Mailer, user: AuthUser, input: I
           STAFF_NO_DEADLINE,
         );
         if (rechazados[0]) throw AppError.badRequest(rechazados[0].motivo, { alumnoObj: rechazados[0].motivo });
-        if (!ids[0]) throw AppError.badField('alumnoObj', MSG_EXAMS.alreadyEnrolled);
+        if (!ids[0]) throw AppError.badField('alumnoObj', MSG_EXAMENES.alreadyEnrolled);
         id = ids[0];
       }
       const current = await repo.findInscripcion(tx, id);
-      if (!current || current.examenId !== input.examenId) throw AppError.notFound(MSG_EXAMS.inscriptionNotFound);
-      const exam = await repo.findExamen(tx, input.examenId, true);
-      if (!exam || !examScorable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.sealed);
+      if (!current || current.examenId !== input.examenId) throw AppError.notFound(MSG_EXAMENES.inscriptionNotFound);
+      const examen = await repo.findExamen(tx, input.examenId, true);
+      if (!examen || !examenScorable(examen.estado)) throw AppError.badRequest(MSG_EXAMENES.sealed);
       // Enrolling before the exam is fine; a figure is a score, taken only once the exam was held.
-      if (SCORE_FIELDS.some((k) => typeof input[k] === 'number')) requireExamHeld(exam);
-      const values = await scoreValues(tx, current.instancia, input, current);
-      await repo.updateScores(tx, id, { ...values, fechaInscripcion: input.fechaInscripcion });
+      if (CALIFICACION_FIELDS.some((k) => typeof input[k] === 'number')) requireExamenHeld(examen);
+      const values = await calificacionValues(tx, current.instancia, input, current);
+      await repo.updateCalificaciones(tx, id, { ...values, fechaInscripcion: input.fechaInscripcion });
       return toInscripcion((await repo.findInscripcion(tx, id))!);
     }),
   );
@@ -346,12 +351,12 @@ export async function inscribir(db: Db, mailer: Mailer, user: AuthUser, input: I
 }
 
 export async function remove(db: Db, user: AuthUser, id: number) {
-  const found = await loadInscripcion(db, user, id, MSG_EXAMS.inscriptionDeleteNotFound);
-  if (!can(user, 'exams:manage')) throw AppError.notFound(MSG_EXAMS.inscriptionDeleteNotFound);
+  const found = await loadInscripcion(db, user, id, MSG_EXAMENES.inscriptionDeleteNotFound);
+  if (!can(user, 'exams:manage')) throw AppError.notFound(MSG_EXAMENES.inscriptionDeleteNotFound);
   await withRefusals(() =>
     writeTx(db, user.id, async (tx) => {
-      const exam = await repo.findExamen(tx, found.examenId, true);
-      if (!exam || !examEditable(exam.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+      const examen = await repo.findExamen(tx, found.examenId, true);
+      if (!examen || !examenEditable(examen.estado)) throw AppError.badRequest(MSG_EXAMENES.notActive);
       await repo.deleteInscripcion(tx, id);
     }),
   );

@@ -7,11 +7,11 @@ import * as repo from './exams.repository.js';
 import { gradePending, loadFor } from './exams.service.js';
 
 /** 'Descargar Respaldo Docente': the exam's scores as an xlsx named after the subject code (spec 02 7). */
-export async function sendScoreReport(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
-  const exam = await loadFor(db, user, id);
+export async function sendCalificacionReport(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
+  const examen = await loadFor(db, user, id);
   const inscriptos = await repo.inscriptosOf(db, id);
-  return sendXlsx(reply, `${exam.codigoMateria}.xlsx`, {
-    name: exam.codigoMateria.slice(0, 31),
+  return sendXlsx(reply, `${examen.codigoMateria}.xlsx`, {
+    name: examen.codigoMateria.slice(0, 31),
     columns: [
       { header: 'Nº Documento', width: 14, value: (r: repo.InscripcionDb) => r.numeroDocumento },
       { header: 'Apellido', width: 24, value: (r) => r.apellido },

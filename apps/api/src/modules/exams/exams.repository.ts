@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { materiaJoin, materiaPeriodoJoins, periodoJoin, periodoLabel, scoresExamSql } from '../access/access.sql.js';
+import {
+  materiaJoin,
+  materiaPeriodoJoins,
+  periodoJoin,
+  periodoLabel,
+  calificacionesExamenSql,
+} from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
@@ -17,7 +23,7 @@ export interface ExamenListFilters {
 }
 
 /** The subject, career and period of exam `e` (joined as mp, mm, m, ma, c, p, al). */
-const EXAM_JOINS = sql`
+const EXAMEN_JOINS = sql`
   join materias_periodo mp on mp.id = e.materia_periodo_id
   ${materiaPeriodoJoins()}`;
 
@@ -42,7 +48,7 @@ export async function listExamenes(
   page: number,
   pageSize: number,
   filters: ExamenListFilters,
-  onlyProfessor: number | null,
+  onlyProfesor: number | null,
 ) {
   const found = await rows<ExamenRowDb & { total: number }>(
     db,
@@ -53,7 +59,7 @@ export async function listExamenes(
                e.estado::int as "estadoValue",
                (select count(*) from inscripciones_examen ie where ie.examen_id = e.id)::int as "cantidadInscriptos",
                count(*) over()::int as total
-          from examenes e ${EXAM_JOINS}
+          from examenes e ${EXAMEN_JOINS}
         ${whereAll([
           filters.estado?.length
             ? sql`e.estado in (${sql.join(
@@ -67,7 +73,7 @@ export async function listExamenes(
                 sql`, `,
               )})`
             : undefined,
-          onlyProfessor === null ? undefined : scoresExamSql(onlyProfessor),
+          onlyProfesor === null ? undefined : calificacionesExamenSql(onlyProfesor),
         ])}
          order by e.fecha desc, e.id desc
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -119,7 +125,7 @@ export async function findExamen(db: DbOrTx, id: number, lock = false): Promise<
                e.nro_acta as "nroActa", e.estado::int as estado, ${isoInstant(sql`e.fecha_sellado`)} as "fechaSellado",
                e.codigo_verificacion as "codigoVerificacion",
                (select count(*) from inscripciones_examen ie where ie.examen_id = e.id)::int as "cantidadInscriptos"
-          from examenes e ${EXAM_JOINS}
+          from examenes e ${EXAMEN_JOINS}
           join usuarios ui on ui.id = e.interventor_id
           left join usuarios ua on ua.id = e.interventor_auxiliar_id
           left join usuarios up on up.id = e.profesor_id
@@ -304,7 +310,7 @@ export async function findActaSellada(db: DbOrTx, codigo: string): Promise<ActaS
                a.cantidad_alumnos as "cantidadAlumnos", a.distribucion, a.digesto,
                ${isoInstant(sql`r.fecha`)} as "fechaReapertura", s.codigo as "codigoSiguiente",
                ${isoInstant(sql`s.fecha_sellado`)} as "fechaSelladoSiguiente"
-          from actas_selladas a join examenes e on e.id = a.examen_id ${EXAM_JOINS}
+          from actas_selladas a join examenes e on e.id = a.examen_id ${EXAMEN_JOINS}
           left join reaperturas_examen r on r.codigo_reemplazado = a.codigo
           left join lateral (
             select a2.codigo, a2.fecha_sellado from actas_selladas a2
@@ -352,9 +358,9 @@ export async function carreraOptions(db: DbOrTx) {
   );
 }
 
-export type MateriaPeriodoForExam = { id: number; estado: number };
-export async function materiaPeriodoState(db: DbOrTx, id: number): Promise<MateriaPeriodoForExam | undefined> {
-  const [row] = await rows<MateriaPeriodoForExam>(
+export type MateriaPeriodoForExamen = { id: number; estado: number };
+export async function materiaPeriodoState(db: DbOrTx, id: number): Promise<MateriaPeriodoForExamen | undefined> {
+  const [row] = await rows<MateriaPeriodoForExamen>(
     db,
     sql`select id, estado::int as estado from materias_periodo where id = ${id}`,
   );
@@ -468,7 +474,7 @@ export async function deleteInscripcion(db: WriteTx, id: number): Promise<void> 
   await db.execute(sql`delete from inscripciones_examen where id = ${id}`);
 }
 
-export interface ScoreValues {
+export interface CalificacionValues {
   porcentajeAsistencia: number | null;
   porcentajePP: number | null;
   porcentajePF: number | null;
@@ -477,7 +483,7 @@ export interface ScoreValues {
   fechaInscripcion?: string | undefined;
 }
 
-export async function updateScores(db: WriteTx, id: number, v: ScoreValues): Promise<void> {
+export async function updateCalificaciones(db: WriteTx, id: number, v: CalificacionValues): Promise<void> {
   await db.execute(
     sql`update inscripciones_examen set porcentaje_asistencia = ${v.porcentajeAsistencia},
                porcentaje_pp = ${v.porcentajePP}, porcentaje_pf = ${v.porcentajePF},
@@ -558,12 +564,12 @@ const MI_EXAMEN_COLUMNS = sql`coalesce(ie.id, 0) as id, e.id as "examenId", m.no
   ${CORRELATIVAS_NO_APROBADAS} as "correlativasPendientes"`;
 
 /** The student's exam history: the exams they enrolled in, latest first. */
-export async function myExams(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number, search?: string) {
+export async function myExamenes(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number, search?: string) {
   const found = await rows<MiExamenDb & { total: number }>(
     db,
     sql`select ${MI_EXAMEN_COLUMNS}, count(*) over()::int as total
           from inscripciones_examen ie
-          join examenes e on e.id = ie.examen_id ${EXAM_JOINS}
+          join examenes e on e.id = ie.examen_id ${EXAMEN_JOINS}
           join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id
         ${whereAll([sql`ie.perfil_alumno_id = ${perfilAlumnoId}`, containsText(sql`m.nombre`, search)])}
          order by e.fecha desc, e.id desc
@@ -576,12 +582,12 @@ export async function myExams(db: DbOrTx, perfilAlumnoId: number, page: number, 
  * The exams the student could sit: not sealed, not yet held, of a subject-period they are enrolled in.
  * Cards for exams already enrolled in come too (shown disabled).
  */
-export async function availableExams(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number) {
+export async function availableExamenes(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number) {
   const found = await rows<MiExamenDb & { total: number }>(
     db,
     sql`select ${MI_EXAMEN_COLUMNS}, count(*) over()::int as total
           from inscripciones_materia_vigentes im
-          join examenes e on e.materia_periodo_id = im.materia_periodo_id ${EXAM_JOINS}
+          join examenes e on e.materia_periodo_id = im.materia_periodo_id ${EXAMEN_JOINS}
           left join inscripciones_examen ie on ie.examen_id = e.id and ie.perfil_alumno_id = im.perfil_alumno_id
          where im.perfil_alumno_id = ${perfilAlumnoId} and e.estado <> ${EstadoExamen.Sellado} and e.fecha > now()
          order by e.fecha, e.id

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { examEndpoints as e } from '@arandu/shared';
+import { examenEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendAlumnosMateria, sendScoreReport } from './exams.export.js';
+import { sendAlumnosMateria, sendCalificacionReport } from './exams.export.js';
 import * as repo from './exams.repository.js';
 import * as exams from './exams.service.js';
 import { throttleVerification } from '../verification/verification.service.js';
 
 /** Exams (`/api/exams`): list, form, stamping, reopening, actas and their downloads. */
-export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const examenesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   serve(app, e.list, (request) => exams.list(db, currentUser(request), request.body));
   serve(app, e.formData, () => exams.formData(db, undefined));
   serve(app, e.formDataOf, (request) => exams.formData(db, request.params.id));
@@ -20,7 +20,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   serve(app, e.actaFinal, (request) => exams.acta(db, currentUser(request), request.params.id, 'final'));
   serve(app, e.acta, (request) => exams.acta(db, currentUser(request), request.params.id, request.params.extra));
   serve(app, e.scoreReportDownload, (request, reply) =>
-    sendScoreReport(reply, db, currentUser(request), request.params.id),
+    sendCalificacionReport(reply, db, currentUser(request), request.params.id),
   );
   serve(app, e.alumnosMateriaDownload, (request, reply) =>
     sendAlumnosMateria(reply, db, currentUser(request), request.params.id),

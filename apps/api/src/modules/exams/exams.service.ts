@@ -5,11 +5,11 @@ import {
   DIAS_SEMANA,
   ESTADO_EXAMEN_LABELS,
   EstadoExamen,
-  examEditable,
-  examHeld,
-  examScorable,
+  examenEditable,
+  examenHeld,
+  examenScorable,
   INSTANCIA_EXAMEN_LABELS,
-  MSG_EXAMS,
+  MSG_EXAMENES,
   type ActaExtra,
   type ActaVerificacion,
   type Examen,
@@ -21,13 +21,13 @@ import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
-import { onlyOwn, scoresExam } from '../access/access.service.js';
+import { onlyOwn, calificacionesExamen } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { periodoOptions } from '../periods/periods.repository.js';
 import { deanName } from '../settings/dean.js';
 import { getSettings } from '../settings/settings.service.js';
 import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
-import { requireExamHeld } from './exam-held.js';
+import { requireExamenHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
 
 export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
@@ -57,7 +57,7 @@ export async function list(db: Db, user: AuthUser, req: PageQuery<repo.ExamenLis
 /** The exam if the user may see it (staff, or a professor who scores it); anyone else's is a 404. */
 export async function loadFor(db: DbOrTx, user: AuthUser, id: number, lock = false) {
   const found = await repo.findExamen(db, id, lock);
-  if (!found || !(await scoresExam(db, user, id))) throw AppError.notFound(MSG_EXAMS.notFound);
+  if (!found || !(await calificacionesExamen(db, user, id))) throw AppError.notFound(MSG_EXAMENES.notFound);
   return found;
 }
 
@@ -68,7 +68,7 @@ function toExamen(e: repo.ExamenDb, inscriptos: repo.InscripcionDb[], user: Auth
     estado: estadoExamenOf(estado),
     modificado: estado === EstadoExamen.Inconsistente,
     // The route already checked the user scores this exam; only the state and the date can still forbid it.
-    puedeCalificar: examScorable(estado) && examHeld(e.fecha, new Date()) && !!user,
+    puedeCalificar: examenScorable(estado) && examenHeld(e.fecha, new Date()) && !!user,
     inscriptos: inscriptos.map((i) => toInscripcion(i)),
   };
 }
@@ -91,38 +91,38 @@ export async function formData(db: Db, periodoId: number | undefined) {
 function saveRefusal(err: unknown): AppError | undefined {
   const pg = findPgError(err);
   if (pg?.code === PG.checkViolation && pg.constraint === 'examenes_fecha_limite_ck') {
-    return AppError.badField('fechaLimiteInscripcion', MSG_EXAMS.fechaLimiteAfterFecha);
+    return AppError.badField('fechaLimiteInscripcion', MSG_EXAMENES.fechaLimiteAfterFecha);
   }
   if (pg?.code === PG.foreignKeyViolation && pg.constraint?.includes('materia_periodo')) {
-    return AppError.badField('materiaPeriodoId', MSG_EXAMS.materiaRequired);
+    return AppError.badField('materiaPeriodoId', MSG_EXAMENES.materiaRequired);
   }
   return refusalOf(err);
 }
 
 export async function save(db: Db, user: AuthUser, input: ExamenSave) {
   if (new Date(input.fechaLimiteInscripcion).getTime() > new Date(input.fecha).getTime()) {
-    throw AppError.badField('fechaLimiteInscripcion', MSG_EXAMS.fechaLimiteAfterFecha);
+    throw AppError.badField('fechaLimiteInscripcion', MSG_EXAMENES.fechaLimiteAfterFecha);
   }
   const people = [input.interventorId, input.interventorAuxiliarId, input.profesorId].filter((v): v is number => !!v);
   // Each signatory of the acta is a different person (issue 30): the later field of a repeated pair is marked.
   if (input.interventorAuxiliarId && input.interventorAuxiliarId === input.interventorId) {
-    throw AppError.badField('interventorAuxiliarId', MSG_EXAMS.samePersonTwice);
+    throw AppError.badField('interventorAuxiliarId', MSG_EXAMENES.samePersonTwice);
   }
   if (input.profesorId && [input.interventorId, input.interventorAuxiliarId].includes(input.profesorId)) {
-    throw AppError.badField('profesorId', MSG_EXAMS.samePersonTwice);
+    throw AppError.badField('profesorId', MSG_EXAMENES.samePersonTwice);
   }
-  const professors = await profesoresAmong(db, people);
-  if (!professors.has(input.interventorId)) {
-    throw AppError.badField('interventorId', MSG_EXAMS.interventorNotProfessor);
+  const profesores = await profesoresAmong(db, people);
+  if (!profesores.has(input.interventorId)) {
+    throw AppError.badField('interventorId', MSG_EXAMENES.interventorNotProfessor);
   }
-  if (input.interventorAuxiliarId && !professors.has(input.interventorAuxiliarId)) {
-    throw AppError.badField('interventorAuxiliarId', MSG_EXAMS.interventorNotProfessor);
+  if (input.interventorAuxiliarId && !profesores.has(input.interventorAuxiliarId)) {
+    throw AppError.badField('interventorAuxiliarId', MSG_EXAMENES.interventorNotProfessor);
   }
-  if (input.profesorId && !professors.has(input.profesorId)) {
-    throw AppError.badField('profesorId', MSG_EXAMS.profesorNotProfessor);
+  if (input.profesorId && !profesores.has(input.profesorId)) {
+    throw AppError.badField('profesorId', MSG_EXAMENES.profesorNotProfessor);
   }
   if (!(await repo.materiaPeriodoState(db, input.materiaPeriodoId))) {
-    throw AppError.badField('materiaPeriodoId', MSG_EXAMS.materiaRequired);
+    throw AppError.badField('materiaPeriodoId', MSG_EXAMENES.materiaRequired);
   }
   const values: repo.ExamenValues = {
     materiaPeriodoId: input.materiaPeriodoId,
@@ -140,11 +140,11 @@ export async function save(db: Db, user: AuthUser, input: ExamenSave) {
     return await writeTx(db, user.id, async (tx) => {
       if (!input.id) return { id: await repo.insertExamen(tx, values) };
       const current = await repo.findExamen(tx, input.id, true);
-      if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
-      if (!examEditable(current.estado)) throw AppError.badRequest(MSG_EXAMS.notActive);
+      if (!current) throw AppError.notFound(MSG_EXAMENES.notFound);
+      if (!examenEditable(current.estado)) throw AppError.badRequest(MSG_EXAMENES.notActive);
       // Its enrolments hang on the subject enrolments of this subject-period: the subject stays.
       if (current.materiaPeriodoId !== values.materiaPeriodoId && current.cantidadInscriptos > 0) {
-        throw AppError.badField('materiaPeriodoId', MSG_EXAMS.notActive);
+        throw AppError.badField('materiaPeriodoId', MSG_EXAMENES.notActive);
       }
       await repo.updateExamen(tx, input.id, values);
       return { id: input.id };
@@ -158,13 +158,13 @@ export async function remove(db: Db, user: AuthUser, id: number) {
   try {
     await writeTx(db, user.id, async (tx) => {
       const current = await repo.findExamen(tx, id, true);
-      if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
-      if (current.estado !== EstadoExamen.Activo) throw AppError.badRequest(MSG_EXAMS.deleteOnlyActive);
+      if (!current) throw AppError.notFound(MSG_EXAMENES.notFound);
+      if (current.estado !== EstadoExamen.Activo) throw AppError.badRequest(MSG_EXAMENES.deleteOnlyActive);
       await repo.deleteExamen(tx, id);
     });
   } catch (err) {
     // A reopened exam keeps the codes of its earlier actas: it is no longer a draft to throw away.
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG_EXAMS.deleteOnlyActive);
+    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG_EXAMENES.deleteOnlyActive);
     throw err;
   }
 }
@@ -191,9 +191,9 @@ export function verificationCode(e: repo.ExamenDb, inscriptos: repo.InscripcionD
 export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen> {
   await writeTx(db, user.id, async (tx) => {
     const current = await repo.findExamen(tx, id, true);
-    if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
-    if (current.estado === EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMS.alreadySealed);
-    requireExamHeld(current);
+    if (!current) throw AppError.notFound(MSG_EXAMENES.notFound);
+    if (current.estado === EstadoExamen.Sellado) throw AppError.badRequest(MSG_EXAMENES.alreadySealed);
+    requireExamenHeld(current);
     const inscriptos = await repo.inscriptosOf(tx, id);
     const fecha = new Date().toISOString();
     const codigo = verificationCode(current, inscriptos, fecha);
@@ -209,12 +209,12 @@ export async function stamp(db: Db, user: AuthUser, id: number): Promise<Examen>
  * verifies as 'Acta reemplazada'.
  */
 export async function open(db: Db, user: AuthUser, id: number, motivo?: string, resolucion?: string): Promise<Examen> {
-  if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.reopenRootOnly);
+  if (!user.esAdminRoot) throw AppError.forbidden(MSG_EXAMENES.reopenRootOnly);
   await writeTx(db, user.id, async (tx) => {
     const current = await repo.findExamen(tx, id, true);
-    if (!current) throw AppError.notFound(MSG_EXAMS.notFound);
+    if (!current) throw AppError.notFound(MSG_EXAMENES.notFound);
     if (current.estado !== EstadoExamen.Sellado || !current.codigoVerificacion) {
-      throw AppError.badRequest(MSG_EXAMS.notSealed);
+      throw AppError.badRequest(MSG_EXAMENES.notSealed);
     }
     await repo.insertReapertura(tx, {
       examenId: id,
@@ -232,7 +232,7 @@ export async function open(db: Db, user: AuthUser, id: number, motivo?: string, 
 /** The public page of a sealed version: its summary, and whether a reopening replaced it. */
 export async function verify(db: DbOrTx, code: string): Promise<ActaVerificacion> {
   const acta = await verifyActaIfAny(db, code);
-  if (!acta) throw AppError.notFound(MSG_EXAMS.verifyUnknown);
+  if (!acta) throw AppError.notFound(MSG_EXAMENES.verifyUnknown);
   return acta;
 }
 

@@ -4,7 +4,7 @@ import {
   computeCalificacion,
   EstadoExamen,
   misplacedTest,
-  MSG_EXAMS,
+  MSG_EXAMENES,
   type FigurasActa,
   type Rectificacion,
   type RectificacionSave,
@@ -46,22 +46,22 @@ export async function rectificar(db: Db, user: AuthUser, examenId: number, input
   try {
     const id = await writeTx(db, user.id, async (tx) => {
       // The lock serialises rectifications of one exam, so their numbers follow one another.
-      const exam = await exams.findExamen(tx, examenId, true);
-      if (!exam) throw AppError.notFound(MSG_EXAMS.notFound);
+      const examen = await exams.findExamen(tx, examenId, true);
+      if (!examen) throw AppError.notFound(MSG_EXAMENES.notFound);
       const row = await exams.findInscripcion(tx, input.inscripcionId);
-      if (!row || row.examenId !== examenId) throw AppError.notFound(MSG_EXAMS.rectificacionAlumno);
-      if (exam.estado !== EstadoExamen.Sellado || !exam.codigoVerificacion) {
-        throw AppError.badRequest(MSG_EXAMS.rectificacionSoloSellada);
+      if (!row || row.examenId !== examenId) throw AppError.notFound(MSG_EXAMENES.rectificacionAlumno);
+      if (examen.estado !== EstadoExamen.Sellado || !examen.codigoVerificacion) {
+        throw AppError.badRequest(MSG_EXAMENES.rectificacionSoloSellada);
       }
       const misplaced = misplacedTest(row.instancia, input);
       if (misplaced) throw AppError.badRequest(misplaced.message, { [misplaced.field]: misplaced.message });
-      const current = (await repo.lastRectified(tx, row.id, exam.codigoVerificacion)) ?? row;
+      const current = (await repo.lastRectified(tx, row.id, examen.codigoVerificacion)) ?? row;
       const values = Object.fromEntries(
         FIGURES.map((k) => [k, input[k] === undefined ? current[k] : input[k]]),
       ) as Omit<repo.Figuras, 'calificacion'>;
       const calificacion = computeCalificacion({ instancia: row.instancia, ...values }, settings);
       if (FIGURES.every((k) => values[k] === current[k]) && calificacion === current.calificacion) {
-        throw AppError.badRequest(MSG_EXAMS.rectificacionSinCambios);
+        throw AppError.badRequest(MSG_EXAMENES.rectificacionSinCambios);
       }
       const nuevo = { ...values, calificacion };
       const inserted = await repo.insertRectificacion(tx, {
@@ -95,6 +95,6 @@ export async function list(db: Db, user: AuthUser, examenId: number): Promise<Re
  */
 export async function verifyRectificacion(db: Db, code: string): Promise<RectificacionVerificacion> {
   const found = await repo.findRectificacionByCode(db, code.toUpperCase());
-  if (!found) throw AppError.notFound(MSG_EXAMS.rectificacionDesconocida);
+  if (!found) throw AppError.notFound(MSG_EXAMENES.rectificacionDesconocida);
   return found;
 }

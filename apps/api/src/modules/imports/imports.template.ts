@@ -6,13 +6,13 @@ import { KINDS } from './imports.service.js';
 import { loadReferences, type References } from './references.repository.js';
 
 /** The example's career: one with a default malla, so a copy of the example row imports as it is. */
-function exampleCareer(refs: References): string {
+function exampleCarrera(refs: References): string {
   const withDefault = refs.carreras.find((c) => refs.mallas.some((m) => m.carreraId === c.id && m.usarPorDefecto));
   return (withDefault ?? refs.carreras[0])?.codigo ?? '';
 }
 
 function exampleRow(columns: readonly ImportColumn[], refs: References): string[] {
-  return columns.map((c) => (c.key === 'carrera' ? exampleCareer(refs) : c.ejemplo));
+  return columns.map((c) => (c.key === 'carrera' ? exampleCarrera(refs) : c.ejemplo));
 }
 
 /** The lists a file's values are checked against, for the second sheet. */

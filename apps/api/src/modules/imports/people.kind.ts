@@ -47,11 +47,11 @@ async function writePeople(
 
   if (esAlumno) {
     const changed = [...creates, ...updates];
-    await repo.insertStudents(
+    await repo.insertAlumnos(
       tx,
       changed.filter((p) => !p.stored?.perfilId).map((p) => ({ ...p.student!, usuarioId: idOf(p), orden: p.fila })),
     );
-    await repo.updateStudents(
+    await repo.updateAlumnos(
       tx,
       updates
         .filter((p) => p.stored?.perfilId)

@@ -2,9 +2,9 @@ import {
   MSG,
   MSG_IMPORT,
   Role,
-  subjectAlreadyAdded,
+  materiaAlreadyAdded,
   userChangeRefusal,
-  zStudentSave,
+  zAlumnoSave,
   zUserSave,
   type ImportFila,
 } from '@arandu/shared';
@@ -19,7 +19,7 @@ import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from 
 
 export type PersonTipo = 'alumnos' | 'profesores';
 
-export interface StudentFields {
+export interface AlumnoFields {
   mallaId: number;
   /** Null: the next free one (a new record) or the one it has (an existing record). */
   numeroLegajo: number | null;
@@ -31,7 +31,7 @@ export type Categoria = Omit<repo.CategoriaRow, 'usuarioId'>;
 export interface PersonPlan extends ImportFila {
   stored: repo.StoredPerson | undefined;
   user: repo.UserFields;
-  student: StudentFields | undefined;
+  student: AlumnoFields | undefined;
   /** Undefined: the person's categories stay as they are. */
   categorias: Categoria[] | undefined;
 }
@@ -112,7 +112,7 @@ function parseCategorias(look: Lookups, text: string | undefined, errors: RowErr
     const materia = look.materia.get(looseText(codigo));
     const escalafonId = look.escalafon.get(looseText(escalafon));
     if (!materia) addError(errors, label, MSG_IMPORT.materiaUnknown(codigo));
-    else if (seen.has(materia.id)) addError(errors, label, subjectAlreadyAdded(materia.label));
+    else if (seen.has(materia.id)) addError(errors, label, materiaAlreadyAdded(materia.label));
     else if (!escalafonId) addError(errors, label, MSG_IMPORT.escalafonUnknown(escalafon));
     else {
       seen.add(materia.id);
@@ -137,19 +137,19 @@ function mallaOf(ctx: RowContext, row: SourceRow<PersonKey>, stored: repo.Stored
     addError(errors, carreraLabel, MSG_IMPORT.carreraUnknown(carrera));
     return undefined;
   }
-  const ofCareer = ctx.look.mallas.filter((m) => m.carreraId === carreraId);
+  const ofCarrera = ctx.look.mallas.filter((m) => m.carreraId === carreraId);
   if (malla !== undefined) {
-    const found = ofCareer.find((m) => looseText(m.nombre) === looseText(malla));
+    const found = ofCarrera.find((m) => looseText(m.nombre) === looseText(malla));
     if (!found) addError(errors, mallaLabel, MSG_IMPORT.mallaUnknown(malla));
     return found?.id;
   }
-  if (stored?.mallaId && ofCareer.some((m) => m.id === stored.mallaId)) return stored.mallaId;
-  const porDefecto = ofCareer.find((m) => m.usarPorDefecto);
+  if (stored?.mallaId && ofCarrera.some((m) => m.id === stored.mallaId)) return stored.mallaId;
+  const porDefecto = ofCarrera.find((m) => m.usarPorDefecto);
   if (!porDefecto) addError(errors, mallaLabel, MSG_IMPORT.noDefaultMalla);
   return porDefecto?.id;
 }
 
-function studentOf(
+function alumnoOf(
   ctx: RowContext,
   row: SourceRow<PersonKey>,
   stored: repo.StoredPerson | undefined,
@@ -165,7 +165,7 @@ function studentOf(
     numeroLegajo: legajo ?? stored?.numeroLegajo ?? 1,
     fechaIngreso: isoDate(row.values.fechaIngreso) ?? stored?.fechaIngreso ?? '',
   };
-  const parsed = zStudentSave.safeParse(input);
+  const parsed = zAlumnoSave.safeParse(input);
   if (!parsed.success) {
     addIssues(errors, parsed.error, (path) => labelOf(ctx.columns, FIELD_COLUMN[String(path[0])] ?? 'documento'));
     return undefined;
@@ -212,7 +212,7 @@ function judgeRow(ctx: RowContext, row: SourceRow<PersonKey>): PersonPlan {
   if (!parsed.success) {
     addIssues(errors, parsed.error, (path) => label(FIELD_COLUMN[String(path[0])] ?? 'documento'));
   }
-  const student = ctx.tipo === 'alumnos' ? studentOf(ctx, row, stored, errors) : undefined;
+  const alumno = ctx.tipo === 'alumnos' ? alumnoOf(ctx, row, stored, errors) : undefined;
   const data = parsed.success ? parsed.data : undefined;
   return {
     fila: row.fila,
@@ -230,7 +230,7 @@ function judgeRow(ctx: RowContext, row: SourceRow<PersonKey>): PersonPlan {
       fechaNacimiento: data?.fechaNacimiento ?? null,
       nacionalidadPaisId: data?.nacionalidadPaisId ?? nacionalidadPaisId,
     },
-    student,
+    student: alumno,
     categorias,
   };
 }

@@ -117,7 +117,7 @@ export async function updateUsers(db: DbOrTx, users: UserUpdate[]): Promise<void
   );
 }
 
-export interface StudentRecord {
+export interface AlumnoRecord {
   usuarioId: number;
   mallaId: number;
   /** Null: the next free legajo. */
@@ -131,7 +131,7 @@ export interface StudentRecord {
  * Inserts the new student records in one statement. A record without a legajo gets the next ones after the
  * highest in use or in the file, in the file's order.
  */
-export async function insertStudents(db: WriteTx, records: StudentRecord[]): Promise<void> {
+export async function insertAlumnos(db: WriteTx, records: AlumnoRecord[]): Promise<void> {
   if (!records.length) return;
   const highestInFile = Math.max(0, ...records.map((r) => r.numeroLegajo ?? 0));
   await db.execute(
@@ -152,7 +152,7 @@ export async function insertStudents(db: WriteTx, records: StudentRecord[]): Pro
 }
 
 /** Updates existing student records in one statement (a legajo left empty in the file is kept). */
-export async function updateStudents(db: DbOrTx, records: (StudentRecord & { id: number })[]): Promise<void> {
+export async function updateAlumnos(db: DbOrTx, records: (AlumnoRecord & { id: number })[]): Promise<void> {
   if (!records.length) return;
   await db.execute(
     sql`update perfiles_alumno p

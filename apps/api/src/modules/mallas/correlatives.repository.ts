@@ -11,14 +11,14 @@ export async function lockMalla(tx: Tx, mallaId: number): Promise<boolean> {
   return found.length > 0;
 }
 
-export interface MallaSubject {
+export interface MallaMateria {
   id: number;
   nombre: string;
   semestre: number;
 }
 
-export async function mallaSubjects(db: DbOrTx, mallaId: number): Promise<Map<number, MallaSubject>> {
-  const found = await rows<MallaSubject & Record<string, unknown>>(
+export async function mallaMaterias(db: DbOrTx, mallaId: number): Promise<Map<number, MallaMateria>> {
+  const found = await rows<MallaMateria & Record<string, unknown>>(
     db,
     sql`select mm.id, m.nombre, mm.semestre_nro_orden::int as semestre
           from materias_malla mm join materias m on m.id = mm.materia_id
@@ -81,7 +81,7 @@ export const correlativasJson = (materiaMallaId: ReturnType<typeof sql>) =>
                   join materias rm on rm.id = rmm.materia_id
                  where c.materia_malla_id = ${materiaMallaId}), '[]'::json)`;
 
-export async function studentOfMalla(db: DbOrTx, perfilAlumnoId: number, mallaId: number): Promise<boolean> {
+export async function alumnoOfMalla(db: DbOrTx, perfilAlumnoId: number, mallaId: number): Promise<boolean> {
   const found = await rows<{ id: number }>(
     db,
     sql`select id from perfiles_alumno where id = ${perfilAlumnoId} and malla_id = ${mallaId}`,
@@ -98,7 +98,7 @@ export async function insertException(
 }
 
 /** A subject's exceptions with the student and who granted each, newest first (the staff's list). */
-export async function exceptionsOfSubject(db: DbOrTx, materiaMallaId: number): Promise<ExcepcionCorrelativaRow[]> {
+export async function exceptionsOfMateria(db: DbOrTx, materiaMallaId: number): Promise<ExcepcionCorrelativaRow[]> {
   return rows<ExcepcionCorrelativaRow & Record<string, unknown>>(
     db,
     sql`select e.id, e.perfil_alumno_id as "perfilAlumnoId",

@@ -1,6 +1,6 @@
 import {
   CORRELATIVA_MSG,
-  correlativeCycle,
+  correlativaCycle,
   ENROL_MSG,
   MSG,
   type ExcepcionCorrelativaList,
@@ -24,38 +24,38 @@ const refuse = (message: string) => AppError.badField('correlativas', message);
 export async function saveCorrelativas(
   tx: WriteTx,
   mallaId: number,
-  subjectId: number,
+  materiaId: number,
   semestre: number,
   list: MallaMateriaSave['correlativas'],
 ): Promise<void> {
-  const [subjects, graph] = await Promise.all([repo.mallaSubjects(tx, mallaId), repo.mallaGraph(tx, mallaId)]);
-  const name = (id: number) => subjects.get(id)?.nombre ?? String(id);
+  const [materias, graph] = await Promise.all([repo.mallaMaterias(tx, mallaId), repo.mallaGraph(tx, mallaId)]);
+  const name = (id: number) => materias.get(id)?.nombre ?? String(id);
 
   // Subjects of earlier semesters that require this one would now come before what they require.
   for (const [desde, hacia] of graph) {
-    const requirer = subjects.get(desde);
-    if (requirer && hacia.includes(subjectId) && requirer.semestre < semestre) {
+    const requirer = materias.get(desde);
+    if (requirer && hacia.includes(materiaId) && requirer.semestre < semestre) {
       throw refuse(CORRELATIVA_MSG.requiredByEarlier(requirer.nombre, requirer.semestre));
     }
   }
-  const wanted = list ?? (graph.get(subjectId) ?? []).map((id) => ({ materiaMallaId: id, condicion: 'regular' }));
+  const wanted = list ?? (graph.get(materiaId) ?? []).map((id) => ({ materiaMallaId: id, condicion: 'regular' }));
   const seen = new Set<number>();
   for (const c of wanted) {
-    const required = subjects.get(c.materiaMallaId);
+    const required = materias.get(c.materiaMallaId);
     if (!required) throw refuse(CORRELATIVA_MSG.notInMalla);
-    if (c.materiaMallaId === subjectId) throw refuse(CORRELATIVA_MSG.self(required.nombre));
+    if (c.materiaMallaId === materiaId) throw refuse(CORRELATIVA_MSG.self(required.nombre));
     if (seen.has(c.materiaMallaId)) throw refuse(CORRELATIVA_MSG.repeated(required.nombre));
     seen.add(c.materiaMallaId);
     if (required.semestre > semestre) throw refuse(CORRELATIVA_MSG.later(required.nombre, required.semestre));
   }
   if (!list) return;
-  const cycle = correlativeCycle(
+  const cycle = correlativaCycle(
     graph,
-    subjectId,
+    materiaId,
     list.map((c) => c.materiaMallaId),
   );
   if (cycle) throw refuse(CORRELATIVA_MSG.cycle(cycle.map(name)));
-  await repo.replaceCorrelativas(tx, subjectId, list);
+  await repo.replaceCorrelativas(tx, materiaId, list);
 }
 
 /**
@@ -72,9 +72,9 @@ export async function grantException(
 ): Promise<{ id: number }> {
   try {
     return await writeTx(db, user.id, async (tx) => {
-      const subjects = await repo.mallaSubjects(tx, mallaId);
-      if (!subjects.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
-      if (!(await repo.studentOfMalla(tx, input.perfilAlumnoId, mallaId)))
+      const materias = await repo.mallaMaterias(tx, mallaId);
+      if (!materias.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
+      if (!(await repo.alumnoOfMalla(tx, input.perfilAlumnoId, mallaId)))
         throw AppError.notFound(ENROL_MSG.studentNotFound);
       if (!(await repo.mallaGraph(tx, mallaId)).get(materiaMallaId)?.length)
         throw refuse(CORRELATIVA_MSG.exceptionNoCorrelatives);
@@ -93,7 +93,7 @@ export async function listExceptions(
   mallaId: number,
   materiaMallaId: number,
 ): Promise<ExcepcionCorrelativaList> {
-  const subjects = await repo.mallaSubjects(db, mallaId);
-  if (!subjects.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
-  return { items: await repo.exceptionsOfSubject(db, materiaMallaId) };
+  const materias = await repo.mallaMaterias(db, mallaId);
+  if (!materias.has(materiaMallaId)) throw AppError.notFound(MSG.materiaNotFound);
+  return { items: await repo.exceptionsOfMateria(db, materiaMallaId) };
 }

@@ -98,18 +98,18 @@ export async function saveMateria(db: Db, user: AuthUser, mallaId: number, input
   try {
     return await writeTx(db, user.id, async (tx) => {
       if (!(await lockMalla(tx, mallaId))) throw AppError.notFound(MSG.mallaNotFound);
-      let subjectId = id;
-      if (!subjectId) subjectId = await repo.insertMallaMateria(tx, mallaId, values);
+      let materiaId = id;
+      if (!materiaId) materiaId = await repo.insertMallaMateria(tx, mallaId, values);
       else {
-        const current = await repo.findMallaMateria(tx, subjectId);
+        const current = await repo.findMallaMateria(tx, materiaId);
         if (!current || current.mallaId !== mallaId) throw AppError.notFound(MSG.materiaNotFound);
         if (current.ofertas > 0 && current.materiaId !== values.materiaId) {
           throw AppError.badField('materiaId', MSG.mallaMateriaLocked);
         }
-        await repo.updateMallaMateria(tx, subjectId, values);
+        await repo.updateMallaMateria(tx, materiaId, values);
       }
-      await saveCorrelativas(tx, mallaId, subjectId, values.semestreNroOrden, correlativas);
-      return { id: subjectId };
+      await saveCorrelativas(tx, mallaId, materiaId, values.semestreNroOrden, correlativas);
+      return { id: materiaId };
     });
   } catch (err) {
     throw materiaRefusal(err) ?? err;

@@ -61,22 +61,22 @@ export async function noticeGradesPublished(db: UnauditedWriter, mailer: Mailer,
 }
 
 /** An exam enrolment confirmed, or refused with its reason. */
-export function examEnrolmentNotice(
+export function examenEnrolmentNotice(
   perfilAlumnoId: number,
-  exam: { materia: string; fecha: string },
+  examen: { materia: string; fecha: string },
   refused: string | null,
 ): Notice {
-  const fecha = fechaAsuncion(new Date(exam.fecha));
+  const fecha = fechaAsuncion(new Date(examen.fecha));
   return refused === null
     ? {
         perfilAlumnoId,
-        subject: `Inscripción a examen confirmada: ${exam.materia}`,
-        text: `Su inscripción al examen de ${exam.materia} del ${fecha} quedó confirmada.`,
+        subject: `Inscripción a examen confirmada: ${examen.materia}`,
+        text: `Su inscripción al examen de ${examen.materia} del ${fecha} quedó confirmada.`,
       }
     : {
         perfilAlumnoId,
-        subject: `Inscripción a examen rechazada: ${exam.materia}`,
-        text: `Su inscripción al examen de ${exam.materia} del ${fecha} fue rechazada: ${refused}`,
+        subject: `Inscripción a examen rechazada: ${examen.materia}`,
+        text: `Su inscripción al examen de ${examen.materia} del ${fecha} fue rechazada: ${refused}`,
       };
 }
 

@@ -100,7 +100,7 @@ export async function deletePeriodo(db: WriteTx, id: number): Promise<boolean> {
   return done.length > 0;
 }
 
-export type SelectionSubject = {
+export type SelectionMateria = {
   materiaMallaId: number;
   semestre: number;
   nombre: string;
@@ -116,8 +116,8 @@ export type SelectionSubject = {
  * the period offers (even or odd), each marked when the period offers it. Mallas no longer active still
  * show the subjects the period offers.
  */
-export async function subjectsForSelection(db: DbOrTx, periodoId: number, esSemestrePar: boolean, carreraId: number) {
-  return rows<SelectionSubject>(
+export async function materiasForSelection(db: DbOrTx, periodoId: number, esSemestrePar: boolean, carreraId: number) {
+  return rows<SelectionMateria>(
     db,
     sql`select mm.id as "materiaMallaId", mm.semestre_nro_orden::int as semestre, m.nombre, mm.codigo,
                ma.nombre as malla, c.nombre as carrera,
@@ -135,7 +135,7 @@ export async function subjectsForSelection(db: DbOrTx, periodoId: number, esSeme
   );
 }
 
-export async function findMallaSubjects(db: DbOrTx, ids: number[]) {
+export async function findMallaMaterias(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return rows<{ id: number; semestre: number; nombre: string }>(
     db,
@@ -149,7 +149,7 @@ export async function findMallaSubjects(db: DbOrTx, ids: number[]) {
 }
 
 /** Offers the malla subject in section A unless the period already offers it in some section. */
-export async function offerSubject(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
+export async function offerMateria(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
   await db.execute(
     sql`insert into materias_periodo (materia_malla_id, periodo_id, seccion)
         select ${materiaMallaId}, ${periodoId}, 'A'
@@ -159,7 +159,7 @@ export async function offerSubject(db: WriteTx, periodoId: number, materiaMallaI
 }
 
 /** Withdraws every section of the malla subject from the period (enrolments make the key refuse). */
-export async function withdrawSubject(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
+export async function withdrawMateria(db: WriteTx, periodoId: number, materiaMallaId: number): Promise<void> {
   await db
     .delete(materiasPeriodo)
     .where(and(eq(materiasPeriodo.periodoId, periodoId), eq(materiasPeriodo.materiaMallaId, materiaMallaId)));

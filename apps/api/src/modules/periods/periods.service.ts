@@ -1,4 +1,4 @@
-import { MSG, type PeriodoSave, type PeriodoSaveSubjects } from '@arandu/shared';
+import { MSG, type PeriodoSave, type PeriodoSaveMaterias } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
@@ -74,20 +74,20 @@ export async function remove(db: Db, user: AuthUser, id: number): Promise<void> 
   });
 }
 
-export async function editSubjectsFormData(db: Db, id: number) {
+export async function editMateriasFormData(db: Db, id: number) {
   const [periodo, carreras] = await Promise.all([get(db, id), carreraOptions(db)]);
   return { periodo, carreras };
 }
 
 /** "Materias del periodo": subjects grouped by semester, each checked when the period offers it. */
-export async function subjectsBySemesters(db: Db, periodoId: number, carreraId: number) {
+export async function materiasBySemesters(db: Db, periodoId: number, carreraId: number) {
   const periodo = await get(db, periodoId);
-  const subjects = await repo.subjectsForSelection(db, periodoId, periodo.esSemestrePar, carreraId);
+  const materias = await repo.materiasForSelection(db, periodoId, periodo.esSemestrePar, carreraId);
   const semestres = new Map<
     number,
-    { id: number; nombre: string; materias: Omit<repo.SelectionSubject, 'semestre'>[] }
+    { id: number; nombre: string; materias: Omit<repo.SelectionMateria, 'semestre'>[] }
   >();
-  for (const { semestre, ...materia } of subjects) {
+  for (const { semestre, ...materia } of materias) {
     const group = semestres.get(semestre) ?? { id: semestre, nombre: `${semestre}º Semestre`, materias: [] };
     group.materias.push(materia);
     semestres.set(semestre, group);
@@ -100,27 +100,27 @@ export async function subjectsBySemesters(db: Db, periodoId: number, carreraId: 
  * the period already offers it; an unchecked one is withdrawn with all its sections, which is refused (for
  * the whole save) when students are enrolled in it.
  */
-export async function saveSubjects(db: Db, user: AuthUser, input: PeriodoSaveSubjects) {
+export async function saveMaterias(db: Db, user: AuthUser, input: PeriodoSaveMaterias) {
   const periodo = await get(db, input.periodoId);
   const ids = [...new Set(input.materiasModificadas.map((m) => m.materiaMallaId))];
-  const subjects = new Map((await repo.findMallaSubjects(db, ids)).map((s) => [s.id, s]));
+  const materias = new Map((await repo.findMallaMaterias(db, ids)).map((s) => [s.id, s]));
   for (const id of ids) {
-    const subject = subjects.get(id);
-    if (!subject) throw AppError.notFound(MSG.materiaNotFound);
-    if (subject.semestre % 2 !== (periodo.esSemestrePar ? 0 : 1)) {
-      throw AppError.badRequest(`${MSG.periodoMateriaNotInPeriod}: ${subject.nombre}`);
+    const materia = materias.get(id);
+    if (!materia) throw AppError.notFound(MSG.materiaNotFound);
+    if (materia.semestre % 2 !== (periodo.esSemestrePar ? 0 : 1)) {
+      throw AppError.badRequest(`${MSG.periodoMateriaNotInPeriod}: ${materia.nombre}`);
     }
   }
   try {
     await writeTx(db, user.id, async (tx) => {
       for (const change of input.materiasModificadas) {
         if (change.selected) {
-          await repo.offerSubject(tx, periodo.id, change.materiaMallaId);
+          await repo.offerMateria(tx, periodo.id, change.materiaMallaId);
         } else {
           if ((await repo.enrolledIn(tx, periodo.id, change.materiaMallaId)) > 0) {
-            throw AppError.badRequest(`${MSG.materiaPeriodoInUse} (${subjects.get(change.materiaMallaId)!.nombre})`);
+            throw AppError.badRequest(`${MSG.materiaPeriodoInUse} (${materias.get(change.materiaMallaId)!.nombre})`);
           }
-          await repo.withdrawSubject(tx, periodo.id, change.materiaMallaId);
+          await repo.withdrawMateria(tx, periodo.id, change.materiaMallaId);
         }
       }
     });

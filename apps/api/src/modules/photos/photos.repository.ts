@@ -48,7 +48,7 @@ export async function findPhoto(db: DbOrTx, usuarioId: number) {
 }
 
 /** Whether `profesorId` teaches (head or auxiliary) a subject-period the student `usuarioId` is enrolled in. */
-export async function teachesStudent(db: DbOrTx, profesorId: number, usuarioId: number): Promise<boolean> {
+export async function teachesAlumno(db: DbOrTx, profesorId: number, usuarioId: number): Promise<boolean> {
   const [row] = await rows<{ ok: boolean }>(
     db,
     sql`select exists (

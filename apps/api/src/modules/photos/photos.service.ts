@@ -45,7 +45,7 @@ export async function readPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number) 
   const allowed =
     usuarioId === actor.id ||
     can(actor, 'users:manage') ||
-    (actor.roles.includes(Role.Profesor) && (await repo.teachesStudent(db, actor.id, usuarioId)));
+    (actor.roles.includes(Role.Profesor) && (await repo.teachesAlumno(db, actor.id, usuarioId)));
   if (!allowed) throw notFound();
   const photo = await repo.findPhoto(db, usuarioId);
   if (!photo) throw AppError.notFound('La foto no existe');

@@ -232,7 +232,7 @@ export async function copyPlanning(tx: WriteTx, fromId: number, toId: number): P
 }
 
 /** Whether `fromId` is another subject-period of the same malla subject as `toId`. */
-export async function sameMallaSubject(db: DbOrTx, fromId: number, toId: number): Promise<boolean> {
+export async function sameMallaMateria(db: DbOrTx, fromId: number, toId: number): Promise<boolean> {
   const found = await rows<{ ok: boolean }>(
     db,
     sql`select true as ok from materias_periodo a join materias_periodo b on b.materia_malla_id = a.materia_malla_id
@@ -245,7 +245,7 @@ export async function sameMallaSubject(db: DbOrTx, fromId: number, toId: number)
  * The plannings of a malla subject, newest period first, for 'Copiar Planeamiento {year}/{section}'. A
  * professor (`teacherId`) sees them only for a malla subject they teach in some period.
  */
-export async function oldPlannings(db: DbOrTx, materiaMallaId: number, teacherId: number | null) {
+export async function oldPlannings(db: DbOrTx, materiaMallaId: number, profesorId: number | null) {
   return rows<{ id: number; anho: number; seccion: string; periodo: string }>(
     db,
     sql`select mp.id, al.anho::int as anho, mp.seccion, ${periodoLabel()} as periodo
@@ -254,10 +254,10 @@ export async function oldPlannings(db: DbOrTx, materiaMallaId: number, teacherId
           ${periodoJoin()}
          where mp.materia_malla_id = ${materiaMallaId}
            ${
-             teacherId === null
+             profesorId === null
                ? sql``
                : sql`and exists (select 1 from materias_periodo mine
-                                  where mine.materia_malla_id = ${materiaMallaId} and mine.id in ${taughtByUserSql(teacherId)})`
+                                  where mine.materia_malla_id = ${materiaMallaId} and mine.id in ${taughtByUserSql(profesorId)})`
            }
          order by p.inicio_clases desc, mp.seccion collate "C", mp.id`,
   );

@@ -185,7 +185,7 @@ export async function savePage<N extends PlanningPageNumber>(
 async function savePage1(tx: WriteTx, input: PlanningSave<1>) {
   const { materiaPeriodoId, oldMateriaPeriodoId, codigoClassroom, ...texts } = input;
   if (oldMateriaPeriodoId) {
-    if (!(await repo.sameMallaSubject(tx, oldMateriaPeriodoId, materiaPeriodoId))) {
+    if (!(await repo.sameMallaMateria(tx, oldMateriaPeriodoId, materiaPeriodoId))) {
       throw AppError.badField('oldMateriaPeriodoId', MSG_PLANNING.copySourceNotFound);
     }
     if (await repo.lockPlanning(tx, materiaPeriodoId)) throw AppError.badRequest(MSG_PLANNING.alreadyExists);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Option, ReportMateria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { allOf, studentMatches } from './report-filters.js';
+import { allOf, alumnoMatches } from './report-filters.js';
 import { anhoJoin, periodoJoin, periodoLabel, taughtByUserSql } from '../access/access.sql.js';
 import { documentoLabel } from '../../lib/documento-sql.js';
 
@@ -53,13 +53,13 @@ export async function materias(db: DbOrTx, periodoId: number, profesorId: number
 }
 
 /** GET /api/students/reporte_alumnos: up to 20 students, by legajo, whose legajo or name matches. */
-export async function studentOptions(db: DbOrTx, search: string | undefined) {
+export async function alumnoOptions(db: DbOrTx, search: string | undefined) {
   return rows<OptionRow>(
     db,
     sql`select pa.id as value,
                pa.numero_legajo || ' - ' || u.apellido || ', ' || u.nombre || ' (' || ${documentoLabel(sql`u.numero_documento`)} || ')' as label
           from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
-         where ${allOf(studentMatches(sql`pa`, search))}
+         where ${allOf(alumnoMatches(sql`pa`, search))}
          order by pa.numero_legajo limit 20`,
   );
 }

@@ -3,7 +3,7 @@ import type { InscriptoItem, InscriptosFilters } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { offsetOf, searchWords } from '../../lib/search.js';
-import { allOf, studentMatches, type PageSlice, type Slice } from './report-filters.js';
+import { allOf, alumnoMatches, type PageSlice, type Slice } from './report-filters.js';
 import { anhoJoin, periodoLabel } from '../access/access.sql.js';
 
 /** Keyset of the enrolled-students report: newest period first, then the student record. */
@@ -20,7 +20,7 @@ function enrolmentsWhere(f: InscriptosFilters): SQL {
   if (f.mallaId) perfiles.push(sql`pa.malla_id = ${f.mallaId}`);
   if (f.carreraId)
     perfiles.push(sql`pa.malla_id in (select mc.id from mallas mc where mc.carrera_id = ${f.carreraId})`);
-  perfiles.push(...studentMatches(sql`pa`, f.search));
+  perfiles.push(...alumnoMatches(sql`pa`, f.search));
   return allOf([
     f.periodoId && sql`i.periodo_id = ${f.periodoId}`,
     perfiles.length > 0 && sql`i.perfil_alumno_id in (select pa.id from perfiles_alumno pa where ${allOf(perfiles)})`,

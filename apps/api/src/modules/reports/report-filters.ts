@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern, searchWords } from '../../lib/search.js';
 
 /** Each search word must appear in the student's legajo or in the user's `busqueda` (name, document, e-mail). */
-export function studentMatches(perfil: SQL, search: string | undefined): SQL[] {
+export function alumnoMatches(perfil: SQL, search: string | undefined): SQL[] {
   return searchWords(search).map((word) => {
     const pattern = containsPattern(word);
     const byUser = sql`${perfil}.usuario_id in (select w.id from usuarios w where w.busqueda like sin_acentos(${pattern}))`;

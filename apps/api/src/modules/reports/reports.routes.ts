@@ -33,5 +33,5 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   serve(app, e.academicStatusDownload, async (request, reply) =>
     sendAcademicStatusXlsx(reply, await reports.academicStatus(db, currentUser(request), request.params.id)),
   );
-  serve(app, e.studentOptions, (request) => reports.studentOptions(db, request.query.search));
+  serve(app, e.studentOptions, (request) => reports.alumnoOptions(db, request.query.search));
 };

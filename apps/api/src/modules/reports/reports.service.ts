@@ -20,7 +20,7 @@ import * as inscriptos from './inscriptos.repository.js';
 import * as porMateria from './por-materia.repository.js';
 
 /** A professor reads only the subject-periods they teach; staff read all (DOMAIN.md section 2). */
-const onlyOwnSubjects = (user: AuthUser): number | null => onlyOwn(user, 'reports:any');
+const onlyOwnMaterias = (user: AuthUser): number | null => onlyOwn(user, 'reports:any');
 
 export async function inscriptosPage(db: DbOrTx, q: PageQuery<InscriptosFilters>) {
   return toPage(await inscriptos.inscriptosPage(db, q.filters ?? {}, q));
@@ -32,7 +32,7 @@ export async function inscriptosChart(db: DbOrTx, filters: InscriptosFilters = {
 
 /** The chosen subject-period, or 404 when it does not exist or is not the professor's. */
 export async function checkMateria(db: DbOrTx, user: AuthUser, filters: PorMateriaFilters): Promise<void> {
-  if (!(await porMateria.materiaVisible(db, filters.materiaId, onlyOwnSubjects(user)))) {
+  if (!(await porMateria.materiaVisible(db, filters.materiaId, onlyOwnMaterias(user)))) {
     throw AppError.notFound(MSG_REPORTS.materiaNotFound);
   }
 }
@@ -67,12 +67,12 @@ export async function formData(db: DbOrTx, user: AuthUser, periodoId?: number): 
     carreras,
     mallas,
     semestres: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-    materias: chosen === undefined ? [] : await form.materias(db, chosen, onlyOwnSubjects(user)),
+    materias: chosen === undefined ? [] : await form.materias(db, chosen, onlyOwnMaterias(user)),
   };
 }
 
-export async function studentOptions(db: DbOrTx, search: string | undefined) {
-  return form.studentOptions(db, search);
+export async function alumnoOptions(db: DbOrTx, search: string | undefined) {
+  return form.alumnoOptions(db, search);
 }
 
 /**

@@ -7,7 +7,7 @@ import { matchesWords } from '../users/users.repository.js';
 import { documentoLabel } from '../../lib/documento-sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
-export interface StudentListQuery {
+export interface AlumnoListQuery {
   page: number;
   pageSize: number;
   search?: string | undefined;
@@ -15,7 +15,7 @@ export interface StudentListQuery {
   carreraId?: number | undefined;
 }
 
-export interface StudentListRow {
+export interface AlumnoListRow {
   [key: string]: unknown;
   id: number;
   numeroLegajo: number;
@@ -35,7 +35,7 @@ export interface StudentListRow {
  * (document, name, surname, e-mail); the users that match are found once per word, apart from the join.
  * The total comes from a count beside the page, or from `count(*) over ()` of the matches when searching.
  */
-export async function listStudents(db: DbOrTx, q: StudentListQuery): Promise<StudentListRow[]> {
+export async function listAlumnos(db: DbOrTx, q: AlumnoListQuery): Promise<AlumnoListRow[]> {
   const where: SQL[] = [sql`true`];
   for (const word of searchWords(q.search)) {
     const pattern = containsPattern(word);
@@ -52,7 +52,7 @@ export async function listStudents(db: DbOrTx, q: StudentListQuery): Promise<Stu
           pagina as (select e.*, count(*) over () as total from encontrados e order by e.numero_legajo ${page})`
     : sql`pagina as (select pa.*, (select count(*) from perfiles_alumno pa where ${filter}) as total
                        from perfiles_alumno pa where ${filter} order by pa.numero_legajo ${page})`;
-  return rows<StudentListRow>(
+  return rows<AlumnoListRow>(
     db,
     sql`with ${pagina}
         select p.id, p.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.nombre,
@@ -79,7 +79,7 @@ const detailColumns = {
   fechaIngreso: perfilesAlumno.fechaIngreso,
 };
 
-export async function findStudent(db: DbOrTx, id: number) {
+export async function findAlumno(db: DbOrTx, id: number) {
   const [row] = await db
     .select(detailColumns)
     .from(perfilesAlumno)
@@ -91,12 +91,12 @@ export async function findStudent(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function findStudentForUpdate(db: DbOrTx, id: number) {
+export async function findAlumnoForUpdate(db: DbOrTx, id: number) {
   const [row] = await db.select().from(perfilesAlumno).where(eq(perfilesAlumno.id, id)).limit(1).for('update');
   return row;
 }
 
-export async function findUserForStudent(db: DbOrTx, usuarioId: number) {
+export async function findUserForAlumno(db: DbOrTx, usuarioId: number) {
   const [row] = await db
     .select({ id: usuarios.id, esAlumno: usuarios.esAlumno })
     .from(usuarios)
@@ -110,14 +110,14 @@ export async function mallaExists(db: DbOrTx, mallaId: number): Promise<boolean>
   return !!row;
 }
 
-export type StudentValues = Omit<typeof perfilesAlumno.$inferInsert, 'id'>;
+export type AlumnoValues = Omit<typeof perfilesAlumno.$inferInsert, 'id'>;
 
-export async function insertStudent(db: WriteTx, values: StudentValues): Promise<number> {
+export async function insertAlumno(db: WriteTx, values: AlumnoValues): Promise<number> {
   const [row] = await db.insert(perfilesAlumno).values(values).returning({ id: perfilesAlumno.id });
   return row!.id;
 }
 
-export async function updateStudent(db: WriteTx, id: number, values: Partial<StudentValues>): Promise<void> {
+export async function updateAlumno(db: WriteTx, id: number, values: Partial<AlumnoValues>): Promise<void> {
   await db.update(perfilesAlumno).set(values).where(eq(perfilesAlumno.id, id));
 }
 
@@ -130,7 +130,7 @@ export async function hasEnrolments(db: DbOrTx, perfilAlumnoId: number): Promise
   return !!row;
 }
 
-export async function deleteStudent(db: WriteTx, id: number): Promise<void> {
+export async function deleteAlumno(db: WriteTx, id: number): Promise<void> {
   await db.delete(perfilesAlumno).where(eq(perfilesAlumno.id, id));
 }
 
@@ -138,7 +138,7 @@ export async function deleteStudent(db: WriteTx, id: number): Promise<void> {
  * Students to choose for a record: users with the Alumno role and no record yet, found by text; the record's
  * own user (`includeId`) always comes first.
  */
-export async function studentOptions(db: DbOrTx, search: string | undefined, limit: number, includeId?: number) {
+export async function alumnoOptions(db: DbOrTx, search: string | undefined, limit: number, includeId?: number) {
   const where: SQL[] = [sql`u.es_alumno`, sql`u.activo`, ...matchesWords(sql`u.busqueda`, search)];
   const label = sql`u.apellido || ', ' || u.nombre || ' - ' || ${documentoLabel(sql`u.numero_documento`)}`;
   const free = sql`not exists (select 1 from perfiles_alumno pa where pa.usuario_id = u.id)`;

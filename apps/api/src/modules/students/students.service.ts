@@ -1,13 +1,6 @@
-import {
-  can,
-  MSG,
-  STUDENT_OPTIONS_LIMIT,
-  type PageReply,
-  type StudentDetail,
-  type StudentListItem,
-} from '@arandu/shared';
+import { can, MSG, ALUMNO_OPTIONS_LIMIT, type PageReply, type AlumnoDetail, type AlumnoListItem } from '@arandu/shared';
 import type { z } from 'zod';
-import type { zStudentListRequest, zStudentSave, zStudentSelectQuery } from '@arandu/shared';
+import type { zAlumnoListRequest, zAlumnoSave, zAlumnoSelectQuery } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
@@ -17,11 +10,11 @@ import * as repo from './students.repository.js';
 
 const notFound = () => AppError.notFound(MSG.studentNotFound);
 
-export async function listStudents(
+export async function listAlumnos(
   db: DbOrTx,
-  request: z.output<typeof zStudentListRequest>,
-): Promise<PageReply<StudentListItem>> {
-  const found = await repo.listStudents(db, {
+  request: z.output<typeof zAlumnoListRequest>,
+): Promise<PageReply<AlumnoListItem>> {
+  const found = await repo.listAlumnos(db, {
     page: request.page,
     pageSize: request.pageSize,
     search: request.filters?.search,
@@ -35,8 +28,8 @@ export async function listStudents(
 }
 
 /** Staff read any record; a student only their own; anyone else gets 404 (DOMAIN.md section 2). */
-export async function getStudent(db: DbOrTx, actor: AuthUser, id: number): Promise<StudentDetail> {
-  const found = await repo.findStudent(db, id);
+export async function getAlumno(db: DbOrTx, actor: AuthUser, id: number): Promise<AlumnoDetail> {
+  const found = await repo.findAlumno(db, id);
   if (!found || (found.usuarioId !== actor.id && !can(actor, 'structure:manage'))) throw notFound();
   return { ...found, perfilAlumnoId: found.id };
 }
@@ -65,11 +58,11 @@ function translate(err: unknown): unknown {
  * other record; the legajo is unique (the database decides, so two saves at once cannot both win); the
  * user of an existing record does not change.
  */
-export async function saveStudent(
+export async function saveAlumno(
   db: DbOrTx,
   actor: AuthUser,
-  input: z.output<typeof zStudentSave>,
-): Promise<StudentDetail> {
+  input: z.output<typeof zAlumnoSave>,
+): Promise<AlumnoDetail> {
   const id = input.id || undefined;
   const values = {
     usuarioId: input.usuarioId,
@@ -82,7 +75,7 @@ export async function saveStudent(
     savedId = await writeTx(db, actor.id, async (tx) => {
       if (!(await repo.mallaExists(tx, values.mallaId))) throw refused('mallaId', MSG.studentMallaRequired);
       if (id !== undefined) {
-        const existing = await repo.findStudentForUpdate(tx, id);
+        const existing = await repo.findAlumnoForUpdate(tx, id);
         if (!existing) throw notFound();
         if (existing.usuarioId !== values.usuarioId) throw refused('usuarioId', MSG.studentUserLocked);
         // The enrolments were checked against the record's malla (prerequisites, semesters): moving the
@@ -90,28 +83,28 @@ export async function saveStudent(
         if (existing.mallaId !== values.mallaId && (await repo.hasEnrolments(tx, id))) {
           throw refused('mallaId', MSG.studentMallaLocked);
         }
-        await repo.updateStudent(tx, id, values);
+        await repo.updateAlumno(tx, id, values);
         return id;
       }
-      const user = await repo.findUserForStudent(tx, values.usuarioId);
+      const user = await repo.findUserForAlumno(tx, values.usuarioId);
       if (!user) throw refused('usuarioId', MSG.studentUserRequired);
       if (!user.esAlumno) throw refused('usuarioId', MSG.studentUserNotAlumno);
-      return repo.insertStudent(tx, values);
+      return repo.insertAlumno(tx, values);
     });
   } catch (err) {
     throw translate(err);
   }
-  return getStudent(db, actor, savedId);
+  return getAlumno(db, actor, savedId);
 }
 
 /** Refused while the student has enrolments: they, and the grades hanging from them, are the history. */
-export async function deleteStudent(db: DbOrTx, actor: AuthUser, id: number): Promise<void> {
+export async function deleteAlumno(db: DbOrTx, actor: AuthUser, id: number): Promise<void> {
   try {
     await writeTx(db, actor.id, async (tx) => {
-      const existing = await repo.findStudentForUpdate(tx, id);
+      const existing = await repo.findAlumnoForUpdate(tx, id);
       if (!existing) throw notFound();
       if (await repo.hasEnrolments(tx, id)) throw AppError.badRequest(MSG.studentHasEnrolments);
-      await repo.deleteStudent(tx, id);
+      await repo.deleteAlumno(tx, id);
     });
   } catch (err) {
     // Exam enrolments and whatever else refers to the record: the same answer.
@@ -124,6 +117,6 @@ export async function mallas(db: DbOrTx) {
   return { mallas: await mallaOptions(db, 'alumno') };
 }
 
-export async function selectValues(db: DbOrTx, query: z.output<typeof zStudentSelectQuery>) {
-  return { alumnos: await repo.studentOptions(db, query.search, STUDENT_OPTIONS_LIMIT, query.usuarioId) };
+export async function selectValues(db: DbOrTx, query: z.output<typeof zAlumnoSelectQuery>) {
+  return { alumnos: await repo.alumnoOptions(db, query.search, ALUMNO_OPTIONS_LIMIT, query.usuarioId) };
 }

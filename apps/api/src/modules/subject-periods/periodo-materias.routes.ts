@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, periodEndpoints as e } from '@arandu/shared';
+import { MSG, periodoEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -1,4 +1,4 @@
-import { SEAT_MSG } from '@arandu/shared';
+import { CUPO_MSG } from '@arandu/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
@@ -23,7 +23,7 @@ interface Clash {
   otra: string;
 }
 
-export async function lockPeriodSchedules(db: DbOrTx, periodoId: number): Promise<void> {
+export async function lockPeriodoSchedules(db: DbOrTx, periodoId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCKS}::int, ${periodoId}::int)`);
 }
 
@@ -66,11 +66,11 @@ export async function checkClashes(
   motivoAulaCompartida: string | null | undefined,
 ): Promise<Clash[]> {
   const found = await clashesOf(db, materiaPeriodoId, periodoId, slots);
-  const professor = found.find((c) => c.profesorClash);
-  if (professor) throw AppError.badRequest(SEAT_MSG.profesorClash(professor.profesor, professor.otra));
+  const profesor = found.find((c) => c.profesorClash);
+  if (profesor) throw AppError.badRequest(CUPO_MSG.profesorClash(profesor.profesor, profesor.otra));
   const rooms = found.filter((c) => !c.profesorClash);
   if (rooms.length > 0 && !motivoAulaCompartida?.trim()) {
-    throw AppError.badRequest(SEAT_MSG.aulaClash(rooms[0]!.aula ?? '', rooms[0]!.otra));
+    throw AppError.badRequest(CUPO_MSG.aulaClash(rooms[0]!.aula ?? '', rooms[0]!.otra));
   }
   return rooms;
 }

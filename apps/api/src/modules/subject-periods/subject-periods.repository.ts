@@ -22,7 +22,7 @@ export interface MateriaPeriodoListFilters {
  * - list: malla, semester, subject name;
  * - period: semester, career, code.
  */
-const SUBJECT_RANK = {
+const MATERIA_RANK = {
   list: sql`sin_acentos(ma.nombre), mm.semestre_nro_orden, sin_acentos(m.nombre), mm.id`,
   period: sql`mm.semestre_nro_orden, sin_acentos(c.nombre), mm.codigo, mm.id`,
 };
@@ -56,7 +56,7 @@ export async function listMateriasPeriodo(
   page: number,
   pageSize: number,
   filters: MateriaPeriodoListFilters,
-  order: keyof typeof SUBJECT_RANK,
+  order: keyof typeof MATERIA_RANK,
 ) {
   const profesor = filters.profesor?.trim();
   const from = offsetOf(page, pageSize);
@@ -70,33 +70,33 @@ export async function listMateriasPeriodo(
           select coalesce(array_agg(u.id), '{}') as ids from usuarios u
            where u.es_profesor and ${containsText(sql`u.nombre || ' ' || u.apellido`, profesor)}),`
     : sql``;
-  const subjectFilters = [
+  const materiaFilters = [
     filters.carreraId ? sql`ma.carrera_id = ${filters.carreraId}` : undefined,
     containsText(sql`ma.nombre`, filters.malla),
     containsText(sql`m.nombre`, filters.materia),
     containsText(sql`mm.codigo`, filters.codigo),
   ];
-  const ofPeriod = (t: SQL) => (filters.periodoId ? sql`${t}.periodo_id = ${filters.periodoId}` : undefined);
+  const ofPeriodo = (t: SQL) => (filters.periodoId ? sql`${t}.periodo_id = ${filters.periodoId}` : undefined);
   // The (period, malla subject) groups and their sections: kept by triggers (migration 0018), or, for a
   // professor's subject-periods (a few thousand at most), grouped here.
   const grupos = profesor
     ? sql`select mp.periodo_id, mp.materia_malla_id, count(*)::int as n
-            from materias_periodo mp ${whereAll([ofPeriod(sql`mp`), taught(sql`mp`)])}
+            from materias_periodo mp ${whereAll([ofPeriodo(sql`mp`), taught(sql`mp`)])}
            group by mp.periodo_id, mp.materia_malla_id`
     : sql`select g.periodo_id, g.materia_malla_id, g.secciones as n
-            from materias_periodo_grupo g ${whereAll([ofPeriod(sql`g`)])}`;
+            from materias_periodo_grupo g ${whereAll([ofPeriodo(sql`g`)])}`;
   // The ranks are materialised: they are joined to the groups, not to every subject-period, and inlined the
   // planner once ranked them again for every row (a professor's name, which it expected to match once).
   const found = await rows<MateriaPeriodoRow & { total: number; estadoValue: number }>(
     db,
     sql`with ${profesores}
         materias_rango as materialized (
-          select mm.id, row_number() over(order by ${SUBJECT_RANK[order]})::int as rango
+          select mm.id, row_number() over(order by ${MATERIA_RANK[order]})::int as rango
             from materias_malla mm
             join materias m on m.id = mm.materia_id
             join mallas ma on ma.id = mm.malla_id
             join carreras c on c.id = ma.carrera_id
-          ${whereAll(subjectFilters)}
+          ${whereAll(materiaFilters)}
         ),
         periodos_rango as materialized (
           select p.id, row_number() over(order by al.anho desc, p.inicio_clases desc, p.id desc)::int as periodo_rango
@@ -244,7 +244,7 @@ export async function profesoresAmong(db: DbOrTx, ids: number[]): Promise<Set<nu
   return new Set(found.map((r) => r.id));
 }
 
-export async function mallaSubjects(db: DbOrTx, mallaId: number) {
+export async function mallaMaterias(db: DbOrTx, mallaId: number) {
   return rows<{ value: number; label: string; materiaId: number; semestre: number }>(
     db,
     sql`select mm.id as value, mm.codigo || ' - ' || m.nombre as label, m.id as "materiaId",
@@ -255,7 +255,7 @@ export async function mallaSubjects(db: DbOrTx, mallaId: number) {
   );
 }
 
-export async function findMallaSubject(db: DbOrTx, materiaMallaId: number) {
+export async function findMallaMateria(db: DbOrTx, materiaMallaId: number) {
   const [row] = await rows<{ id: number; mallaId: number; nombre: string }>(
     db,
     sql`select mm.id, mm.malla_id as "mallaId", m.nombre
@@ -493,7 +493,7 @@ export async function findAlumno(db: DbOrTx, inscripcionId: number): Promise<Alu
 
 // ---------------------------------------------------------------- move section
 
-export async function studentsForMove(db: DbOrTx, materiaPeriodoId: number) {
+export async function alumnosForMove(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ inscriptionId: number; studentId: number; doc: string; year: number; name: string; email: string }>(
     db,
     sql`select i.id as "inscriptionId", pa.id as "studentId", u.numero_documento as doc,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subjectPeriodEndpoints as e } from '@arandu/shared';
+import { materiaPeriodoEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -7,10 +7,10 @@ import { sendAlumnosXlsx } from './subject-periods.export.js';
 import * as subjectPeriods from './subject-periods.service.js';
 
 /** Subjects per period (`/api/MateriasPeriodo`), their grades list and moving students between sections. */
-export const subjectPeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const materiasPeriodoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   serve(app, e.list, (request) => subjectPeriods.list(db, request.body));
   serve(app, e.formData, () => subjectPeriods.formData(db));
-  serve(app, e.mallaSubjects, (request) => subjectPeriods.mallaSubjects(db, request.params.id));
+  serve(app, e.mallaSubjects, (request) => subjectPeriods.mallaMaterias(db, request.params.id));
   serve(app, e.moveData, (request) => subjectPeriods.moveData(db, request.params.id));
 
   serve(app, e.move, async (request) => {

@@ -6,16 +6,16 @@ import {
   type EstadoPublicacion,
   MSG,
   RolProfesorMateria,
-  SEAT_MSG,
+  CUPO_MSG,
   TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS,
   type MateriaPeriodo,
   type MateriaPeriodoSave,
-  type MoveInscription,
+  type MoveInscripcion,
   type NotasSave,
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { isCapRefusalError, setCap } from '../enrolments/seats.js';
-import { auditSharedRoom, checkClashes, lockPeriodSchedules } from './schedule-clashes.js';
+import { auditSharedRoom, checkClashes, lockPeriodoSchedules } from './schedule-clashes.js';
 import { writeTx, type WriteTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
@@ -129,8 +129,8 @@ export async function formData(db: Db) {
   };
 }
 
-export function mallaSubjects(db: Db, mallaId: number) {
-  return repo.mallaSubjects(db, mallaId);
+export function mallaMaterias(db: Db, mallaId: number) {
+  return repo.mallaMaterias(db, mallaId);
 }
 
 const AUXILIARES = ['profesorAuxiliar1Id', 'profesorAuxiliar2Id', 'profesorAuxiliar3Id'] as const;
@@ -159,8 +159,8 @@ export async function save(
   user: AuthUser,
   input: MateriaPeriodoSave,
 ): Promise<{ id: number; seatsOpened: boolean }> {
-  const subject = await repo.findMallaSubject(db, input.materiaMallaId);
-  if (!subject || subject.mallaId !== input.mallaId) {
+  const materia = await repo.findMallaMateria(db, input.materiaMallaId);
+  if (!materia || materia.mallaId !== input.mallaId) {
     throw AppError.badField('materiaMallaId', MSG.materiaPeriodoMateriaNotInMalla);
   }
   const staff = new Map<number, RolProfesorMateria>([[input.profesorId, RolProfesorMateria.Encargado]]);
@@ -168,10 +168,10 @@ export async function save(
     const id = input[key];
     if (id) staff.set(id, RolProfesorMateria.Asistente);
   }
-  const professors = await repo.profesoresAmong(db, [...staff.keys()]);
-  const notProfessor = (id: number | null | undefined) => !!id && !professors.has(id);
+  const profesores = await repo.profesoresAmong(db, [...staff.keys()]);
+  const notProfesor = (id: number | null | undefined) => !!id && !profesores.has(id);
   for (const key of ['profesorId', ...AUXILIARES] as const) {
-    if (notProfessor(input[key])) {
+    if (notProfesor(input[key])) {
       throw AppError.badField(key, MSG.materiaPeriodoProfesorNotProfessor);
     }
   }
@@ -197,11 +197,11 @@ export async function save(
       await repo.replaceStaff(tx, id, staff);
       await saveSchedule(tx, user, id, input);
       // Absent: the cap stays as it is; null removes it (what GET answers is accepted back).
-      const seatsOpened = input.cupo === undefined ? false : await setCap(tx, id, input.cupo);
-      return { id, seatsOpened };
+      const cuposOpened = input.cupo === undefined ? false : await setCap(tx, id, input.cupo);
+      return { id, seatsOpened: cuposOpened };
     });
   } catch (err) {
-    throw saveRefusal(err, input, subject.nombre) ?? err;
+    throw saveRefusal(err, input, materia.nombre) ?? err;
   }
 }
 
@@ -248,7 +248,7 @@ async function checkNewSlots(
   const before = await repo.horariosOf(tx, id);
   const changed = slots.filter((s) => !before.some((b) => same(s, b)));
   if (changed.length === 0) return;
-  await lockPeriodSchedules(tx, input.periodoId);
+  await lockPeriodoSchedules(tx, input.periodoId);
   const shared = await checkClashes(tx, id, input.periodoId, changed, input.motivoAulaCompartida);
   if (shared.length > 0) {
     await auditSharedRoom(tx, {
@@ -324,10 +324,10 @@ export async function saveNotas(db: Db, user: AuthUser, input: NotasSave, now = 
 export async function moveData(db: Db, id: number) {
   const base = await repo.findMateriaPeriodo(db, id);
   if (!base) throw AppError.notFound(MSG.materiaPeriodoNotFound);
-  const [students, sections] = await Promise.all([repo.studentsForMove(db, id), repo.otherSections(db, id)]);
+  const [inscriptos, sections] = await Promise.all([repo.alumnosForMove(db, id), repo.otherSections(db, id)]);
   return {
     materiaPeriodo: { id, materia: base.materiaNombre, seccion: base.seccion, periodo: base.periodoLabel },
-    students: students.map((s) => ({ ...s, selected: false })),
+    students: inscriptos.map((s) => ({ ...s, selected: false })),
     sections,
   };
 }
@@ -336,7 +336,7 @@ export async function moveData(db: Db, id: number) {
  * Moves enrolments to another section of the same malla subject and period (DOMAIN.md section 4): each
  * keeps its id, so its attendance marks and homework scores move with it. All or nothing.
  */
-export async function move(db: Db, user: AuthUser, input: MoveInscription) {
+export async function move(db: Db, user: AuthUser, input: MoveInscripcion) {
   const ids = [...new Set(input.students.map((s) => s.inscriptionId))];
   const moved = await refusingFullTarget(() =>
     writeTx(db, user.id, async (tx) => {
@@ -361,7 +361,7 @@ async function refusingFullTarget<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isCapRefusalError(err)) throw AppError.badRequest(SEAT_MSG.sinCupoMove);
+    if (isCapRefusalError(err)) throw AppError.badRequest(CUPO_MSG.sinCupoMove);
     throw err;
   }
 }

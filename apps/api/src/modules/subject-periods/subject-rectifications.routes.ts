@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subjectPeriodEndpoints as e } from '@arandu/shared';
+import { materiaPeriodoEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as rectifications from './subject-rectifications.service.js';
 
 /** Rectifications of a sealed subject-period's record (issue 30), beside the actas rectificativas of exams. */
-export const subjectRectificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const materiaRectificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   serve(app, e.rectificar, (request) =>
     rectifications.rectificar(db, currentUser(request), request.params.id, request.body),
   );

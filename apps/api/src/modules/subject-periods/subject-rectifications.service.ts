@@ -1,7 +1,7 @@
 import {
   EstadoPublicacion,
   MSG,
-  MSG_EXAMS,
+  MSG_EXAMENES,
   type RectificacionMateria,
   type RectificacionMateriaSave,
 } from '@arandu/shared';
@@ -30,13 +30,14 @@ export async function rectificar(
       const mp = await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
       if (!mp) throw AppError.notFound(MSG.materiaPeriodoNotFound);
       const current = await repo.currentFigures(tx, materiaPeriodoId, input.inscripcionId);
-      if (!current) throw AppError.notFound(MSG_EXAMS.rectificacionMateriaAlumno);
-      if (mp.estado !== EstadoPublicacion.Sellado) throw AppError.badRequest(MSG_EXAMS.rectificacionMateriaSoloSellada);
+      if (!current) throw AppError.notFound(MSG_EXAMENES.rectificacionMateriaAlumno);
+      if (mp.estado !== EstadoPublicacion.Sellado)
+        throw AppError.badRequest(MSG_EXAMENES.rectificacionMateriaSoloSellada);
       const nuevo = Object.fromEntries(
         FIGURES.map((k) => [k, input[k] === undefined ? current[k] : input[k]]),
       ) as repo.FigurasMateria;
       if (FIGURES.every((k) => nuevo[k] === current[k])) {
-        throw AppError.badRequest(MSG_EXAMS.rectificacionMateriaSinCambios);
+        throw AppError.badRequest(MSG_EXAMENES.rectificacionMateriaSinCambios);
       }
       return repo.insertRectificacion(tx, {
         materiaPeriodoId,

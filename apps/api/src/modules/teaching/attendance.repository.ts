@@ -6,7 +6,7 @@ import { cellSaveChecks, MARK_CELLS, writeCell, type CellSaveChecks } from './ce
 import { containsPersonText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
 
-export async function listStudents(
+export async function listAlumnos(
   db: DbOrTx,
   materiaPeriodoId: number,
   opts: { page: number; pageSize: number; search?: string | undefined; onlyInscripcionId?: number },
@@ -82,7 +82,7 @@ export async function findSession(db: DbOrTx, id: number) {
 }
 
 /** Every enrolled student with their mark in session `id` (null: not taken). */
-export async function studentsOfSession(db: DbOrTx, session: { id: number; subjectPeriodId: number }) {
+export async function alumnosOfSession(db: DbOrTx, session: { id: number; subjectPeriodId: number }) {
   return rows<{ studentId: number; doc: string; name: string; surname: string; present: boolean | null }>(
     db,
     sql`select i.id as "studentId", u.numero_documento as doc, u.nombre as name, u.apellido as surname,

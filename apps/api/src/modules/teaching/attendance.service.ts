@@ -14,14 +14,14 @@ import { getSettings } from '../settings/settings.service.js';
 import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
 import { findMateriaPeriodo } from '../subject-periods/subject-periods.repository.js';
 import * as repo from './attendance.repository.js';
-import { lockSubjectCells } from './cell-writes.repository.js';
+import { lockMateriaCells } from './cell-writes.repository.js';
 import { teachingTx } from './homework.service.js';
 import { ownEnrolment } from './my-subject.repository.js';
-import { recomputeAsistencia, recomputeStudentAsistencia } from './percentages.repository.js';
-import { canEditNow, editableSubject, teachingSubject } from './teaching-access.js';
+import { recomputeAsistencia, recomputeAlumnoAsistencia } from './percentages.repository.js';
+import { canEditNow, editableMateria, teachingMateria } from './teaching-access.js';
 
 export async function formData(db: Db, user: AuthUser, materiaPeriodoId: number, now = new Date()) {
-  const base = await teachingSubject(db, user, materiaPeriodoId, 'read');
+  const base = await teachingMateria(db, user, materiaPeriodoId, 'read');
   return {
     logContents: await classContentsOf(db, materiaPeriodoId),
     endHomework: base.finCalificarTareas,
@@ -43,7 +43,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
   }
   const base = await loadReadableOrOwn(db, user, materiaPeriodoId, onlyInscripcionId);
   const [page, assists, planned, { minAsistenciaExamen }] = await Promise.all([
-    repo.listStudents(db, materiaPeriodoId, {
+    repo.listAlumnos(db, materiaPeriodoId, {
       page: req.page,
       pageSize: req.pageSize,
       search: req.filters?.search,
@@ -53,7 +53,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
     plannedSessionsFrom(db, materiaPeriodoId),
     getSettings(db),
   ]);
-  const studentAssists = await repo.marksOf(
+  const alumnoAssists = await repo.marksOf(
     db,
     materiaPeriodoId,
     page.items.map((s) => s.studentId),
@@ -73,14 +73,14 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
       }),
     },
     assists,
-    studentAssists,
+    studentAssists: alumnoAssists,
     minAsistenciaExamen,
   };
 }
 
 /** A student reading their own row passed the enrolment check; the others go through the usual one. */
 async function loadReadableOrOwn(db: Db, user: AuthUser, id: number, own: number | undefined) {
-  if (own === undefined) return teachingSubject(db, user, id, 'read');
+  if (own === undefined) return teachingMateria(db, user, id, 'read');
   const base = await findMateriaPeriodo(db, id);
   if (!base) throw AppError.notFound(T.materiaNotFound);
   return base;
@@ -89,7 +89,7 @@ async function loadReadableOrOwn(db: Db, user: AuthUser, id: number, own: number
 async function sessionFor(db: Db, user: AuthUser, id: number) {
   const session = await repo.findSession(db, id);
   if (!session) throw AppError.notFound(T.asistenciaNotFound);
-  const base = await teachingSubject(db, user, session.subjectPeriodId, 'read').catch(() => {
+  const base = await teachingMateria(db, user, session.subjectPeriodId, 'read').catch(() => {
     throw AppError.notFound(T.asistenciaNotFound);
   });
   return { session, base };
@@ -101,7 +101,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
     ...session,
     endHomework: base.finCalificarTareas,
     canEdit: canEditNow(base, now),
-    students: await repo.studentsOfSession(db, session),
+    students: await repo.alumnosOfSession(db, session),
   };
 }
 
@@ -110,7 +110,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
  * session of a day still to come (in Asunción) is refused: marks taken ahead would count as attendance.
  */
 export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = new Date()) {
-  const base = await editableSubject(db, user, input.subjectPeriodId, now);
+  const base = await editableMateria(db, user, input.subjectPeriodId, now);
   if (base.editarAsistencias) throw AppError.badRequest(T.asistenciaManual);
   if (isAfterToday(input.date, now)) {
     throw AppError.badField('date', T.asistenciaFechaFutura);
@@ -125,7 +125,7 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
     registroContenidoId: input.logContentId ?? null,
   };
   return teachingTx(db, user, async (tx) => {
-    await lockSubjectCells(tx, base.id);
+    await lockMateriaCells(tx, base.id);
     let id = input.id ?? undefined;
     if (id) {
       if (!(await repo.updateSession(tx, id, base.id, values))) throw AppError.notFound(T.asistenciaNotFound);
@@ -140,9 +140,9 @@ export async function save(db: Db, user: AuthUser, input: AsistenciaSave, now = 
 
 export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
   const { session } = await sessionFor(db, user, id);
-  await editableSubject(db, user, session.subjectPeriodId, now);
+  await editableMateria(db, user, session.subjectPeriodId, now);
   await teachingTx(db, user, async (tx) => {
-    await lockSubjectCells(tx, session.subjectPeriodId);
+    await lockMateriaCells(tx, session.subjectPeriodId);
     if (!(await repo.deleteSession(tx, id))) throw AppError.notFound(T.asistenciaNotFound);
     await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
   });
@@ -164,7 +164,7 @@ export async function updatePresence(db: Db, user: AuthUser, sessionId: number, 
       present: input.present,
       secuencia: input.secuencia,
     });
-    const porcentajeAsistencia = await recomputeStudentAsistencia(tx, {
+    const porcentajeAsistencia = await recomputeAlumnoAsistencia(tx, {
       materiaPeriodoId: cell.subjectPeriodId,
       inscripcionId: input.studentId,
     });
@@ -181,9 +181,9 @@ export async function updatePresence(db: Db, user: AuthUser, sessionId: number, 
 /** 'Marcar todos presentes': fills only the empty cells, never a saved mark (Moodle attendance #712). */
 export async function markAll(db: Db, user: AuthUser, sessionId: number, now = new Date()) {
   const { session } = await sessionFor(db, user, sessionId);
-  await editableSubject(db, user, session.subjectPeriodId, now);
+  await editableMateria(db, user, session.subjectPeriodId, now);
   return teachingTx(db, user, async (tx) => {
-    await lockSubjectCells(tx, session.subjectPeriodId);
+    await lockMateriaCells(tx, session.subjectPeriodId);
     const marked = await repo.markAllPresent(tx, session);
     await recomputeAsistencia(tx, { materiaPeriodoId: session.subjectPeriodId });
     return { marked };

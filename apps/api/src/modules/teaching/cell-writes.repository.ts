@@ -28,7 +28,7 @@ interface CellTable {
 /** The value columns' SQL types, as SQL written here rather than text passed through. */
 const SQL_TYPES: Record<CellTable['type'], SQL> = { numeric: sql`numeric`, boolean: sql`boolean` };
 
-export const SCORE_CELLS: CellTable = {
+export const PUNTAJE_CELLS: CellTable = {
   cells: 'tareas_materia_alumnos',
   owner: 'tarea_materia_id',
   value: 'puntaje_obtenido',
@@ -84,7 +84,7 @@ export function cellSaveChecks(v: { userId: number; inscripcionId: number }): SQ
  * present'). Taken first in its transaction, before the homework or session row it changes: a cell's save
  * takes its enrolment lock before those rows, so the same order everywhere leaves no deadlock.
  */
-export async function lockSubjectCells(db: DbOrTx, materiaPeriodoId: number): Promise<void> {
+export async function lockMateriaCells(db: DbOrTx, materiaPeriodoId: number): Promise<void> {
   await db.execute(
     sql`select ${enrolmentCellsLock(sql`s.id`)}
           from (select id from inscripciones_materia where materia_periodo_id = ${materiaPeriodoId} order by id) s`,

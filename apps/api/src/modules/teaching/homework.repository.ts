@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { cellSaveChecks, SCORE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
+import { cellSaveChecks, PUNTAJE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
 
@@ -55,7 +55,7 @@ export async function tareasOf(db: DbOrTx, materiaPeriodoId: number) {
 }
 
 /** The enrolled students with their score of one homework (null when not scored). */
-export async function scoresOf(db: DbOrTx, tarea: { id: number; materiaPeriodoId: number }) {
+export async function puntajesOf(db: DbOrTx, tarea: { id: number; materiaPeriodoId: number }) {
   return rows<{
     id: number;
     inscripcionMateriaId: number;
@@ -99,7 +99,7 @@ export async function otherWeights(db: DbOrTx, materiaPeriodoId: number, exceptI
   return row?.sum ?? 0;
 }
 
-export async function maxScore(db: DbOrTx, tareaId: number) {
+export async function maxPuntaje(db: DbOrTx, tareaId: number) {
   const [row] = await rows<{ max: number | null }>(
     db,
     sql`select max(puntaje_obtenido)::float8 as max from tareas_materia_alumnos where tarea_materia_id = ${tareaId}`,
@@ -159,7 +159,7 @@ export async function setUsesWeight(db: WriteTx, materiaPeriodoId: number, allow
  * the total locks it for update), and the enrolment's autosave lock, so saves of one student's cells take
  * turns; with the checks of `cellSaveChecks`.
  */
-export async function lockScoreCell(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
+export async function lockPuntajeCell(db: DbOrTx, tareaId: number, inscripcionId: number, userId: number) {
   const [row] = await rows<CellSaveChecks & { id: number; materiaPeriodoId: number; puntajeTotal: number }>(
     db,
     sql`select t.id, t.materia_periodo_id as "materiaPeriodoId", t.puntaje_total::float8 as "puntajeTotal",
@@ -189,11 +189,11 @@ export async function lockTareaForEdit(db: DbOrTx, id: number, materiaPeriodoId:
  * Writes one score (null clears it), under the cell lock `lockScoreCell` took; see cell-writes.repository for
  * how saves of one cell are ordered.
  */
-export async function writeScore(
+export async function writePuntaje(
   db: WriteTx,
   v: { tareaId: number; inscripcionId: number; puntaje: number | null; secuencia?: number | undefined },
 ) {
-  const stored = await writeCell(db, SCORE_CELLS, {
+  const stored = await writeCell(db, PUNTAJE_CELLS, {
     ownerId: v.tareaId,
     inscripcionId: v.inscripcionId,
     value: v.puntaje,

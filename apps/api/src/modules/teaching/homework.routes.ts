@@ -13,7 +13,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> =
   serve(app, e.formData, () => homework.formData());
   serve(app, e.get, (request) => homework.get(db, currentUser(request), request.params.id));
   serve(app, e.save, (request) => homework.save(db, currentUser(request), request.body));
-  serve(app, e.updateScore, (request) => homework.updateScore(db, currentUser(request), request.body));
+  serve(app, e.updateScore, (request) => homework.updatePuntaje(db, currentUser(request), request.body));
   serve(app, e.list, (request) => homework.list(db, currentUser(request), request.params.id, request.body));
   serve(app, e.remove, async (request) => {
     await homework.remove(db, currentUser(request), request.params.id);

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type ScoreSave, type TareaSave } from '@arandu/shared';
+import { MSG_TEACHING as T, TIPO_TAREA_LABELS, type PuntajeSave, type TareaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
@@ -6,10 +6,10 @@ import { AppError, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { lockSubjectCells } from './cell-writes.repository.js';
+import { lockMateriaCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
-import { recomputePP, recomputeStudentPP } from './percentages.repository.js';
-import { canEditNow, editableSubject, teachingSubject } from './teaching-access.js';
+import { recomputePP, recomputeAlumnoPP } from './percentages.repository.js';
+import { canEditNow, editableMateria, teachingMateria } from './teaching-access.js';
 
 const tipoOf = (value: number) => ({ value, label: TIPO_TAREA_LABELS[value] ?? '' });
 const withTipo = ({ tipoTarea, ...row }: repo.TareaRow) => ({ ...row, tipoTarea: tipoOf(tipoTarea) });
@@ -31,7 +31,7 @@ export function formData() {
 }
 
 export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req: PageQuery<{ search?: string }>) {
-  await teachingSubject(db, user, materiaPeriodoId, 'read');
+  await teachingMateria(db, user, materiaPeriodoId, 'read');
   const page = await repo.listTareas(db, materiaPeriodoId, req.page, req.pageSize, req.filters?.search);
   return { totalItemsCount: page.totalItemsCount, items: page.items.map(withTipo) };
 }
@@ -40,7 +40,7 @@ export async function list(db: Db, user: AuthUser, materiaPeriodoId: number, req
 async function tareaFor(db: Db, user: AuthUser, id: number) {
   const tarea = await repo.findTarea(db, id);
   if (!tarea) throw AppError.notFound(T.tareaNotFound);
-  const base = await teachingSubject(db, user, tarea.materiaPeriodoId, 'read').catch(() => {
+  const base = await teachingMateria(db, user, tarea.materiaPeriodoId, 'read').catch(() => {
     throw AppError.notFound(T.tareaNotFound);
   });
   return { tarea, base };
@@ -50,7 +50,7 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
   const { tarea, base } = await tareaFor(db, user, id);
   return {
     ...withTipo(tarea),
-    tareaMateriaAlumnos: await repo.scoresOf(db, tarea),
+    tareaMateriaAlumnos: await repo.puntajesOf(db, tarea),
     utilizaPorcentajePesoMateria: base.utilizaPorcentajePesoMateria,
     canEditTask: canEditNow(base, now),
     finCalificarTareas: base.finCalificarTareas,
@@ -63,11 +63,11 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()) 
  * transaction. Without weights the saved weight is 0.
  */
 export async function save(db: Db, user: AuthUser, input: TareaSave, now = new Date()) {
-  await editableSubject(db, user, input.materiaPeriodoId, now);
+  await editableMateria(db, user, input.materiaPeriodoId, now);
   return teachingTx(db, user, async (tx) => {
     // The students' locks before the subject-period row: a session saved at the same time takes them in
     // this order too (its insert key-share-locks the subject-period).
-    await lockSubjectCells(tx, input.materiaPeriodoId);
+    await lockMateriaCells(tx, input.materiaPeriodoId);
     const mp = await repo.lockMateriaPeriodo(tx, input.materiaPeriodoId);
     if (!mp) throw AppError.notFound(T.materiaNotFound);
     const peso = mp.utilizaPorcentajePesoMateria ? (input.porcentajePesoMateria ?? 0) : 0;
@@ -85,7 +85,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
     if (id) {
       // Locked before the scores are read: a score committed meanwhile would otherwise escape the check.
       if (!(await repo.lockTareaForEdit(tx, id, mp.id))) throw AppError.notFound(T.tareaNotFound);
-      const max = await repo.maxScore(tx, id);
+      const max = await repo.maxPuntaje(tx, id);
       if (max !== null && max > input.puntajeTotal) {
         const message = `El puntaje total no puede ser menor que un puntaje ya cargado (${max})`;
         throw AppError.badField('puntajeTotal', message);
@@ -103,7 +103,7 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
 export async function remove(db: Db, user: AuthUser, id: number, now = new Date()) {
   const tarea = await repo.findTarea(db, id);
   if (!tarea) throw AppError.notFound(T.tareaDeleteNotFound);
-  await editableSubject(db, user, tarea.materiaPeriodoId, now).catch((err: AppError) => {
+  await editableMateria(db, user, tarea.materiaPeriodoId, now).catch((err: AppError) => {
     throw err.statusCode === 404 ? AppError.notFound(T.tareaDeleteNotFound) : err;
   });
   try {
@@ -111,7 +111,7 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
       db,
       user.id,
       async (tx) => {
-        await lockSubjectCells(tx, tarea.materiaPeriodoId);
+        await lockMateriaCells(tx, tarea.materiaPeriodoId);
         const gone = await repo.deleteTarea(tx, id);
         if (gone) await recomputePP(tx, { materiaPeriodoId: gone.materiaPeriodoId }, { clearWithoutHomework: true });
         return !!gone;
@@ -124,9 +124,9 @@ export async function remove(db: Db, user: AuthUser, id: number, now = new Date(
 }
 
 export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId: number, allow: boolean) {
-  await editableSubject(db, user, materiaPeriodoId);
+  await editableMateria(db, user, materiaPeriodoId);
   await teachingTx(db, user, async (tx) => {
-    await lockSubjectCells(tx, materiaPeriodoId);
+    await lockMateriaCells(tx, materiaPeriodoId);
     await repo.lockMateriaPeriodo(tx, materiaPeriodoId);
     await repo.setUsesWeight(tx, materiaPeriodoId, allow);
     await recomputePP(tx, { materiaPeriodoId });
@@ -138,23 +138,23 @@ export async function usesPercentWeight(db: Db, user: AuthUser, materiaPeriodoId
  * One score of the homework form (autosaved: the plan page's hot path, so a save is three statements in one
  * transaction: its checks and locks, the write, the student's PP recomputed and read back).
  */
-export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now = new Date()) {
+export async function updatePuntaje(db: Db, user: AuthUser, input: PuntajeSave, now = new Date()) {
   const inscripcionId = input.inscripcionMateriaId;
   return teachingTx(db, user, async (tx) => {
-    const cell = await repo.lockScoreCell(tx, input.tareaMateriaId, inscripcionId, user.id);
+    const cell = await repo.lockPuntajeCell(tx, input.tareaMateriaId, inscripcionId, user.id);
     if (!cell || !teachingAllowed(user, cell.teaches)) throw AppError.notFound(T.tareaNotFound);
     if (!canEditNow(cell, now)) throw AppError.badRequest(T.notEditable);
     if (cell.inscripcionMateriaPeriodoId !== cell.materiaPeriodoId) throw AppError.notFound(T.inscripcionNotInMateria);
     if (input.puntajeObtenido !== null && input.puntajeObtenido > cell.puntajeTotal) {
       throw AppError.badField('puntajeObtenido', T.puntajeInvalid);
     }
-    const stored = await repo.writeScore(tx, {
+    const stored = await repo.writePuntaje(tx, {
       tareaId: cell.id,
       inscripcionId,
       puntaje: input.puntajeObtenido,
       secuencia: input.secuencia,
     });
-    const porcentajePP = await recomputeStudentPP(tx, { materiaPeriodoId: cell.materiaPeriodoId, inscripcionId });
+    const porcentajePP = await recomputeAlumnoPP(tx, { materiaPeriodoId: cell.materiaPeriodoId, inscripcionId });
     const puntaje = stored?.puntajeObtenido ?? null;
     return {
       inscripcionMateriaId: inscripcionId,
@@ -168,7 +168,7 @@ export async function updateScore(db: Db, user: AuthUser, input: ScoreSave, now 
 }
 
 export async function calificaciones(db: Db, user: AuthUser, materiaPeriodoId: number) {
-  const base = await teachingSubject(db, user, materiaPeriodoId, 'read');
+  const base = await teachingMateria(db, user, materiaPeriodoId, 'read');
   const [tareas, alumnos] = await Promise.all([
     repo.tareasOf(db, materiaPeriodoId),
     repo.calificacionesOf(db, materiaPeriodoId),

@@ -15,7 +15,7 @@ async function enrolmentOf(db: Db, user: AuthUser, materiaPeriodoId: number) {
 }
 
 /** Subject detail for the student (spec 02 section 2): header, weekly hours, their own PP and attendance. */
-export async function mySubject(db: Db, user: AuthUser, materiaPeriodoId: number) {
+export async function myMateria(db: Db, user: AuthUser, materiaPeriodoId: number) {
   const inscripcionId = await enrolmentOf(db, user, materiaPeriodoId);
   const [row, horarios] = await Promise.all([repo.findMyMateria(db, inscripcionId), horariosOf(db, materiaPeriodoId)]);
   const { estadoValue, fechaPublicado, fechaSellado, fechaExpiracion, ...rest } = row!;

@@ -28,7 +28,7 @@ export async function recomputePP(
 }
 
 /** As recomputePP for one enrolment, answering its % PP afterwards in the same statement. */
-export async function recomputeStudentPP(
+export async function recomputeAlumnoPP(
   db: DbOrTx,
   scope: { materiaPeriodoId: number; inscripcionId: number },
 ): Promise<number | null> {
@@ -36,7 +36,7 @@ export async function recomputeStudentPP(
 }
 
 /** As recomputeAsistencia for one enrolment, answering its % Asistencia afterwards (a hand-entered one too). */
-export async function recomputeStudentAsistencia(
+export async function recomputeAlumnoAsistencia(
   db: DbOrTx,
   scope: { materiaPeriodoId: number; inscripcionId: number },
 ): Promise<number | null> {

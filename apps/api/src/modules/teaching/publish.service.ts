@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import { advanceState } from './publish.repository.js';
-import { teachingSubject } from './teaching-access.js';
+import { teachingMateria } from './teaching-access.js';
 
 /**
  * Preliminar -> Publicado (stamps `fechaPublicado` and `fechaExpiracion` = it + `vigenciaDerechoExamenMeses`)
@@ -24,7 +24,7 @@ export async function transition(
   to: 'publish' | 'stamp',
   now = new Date(),
 ) {
-  await teachingSubject(db, user, id, 'edit');
+  await teachingMateria(db, user, id, 'edit');
   const { vigenciaDerechoExamenMeses } = await getSettings(db);
   const row = await writeTx(db, user.id, async (tx) => {
     const advanced = await advanceState(tx, id, to, vigenciaDerechoExamenMeses);

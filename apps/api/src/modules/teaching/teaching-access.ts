@@ -15,12 +15,12 @@ export function canEditNow(s: Pick<MateriaPeriodoBase, 'estado' | 'finCalificarT
 }
 
 /** The subject-period of a teaching screen, with the teaching screens' 404 message ('read' or 'edit'). */
-export const teachingSubject = (db: DbOrTx, user: AuthUser, id: number, mode: Mode) =>
+export const teachingMateria = (db: DbOrTx, user: AuthUser, id: number, mode: Mode) =>
   requireMateriaPeriodo(db, user, id, mode, MSG_TEACHING.materiaNotFound);
 
 /** The subject-period for a change of its homework or attendance: 404 as above, 400 once it is closed. */
-export async function editableSubject(db: DbOrTx, user: AuthUser, id: number, now = new Date()) {
-  const base = await teachingSubject(db, user, id, 'edit');
+export async function editableMateria(db: DbOrTx, user: AuthUser, id: number, now = new Date()) {
+  const base = await teachingMateria(db, user, id, 'edit');
   if (!canEditNow(base, now)) throw AppError.badRequest(MSG_TEACHING.notEditable);
   return base;
 }

@@ -1,4 +1,4 @@
-import { MSG, MSG_EXAMS, type RectifyGrant, type UserDetail } from '@arandu/shared';
+import { MSG, MSG_EXAMENES, type RectifyGrant, type UserDetail } from '@arandu/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
@@ -12,7 +12,7 @@ import { getUser } from './users.service.js';
  * role. Audited by the users table's trigger; in effect from the Funcionario's next request.
  */
 export async function setRectifyGrant(db: Db, actor: AuthUser, id: number, input: RectifyGrant): Promise<UserDetail> {
-  if (!actor.esAdminRoot) throw AppError.forbidden(MSG_EXAMS.rectificacionGrantRootOnly);
+  if (!actor.esAdminRoot) throw AppError.forbidden(MSG_EXAMENES.rectificacionGrantRootOnly);
   await writeTx(db, actor.id, async (tx) => {
     const [target] = await rows<{ esFuncionario: boolean }>(
       tx,
@@ -20,7 +20,7 @@ export async function setRectifyGrant(db: Db, actor: AuthUser, id: number, input
     );
     if (!target) throw AppError.notFound(MSG.userNotFound);
     if (input.puedeRectificar && !target.esFuncionario) {
-      throw AppError.badRequest(MSG_EXAMS.rectificacionGrantFuncionario);
+      throw AppError.badRequest(MSG_EXAMENES.rectificacionGrantFuncionario);
     }
     await tx.execute(sql`update usuarios set puede_rectificar = ${input.puedeRectificar} where id = ${id}`);
   });

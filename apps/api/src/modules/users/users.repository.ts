@@ -91,11 +91,6 @@ export async function listUsers(db: DbOrTx, q: UserListQuery): Promise<UserListR
   );
 }
 
-export async function countUsers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
-  return row?.n ?? 0;
-}
-
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(usuarios).where(eq(usuarios.id, id)).limit(1);
   return row;

@@ -6,7 +6,7 @@ import {
   MSG,
   Role,
   ROLE_OPTIONS,
-  subjectAlreadyAdded,
+  materiaAlreadyAdded,
   zProfileContact,
   type PageReply,
   type ProfileSaveParsed,
@@ -173,7 +173,7 @@ async function checkCategorias(db: DbOrTx, rows: UserSaveParsed['categoriasProfe
       });
     }
     if (seen.has(row.materiaId)) {
-      const message = subjectAlreadyAdded(label);
+      const message = materiaAlreadyAdded(label);
       throw AppError.badRequest(message, { [`categoriasProfesores.${i}.materiaId`]: message });
     }
     seen.add(row.materiaId);

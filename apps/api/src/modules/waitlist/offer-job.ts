@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SEAT_MSG } from '@arandu/shared';
+import { CUPO_MSG } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { Poll, type Background } from '../../lib/background.js';
@@ -52,17 +52,17 @@ export class OfferJob {
     const vence = new Date(now.getTime() + hours * HOUR);
     const offered = await writeTx(db, null, async (tx) => {
       let n = 0;
-      for (const section of await repo.sectionsWithFreeSeats(tx, now)) {
-        const students = await repo.makeOffers(tx, section.id, section.libres, vence);
+      for (const section of await repo.sectionsWithFreeCupos(tx, now)) {
+        const alumnos = await repo.makeOffers(tx, section.id, section.libres, vence);
         await mailer.queueMany(
           tx,
-          students.map((s) => ({
+          alumnos.map((s) => ({
             to: s.email,
-            subject: SEAT_MSG.offerMailSubject(s.materia),
-            text: SEAT_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: dateTimeFormat.format(vence) }),
+            subject: CUPO_MSG.offerMailSubject(s.materia),
+            text: CUPO_MSG.offerMailBody({ nombre: s.nombre, materia: s.materia, vence: dateTimeFormat.format(vence) }),
           })),
         );
-        n += students.length;
+        n += alumnos.length;
       }
       return n;
     });

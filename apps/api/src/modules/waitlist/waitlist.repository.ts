@@ -169,7 +169,7 @@ export async function lapseOffers(db: WriteTx, now: Date): Promise<number> {
  * schedule (a parallel section offers nothing until staff give it one): their counter rows locked, those
  * another process holds skipped.
  */
-export async function sectionsWithFreeSeats(db: DbOrTx, now: Date) {
+export async function sectionsWithFreeCupos(db: DbOrTx, now: Date) {
   return rows<{ id: number; libres: number }>(
     db,
     sql`select a.materia_periodo_id as id, (mp.cupo - a.ocupados - a.ofrecidos)::int as libres

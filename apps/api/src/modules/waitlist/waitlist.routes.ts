@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { waitlistEndpoints as e } from '@arandu/shared';
+import { listaEsperaEndpoints as e } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as waitlist from './waitlist.service.js';
 
 /** Waiting lists of full subject-periods (issue 29): the student's own, and staff's in order. */
-export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const listaEsperaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   serve(app, e.mine, (request) => waitlist.mine(db, currentUser(request)));
 
   serve(app, e.leave, async (request) => {

@@ -2,8 +2,8 @@ import {
   ENROL_MSG,
   MSG,
   mustUpdateFicha,
-  SEAT_MSG,
-  type InscriptionLine,
+  CUPO_MSG,
+  type InscripcionLine,
   type ListaEsperaMover,
   type ListaEsperaStaff,
   type MiListaEsperaItem,
@@ -18,24 +18,24 @@ import { holdingOffer } from '../enrolments/seats.repository.js';
 import { setCap } from '../enrolments/seats.js';
 import * as repo from './waitlist.repository.js';
 
-const notOnList = () => AppError.notFound(SEAT_MSG.notOnList);
+const notOnList = () => AppError.notFound(CUPO_MSG.notOnList);
 
-async function ownStudent(db: DbOrTx, user: AuthUser) {
-  const student = await enrolments.studentOfUser(db, user.id);
-  if (!student) throw AppError.notFound(ENROL_MSG.notAStudent);
-  return student;
+async function ownAlumno(db: DbOrTx, user: AuthUser) {
+  const alumno = await enrolments.alumnoOfUser(db, user.id);
+  if (!alumno) throw AppError.notFound(ENROL_MSG.notAStudent);
+  return alumno;
 }
 
 /** GET studentsubjects/lista-espera: the caller's entries (none for a user without a student profile). */
 export async function mine(db: DbOrTx, user: AuthUser): Promise<MiListaEsperaItem[]> {
-  const student = await enrolments.studentOfUser(db, user.id);
-  return student ? repo.entriesOf(db, student.id) : [];
+  const alumno = await enrolments.alumnoOfUser(db, user.id);
+  return alumno ? repo.entriesOf(db, alumno.id) : [];
 }
 
 /** DELETE studentsubjects/lista-espera/{id}: leaving the list (also declines an open offer, which passes on). */
 export async function leave(db: Db, user: AuthUser, materiaPeriodoId: number): Promise<boolean> {
-  const student = await ownStudent(db, user);
-  const left = await writeTx(db, user.id, (tx) => repo.removeEntry(tx, materiaPeriodoId, student.id));
+  const alumno = await ownAlumno(db, user);
+  const left = await writeTx(db, user.id, (tx) => repo.removeEntry(tx, materiaPeriodoId, alumno.id));
   if (!left) throw notOnList();
   return true;
 }
@@ -51,30 +51,30 @@ export async function accept(
   user: AuthUser,
   materiaPeriodoId: number,
   now = new Date(),
-): Promise<InscriptionLine> {
-  const student = await ownStudent(db, user);
-  const period = await enrolments.activePeriod(db, now);
-  if (!period?.open) throw AppError.badRequest(ENROL_MSG.windowClosed);
+): Promise<InscripcionLine> {
+  const alumno = await ownAlumno(db, user);
+  const periodo = await enrolments.activePeriodo(db, now);
+  if (!periodo?.open) throw AppError.badRequest(ENROL_MSG.windowClosed);
   return writeTx(db, user.id, async (tx) => {
-    const locked = await enrolments.lockStudent(tx, student.id);
+    const locked = await enrolments.lockAlumno(tx, alumno.id);
     if (!locked) throw AppError.notFound(ENROL_MSG.studentNotFound);
     if (mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
-    const entry = await repo.lockEntry(tx, materiaPeriodoId, student.id);
+    const entry = await repo.lockEntry(tx, materiaPeriodoId, alumno.id);
     if (!entry) throw notOnList();
-    if (!entry.ofertaVence) throw AppError.badRequest(SEAT_MSG.noOffer);
-    if (new Date(entry.ofertaVence) <= now) throw AppError.badRequest(SEAT_MSG.offerLapsed);
-    await repo.removeEntry(tx, materiaPeriodoId, student.id);
+    if (!entry.ofertaVence) throw AppError.badRequest(CUPO_MSG.noOffer);
+    if (new Date(entry.ofertaVence) <= now) throw AppError.badRequest(CUPO_MSG.offerLapsed);
+    await repo.removeEntry(tx, materiaPeriodoId, alumno.id);
     await holdingOffer(tx, materiaPeriodoId);
     const ctx: LineContext = {
       tx,
-      perfilAlumnoId: student.id,
+      perfilAlumnoId: alumno.id,
       mallaId: locked.mallaId,
-      activePeriodoId: period.id,
+      activePeriodoId: periodo.id,
       now,
     };
     const [line] = await applyLines(ctx, new Map([[materiaPeriodoId, true]]));
-    if (line!.error || line!.listaEspera) throw AppError.badRequest(line!.error ?? SEAT_MSG.noOffer);
-    return { ...line!, success: SEAT_MSG.offerAccepted };
+    if (line!.error || line!.listaEspera) throw AppError.badRequest(line!.error ?? CUPO_MSG.noOffer);
+    return { ...line!, success: CUPO_MSG.offerAccepted };
   });
 }
 
@@ -108,7 +108,7 @@ export async function move(db: Db, user: AuthUser, id: number, input: ListaEsper
     const desde = order.indexOf(input.perfilAlumnoId) + 1;
     if (desde === 0) throw notOnList();
     if (input.posicion > order.length) {
-      throw AppError.badField('posicion', SEAT_MSG.movePositionInvalid);
+      throw AppError.badField('posicion', CUPO_MSG.movePositionInvalid);
     }
     order.splice(desde - 1, 1);
     order.splice(input.posicion - 1, 0, input.perfilAlumnoId);
@@ -139,9 +139,9 @@ function nextSection(taken: string[], base: string): string {
  */
 export async function openParallel(db: Db, user: AuthUser, id: number): Promise<{ id: number; seccion: string }> {
   return writeTx(db, user.id, async (tx) => {
-    if (!(await repo.lockList(tx, id))) throw AppError.badRequest(SEAT_MSG.paralelaNoList);
+    if (!(await repo.lockList(tx, id))) throw AppError.badRequest(CUPO_MSG.paralelaNoList);
     const s = await section(tx, id);
-    if ((await repo.listOf(tx, id)).length === 0) throw AppError.badRequest(SEAT_MSG.paralelaNoList);
+    if ((await repo.listOf(tx, id)).length === 0) throw AppError.badRequest(CUPO_MSG.paralelaNoList);
     const seccion = nextSection(await repo.sectionNames(tx, s.materiaMallaId, s.periodoId), s.seccion);
     const created = await repo.insertSection(tx, {
       materiaMallaId: s.materiaMallaId,

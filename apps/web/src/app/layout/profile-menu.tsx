@@ -13,12 +13,8 @@ export function ProfileMenu() {
   const name = user?.fullName || MSG.anonymousUser;
   // Entries by the data the user has, not by the view alone: 'Mi Malla' needs a student's record and 'Mis
   // Materias' a student's or a professor's subjects (issue 34 item 15: a professor's 'Mi Malla' only erred).
-  const asProfessor = user?.esProfesor && (view === Role.Profesor || !user.esAlumno);
-  const mySubjects = asProfessor
-    ? paths.profesorSubjects.list
-    : user?.esAlumno
-      ? paths.studentSubjects.list
-      : undefined;
+  const asProfesor = user?.esProfesor && (view === Role.Profesor || !user.esAlumno);
+  const myMaterias = asProfesor ? paths.profesorSubjects.list : user?.esAlumno ? paths.studentSubjects.list : undefined;
 
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
@@ -48,8 +44,8 @@ export function ProfileMenu() {
         <Menu.Item component={Link} to={paths.account.myProfile} leftSection={<IconUserCircle size={16} />}>
           Mi Perfil
         </Menu.Item>
-        {mySubjects && (
-          <Menu.Item component={Link} to={mySubjects} leftSection={<IconBooks size={16} />}>
+        {myMaterias && (
+          <Menu.Item component={Link} to={myMaterias} leftSection={<IconBooks size={16} />}>
             Mis Materias
           </Menu.Item>
         )}

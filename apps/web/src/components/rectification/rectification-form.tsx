@@ -1,4 +1,4 @@
-import { MSG_EXAMS, RECTIFICACION_MOTIVO_MAX } from '@arandu/shared';
+import { MSG_EXAMENES, RECTIFICACION_MOTIVO_MAX } from '@arandu/shared';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { failureMessage, fieldErrorsOf } from '../../lib/api-errors';
@@ -93,7 +93,7 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
 
   const submit = async () => {
     if (!row || !values) {
-      setErrors({ inscripcionId: MSG_EXAMS.alumnoRequired });
+      setErrors({ inscripcionId: MSG_EXAMENES.alumnoRequired });
       return;
     }
     const now = currentOf(row);

@@ -1,4 +1,4 @@
-import { careerEndpoints as e } from '@arandu/shared';
+import { carreraEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';

@@ -1,4 +1,4 @@
-import { careerEndpoints as e, type CarreraSaveInput } from '@arandu/shared';
+import { carreraEndpoints as e, type CarreraSaveInput } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

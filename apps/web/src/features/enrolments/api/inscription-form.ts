@@ -1,4 +1,4 @@
-import { enrolmentEndpoints as e, type PageReply, type SaveInscription, type StudentListItem } from '@arandu/shared';
+import { enrolmentEndpoints as e, type PageReply, type SaveInscripcion, type AlumnoListItem } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 const keys = queryKeys.enrolments;
 
 /** `GET /api/studentsubjects/my-student`: the student view's own profile. */
-export function useMyStudent(enabled: boolean) {
+export function useMyAlumno(enabled: boolean) {
   return useQuery({
     queryKey: keys.myStudent,
     queryFn: () => call(e.myStudent),
@@ -17,7 +17,7 @@ export function useMyStudent(enabled: boolean) {
 }
 
 /** `GET /api/studentsubjects/subjects_by_semesters/{perfilAlumnoId}`: the form's semester cards. */
-export function useSubjectsBySemesters(perfilAlumnoId: number | null) {
+export function useMateriasBySemesters(perfilAlumnoId: number | null) {
   return useQuery({
     queryKey: keys.bySemesters(perfilAlumnoId),
     queryFn: () => call(e.subjectsBySemesters, { params: { perfilAlumnoId: perfilAlumnoId! } }),
@@ -27,10 +27,10 @@ export function useSubjectsBySemesters(perfilAlumnoId: number | null) {
 }
 
 /** `POST /api/studentsubjects/save-inscription`: one success or error line per changed subject. */
-export function useSaveInscription() {
+export function useSaveInscripcion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInscription) => call(e.saveInscription, { body }),
+    mutationFn: (body: SaveInscripcion) => call(e.saveInscription, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -39,18 +39,18 @@ export function useSaveInscription() {
  * `POST /api/studentsubjects/validar` (issue 29): the save's rules on the same body, every reason per subject,
  * nothing saved (so nothing to refresh).
  */
-export function useValidateInscription() {
+export function useValidateInscripcion() {
   return useMutation({
-    mutationFn: (body: SaveInscription) => call(e.validar, { body }),
+    mutationFn: (body: SaveInscripcion) => call(e.validar, { body }),
   });
 }
 
 /** The student selector of the staff views: student records found by text (`POST /api/students/all`). */
-export function useStudentSearch(search: string) {
+export function useAlumnoSearch(search: string) {
   return useQuery({
     queryKey: keys.studentSearch(search),
     queryFn: () =>
-      api.post<PageReply<StudentListItem>>('/students/all', {
+      api.post<PageReply<AlumnoListItem>>('/students/all', {
         page: 1,
         pageSize: 20,
         filters: search ? { search } : {},

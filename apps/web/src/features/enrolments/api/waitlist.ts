@@ -1,17 +1,17 @@
-import { waitlistEndpoints as e } from '@arandu/shared';
+import { listaEsperaEndpoints as e } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/studentsubjects/lista-espera`: the student's waiting lists, each with its position and offer. */
-export function useMyWaitlist() {
+export function useMyListaEspera() {
   return useQuery({
     queryKey: queryKeys.enrolments.waitlist,
     queryFn: () => call(e.mine),
   });
 }
 
-function useWaitlistMutation<R>(mutationFn: (materiaPeriodoId: number) => Promise<R>) {
+function useListaEsperaMutation<R>(mutationFn: (materiaPeriodoId: number) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -22,8 +22,8 @@ function useWaitlistMutation<R>(mutationFn: (materiaPeriodoId: number) => Promis
 
 /** `POST .../lista-espera/{id}/aceptar`: takes the offered seat. */
 export const useAcceptOffer = () =>
-  useWaitlistMutation((materiaPeriodoId) => call(e.accept, { params: { materiaPeriodoId } }));
+  useListaEsperaMutation((materiaPeriodoId) => call(e.accept, { params: { materiaPeriodoId } }));
 
 /** `DELETE .../lista-espera/{id}`: leaves the list (declining an open offer). */
-export const useLeaveWaitlist = () =>
-  useWaitlistMutation((materiaPeriodoId) => call(e.leave, { params: { materiaPeriodoId } }));
+export const useLeaveListaEspera = () =>
+  useListaEsperaMutation((materiaPeriodoId) => call(e.leave, { params: { materiaPeriodoId } }));

@@ -1,15 +1,15 @@
-import { inscriptionSummary, type InscriptionLine, type LineCount } from '@arandu/shared';
+import { inscripcionSummary, type InscripcionLine, type LineCount } from '@arandu/shared';
 import { Group, List, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { ResultPanel } from './result-panel';
 
-export interface InscriptionResultProps {
-  lines: InscriptionLine[];
+export interface InscripcionResultProps {
+  lines: InscripcionLine[];
   /** What each line asked for: enrol (true) or leave (false). */
   sent: ReadonlyMap<number, boolean>;
 }
 
-function counts(lines: InscriptionLine[], sent: ReadonlyMap<number, boolean>) {
+function counts(lines: InscripcionLine[], sent: ReadonlyMap<number, boolean>) {
   const enrolled: LineCount = { done: 0, of: 0 };
   const left: LineCount = { done: 0, of: 0 };
   for (const l of lines) {
@@ -24,7 +24,7 @@ function counts(lines: InscriptionLine[], sent: ReadonlyMap<number, boolean>) {
  * The answer of a save (spec 02 section 2, issue 34): how many lines were done, then one success or error line
  * per changed subject.
  */
-export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
+export function InscripcionResult({ lines, sent }: InscripcionResultProps) {
   const { enrolled, left } = counts(lines, sent);
   const failed = lines.filter((l) => l.error).length;
   const color = failed === 0 ? 'teal' : failed === lines.length ? 'red' : 'yellow';
@@ -34,7 +34,7 @@ export function InscriptionResult({ lines, sent }: InscriptionResultProps) {
         <ThemeIcon color={color} size={24} radius="xl" variant="light">
           {failed === 0 ? <IconCheck size={16} /> : <IconAlertTriangle size={16} />}
         </ThemeIcon>
-        <Text fw={600}>{inscriptionSummary(enrolled, left)}</Text>
+        <Text fw={600}>{inscripcionSummary(enrolled, left)}</Text>
       </Group>
       <List spacing="xs" center>
         {lines.map((l) => (

@@ -1,7 +1,7 @@
-import { StudentSelect, useStudentSearchText } from '../../../components/student-select';
-import { useStudentSearch } from '../api/inscription-form';
+import { AlumnoSelect, useAlumnoSearchText } from '../../../components/student-select';
+import { useAlumnoSearch } from '../api/inscription-form';
 
-export interface StudentPickerProps {
+export interface AlumnoPickerProps {
   value: number | null;
   onChange: (perfilAlumnoId: number | null, label: string | null) => void;
   /** The chosen student's label, kept as an option while other texts are searched. */
@@ -11,16 +11,10 @@ export interface StudentPickerProps {
 }
 
 /** The student selector of the staff views: records found by legajo, document or name (debounced 500 ms). */
-export function StudentPicker(props: StudentPickerProps) {
-  const text = useStudentSearchText(props.selectedLabel);
-  const students = useStudentSearch(text.query);
+export function AlumnoPicker(props: AlumnoPickerProps) {
+  const text = useAlumnoSearchText(props.selectedLabel);
+  const alumnos = useAlumnoSearch(text.query);
   return (
-    <StudentSelect
-      {...props}
-      text={text}
-      students={students}
-      nothingFoundMessage="No se encontraron alumnos"
-      maw={520}
-    />
+    <AlumnoSelect {...props} text={text} students={alumnos} nothingFoundMessage="No se encontraron alumnos" maw={520} />
   );
 }

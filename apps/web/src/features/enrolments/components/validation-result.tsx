@@ -1,4 +1,4 @@
-import { ENROL_MSG, type InscriptionCheck } from '@arandu/shared';
+import { ENROL_MSG, type InscripcionCheck } from '@arandu/shared';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ResultPanel } from './result-panel';
@@ -7,7 +7,7 @@ import { ResultPanel } from './result-panel';
  * The answer of 'Validar' (issue 29): for each subject selected, whether saving would take it and, if not,
  * every reason, so a student can fix the whole selection at once. Nothing was saved.
  */
-export function ValidationResult({ checks }: { checks: InscriptionCheck[] }) {
+export function ValidationResult({ checks }: { checks: InscripcionCheck[] }) {
   const allOk = checks.every((c) => c.ok);
   return (
     <ResultPanel color={allOk ? 'teal' : 'yellow'} title={ENROL_MSG.validarTitle}>

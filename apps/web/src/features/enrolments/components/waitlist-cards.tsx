@@ -1,23 +1,23 @@
-import { SEAT_MSG, type MiListaEsperaItem } from '@arandu/shared';
+import { CUPO_MSG, type MiListaEsperaItem } from '@arandu/shared';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconGift } from '@tabler/icons-react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
-import { useAcceptOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
+import { useAcceptOffer, useLeaveListaEspera, useMyListaEspera } from '../api/waitlist';
 
 /** Leaving the list (declining an offer is leaving it too): asked first with what it costs. */
 function useLeaveAsked(e: MiListaEsperaItem) {
-  const leave = useLeaveWaitlist();
+  const leave = useLeaveListaEspera();
   const ask = async (question: { title: string; message: string; confirmLabel: string }) => {
     const ok = await confirmDialog({ ...question, danger: true });
     if (!ok) return;
     try {
       await leave.mutateAsync(e.materiaPeriodoId);
-      toast.success(SEAT_MSG.leftList);
+      toast.success(CUPO_MSG.leftList);
     } catch (error) {
-      toast.warning(failureMessage(error, SEAT_MSG.notOnList));
+      toast.warning(failureMessage(error, CUPO_MSG.notOnList));
     }
   };
   return { ask, isPending: leave.isPending };
@@ -29,9 +29,9 @@ function OfferCard({ e }: { e: MiListaEsperaItem }) {
   const take = async () => {
     try {
       await accept.mutateAsync(e.materiaPeriodoId);
-      toast.success(`${SEAT_MSG.offerAccepted}: ${e.materia} (${e.seccion})`);
+      toast.success(`${CUPO_MSG.offerAccepted}: ${e.materia} (${e.seccion})`);
     } catch (error) {
-      toast.warning(failureMessage(error, SEAT_MSG.noOffer));
+      toast.warning(failureMessage(error, CUPO_MSG.noOffer));
     }
   };
   const decline = () =>
@@ -89,11 +89,11 @@ function WaitingCard({ e }: { e: MiListaEsperaItem }) {
 }
 
 /** The student's waiting lists on the dashboard: an open offer to accept, or the position in line. */
-export function WaitlistCards() {
-  const list = useMyWaitlist();
+export function ListaEsperaCards() {
+  const list = useMyListaEspera();
   if (!list.data?.length) return null;
   return (
-    <Stack gap="xs" aria-label={SEAT_MSG.listaEsperaTitle}>
+    <Stack gap="xs" aria-label={CUPO_MSG.listaEsperaTitle}>
       {list.data.map((e) =>
         e.ofertaVence ? <OfferCard key={e.materiaPeriodoId} e={e} /> : <WaitingCard key={e.materiaPeriodoId} e={e} />,
       )}

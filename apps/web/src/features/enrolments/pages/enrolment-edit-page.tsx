@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { useViewAs } from '../../../lib/session';
 import { useEnrolment, useEnrolmentFormData, useMallaOffer, useSaveEnrolment } from '../api/enrolment';
-import { StudentPicker } from '../components/student-picker';
+import { AlumnoPicker } from '../components/student-picker';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 interface Values {
@@ -109,7 +109,7 @@ function EnrolmentForm({
               readOnly
             />
           ) : (
-            <StudentPicker
+            <AlumnoPicker
               value={form.values.perfilAlumnoId}
               selectedLabel={form.values.alumnoLabel}
               error={form.errors.perfilAlumnoId as string | undefined}

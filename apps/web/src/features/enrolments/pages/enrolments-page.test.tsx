@@ -30,7 +30,11 @@ const item: InscripcionItem = {
   mostrarEnTablero: false,
   estado: { value: 0, label: 'Preliminar' },
 };
-const formData = (enableInscription: boolean) => ({ periodos: [], semestres: [], enableInscription });
+const formData = (enableInscripcion: boolean) => ({
+  periodos: [],
+  semestres: [],
+  enableInscription: enableInscripcion,
+});
 
 describe('Inscripciones a materias', () => {
   it("gives the student the star and 'Inscríbase Aquí' while the window is open", async () => {

@@ -57,7 +57,7 @@ export function EnrolmentsPage() {
   const view = useViewAs();
   const staffView = view === Role.Funcionario || view === Role.Admin;
   // A user who is both admin and student sees the star only in the student view (spec 02 section 6).
-  const studentView = !staffView && !!user?.esAlumno;
+  const alumnoView = !staffView && !!user?.esAlumno;
   const formData = useEnrolmentListFormData();
   const open = !!formData.data?.enableInscription;
   const askDelete = useConfirmDelete<InscripcionItem>({
@@ -81,7 +81,7 @@ export function EnrolmentsPage() {
       title: 'Tablero',
       width: 80,
       textAlign: 'center',
-      hidden: !studentView,
+      hidden: !alumnoView,
       render: (row) => <StarToggle row={row} />,
     },
     { accessor: 'numeroLegajo', title: 'Legajo', width: 90, textAlign: 'right', hidden: !staffView },
@@ -148,7 +148,7 @@ export function EnrolmentsPage() {
   const semestres = (formData.data?.semestres ?? []).map((s) => ({ value: String(s.value), label: s.label }));
   const toolbar = (
     <Group gap="xs">
-      {studentView && open && (
+      {alumnoView && open && (
         <Button onClick={inscribase} leftSection={<IconWriting size={16} />}>
           {ENROL_MSG.inscribaseAqui}
         </Button>
@@ -176,7 +176,7 @@ export function EnrolmentsPage() {
       <PageHeader
         title={ENROL_MSG.listTitle}
         description={
-          studentView ? (
+          alumnoView ? (
             <Text span size="sm">
               Marque con la estrella las materias que quiere ver en su Tablero.
             </Text>
@@ -188,7 +188,7 @@ export function EnrolmentsPage() {
       <DataList<InscripcionItem, EnrolmentFilters>
         label={ENROL_MSG.listTitle}
         pinLastColumn
-        query={(request) => enrolmentsQueryOptions(studentView, request)}
+        query={(request) => enrolmentsQueryOptions(alumnoView, request)}
         columns={columns}
         emptyFilters={EMPTY_FILTERS}
         loadError={ENROL_MSG.materiasLoadFailed}

@@ -1,4 +1,4 @@
-import { ENROL_MSG, type InscriptionLine, type SubjectsBySemesters } from '@arandu/shared';
+import { ENROL_MSG, type InscripcionLine, type MateriasBySemesters } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
 import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
-const offer = (overrides: Partial<SubjectsBySemesters> = {}): SubjectsBySemesters => ({
+const offer = (overrides: Partial<MateriasBySemesters> = {}): MateriasBySemesters => ({
   perfilAlumnoId: 7,
   alumno: 'Ñumbay, Teodoro',
   malla: 'Ingeniería Informática - Plan 2023',
@@ -42,13 +42,13 @@ const offer = (overrides: Partial<SubjectsBySemesters> = {}): SubjectsBySemester
   ...overrides,
 });
 
-const student = () => makeUser({ esAlumno: true });
+const alumno = () => makeUser({ esAlumno: true });
 
 describe('Inscripción a materias', () => {
   it('shows each subject with its slots, asks the Manifiesto in the edit-profile flow and lists the result', async () => {
-    storeUser(student());
+    storeUser(alumno());
     setEditProfileFlow(true);
-    const lines: InscriptionLine[] = [
+    const lines: InscripcionLine[] = [
       { materiaPeriodoId: 12, materia: 'Física II', error: 'El horario coincide con el de Cálculo II (A)' },
       { materiaPeriodoId: 11, materia: 'Cálculo II', success: ENROL_MSG.lineUnenrolled },
     ];
@@ -94,7 +94,7 @@ describe('Inscripción a materias', () => {
   });
 
   it("'Validar' shows every reason of each subject and saves nothing", async () => {
-    storeUser(student());
+    storeUser(alumno());
     setEditProfileFlow(true);
     const fetchMock = mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
@@ -131,7 +131,7 @@ describe('Inscripción a materias', () => {
   });
 
   it('toasts the success only when every line was done', async () => {
-    storeUser(student());
+    storeUser(alumno());
     setEditProfileFlow(false);
     mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
@@ -149,7 +149,7 @@ describe('Inscripción a materias', () => {
   });
 
   it("'No, Volver' sends nothing", async () => {
-    storeUser(student());
+    storeUser(alumno());
     setEditProfileFlow(true);
     const fetchMock = mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
@@ -164,7 +164,7 @@ describe('Inscripción a materias', () => {
   });
 
   it('sends a student who has not accepted the Manifiesto through their ficha first', async () => {
-    storeUser(student());
+    storeUser(alumno());
     setEditProfileFlow(false);
     mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
@@ -177,7 +177,7 @@ describe('Inscripción a materias', () => {
   });
 
   it('locks the form while the window is closed', async () => {
-    storeUser(student());
+    storeUser(alumno());
     mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
       'GET /api/studentsubjects/subjects_by_semesters/7': () =>
@@ -190,7 +190,7 @@ describe('Inscripción a materias', () => {
   });
 
   it("before the window opens a selection is ticked and checked with 'Validar', never saved (issue 29)", async () => {
-    storeUser(student());
+    storeUser(alumno());
     const fetchMock = mockApi({
       'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
       'GET /api/studentsubjects/subjects_by_semesters/7': () =>

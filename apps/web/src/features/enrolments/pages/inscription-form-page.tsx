@@ -1,4 +1,4 @@
-import { ENROL_MSG, Role, type InscriptionCheck, type InscriptionLine } from '@arandu/shared';
+import { ENROL_MSG, Role, type InscripcionCheck, type InscripcionLine } from '@arandu/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconChecklist, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,15 +12,15 @@ import { failureMessage } from '../../../lib/api-errors';
 import { isEditProfileFlow, setEditProfileFlow } from '../../../lib/edit-profile-flag';
 import { useSession, useViewAs } from '../../../lib/session';
 import {
-  useMyStudent,
-  useSaveInscription,
-  useSubjectsBySemesters,
-  useValidateInscription,
+  useMyAlumno,
+  useSaveInscripcion,
+  useMateriasBySemesters,
+  useValidateInscripcion,
 } from '../api/inscription-form';
-import { InscriptionResult } from '../components/inscription-result';
+import { InscripcionResult } from '../components/inscription-result';
 import { ValidationResult } from '../components/validation-result';
 import { SemesterCard } from '../components/semester-card';
-import { StudentPicker } from '../components/student-picker';
+import { AlumnoPicker } from '../components/student-picker';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const NO_EDITS: ReadonlyMap<number, boolean> = new Map();
@@ -43,19 +43,19 @@ function askManifiesto(): Promise<boolean> {
  * themselves; the staff views choose the student first. The answer, next to Guardar, counts what was done and
  * lists one line per changed subject; a refused subject also shows its reason under its box.
  */
-export function InscriptionFormPage() {
+export function InscripcionFormPage() {
   const navigate = useNavigate();
   const user = useSession();
   const view = useViewAs();
   const staffView = view === Role.Funcionario || view === Role.Admin;
-  const me = useMyStudent(!staffView);
+  const me = useMyAlumno(!staffView);
   const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
   const perfilAlumnoId = staffView ? (picked?.id ?? null) : (me.data?.perfilAlumnoId ?? null);
-  const offer = useSubjectsBySemesters(perfilAlumnoId);
-  const save = useSaveInscription();
-  const validate = useValidateInscription();
-  const [checks, setChecks] = useState<InscriptionCheck[] | null>(null);
-  const [result, setResult] = useState<{ lines: InscriptionLine[]; sent: Map<number, boolean> } | null>(null);
+  const offer = useMateriasBySemesters(perfilAlumnoId);
+  const save = useSaveInscripcion();
+  const validate = useValidateInscripcion();
+  const [checks, setChecks] = useState<InscripcionCheck[] | null>(null);
+  const [result, setResult] = useState<{ lines: InscripcionLine[]; sent: Map<number, boolean> } | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
   const answer = useRef<HTMLDivElement>(null);
   const flow = isEditProfileFlow();
@@ -163,7 +163,7 @@ export function InscriptionFormPage() {
       />
       {staffView && (
         <Paper withBorder radius="md" p="md">
-          <StudentPicker
+          <AlumnoPicker
             value={picked?.id ?? null}
             selectedLabel={picked?.label ?? null}
             error={pickError}
@@ -218,7 +218,7 @@ export function InscriptionFormPage() {
       )}
       <Stack gap="sm" ref={answer} style={{ scrollMarginBottom: ANSWER_MARGIN }}>
         {checks && !result && <ValidationResult checks={checks} />}
-        {result && <InscriptionResult lines={result.lines} sent={result.sent} />}
+        {result && <InscripcionResult lines={result.lines} sent={result.sent} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={cancel}>
             Cancelar

@@ -3,16 +3,16 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
-import { SubjectCard } from '../../../components/subject-card';
+import { MateriaCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useStudentDashboard } from '../api/get-dashboard';
+import { useAlumnoDashboard } from '../api/get-dashboard';
 import { enrolmentsQueryOptions } from '../api/get-enrolments';
-import { useMyStudent } from '../api/inscription-form';
+import { useMyAlumno } from '../api/inscription-form';
 import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
-import { WaitlistCards } from '../components/waitlist-cards';
+import { ListaEsperaCards } from '../components/waitlist-cards';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 function Percent({ label, value }: { label: string; value: number | null }) {
@@ -37,9 +37,9 @@ function Percent({ label, value }: { label: string; value: number | null }) {
 }
 
 /** One starred subject: the spec's fields; a click opens the subject's detail (spec 02 section 2). */
-function StudentSubjectCard({ m }: { m: TableroAlumnoItem }) {
+function AlumnoMateriaCard({ m }: { m: TableroAlumnoItem }) {
   return (
-    <SubjectCard
+    <MateriaCard
       to={paths.studentSubjects.detail(m.id)}
       materia={m}
       carrera={m.carrera}
@@ -68,11 +68,11 @@ function useHasEnrolments(ask: boolean) {
 }
 
 /** 'Tablero' of the student (/pages/student-dashboard): the early warnings, then one card per starred subject. */
-export function StudentDashboardPage() {
-  const dashboard = useStudentDashboard();
+export function AlumnoDashboardPage() {
+  const dashboard = useAlumnoDashboard();
   // An empty board may mean no student record yet (a student created at the institutional sign-in, or one
   // the secretaría has not finished): then 'mark subjects with a star' would send them to an empty page.
-  const record = useMyStudent(dashboard.data?.length === 0);
+  const record = useMyAlumno(dashboard.data?.length === 0);
   const hasEnrolments = useHasEnrolments(dashboard.data?.length === 0);
   useLoadErrorToast(dashboard.error, ENROL_MSG.materiasLoadFailed);
 
@@ -92,7 +92,7 @@ export function StudentDashboardPage() {
         notices={
           <>
             <MisAlertasCard />
-            <WaitlistCards />
+            <ListaEsperaCards />
           </>
         }
         noSubjects={
@@ -108,7 +108,7 @@ export function StudentDashboardPage() {
           ) : undefined
         }
         cards={(dashboard.data ?? []).map((m) => (
-          <StudentSubjectCard key={m.inscripcionId} m={m} />
+          <AlumnoMateriaCard key={m.inscripcionId} m={m} />
         ))}
       />
       {/* Issue 30: the certificates a student issues themselves, one click from the dashboard. */}

@@ -1,12 +1,12 @@
 import {
-  examEndpoints as e,
-  examInscriptionEndpoints as ie,
+  examenEndpoints as e,
+  examenInscripcionEndpoints as ie,
   type ActaExtra,
   type ExamenSave,
   type Inscribir,
   type InscripcionesSave,
   type RectificacionSave,
-  type UpdateScore,
+  type UpdateCalificacion,
 } from '@arandu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
@@ -23,7 +23,7 @@ export interface ExamenFilters {
 }
 
 /** `POST /api/exams/all`. */
-export function examsQueryOptions(req: ListRequest<ExamenFilters>) {
+export function examenesQueryOptions(req: ListRequest<ExamenFilters>) {
   return queryOptions({ queryKey: keys.list(req), queryFn: () => call(e.list, { body: listBody(req) }) });
 }
 
@@ -61,10 +61,10 @@ export function useAlumnosMateriaExamen(examenId: number, search: string) {
 }
 
 /** `GET /api/inscripcionexamen/form_data/{examId}/true`. */
-export function useInscripcionFormData(examId: number) {
+export function useInscripcionFormData(examenId: number) {
   return useQuery({
-    queryKey: keys.inscriptionFormData(examId),
-    queryFn: () => call(ie.formDataOf, { params: { examId, loadStudents: 'true' } }),
+    queryKey: keys.inscriptionFormData(examenId),
+    queryFn: () => call(ie.formDataOf, { params: { examId: examenId, loadStudents: 'true' } }),
   });
 }
 
@@ -78,7 +78,7 @@ export function useInscripcion(id: number | null) {
 }
 
 /** Every exam mutation refreshes the lists and the exam it touched. */
-function useExamsMutation<V, R>(fn: (variables: V) => Promise<R>) {
+function useExamenesMutation<V, R>(fn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -90,12 +90,12 @@ function useExamsMutation<V, R>(fn: (variables: V) => Promise<R>) {
   });
 }
 
-export const useSaveExamen = () => useExamsMutation((body: ExamenSave) => call(e.save, { body }));
-export const useDeleteExamen = () => useExamsMutation((id: number) => call(e.remove, { params: { id } }));
+export const useSaveExamen = () => useExamenesMutation((body: ExamenSave) => call(e.save, { body }));
+export const useDeleteExamen = () => useExamenesMutation((id: number) => call(e.remove, { params: { id } }));
 /** The web sends the exam as it holds it; the server reads only its id. */
-export const useStampExamen = () => useExamsMutation((exam: { id: number }) => call(e.stamp, { body: exam }));
+export const useStampExamen = () => useExamenesMutation((examen: { id: number }) => call(e.stamp, { body: examen }));
 export const useOpenExamen = () =>
-  useExamsMutation((exam: { id: number; motivo: string; resolucion: string }) => call(e.open, { body: exam }));
+  useExamenesMutation((examen: { id: number; motivo: string; resolucion: string }) => call(e.open, { body: examen }));
 
 /** `GET /api/exams/{id}/rectificaciones`. */
 export function useRectificaciones(examenId: number) {
@@ -106,7 +106,7 @@ export function useRectificaciones(examenId: number) {
 }
 
 export const useRectificar = (examenId: number) =>
-  useExamsMutation((body: RectificacionSave) => call(e.rectificar, { params: { id: examenId }, body }));
+  useExamenesMutation((body: RectificacionSave) => call(e.rectificar, { params: { id: examenId }, body }));
 
 /** The public check of an acta rectificativa's code (asked when the code is no acta's). */
 export function useRectificacionVerificacion(code: string, enabled: boolean) {
@@ -117,31 +117,31 @@ export function useRectificacionVerificacion(code: string, enabled: boolean) {
     enabled,
   });
 }
-export const useSaveInscripciones = () => useExamsMutation((body: InscripcionesSave) => call(ie.saveMany, { body }));
-export const useInscribir = () => useExamsMutation((body: Inscribir) => call(ie.inscribir, { body }));
-export const useDeleteInscripcion = () => useExamsMutation((id: number) => call(ie.remove, { params: { id } }));
+export const useSaveInscripciones = () => useExamenesMutation((body: InscripcionesSave) => call(ie.saveMany, { body }));
+export const useInscribir = () => useExamenesMutation((body: Inscribir) => call(ie.inscribir, { body }));
+export const useDeleteInscripcion = () => useExamenesMutation((id: number) => call(ie.remove, { params: { id } }));
 export const useInscribirme = () =>
-  useExamsMutation((body: { examenId: number; perfilAlumnoId: number }) =>
+  useExamenesMutation((body: { examenId: number; perfilAlumnoId: number }) =>
     call(ie.inscribirme, { body: { ...body, id: 0, calificacion: 0 } }),
   );
 
 /** `POST /api/inscripcionexamen/update-score`: one cell of the scores table. */
-export function updateScore(body: UpdateScore) {
+export function updateCalificacion(body: UpdateCalificacion) {
   return call(ie.updateScore, { body });
 }
 
 /** `GET /api/exams/download-score-report/{id}`: the 'Respaldo docente' xlsx. */
-export function downloadScoreReport(id: number): Promise<Blob> {
+export function downloadCalificacionReport(id: number): Promise<Blob> {
   return call(e.scoreReportDownload, { params: { id } });
 }
 
 /** `POST /api/inscripcionexamen/my-exams`: the student's exam history. */
-export function myExamsQueryOptions(req: ListRequest<{ search: string }>) {
+export function myExamenesQueryOptions(req: ListRequest<{ search: string }>) {
   return queryOptions({ queryKey: myKeys.history(req), queryFn: () => call(ie.myExams, { body: listBody(req) }) });
 }
 
 /** `POST /api/inscripcionexamen/available`. */
-export function useAvailableExams() {
+export function useAvailableExamenes() {
   return useQuery({
     queryKey: myKeys.available,
     queryFn: () => call(ie.available, { body: { page: 1, pageSize: 100 } }),

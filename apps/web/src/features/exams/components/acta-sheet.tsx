@@ -8,14 +8,22 @@ import classes from './acta.module.css';
 import { usePrint } from './use-print';
 
 /** A printable acta page: 'Cancelar - Volver' to the exam and 'Imprimir' (hidden on paper), then the A4 sheet. */
-export function ActaSheet({ examId, label, children }: { examId: number; label: string; children: ReactNode }) {
+export function ActaSheet({
+  examId: examenId,
+  label,
+  children,
+}: {
+  examId: number;
+  label: string;
+  children: ReactNode;
+}) {
   const { printing, print } = usePrint();
   return (
     <Stack gap="md">
       <Group justify="flex-end" className="no-print">
         <Button
           component={Link}
-          to={paths.exams.edit(examId)}
+          to={paths.exams.edit(examenId)}
           variant="default"
           leftSection={<IconArrowLeft size={16} />}
         >

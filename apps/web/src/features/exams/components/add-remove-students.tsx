@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type AlumnoMateriaExamen } from '@arandu/shared';
+import { MSG_EXAMENES, type AlumnoMateriaExamen } from '@arandu/shared';
 import { Badge, Button, Checkbox, Group, List, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
@@ -10,8 +10,8 @@ import { formatDocumentNumber } from '../../../lib/format';
 import { useAlumnosMateriaExamen, useSaveInscripciones } from '../api/exams-api';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 
-export const STUDENT_FILTER_MAX = 32;
-export const STUDENT_FILTER_DEBOUNCE_MS = 500;
+export const ALUMNO_FILTER_MAX = 32;
+export const ALUMNO_FILTER_DEBOUNCE_MS = 500;
 
 const nameOf = (a: AlumnoMateriaExamen) => `${a.apellido}, ${a.nombre}`;
 
@@ -19,9 +19,9 @@ const nameOf = (a: AlumnoMateriaExamen) => `${a.apellido}, ${a.nombre}`;
  * 'Agregar/Quitar Alumnos' (spec 02 section 2): the subject's students as a checklist, filtered on the
  * server (accent- and case-insensitive, by document, name or e-mail) 500 ms after the last keystroke.
  */
-export function AddRemoveStudents({ examenId, onDone }: { examenId: number; onDone: () => void }) {
+export function AddRemoveAlumnos({ examenId, onDone }: { examenId: number; onDone: () => void }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), STUDENT_FILTER_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search.trim(), ALUMNO_FILTER_DEBOUNCE_MS);
   const alumnos = useAlumnosMateriaExamen(examenId, debounced);
   const save = useSaveInscripciones();
   // Only what the user changed is kept here; every other row shows what the server says.
@@ -75,7 +75,7 @@ export function AddRemoveStudents({ examenId, onDone }: { examenId: number; onDo
           usuarioId: c.alumno.usuarioId,
         })),
       });
-      toast.success(MSG_EXAMS.inscriptionsSaved);
+      toast.success(MSG_EXAMENES.inscriptionsSaved);
       const byPerfil = new Map(changes.map((c) => [c.alumno.perfilAlumnoId, c.alumno]));
       for (const r of result.rechazados) {
         const alumno = byPerfil.get(r.perfilAlumnoId);
@@ -84,7 +84,7 @@ export function AddRemoveStudents({ examenId, onDone }: { examenId: number; onDo
       setChanged(new Map());
       onDone();
     } catch (error) {
-      toast.warning(failureMessage(error, MSG_EXAMS.inscriptionSaveFailed));
+      toast.warning(failureMessage(error, MSG_EXAMENES.inscriptionSaveFailed));
     }
   };
 
@@ -95,7 +95,7 @@ export function AddRemoveStudents({ examenId, onDone }: { examenId: number; onDo
           label="Buscar alumno"
           description="Documento, nombre o correo"
           leftSection={<IconSearch size={16} />}
-          maxLength={STUDENT_FILTER_MAX}
+          maxLength={ALUMNO_FILTER_MAX}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           rightSection={alumnos.isFetching ? <Loader size={14} /> : null}

@@ -1,4 +1,4 @@
-import { EstadoExamen, examHeld, MSG_EXAMS, type Examen } from '@arandu/shared';
+import { EstadoExamen, examenHeld, MSG_EXAMENES, type Examen } from '@arandu/shared';
 import { Alert } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
@@ -7,11 +7,11 @@ import { formatDateTime } from '../../../lib/format';
  * Before the exam's date and time its scores cannot be entered nor the acta sealed (issue 30): the server
  * refuses both, and this says so above the table whose score cells it leaves read-only.
  */
-export function NotHeldAlert({ exam }: { exam: Pick<Examen, 'estado' | 'fecha'> }) {
-  if (exam.estado.value === EstadoExamen.Sellado || examHeld(exam.fecha, new Date())) return null;
+export function NotHeldAlert({ exam: examen }: { exam: Pick<Examen, 'estado' | 'fecha'> }) {
+  if (examen.estado.value === EstadoExamen.Sellado || examenHeld(examen.fecha, new Date())) return null;
   return (
     <Alert color="blue" variant="light" icon={<IconClock size={18} />} role="status">
-      {MSG_EXAMS.beforeExam} ({formatDateTime(exam.fecha)}).
+      {MSG_EXAMENES.beforeExam} ({formatDateTime(examen.fecha)}).
     </Alert>
   );
 }

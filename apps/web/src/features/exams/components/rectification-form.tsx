@@ -1,4 +1,4 @@
-import { InstanciaExamen, MSG_EXAMS, zRectificacionSave, type InscripcionExamen } from '@arandu/shared';
+import { InstanciaExamen, MSG_EXAMENES, zRectificacionSave, type InscripcionExamen } from '@arandu/shared';
 import { Text } from '@mantine/core';
 import { RectificationForm as SealForm, type Figures } from '../../../components/rectification/rectification-form';
 import { useRectificar } from '../api/exams-api';
@@ -53,8 +53,8 @@ export function RectificationForm({
       )}
       schema={zRectificacionSave}
       save={rectificar}
-      savedText={MSG_EXAMS.rectificada}
-      failedText={MSG_EXAMS.rectificacionFailed}
+      savedText={MSG_EXAMENES.rectificada}
+      failedText={MSG_EXAMENES.rectificacionFailed}
       onDone={onDone}
     />
   );

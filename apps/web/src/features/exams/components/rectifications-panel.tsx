@@ -27,8 +27,8 @@ function Figures({ f }: { f: FigurasActa }) {
  * the rectified ones, side by side, with its number, reason and print link. Whoever holds 'actas:rectificar'
  * may add one.
  */
-export function RectificationsPanel({ exam, canRectify }: { exam: Examen; canRectify: boolean }) {
-  const list = useRectificaciones(exam.id);
+export function RectificationsPanel({ exam: examen, canRectify }: { exam: Examen; canRectify: boolean }) {
+  const list = useRectificaciones(examen.id);
   const rows = list.data ?? [];
   const lastOf = (row: InscripcionExamen): Rectificacion | undefined =>
     rows.filter((r) => r.inscripcionId === row.id && r.vigente).at(-1);
@@ -40,8 +40,8 @@ export function RectificationsPanel({ exam, canRectify }: { exam: Examen; canRec
       titleOrder={2}
       intro={
         <>
-          El acta {exam.nroActa} quedó sellada como está. Una nota mal registrada se corrige con un acta rectificativa:
-          se sella al guardarla y pasa a ser la nota del alumno en su estado académico.
+          El acta {examen.nroActa} quedó sellada como está. Una nota mal registrada se corrige con un acta
+          rectificativa: se sella al guardarla y pasa a ser la nota del alumno en su estado académico.
         </>
       }
       actionLabel="Rectificar acta"
@@ -51,7 +51,7 @@ export function RectificationsPanel({ exam, canRectify }: { exam: Examen; canRec
       failedText="Error al intentar cargar las actas rectificativas"
       emptyText="Esta acta no tiene rectificaciones."
       tableLabel="Actas rectificativas"
-      antesHeader={`Acta ${exam.nroActa} (antes)`}
+      antesHeader={`Acta ${examen.nroActa} (antes)`}
       extraHeader="Imprimir"
       minWidth={820}
       lines={rows.map((r) => ({
@@ -79,7 +79,7 @@ export function RectificationsPanel({ exam, canRectify }: { exam: Examen; canRec
             variant="light"
             size="xs"
             component={Link}
-            to={paths.exams.showRectificacion(exam.id, r.id)}
+            to={paths.exams.showRectificacion(examen.id, r.id)}
             leftSection={<IconPrinter size={14} />}
             aria-label={`Imprimir acta rectificativa ${r.nroRectificacion}`}
           >
@@ -89,7 +89,7 @@ export function RectificationsPanel({ exam, canRectify }: { exam: Examen; canRec
       }))}
       modalTitle="Rectificar acta"
       form={(close) => (
-        <RectificationForm examenId={exam.id} inscriptos={exam.inscriptos} currentOf={currentOf} onDone={close} />
+        <RectificationForm examenId={examen.id} inscriptos={examen.inscriptos} currentOf={currentOf} onDone={close} />
       )}
     />
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { MSG_EXAMS, zExamenOpen } from '@arandu/shared';
+import { MSG_EXAMENES, zExamenOpen } from '@arandu/shared';
 
 const zMotivo = zExamenOpen.shape.motivo.unwrap();
 const zResolucion = zExamenOpen.shape.resolucion.unwrap();
@@ -20,8 +20,8 @@ function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (answer:
     const r = zResolucion.safeParse(resolucion);
     if (!m.success || !r.success) {
       setErrors({
-        motivo: m.success ? undefined : MSG_EXAMS.reopenReason,
-        resolucion: r.success ? undefined : MSG_EXAMS.reopenResolucion,
+        motivo: m.success ? undefined : MSG_EXAMENES.reopenReason,
+        resolucion: r.success ? undefined : MSG_EXAMENES.reopenResolucion,
       });
       return;
     }

@@ -2,7 +2,7 @@ import {
   CALIFICACION_COLORS,
   CALIFICACION_LABELS,
   InstanciaExamen,
-  MSG_EXAMS,
+  MSG_EXAMENES,
   type Examen,
   type InscripcionExamen,
 } from '@arandu/shared';
@@ -11,16 +11,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent } from 'react';
 import { RowAction } from '../../../components/data-list/row-action';
-import { ScoreInput } from '../../../components/score-input';
+import { CalificacionInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { paths } from '../../../config/paths';
 import { formatDocumentNumber, formatPercent } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
-import { updateScore } from '../api/exams-api';
+import { updateCalificacion } from '../api/exams-api';
 
-export type ScoreField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
+export type CalificacionField = 'porcentajeAsistencia' | 'porcentajePP' | 'porcentajePF' | 'porcentajePC';
 /** Editable inline while the exam is not sealed; the grade is the server's (spec 02 section 4). */
-export const SCORE_FIELDS: [ScoreField, string][] = [
+export const CALIFICACION_FIELDS: [CalificacionField, string][] = [
   ['porcentajeAsistencia', '% Asistencia'],
   ['porcentajePP', '% PP'],
   ['porcentajePF', '% PF'],
@@ -31,7 +31,7 @@ export const SCORE_FIELDS: [ScoreField, string][] = [
  * Whether a row's instance sits the test (issue 30): a Final the PF, a Recuperatorio the PC (the API refuses
  * the other). Attendance and PP are every row's.
  */
-export function sitsTest(row: InscripcionExamen, field: ScoreField): boolean {
+export function sitsTest(row: InscripcionExamen, field: CalificacionField): boolean {
   if (field === 'porcentajePF') return row.instancia.value === InstanciaExamen.Final;
   if (field === 'porcentajePC') return row.instancia.value === InstanciaExamen.Recuperatorio;
   return true;
@@ -39,7 +39,7 @@ export function sitsTest(row: InscripcionExamen, field: ScoreField): boolean {
 type Value = number | null;
 
 /** Where a row differs from its subject: attendance or PP in red (spec 02 section 4). */
-export function differs(row: InscripcionExamen, field: ScoreField): boolean {
+export function differs(row: InscripcionExamen, field: CalificacionField): boolean {
   if (!row.esInconsistente) return false;
   const round = (v: number | null) => (v === null ? null : Math.round(v));
   if (field === 'porcentajeAsistencia') return round(row.porcentajeAsistencia) !== round(row.asistenciaMateria);
@@ -64,7 +64,7 @@ function moveFocus(event: KeyboardEvent<HTMLInputElement>, row: number, col: num
   }
 }
 
-export interface ScoresTableProps {
+export interface CalificacionesTableProps {
   exam: Examen;
   /** Staff may open a row's form and remove it while the exam is active. */
   manages: boolean;
@@ -72,24 +72,24 @@ export interface ScoresTableProps {
 }
 
 /** The enrolled students with their scores, saved on their own as they are typed. */
-export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
+export function CalificacionesTable({ exam: examen, manages, onRemove }: CalificacionesTableProps) {
   const client = useQueryClient();
   const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
-      const [id, field] = key.split(':') as [string, ScoreField];
-      const saved = await updateScore({ inscripcionId: Number(id), [field]: value });
-      client.setQueryData<Examen>(queryKeys.exams.detail(exam.id), (old) =>
+      const [id, field] = key.split(':') as [string, CalificacionField];
+      const saved = await updateCalificacion({ inscripcionId: Number(id), [field]: value });
+      client.setQueryData<Examen>(queryKeys.exams.detail(examen.id), (old) =>
         old ? { ...old, inscriptos: old.inscriptos.map((r) => (r.id === saved.id ? saved : r)) } : old,
       );
       // The exam's own state may have changed (Inconsistencia de datos).
-      await client.invalidateQueries({ queryKey: queryKeys.exams.detail(exam.id) });
+      await client.invalidateQueries({ queryKey: queryKeys.exams.detail(examen.id) });
     },
-    savedMessage: MSG_EXAMS.scoresSaved,
-    failedMessage: MSG_EXAMS.scoresSaveFailed,
+    savedMessage: MSG_EXAMENES.scoresSaved,
+    failedMessage: MSG_EXAMENES.scoresSaveFailed,
   });
-  const editable = exam.puedeCalificar;
+  const editable = examen.puedeCalificar;
 
-  const cell = (row: InscripcionExamen, field: ScoreField, label: string, r: number, c: number) => {
+  const cell = (row: InscripcionExamen, field: CalificacionField, label: string, r: number, c: number) => {
     const key = `${row.id}:${field}`;
     const red = differs(row, field);
     if (!sitsTest(row, field)) {
@@ -108,11 +108,11 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
       );
     }
     return (
-      <ScoreInput
+      <CalificacionInput
         aria-label={`${label} de ${row.apellido}, ${row.nombre}`}
         data-score-cell={`${r}:${c}`}
         {...cells.field(key, row[field])}
-        onKeyDown={(e) => moveFocus(e, r, c, exam.inscriptos.length)}
+        onKeyDown={(e) => moveFocus(e, r, c, examen.inscriptos.length)}
         max={100}
         // The acta stores two decimals and the API takes them (an attendance of 84,25 comes from the subject).
         decimals={2}
@@ -130,7 +130,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
             <Table.Th>Nº Documento</Table.Th>
             <Table.Th>Alumno</Table.Th>
             <Table.Th>Instancia</Table.Th>
-            {SCORE_FIELDS.map(([field, label]) => (
+            {CALIFICACION_FIELDS.map(([field, label]) => (
               <Table.Th key={field} ta="right">
                 {label}
               </Table.Th>
@@ -140,7 +140,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {exam.inscriptos.length === 0 && (
+          {examen.inscriptos.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={manages ? 9 : 8}>
                 <Text c="dimmed" ta="center" py="md">
@@ -149,7 +149,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
               </Table.Td>
             </Table.Tr>
           )}
-          {exam.inscriptos.map((row, r) => (
+          {examen.inscriptos.map((row, r) => (
             <Table.Tr
               key={row.id}
               bg={row.esInconsistente ? 'var(--mantine-color-red-light)' : undefined}
@@ -179,7 +179,7 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                   {row.instancia.label}
                 </Badge>
               </Table.Td>
-              {SCORE_FIELDS.map(([field, label], c) => (
+              {CALIFICACION_FIELDS.map(([field, label], c) => (
                 <Table.Td key={field}>
                   <Group justify="flex-end">{cell(row, field, label, r, c)}</Group>
                 </Table.Td>
@@ -201,14 +201,14 @@ export function ScoresTable({ exam, manages, onRemove }: ScoresTableProps) {
                     <RowAction
                       label="Inscripción y/o nota"
                       icon={<IconEdit size={18} />}
-                      to={paths.exams.inscriptionEdit(exam.id, row.id)}
+                      to={paths.exams.inscriptionEdit(examen.id, row.id)}
                       disabled={!editable}
                     />
                     <RowAction
                       label="Quitar"
                       icon={<IconTrash size={18} />}
                       color="red"
-                      disabled={exam.estado.value !== 0}
+                      disabled={examen.estado.value !== 0}
                       disabledReason="Sólo en un examen activo"
                       onClick={() => onRemove(row)}
                     />

@@ -1,4 +1,4 @@
-import { MSG_EXAMS } from '@arandu/shared';
+import { MSG_EXAMENES } from '@arandu/shared';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -9,21 +9,21 @@ import { askReopenReason } from './reopen-dialog';
 /** 'Sellar examen' from the list or the form: asks, seals, and says how it went (spec 02 section 8). */
 export function useStampFlow() {
   const stamp = useStampExamen();
-  return async (exam: { id: number; materia: string }) => {
+  return async (examen: { id: number; materia: string }) => {
     const ok = await confirmDialog({
       title: 'Sellar examen',
-      message: `Una vez sellado, las notas de ${exam.materia} ya no podrán modificarse. ¿Desea sellar el examen?`,
+      message: `Una vez sellado, las notas de ${examen.materia} ya no podrán modificarse. ¿Desea sellar el examen?`,
       confirmLabel: 'Si, Sellar',
     });
     if (!ok) return false;
     try {
-      await stamp.mutateAsync(exam);
-      toast.success(MSG_EXAMS.stamped);
+      await stamp.mutateAsync(examen);
+      toast.success(MSG_EXAMENES.stamped);
       return true;
     } catch (error) {
-      if (isNotFound(error)) toast.error(MSG_EXAMS.notFound);
+      if (isNotFound(error)) toast.error(MSG_EXAMENES.notFound);
       else if (error instanceof ApiError && error.status === 400 && error.body?.error) toast.error(error.body.error);
-      else toast.error(MSG_EXAMS.stampFailed);
+      else toast.error(MSG_EXAMENES.stampFailed);
       return false;
     }
   };
@@ -32,15 +32,15 @@ export function useStampFlow() {
 /** 'Abrir examen' (root admin only): asks why, reopens, says how it went. */
 export function useOpenFlow() {
   const open = useOpenExamen();
-  return async (exam: { id: number; materia: string }) => {
-    const answer = await askReopenReason(exam.materia);
+  return async (examen: { id: number; materia: string }) => {
+    const answer = await askReopenReason(examen.materia);
     if (answer === null) return;
     try {
-      await open.mutateAsync({ id: exam.id, ...answer });
-      toast.success(MSG_EXAMS.opened);
+      await open.mutateAsync({ id: examen.id, ...answer });
+      toast.success(MSG_EXAMENES.opened);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.body?.error) toast.error(error.body.error);
-      else toast.error(MSG_EXAMS.openFailed);
+      else toast.error(MSG_EXAMENES.openFailed);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { MSG_EXAMS } from '@arandu/shared';
+import { MSG_EXAMENES } from '@arandu/shared';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function VerifiedRectification({ code }: { code: string }) {
   if (found.isError) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
-        {MSG_EXAMS.verifyUnknown}
+        {MSG_EXAMENES.verifyUnknown}
       </Alert>
     );
   }

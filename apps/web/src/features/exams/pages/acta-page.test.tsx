@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
+import { MSG_EXAMENES, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
@@ -155,10 +155,10 @@ describe('Verificación de acta (public)', () => {
   it('answers an unknown code in Spanish', async () => {
     // Neither an acta's nor a certificate's code, nor an acta rectificativa's (the page's fallback).
     mockApi({
-      'GET /api/verificar/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404),
-      'GET /api/exams/verify-rectificacion/000000000000': () => json({ error: MSG_EXAMS.verifyUnknown }, 404),
+      'GET /api/verificar/000000000000': () => json({ error: MSG_EXAMENES.verifyUnknown }, 404),
+      'GET /api/exams/verify-rectificacion/000000000000': () => json({ error: MSG_EXAMENES.verifyUnknown }, 404),
     });
     renderApp('/verificar/000000000000');
-    expect(await screen.findByText(MSG_EXAMS.verifyUnknown, {})).toBeInTheDocument();
+    expect(await screen.findByText(MSG_EXAMENES.verifyUnknown, {})).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type Acta, type ActaAlumno, type ActaExtra } from '@arandu/shared';
+import { MSG_EXAMENES, type Acta, type ActaAlumno, type ActaExtra } from '@arandu/shared';
 import { Group } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -167,14 +167,14 @@ function Verification({ acta }: { acta: Acta }) {
 /** The four printed records of an exam (spec 02 section 2), one page each on A4. */
 export function ActaPage() {
   const { id } = useParams();
-  const examId = Number(id);
+  const examenId = Number(id);
   const extra = actaExtraOf(useLocation().pathname);
-  const acta = useActa(examId, extra);
+  const acta = useActa(examenId, extra);
   if (acta.isPending) return <PageLoader />;
-  if (acta.isError) return <ActaLoadFailed title={MSG_EXAMS.loadFailed} back={paths.exams.list} />;
+  if (acta.isError) return <ActaLoadFailed title={MSG_EXAMENES.loadFailed} back={paths.exams.list} />;
   const data = acta.data;
   return (
-    <ActaSheet examId={examId} label="Acta">
+    <ActaSheet examId={examenId} label="Acta">
       {(extra === 'inscriptos' || extra === 'all') && <ListaInscriptos acta={data} />}
       {extra === 'recuperatorio' && <ActaCalificaciones acta={data} recuperatorio />}
       {extra === 'all' && <ActaCalificaciones acta={only(data, 1)} recuperatorio />}

@@ -1,4 +1,4 @@
-import { EstadoExamen, MSG_EXAMS, Role, zExamenSave, type ExamenSave, type InscripcionExamen } from '@arandu/shared';
+import { EstadoExamen, MSG_EXAMENES, Role, zExamenSave, type ExamenSave, type InscripcionExamen } from '@arandu/shared';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -24,17 +24,17 @@ import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-erro
 import { saveBlob } from '../../../lib/download';
 import { holdsRole, userCan, useSession } from '../../../lib/session';
 import {
-  downloadScoreReport,
+  downloadCalificacionReport,
   useDeleteInscripcion,
   useExamen,
   useExamenFormData,
   useSaveExamen,
 } from '../api/exams-api';
-import { AddRemoveStudents } from '../components/add-remove-students';
+import { AddRemoveAlumnos } from '../components/add-remove-students';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
 import { NotHeldAlert } from '../components/not-held-alert';
 import { RectificationsPanel } from '../components/rectifications-panel';
-import { ScoresTable } from '../components/scores-table';
+import { CalificacionesTable } from '../components/scores-table';
 import { useOpenFlow, useStampFlow } from '../components/use-stamp-flow';
 
 interface FormValues {
@@ -102,18 +102,18 @@ const idOf = (v: string | null) => (v ? Number(v) : null);
  * 'Nuevo examen' / 'Editar examen' / 'Ver examen' (spec 02 section 2): the exam, its buttons, and its
  * enrolled students with inline scores.
  */
-export function ExamFormPage() {
+export function ExamenFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
   const user = useSession();
   const manages = !!user && (holdsRole(user, Role.Funcionario) || holdsRole(user, Role.Admin));
-  const exam = useExamen(id);
+  const examen = useExamen(id);
   const save = useSaveExamen();
   const removeInscripcion = useDeleteInscripcion();
   const stamp = useStampFlow();
   const open = useOpenFlow();
-  const [studentsOpen, setStudentsOpen] = useState(false);
+  const [alumnosOpen, setAlumnosOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const form = useForm<FormValues>({ initialValues: emptyValues(), validate });
   const formData = useExamenFormData(form.values.periodoLectivoId);
@@ -121,8 +121,8 @@ export function ExamFormPage() {
   // The loaded exam fills the form once (a new one saved comes back here as its edit screen).
   const { initialize } = form;
   useEffect(() => {
-    if (!exam.data) return;
-    const e = exam.data;
+    if (!examen.data) return;
+    const e = examen.data;
     initialize({
       id: e.id,
       carreraId: e.carreraId,
@@ -138,19 +138,19 @@ export function ExamFormPage() {
       nroActa: e.nroActa,
       notasObservaciones: e.notasObservaciones ?? '',
     });
-  }, [exam.data, initialize]);
+  }, [examen.data, initialize]);
 
   useEffect(() => {
-    if (!exam.error) return;
-    if (isNotFound(exam.error)) {
-      toast.error(MSG_EXAMS.notFound);
+    if (!examen.error) return;
+    if (isNotFound(examen.error)) {
+      toast.error(MSG_EXAMENES.notFound);
       void navigate(paths.exams.list, { replace: true });
-    } else toast.error(MSG_EXAMS.loadFailed);
-  }, [exam.error, navigate]);
+    } else toast.error(MSG_EXAMENES.loadFailed);
+  }, [examen.error, navigate]);
 
-  if (id !== null && exam.isPending) return <PageLoader />;
+  if (id !== null && examen.isPending) return <PageLoader />;
 
-  const e = exam.data;
+  const e = examen.data;
   const estado = e?.estado.value ?? EstadoExamen.Activo;
   const editable = manages && estado === EstadoExamen.Activo;
   const title = !e ? 'Nuevo examen' : editable ? 'Editar examen' : 'Ver examen';
@@ -158,11 +158,11 @@ export function ExamFormPage() {
   const submit = async (values: FormValues) => {
     try {
       const saved = await save.mutateAsync(toBody(values) as ExamenSave);
-      toast.success(MSG_EXAMS.saved);
+      toast.success(MSG_EXAMENES.saved);
       if (!values.id) await navigate(paths.exams.edit(saved.id), { replace: true });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      toast.warning(failureMessage(error, MSG_EXAMS.saveFailed));
+      toast.warning(failureMessage(error, MSG_EXAMENES.saveFailed));
     }
   };
 
@@ -197,10 +197,10 @@ export function ExamFormPage() {
     if (!e) return;
     setDownloading(true);
     try {
-      saveBlob(await downloadScoreReport(e.id), `${e.codigoMateria}.xlsx`);
-      toast.success(MSG_EXAMS.downloaded);
+      saveBlob(await downloadCalificacionReport(e.id), `${e.codigoMateria}.xlsx`);
+      toast.success(MSG_EXAMENES.downloaded);
     } catch (error) {
-      toast.error(failureMessage(error, MSG_EXAMS.downloadFailed));
+      toast.error(failureMessage(error, MSG_EXAMENES.downloadFailed));
     } finally {
       setDownloading(false);
     }
@@ -218,8 +218,8 @@ export function ExamFormPage() {
       await removeInscripcion.mutateAsync(row.id);
       toast.success('Inscripción a examen borrada exitosamente');
     } catch (error) {
-      if (isNotFound(error)) toast.error(MSG_EXAMS.inscriptionDeleteNotFound);
-      else toast.error(failureMessage(error, MSG_EXAMS.inscriptionDeleteFailed));
+      if (isNotFound(error)) toast.error(MSG_EXAMENES.inscriptionDeleteNotFound);
+      else toast.error(failureMessage(error, MSG_EXAMENES.inscriptionDeleteFailed));
     }
   };
 
@@ -390,19 +390,19 @@ export function ExamFormPage() {
                 </Button>
               )}
               {editable && (
-                <Button leftSection={<IconUsers size={16} />} onClick={() => setStudentsOpen(true)}>
+                <Button leftSection={<IconUsers size={16} />} onClick={() => setAlumnosOpen(true)}>
                   Agregar/Quitar Alumnos
                 </Button>
               )}
             </Group>
           </Group>
           <NotHeldAlert exam={e} />
-          <ScoresTable exam={e} manages={manages} onRemove={(row) => void askRemove(row)} />
+          <CalificacionesTable exam={e} manages={manages} onRemove={(row) => void askRemove(row)} />
           {estado === EstadoExamen.Sellado && (
             <RectificationsPanel exam={e} canRectify={userCan(user, 'actas:rectificar')} />
           )}
-          <Modal opened={studentsOpen} onClose={() => setStudentsOpen(false)} title="Agregar/Quitar Alumnos" size="lg">
-            <AddRemoveStudents examenId={e.id} onDone={() => setStudentsOpen(false)} />
+          <Modal opened={alumnosOpen} onClose={() => setAlumnosOpen(false)} title="Agregar/Quitar Alumnos" size="lg">
+            <AddRemoveAlumnos examenId={e.id} onDone={() => setAlumnosOpen(false)} />
           </Modal>
         </Stack>
       )}

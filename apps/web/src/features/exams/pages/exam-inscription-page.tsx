@@ -1,4 +1,4 @@
-import { InstanciaExamen, MSG_EXAMS, zInscribir, type Inscribir } from '@arandu/shared';
+import { InstanciaExamen, MSG_EXAMENES, zInscribir, type Inscribir } from '@arandu/shared';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
@@ -43,20 +43,20 @@ function percentsFor(instancia: number | undefined): [Percent, string][] {
 }
 
 /** 'inscripción y/o nota' (spec 02 section 2): enrol one student in an exam and/or record their figures. */
-export function ExamInscriptionPage() {
+export function ExamenInscripcionPage() {
   const params = useParams();
-  const examId = Number(params.examId);
-  const inscriptionId = params.inscriptionId ? Number(params.inscriptionId) : null;
+  const examenId = Number(params.examId);
+  const inscripcionId = params.inscriptionId ? Number(params.inscriptionId) : null;
   const navigate = useNavigate();
-  const formData = useInscripcionFormData(examId);
-  const inscripcion = useInscripcion(inscriptionId);
+  const formData = useInscripcionFormData(examenId);
+  const inscripcion = useInscripcion(inscripcionId);
   const save = useInscribir();
   const percents = percentsFor(inscripcion.data?.instancia.value);
   // A test the row's instance does not sit is left out: the form neither shows nor sends it.
   const asked = (field: Percent, value: number | null) => (percents.some(([f]) => f === field) ? value : undefined);
   const toBody = (v: FormValues): Inscribir => ({
-    id: inscriptionId ?? 0,
-    examenId: examId,
+    id: inscripcionId ?? 0,
+    examenId: examenId,
     perfilAlumnoId: v.alumnoObj ?? 0,
     fechaInscripcion: v.fechaInscripcion,
     porcentajeAsistencia: v.porcentajeAsistencia,
@@ -101,14 +101,14 @@ export function ExamInscriptionPage() {
   }, [inscripcion.data, initialize]);
   useEffect(() => {
     if (!inscripcion.error) return;
-    toast.error(isNotFound(inscripcion.error) ? MSG_EXAMS.inscriptionNotFound : MSG_EXAMS.inscriptionLoadFailed);
-    void navigate(paths.exams.edit(examId), { replace: true });
-  }, [inscripcion.error, navigate, examId]);
+    toast.error(isNotFound(inscripcion.error) ? MSG_EXAMENES.inscriptionNotFound : MSG_EXAMENES.inscriptionLoadFailed);
+    void navigate(paths.exams.edit(examenId), { replace: true });
+  }, [inscripcion.error, navigate, examenId]);
 
-  if (formData.isPending || (inscriptionId !== null && inscripcion.isPending)) return <PageLoader />;
-  if (formData.isError) return <Alert color="red" title={MSG_EXAMS.loadFailed} />;
+  if (formData.isPending || (inscripcionId !== null && inscripcion.isPending)) return <PageLoader />;
+  if (formData.isError) return <Alert color="red" title={MSG_EXAMENES.loadFailed} />;
 
-  const exam = formData.data.examen;
+  const examen = formData.data.examen;
   const alumnos = formData.data.alumnos
     .filter((a) => !a.inscripto || a.value === inscripcion.data?.perfilAlumnoId)
     .map((a) => ({ value: String(a.value), label: a.label }));
@@ -116,25 +116,30 @@ export function ExamInscriptionPage() {
   const submit = async (values: FormValues) => {
     try {
       await save.mutateAsync(toBody(values));
-      toast.success(MSG_EXAMS.inscriptionSaved);
-      await navigate(paths.exams.edit(examId));
+      toast.success(MSG_EXAMENES.inscriptionSaved);
+      await navigate(paths.exams.edit(examenId));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       form.setErrors(fields);
-      toast.warning(failureMessage(error, MSG_EXAMS.inscriptionSaveFailed));
+      toast.warning(failureMessage(error, MSG_EXAMENES.inscriptionSaveFailed));
     }
   };
 
   const back = (
-    <Button component={Link} to={paths.exams.edit(examId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+    <Button
+      component={Link}
+      to={paths.exams.edit(examenId)}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
       Cancelar - Volver
     </Button>
   );
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
-        title={inscriptionId ? 'Editar inscripción y/o nota' : 'Nueva inscripción y/o nota'}
-        description={exam ? `${exam.materia} · Acta ${exam.nroActa}` : undefined}
+        title={inscripcionId ? 'Editar inscripción y/o nota' : 'Nueva inscripción y/o nota'}
+        description={examen ? `${examen.materia} · Acta ${examen.nroActa}` : undefined}
         actions={back}
       />
       <Paper withBorder p="md">
@@ -146,7 +151,7 @@ export function ExamInscriptionPage() {
                 required
                 searchable
                 data={alumnos}
-                disabled={inscriptionId !== null}
+                disabled={inscripcionId !== null}
                 value={form.values.alumnoObj ? String(form.values.alumnoObj) : null}
                 onChange={(v) => form.setFieldValue('alumnoObj', v ? Number(v) : null)}
                 error={form.errors.alumnoObj}

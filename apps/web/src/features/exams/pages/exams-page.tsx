@@ -1,4 +1,4 @@
-import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMS, Role, type ExamenRow } from '@arandu/shared';
+import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMENES, Role, type ExamenRow } from '@arandu/shared';
 import { Button, MultiSelect, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -11,17 +11,17 @@ import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { holdsRole, useSession, useViewAs } from '../../../lib/session';
-import { examsQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
+import { examenesQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
 import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
 import { StackedCell } from '../components/stacked-cell';
 import { useStampFlow } from '../components/use-stamp-flow';
 
 const EMPTY_FILTERS: ExamenFilters = { viewPageAs: null, estado: [], periodo: [] };
 const ESTADO_OPTIONS = Object.entries(ESTADO_EXAMEN_LABELS).map(([value, label]) => ({ value, label }));
-export const EXAMS_LIST_KEY = 'arandu.exams.list';
+export const EXAMENES_LIST_KEY = 'arandu.exams.list';
 
 /** 'Lista de exámenes' (spec 02 section 2): filters kept between visits, state legend, row actions. */
-export function ExamsPage() {
+export function ExamenesPage() {
   const user = useSession();
   const viewAs = useViewAs();
   const manages = !!user && (holdsRole(user, Role.Funcionario) || holdsRole(user, Role.Admin));
@@ -31,9 +31,9 @@ export function ExamsPage() {
     remove: useDeleteExamen(),
     title: 'Borrar examen',
     message: (row) => `¿Está seguro de que desea eliminar el examen de ${row.materia} (${formatDate(row.fecha)})?`,
-    done: MSG_EXAMS.deleted,
-    notFound: MSG_EXAMS.notFound,
-    failed: MSG_EXAMS.deleteFailed,
+    done: MSG_EXAMENES.deleted,
+    notFound: MSG_EXAMENES.notFound,
+    failed: MSG_EXAMENES.deleteFailed,
   });
 
   const columns: DataTableColumn<ExamenRow>[] = [
@@ -108,11 +108,11 @@ export function ExamsPage() {
       <PageHeader title="Lista de exámenes" description="Mesas de examen, sus inscriptos, notas y actas." />
       <DataList<ExamenRow, ExamenFilters>
         label="Lista de exámenes"
-        persistKey={EXAMS_LIST_KEY}
-        query={(req) => examsQueryOptions({ ...req, filters: { ...req.filters, viewPageAs: viewAs } })}
+        persistKey={EXAMENES_LIST_KEY}
+        query={(req) => examenesQueryOptions({ ...req, filters: { ...req.filters, viewPageAs: viewAs } })}
         columns={columns}
         emptyFilters={EMPTY_FILTERS}
-        loadError={MSG_EXAMS.listLoadFailed}
+        loadError={MSG_EXAMENES.listLoadFailed}
         pinLastColumn
         toolbar={
           manages ? (

@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type Examen, type ExamenRow, type InscripcionExamen, type MiExamen } from '@arandu/shared';
+import { MSG_EXAMENES, type Examen, type ExamenRow, type InscripcionExamen, type MiExamen } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/
 import { renderApp } from '../../../test/render';
 import { typeKeys } from '../../../test/type-keys';
 import { CALCULO_EXAMEN } from '../../../test/fixtures';
-import { EXAMS_LIST_KEY } from './exams-page';
+import { EXAMENES_LIST_KEY } from './exams-page';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -53,7 +53,7 @@ describe('Lista de exámenes', () => {
       const sent = bodiesSentTo(fetchMock, '/api/exams/all').at(-1) as { filters: { estado?: number[] } };
       expect(sent.filters.estado).toEqual([1]);
     });
-    expect(JSON.parse(localStorage.getItem(EXAMS_LIST_KEY)!)).toMatchObject({ filters: { estado: [1] } });
+    expect(JSON.parse(localStorage.getItem(EXAMENES_LIST_KEY)!)).toMatchObject({ filters: { estado: [1] } });
   });
 });
 
@@ -114,7 +114,7 @@ describe('Lista de mis exámenes', () => {
     await user.click(screen.getByRole('button', { name: 'Inscribirme a Física I' }));
     // The test providers and the signed-in shell both hold a dialog host: either copy confirms.
     await user.click((await screen.findAllByRole('button', { name: 'Si, Inscribirme' }))[0]!);
-    expect(await screen.findByText(MSG_EXAMS.enrolled)).toBeInTheDocument();
+    expect(await screen.findByText(MSG_EXAMENES.enrolled)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
       { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },
     ]);
@@ -151,7 +151,7 @@ const inscripto = (over: Partial<InscripcionExamen> = {}): InscripcionExamen => 
   ...over,
 });
 
-const exam = (inscriptos: InscripcionExamen[]): Examen => ({
+const examenWith = (inscriptos: InscripcionExamen[]): Examen => ({
   ...CALCULO_EXAMEN,
   fecha: iso(2),
   fechaLimiteInscripcion: iso(-1),
@@ -171,7 +171,7 @@ describe('Examen: notas en la tabla', () => {
     const luisRow = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala', porcentajePP: 40, esInconsistente: true });
     let rows = [inscripto(), luisRow];
     const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(exam(rows)),
+      'GET /api/exams/7': () => json(examenWith(rows)),
       'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
       'POST /api/inscripcionexamen/update-score': () => {
         rows = [inscripto({ porcentajePF: 90, calificacion: 4, calificacionPendiente: false }), luisRow];
@@ -195,7 +195,7 @@ describe('Examen: notas en la tabla', () => {
     const user = userEvent.setup();
     const pf = screen.getByRole('textbox', { name: '% PF de Benítez, Ana' });
     await user.type(pf, '90');
-    expect(await screen.findByText(MSG_EXAMS.scoresSaved, {})).toBeInTheDocument();
+    expect(await screen.findByText(MSG_EXAMENES.scoresSaved, {})).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
       inscripcionId: 31,
       porcentajePF: 90,
@@ -216,7 +216,7 @@ describe('Examen: notas en la tabla', () => {
     });
     let rows = [inscripto(), recup];
     const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(exam(rows)),
+      'GET /api/exams/7': () => json(examenWith(rows)),
       'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
       'POST /api/inscripcionexamen/update-score': () => {
         const saved = { ...recup, porcentajePC: 75, calificacion: 3, calificacionPendiente: false };
@@ -250,7 +250,7 @@ describe('Examen: notas en la tabla', () => {
       porcentajePF: 40,
       instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
     });
-    const { inscriptos: _rows, ...examen } = exam([recup]);
+    const { inscriptos: _rows, ...examen } = examenWith([recup]);
     const fetchMock = mockApi({
       'GET /api/inscripcionexamen/form_data/7/true': () =>
         json({
@@ -279,7 +279,7 @@ describe('Examen: notas en la tabla', () => {
     const ana = inscripto({ porcentajePF: 95, calificacion: 5, calificacionPendiente: false });
     let luis = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala' });
     const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(exam([ana, luis])),
+      'GET /api/exams/7': () => json(examenWith([ana, luis])),
       'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
       'POST /api/inscripcionexamen/update-score': () => {
         luis = { ...luis, porcentajePF: 72, calificacion: 3, calificacionPendiente: false };

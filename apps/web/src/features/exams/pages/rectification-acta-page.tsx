@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type Acta, type FigurasActa, type Rectificacion } from '@arandu/shared';
+import { MSG_EXAMENES, type Acta, type FigurasActa, type Rectificacion } from '@arandu/shared';
 import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -71,18 +71,18 @@ function ActaRectificativa({ acta, r }: { acta: Acta; r: Rectificacion }) {
 /** 'Acta rectificativa N.º …', printed like the other actas. */
 export function RectificationActaPage() {
   const params = useParams();
-  const examId = Number(params.id);
+  const examenId = Number(params.id);
   const rectificacionId = Number(params.rectificacionId);
-  const acta = useActa(examId, 'inscriptos');
-  const list = useRectificaciones(examId);
+  const acta = useActa(examenId, 'inscriptos');
+  const list = useRectificaciones(examenId);
   if (acta.isPending || list.isPending) return <PageLoader />;
   const r = list.data?.find((x) => x.id === rectificacionId);
   if (acta.isError || list.isError || !r) {
-    const title = acta.isError || list.isError ? MSG_EXAMS.loadFailed : MSG_EXAMS.rectificacionDesconocida;
-    return <ActaLoadFailed title={title} back={paths.exams.edit(examId)} />;
+    const title = acta.isError || list.isError ? MSG_EXAMENES.loadFailed : MSG_EXAMENES.rectificacionDesconocida;
+    return <ActaLoadFailed title={title} back={paths.exams.edit(examenId)} />;
   }
   return (
-    <ActaSheet examId={examId} label="Acta rectificativa">
+    <ActaSheet examId={examenId} label="Acta rectificativa">
       <ActaRectificativa acta={acta.data} r={r} />
     </ActaSheet>
   );

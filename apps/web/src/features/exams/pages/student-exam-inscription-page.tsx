@@ -1,4 +1,4 @@
-import { InstanciaExamen, MSG_EXAMS, type MiExamen } from '@arandu/shared';
+import { InstanciaExamen, MSG_EXAMENES, type MiExamen } from '@arandu/shared';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconCheck, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,14 +9,14 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatPercent } from '../../../lib/format';
-import { useAvailableExams, useInscribirme } from '../api/exams-api';
+import { useAvailableExamenes, useInscribirme } from '../api/exams-api';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 const INSTANCIA_COLOR: Record<number, string> = { 0: 'teal', 1: 'blue', 3: 'red' };
 const pct = (v: number | null) => formatPercent(v, { sign: true });
 
 /** One exam as a card: enrolled ones are disabled, blocked ones say why (spec 02 section 2). */
-export function ExamCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: MiExamen) => void }) {
+export function ExamenCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: MiExamen) => void }) {
   const blocked = item.instancia.value === InstanciaExamen.Invalido;
   const disabled = item.inscripto || blocked;
   const red = (cause: 'asistencia' | 'pp') => (item.causa === cause && blocked ? 'red' : undefined);
@@ -71,11 +71,11 @@ export function ExamCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: Mi
 }
 
 /** 'Lista de mis exámenes' (spec 02 section 2): the exams the student can enrol in, as cards. */
-export function StudentExamInscriptionPage() {
-  const available = useAvailableExams();
+export function AlumnoExamenInscripcionPage() {
+  const available = useAvailableExamenes();
   const enrol = useInscribirme();
 
-  useLoadErrorToast(available.error, MSG_EXAMS.availableLoadFailed);
+  useLoadErrorToast(available.error, MSG_EXAMENES.availableLoadFailed);
 
   const ask = async (item: MiExamen) => {
     const ok = await confirmDialog({
@@ -86,9 +86,9 @@ export function StudentExamInscriptionPage() {
     if (!ok) return;
     try {
       await enrol.mutateAsync({ examenId: item.examenId, perfilAlumnoId: item.studentId });
-      toast.success(MSG_EXAMS.enrolled);
+      toast.success(MSG_EXAMENES.enrolled);
     } catch (error) {
-      toast.error(failureMessage(error, MSG_EXAMS.enrolFailed));
+      toast.error(failureMessage(error, MSG_EXAMENES.enrolFailed));
     }
   };
 
@@ -112,12 +112,12 @@ export function StudentExamInscriptionPage() {
       />
       {items.length === 0 ? (
         <Alert color="gray" variant="light">
-          {MSG_EXAMS.noPendingExams}
+          {MSG_EXAMENES.noPendingExams}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {items.map((item) => (
-            <ExamCard key={item.examenId} item={item} onEnrol={(i) => void ask(i)} />
+            <ExamenCard key={item.examenId} item={item} onEnrol={(i) => void ask(i)} />
           ))}
         </SimpleGrid>
       )}

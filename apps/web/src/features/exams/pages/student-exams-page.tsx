@@ -1,4 +1,10 @@
-import { CALIFICACION_COLORS, CALIFICACION_LABELS, MSG_EXAMS, MY_EXAMS_PAGE_SIZE, type MiExamen } from '@arandu/shared';
+import {
+  CALIFICACION_COLORS,
+  CALIFICACION_LABELS,
+  MSG_EXAMENES,
+  MY_EXAMENES_PAGE_SIZE,
+  type MiExamen,
+} from '@arandu/shared';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,15 +14,15 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatPercent } from '../../../lib/format';
-import { myExamsQueryOptions, useAvailableExams } from '../api/exams-api';
+import { myExamenesQueryOptions, useAvailableExamenes } from '../api/exams-api';
 import { ExamenEstadoBadge } from '../components/examen-estado-badge';
 import { StackedCell } from '../components/stacked-cell';
 
 const pct = (v: number | null) => formatPercent(v, { sign: true });
 
 /** 'Mis exámenes' (spec 02 section 2): the student's exam history. */
-export function StudentExamsPage() {
-  const available = useAvailableExams();
+export function AlumnoExamenesPage() {
+  const available = useAvailableExamenes();
   const canEnrol = (available.data?.items ?? []).some((i) => !i.inscripto);
   const columns: DataTableColumn<MiExamen>[] = [
     {
@@ -60,11 +66,11 @@ export function StudentExamsPage() {
       <PageHeader title="Mis exámenes" description="Sus inscripciones a exámenes y sus resultados." />
       <DataList<MiExamen, { search: string }>
         label="Mis exámenes"
-        query={myExamsQueryOptions}
+        query={myExamenesQueryOptions}
         columns={columns}
         emptyFilters={{ search: '' }}
-        pageSize={MY_EXAMS_PAGE_SIZE}
-        loadError={MSG_EXAMS.listLoadFailed}
+        pageSize={MY_EXAMENES_PAGE_SIZE}
+        loadError={MSG_EXAMENES.listLoadFailed}
         toolbar={
           canEnrol ? (
             <Button component={Link} to={paths.studentExams.inscription} leftSection={<IconPencilPlus size={16} />}>

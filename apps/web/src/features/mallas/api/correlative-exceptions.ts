@@ -4,7 +4,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The exceptions granted for one malla subject (issue 29). */
-export function useCorrelativeExceptions(mallaId: number, materiaMallaId: number | null) {
+export function useCorrelativaExceptions(mallaId: number, materiaMallaId: number | null) {
   return useQuery({
     queryKey: queryKeys.mallas.exceptions(mallaId, materiaMallaId ?? 0),
     queryFn: () => call(e.listExceptions, { params: { id: mallaId, materiaMallaId: materiaMallaId ?? 0 } }),
@@ -12,7 +12,7 @@ export function useCorrelativeExceptions(mallaId: number, materiaMallaId: number
   });
 }
 
-export function useGrantCorrelativeException(mallaId: number, materiaMallaId: number) {
+export function useGrantCorrelativaException(mallaId: number, materiaMallaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExcepcionCorrelativaSave) =>

@@ -21,7 +21,7 @@ const CONDICIONES = [
  */
 export function CorrelativasField({
   mallaId,
-  subjectId,
+  subjectId: materiaId,
   semestre,
   value,
   onChange,
@@ -38,9 +38,9 @@ export function CorrelativasField({
   rowError: (i: number) => React.ReactNode;
 }) {
   // A malla holds at most 10 semesters of subjects: one page of 100 is all of them.
-  const subjects = useQuery(mallaMateriasQueryOptions(mallaId, { page: 1, pageSize: 100, filters: {} }));
-  const options = (subjects.data?.items ?? [])
-    .filter((s: MallaMateriaRow) => s.id !== subjectId && (!semestre || s.semestreNroOrden <= semestre))
+  const materias = useQuery(mallaMateriasQueryOptions(mallaId, { page: 1, pageSize: 100, filters: {} }));
+  const options = (materias.data?.items ?? [])
+    .filter((s: MallaMateriaRow) => s.id !== materiaId && (!semestre || s.semestreNroOrden <= semestre))
     .map((s) => ({ value: String(s.id), label: `${s.semestreNroOrden}º · ${s.codigoMateria} - ${s.materia}` }));
   const set = (i: number, change: Partial<CorrelativaValue>) =>
     onChange(value.map((c, j) => (j === i ? { ...c, ...change } : c)));

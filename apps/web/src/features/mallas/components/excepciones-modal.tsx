@@ -14,8 +14,8 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useCorrelativeExceptions, useGrantCorrelativeException } from '../api/correlative-exceptions';
-import { MallaStudentPicker } from './malla-student-picker';
+import { useCorrelativaExceptions, useGrantCorrelativaException } from '../api/correlative-exceptions';
+import { MallaAlumnoPicker } from './malla-student-picker';
 import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
@@ -45,8 +45,8 @@ export function ExcepcionesModal({
 function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: MallaMateriaRow; onClose: () => void }) {
   const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const materia = `${row.codigoMateria} - ${row.materia}`;
-  const list = useCorrelativeExceptions(mallaId, row.id);
-  const grant = useGrantCorrelativeException(mallaId, row.id);
+  const list = useCorrelativaExceptions(mallaId, row.id);
+  const grant = useGrantCorrelativaException(mallaId, row.id);
   const [alumno, setAlumno] = useState<string | null>(null);
   const form = useForm<ExcepcionCorrelativaSave>({
     initialValues: EMPTY,
@@ -123,7 +123,7 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
               motivo (resolución, equivalencia): queda registrado con su nombre.
             </Text>
           </Alert>
-          <MallaStudentPicker
+          <MallaAlumnoPicker
             mallaId={mallaId}
             value={form.values.perfilAlumnoId || null}
             selectedLabel={alumno}

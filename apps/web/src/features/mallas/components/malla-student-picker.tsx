@@ -1,6 +1,6 @@
-import { studentEndpoints } from '@arandu/shared';
+import { alumnoEndpoints } from '@arandu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { StudentSelect, useStudentSearchText } from '../../../components/student-select';
+import { AlumnoSelect, useAlumnoSearchText } from '../../../components/student-select';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * A student of one malla, found by legajo, document or name (debounced 500 ms): an exception is only for a
  * student of the subject's malla, so the others are not offered.
  */
-export function MallaStudentPicker({
+export function MallaAlumnoPicker({
   mallaId,
   ...picker
 }: {
@@ -18,12 +18,12 @@ export function MallaStudentPicker({
   onChange: (perfilAlumnoId: number | null, label: string | null) => void;
   error?: string | undefined;
 }) {
-  const text = useStudentSearchText(picker.selectedLabel);
+  const text = useAlumnoSearchText(picker.selectedLabel);
   const query = text.query;
-  const students = useQuery({
+  const alumnos = useQuery({
     queryKey: queryKeys.mallas.studentSearch(mallaId, query),
     queryFn: () =>
-      call(studentEndpoints.list, {
+      call(alumnoEndpoints.list, {
         body: {
           page: 1,
           pageSize: 50,
@@ -34,10 +34,10 @@ export function MallaStudentPicker({
     placeholderData: (previous) => previous,
   });
   return (
-    <StudentSelect
+    <AlumnoSelect
       {...picker}
       text={text}
-      students={students}
+      students={alumnos}
       nothingFoundMessage="No se encontraron alumnos de esta malla"
     />
   );

@@ -1,4 +1,4 @@
-import { periodEndpoints as e } from '@arandu/shared';
+import { periodoEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';
@@ -31,7 +31,7 @@ export function usePeriodoFormData() {
 }
 
 /** `GET /api/periodos/form_data_edit_subjects/{id}`. */
-export function useEditSubjectsFormData(periodoId: number) {
+export function useEditMateriasFormData(periodoId: number) {
   return useQuery({
     queryKey: keys.editSubjects(periodoId),
     queryFn: () => call(e.editSubjectsFormData, { params: { id: periodoId } }),
@@ -39,7 +39,7 @@ export function useEditSubjectsFormData(periodoId: number) {
 }
 
 /** `GET /api/periodos/subjects_by_semesters/{periodoId}/{carreraId}`. */
-export function useSubjectsBySemesters(periodoId: number, carreraId: number) {
+export function useMateriasBySemesters(periodoId: number, carreraId: number) {
   return useQuery({
     queryKey: keys.subjectsBySemesters(periodoId, carreraId),
     queryFn: () => call(e.subjectsBySemesters, { params: { periodoId, carreraId } }),

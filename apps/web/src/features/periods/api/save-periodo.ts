@@ -1,4 +1,4 @@
-import { periodEndpoints as e, type PeriodoSaveInput, type PeriodoSaveSubjects } from '@arandu/shared';
+import { periodoEndpoints as e, type PeriodoSaveInput, type PeriodoSaveMaterias } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,8 +18,8 @@ function usePeriodosMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 
 export const useSavePeriodo = () => usePeriodosMutation((body: PeriodoSaveInput) => call(e.save, { body }));
 export const useDeletePeriodo = () => usePeriodosMutation((id: number) => call(e.remove, { params: { id } }));
-export const useSavePeriodoSubjects = () =>
-  usePeriodosMutation((body: PeriodoSaveSubjects) => call(e.saveSubjects, { body }));
+export const useSavePeriodoMaterias = () =>
+  usePeriodosMutation((body: PeriodoSaveMaterias) => call(e.saveSubjects, { body }));
 /** 'Quitar' in the period's table: the id is the subject-period's. */
 export const useRemovePeriodoMateria = () =>
   usePeriodosMutation((id: number) => call(e.removeMateria, { params: { id } }));

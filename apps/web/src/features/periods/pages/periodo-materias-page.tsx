@@ -22,8 +22,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
-import { useEditSubjectsFormData, useSubjectsBySemesters } from '../api/get-periodos';
-import { useSavePeriodoSubjects } from '../api/save-periodo';
+import { useEditMateriasFormData, useMateriasBySemesters } from '../api/get-periodos';
+import { useSavePeriodoMaterias } from '../api/save-periodo';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { countOf } from '../../../lib/format';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
@@ -36,9 +36,9 @@ export function PeriodoMateriasPage() {
   const periodoId = Number(useParams().id);
   const navigate = useNavigate();
   const [carreraId, setCarreraId] = useState(0);
-  const formData = useEditSubjectsFormData(periodoId);
-  const subjects = useSubjectsBySemesters(periodoId, carreraId);
-  const save = useSavePeriodoSubjects();
+  const formData = useEditMateriasFormData(periodoId);
+  const materias = useMateriasBySemesters(periodoId, carreraId);
+  const save = useSavePeriodoMaterias();
   /** Choices the user changed, by malla subject: what is sent. */
   const [changed, setChanged] = useState<Map<number, boolean>>(new Map());
 
@@ -49,13 +49,13 @@ export function PeriodoMateriasPage() {
       void navigate(paths.periodos.list, { replace: true });
     } else toast.error(MSG.formDataLoadFailed);
   }, [formData.error, navigate]);
-  useLoadErrorToast(subjects.error, MSG.materiasLoadFailed);
+  useLoadErrorToast(materias.error, MSG.materiasLoadFailed);
 
   const original = useMemo(() => {
     const map = new Map<number, boolean>();
-    for (const s of subjects.data?.semestres ?? []) for (const m of s.materias) map.set(m.materiaMallaId, m.selected);
+    for (const s of materias.data?.semestres ?? []) for (const m of s.materias) map.set(m.materiaMallaId, m.selected);
     return map;
-  }, [subjects.data]);
+  }, [materias.data]);
 
   const isChecked = (id: number) => changed.get(id) ?? original.get(id) ?? false;
   const toggle = (id: number, value: boolean) =>
@@ -132,17 +132,17 @@ export function PeriodoMateriasPage() {
         </SimpleGrid>
       </Paper>
 
-      {subjects.isPending ? (
+      {materias.isPending ? (
         <Group justify="center" p="xl">
           <Loader />
         </Group>
-      ) : (subjects.data?.semestres.length ?? 0) === 0 ? (
+      ) : (materias.data?.semestres.length ?? 0) === 0 ? (
         <Text c="dimmed" ta="center" p="xl">
           {EMPTY_RESULT_TEXT}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {subjects.data?.semestres.map((semestre) => {
+          {materias.data?.semestres.map((semestre) => {
             const chosen = semestre.materias.filter((m) => isChecked(m.materiaMallaId)).length;
             return (
               <Paper key={semestre.id} withBorder p="md" component="section" aria-label={semestre.nombre}>

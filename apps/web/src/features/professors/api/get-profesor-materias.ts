@@ -1,4 +1,4 @@
-import { professorEndpoints as e } from '@arandu/shared';
+import { profesorEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';

@@ -1,4 +1,4 @@
-import { professorEndpoints as e } from '@arandu/shared';
+import { profesorEndpoints as e } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

@@ -2,7 +2,7 @@ import { MSG, type ProfesorMateria } from '@arandu/shared';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconUsers } from '@tabler/icons-react';
 import { FavouritesDashboard } from '../../../components/favourites-dashboard';
-import { SubjectCard } from '../../../components/subject-card';
+import { MateriaCard } from '../../../components/subject-card';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { countOf } from '../../../lib/format';
@@ -10,9 +10,9 @@ import { useProfesorDashboard } from '../api/get-profesor-materias';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 /** One starred subject-period the professor teaches; a click opens its plan page (spec 03 section 2.5). */
-function ProfesorSubjectCard({ m }: { m: ProfesorMateria }) {
+function ProfesorMateriaCard({ m }: { m: ProfesorMateria }) {
   return (
-    <SubjectCard
+    <MateriaCard
       to={paths.profesorSubjects.detail(m.id)}
       materia={m}
       carrera={`${m.carrera} - ${m.malla}`}
@@ -38,7 +38,7 @@ export function ProfesorDashboardPage() {
       emptyTitle={'Todavía no tiene materias en el tablero'}
       subjectsPath={paths.profesorSubjects.list}
       cards={(dashboard.data ?? []).map((m) => (
-        <ProfesorSubjectCard key={m.id} m={m} />
+        <ProfesorMateriaCard key={m.id} m={m} />
       ))}
       footer={
         <Group gap={6}>

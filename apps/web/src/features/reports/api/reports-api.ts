@@ -95,7 +95,7 @@ export function downloadAcademicStatus(id: number): Promise<Blob> {
   return call(e.academicStatusDownload, { params: { id } });
 }
 
-export function useStudentOptions(search: string) {
+export function useAlumnoOptions(search: string) {
   return useQuery({
     queryKey: keys.students(search),
     queryFn: () => call(e.studentOptions, { query: { search } }),

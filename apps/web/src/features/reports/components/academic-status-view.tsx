@@ -96,12 +96,15 @@ function SemesterTable({ semestre, materias }: AcademicStatus['semestres'][numbe
 /** Subjects passed and still pending in each semester, for the chart. */
 function progressBySemester(status: AcademicStatus) {
   return status.semestres.map(({ semestre, materias }) => {
-    const subjects = new Map<number, boolean>();
+    const aprobadaPorMateria = new Map<number, boolean>();
     for (const m of materias) {
-      subjects.set(m.materiaMallaId, subjects.get(m.materiaMallaId) || (m.calificacion ?? 0) >= PASSING_GRADE);
+      aprobadaPorMateria.set(
+        m.materiaMallaId,
+        aprobadaPorMateria.get(m.materiaMallaId) || (m.calificacion ?? 0) >= PASSING_GRADE,
+      );
     }
-    const aprobadas = [...subjects.values()].filter(Boolean).length;
-    return { semestre: `${semestre}º`, Aprobadas: aprobadas, Pendientes: subjects.size - aprobadas };
+    const aprobadas = [...aprobadaPorMateria.values()].filter(Boolean).length;
+    return { semestre: `${semestre}º`, Aprobadas: aprobadas, Pendientes: aprobadaPorMateria.size - aprobadas };
   });
 }
 

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { endedSession } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/api-errors';
 import { useSession, useViewAs } from '../../../lib/session';
-import { useAcademicStatus, useStudentOptions } from '../api/reports-api';
+import { useAcademicStatus, useAlumnoOptions } from '../api/reports-api';
 import { AcademicStatusView } from '../components/academic-status-view';
 
 /**
@@ -45,11 +45,11 @@ function AcademicStatusOf({ id }: { id: number | null }) {
 }
 
 /** Staff choose whose academic status to open; the list comes from GET /api/students/reporte_alumnos. */
-function StudentPicker() {
+function AlumnoPicker() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 500);
-  const options = useStudentOptions(debounced);
+  const options = useAlumnoOptions(debounced);
   useEffect(() => {
     if (options.isError) toast.error(MSG_REPORTS.studentSearchFailed);
   }, [options.isError]);
@@ -84,7 +84,7 @@ export function AcademicStatusPage() {
   const viewAs = useViewAs();
   const roles = (user?.roles ?? []).map((r) => r.role as Role);
   const staffView = isStaff({ roles }) && viewAs !== Role.Alumno;
-  return staffView ? <StudentPicker /> : <AcademicStatusOf id={null} />;
+  return staffView ? <AlumnoPicker /> : <AcademicStatusOf id={null} />;
 }
 
 /** /pages/reporte-alumnos/academic-status/{id}: `id` is the student record's, as 'Alumnos del Sistema' lists it. */

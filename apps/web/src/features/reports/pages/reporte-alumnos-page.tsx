@@ -59,7 +59,7 @@ function ReporteAlumnosContent() {
   const [applied, apply] = useAppliedReportFilters();
   const filters: AlumnosFilters | null = applied && pickFilters(applied, FIELDS);
   const chart = useReportChart('alumnos', filters);
-  const byCareer = (chart.data?.porCarrera ?? []).map((c) => ({
+  const byCarrera = (chart.data?.porCarrera ?? []).map((c) => ({
     carrera: c.carrera,
     Femenino: c.femenino,
     Masculino: c.masculino,
@@ -89,12 +89,12 @@ function ReporteAlumnosContent() {
           dataKey: 'carrera',
           dataLabel: 'Carrera',
           series: ['Femenino', 'Masculino', 'No especificado'],
-          data: byCareer,
+          data: byCarrera,
         }}
       >
         <BarChart
           h={Math.max(160, 48 * (chart.data?.porCarrera.length ?? 1))}
-          data={byCareer}
+          data={byCarrera}
           dataKey="carrera"
           orientation="vertical"
           type="stacked"

@@ -1,22 +1,22 @@
-import { studentEndpoints as e } from '@arandu/shared';
+import { alumnoEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface StudentFilters {
+export interface AlumnoFilters {
   search: string;
 }
 
 const keys = queryKeys.students;
 
 /** `POST /api/students/all`: one page of 'Alumnos del Sistema'. */
-export function studentsQueryOptions(request: ListRequest<StudentFilters>) {
+export function alumnosQueryOptions(request: ListRequest<AlumnoFilters>) {
   return queryOptions({ queryKey: keys.list(request), queryFn: () => call(e.list, { body: request }) });
 }
 
 /** `GET /api/students/{id}`. */
-export function useStudent(id: number | null) {
+export function useAlumno(id: number | null) {
   return useQuery({
     queryKey: keys.detail(id ?? 0),
     queryFn: () => call(e.get, { params: { id: id ?? 0 } }),
@@ -26,12 +26,12 @@ export function useStudent(id: number | null) {
 }
 
 /** `GET /api/students/mallas`: 'Malla - Carrera' options. */
-export function useStudentMallas() {
+export function useAlumnoMallas() {
   return useQuery({ queryKey: keys.mallas, queryFn: () => call(e.mallas), staleTime: 60_000 });
 }
 
 /** `GET /api/students/select_values`: students without a record, found by text (at most 20). */
-export function useStudentOptions(search: string, usuarioId: number | null) {
+export function useAlumnoOptions(search: string, usuarioId: number | null) {
   return useQuery({
     queryKey: keys.options(search.trim(), usuarioId),
     queryFn: () =>

@@ -1,13 +1,13 @@
-import { studentEndpoints as e, type StudentSave } from '@arandu/shared';
+import { alumnoEndpoints as e, type AlumnoSave } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/students`: creates (no id) or updates a student record. */
-export function useSaveStudent() {
+export function useSaveAlumno() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StudentSave) => call(e.save, { body }),
+    mutationFn: (body: AlumnoSave) => call(e.save, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.students.detail(saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.students.all });
@@ -15,7 +15,7 @@ export function useSaveStudent() {
   });
 }
 
-export function useDeleteStudent() {
+export function useDeleteAlumno() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(e.remove, { params: { id } }),

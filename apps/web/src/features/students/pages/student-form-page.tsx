@@ -1,4 +1,4 @@
-import { LEGAJO_MAX, MSG, SEARCH_TEXT_MAX, zStudentSave, type StudentDetail } from '@arandu/shared';
+import { LEGAJO_MAX, MSG, SEARCH_TEXT_MAX, zAlumnoSave, type AlumnoDetail } from '@arandu/shared';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -14,13 +14,13 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, parseDate } from '../../../lib/format';
-import { useStudent, useStudentMallas, useStudentOptions } from '../api/get-students';
-import { useSaveStudent } from '../api/save-student';
+import { useAlumno, useAlumnoMallas, useAlumnoOptions } from '../api/get-students';
+import { useSaveAlumno } from '../api/save-student';
 import { StaffOnly } from '../../../components/staff-only';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
-interface StudentFormValues {
+interface AlumnoFormValues {
   id: number;
   usuarioId: number | null;
   mallaId: number | null;
@@ -28,30 +28,30 @@ interface StudentFormValues {
   fechaIngreso: string | null;
 }
 
-const EMPTY: StudentFormValues = { id: 0, usuarioId: null, mallaId: null, numeroLegajo: '', fechaIngreso: null };
+const EMPTY: AlumnoFormValues = { id: 0, usuarioId: null, mallaId: null, numeroLegajo: '', fechaIngreso: null };
 
-function StudentForm({ student }: { student: StudentDetail | null }) {
+function AlumnoForm({ student: alumno }: { student: AlumnoDetail | null }) {
   const navigate = useNavigate();
-  const save = useSaveStudent();
-  const mallas = useStudentMallas();
+  const save = useSaveAlumno();
+  const mallas = useAlumnoMallas();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 500);
   // Choosing an option writes its label into the search box: that is not a new search.
   const query = picked && debounced === picked.label ? '' : debounced.slice(0, SEARCH_TEXT_MAX);
-  const options = useStudentOptions(query, student?.usuarioId ?? null);
-  const form = useForm<StudentFormValues>({
+  const options = useAlumnoOptions(query, alumno?.usuarioId ?? null);
+  const form = useForm<AlumnoFormValues>({
     mode: 'controlled',
-    initialValues: student
+    initialValues: alumno
       ? {
-          id: student.id,
-          usuarioId: student.usuarioId,
-          mallaId: student.mallaId,
-          numeroLegajo: student.numeroLegajo,
-          fechaIngreso: student.fechaIngreso,
+          id: alumno.id,
+          usuarioId: alumno.usuarioId,
+          mallaId: alumno.mallaId,
+          numeroLegajo: alumno.numeroLegajo,
+          fechaIngreso: alumno.fechaIngreso,
         }
       : EMPTY,
-    validate: schemaResolver(zStudentSave, { sync: true }),
+    validate: schemaResolver(zAlumnoSave, { sync: true }),
   });
 
   useLoadErrorToast(mallas.error, MSG.mallasDataLoadFailed);
@@ -59,13 +59,13 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
 
   const mallaData = (mallas.data?.mallas ?? []).map((m) => ({ value: String(m.value), label: m.label }));
   // The record's own malla stays choosable even when it is no longer active.
-  if (student && !mallaData.some((m) => m.value === String(student.mallaId))) {
-    mallaData.unshift({ value: String(student.mallaId), label: `${student.malla} - ${student.carrera}` });
+  if (alumno && !mallaData.some((m) => m.value === String(alumno.mallaId))) {
+    mallaData.unshift({ value: String(alumno.mallaId), label: `${alumno.malla} - ${alumno.carrera}` });
   }
   const alumnoData = (options.data?.alumnos ?? []).map((a) => ({ value: String(a.value), label: a.label }));
   if (picked && !alumnoData.some((a) => a.value === picked.value)) alumnoData.unshift(picked);
 
-  const submit = async (values: StudentFormValues) => {
+  const submit = async (values: AlumnoFormValues) => {
     try {
       // Validated by the schema already: the ids are chosen and the date is set.
       await save.mutateAsync({
@@ -110,15 +110,15 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
               nothingFoundMessage={options.isFetching ? 'Buscando…' : EMPTY_RESULT_TEXT}
               data={alumnoData}
               filter={({ options: all }) => all}
-              searchValue={student ? undefined : search}
-              onSearchChange={student ? undefined : setSearch}
+              searchValue={alumno ? undefined : search}
+              onSearchChange={alumno ? undefined : setSearch}
               value={form.values.usuarioId ? String(form.values.usuarioId) : null}
               onChange={(v, option) => {
                 setPicked(v && option ? { value: v, label: option.label } : null);
                 form.setFieldValue('usuarioId', v ? Number(v) : null);
               }}
               error={form.errors.usuarioId}
-              disabled={!!student}
+              disabled={!!alumno}
             />
             <Select
               label="Malla - Carrera"
@@ -157,61 +157,61 @@ function StudentForm({ student }: { student: StudentDetail | null }) {
 }
 
 /** '/pages/students/new' and '/pages/students/edit/{id}': the student record form (spec 02 section 2). */
-function StudentFormPageContent() {
+function AlumnoFormPageContent() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const studentId = id === undefined ? null : Number(id);
-  const validId = studentId === null || (Number.isInteger(studentId) && studentId > 0);
-  const student = useStudent(validId ? studentId : null);
+  const alumnoId = id === undefined ? null : Number(id);
+  const validId = alumnoId === null || (Number.isInteger(alumnoId) && alumnoId > 0);
+  const alumno = useAlumno(validId ? alumnoId : null);
 
   useEffect(() => {
-    if (!validId || (student.error && isNotFound(student.error))) {
+    if (!validId || (alumno.error && isNotFound(alumno.error))) {
       toast.error(MSG.studentNotFound);
       void navigate(paths.students.list, { replace: true });
-    } else if (student.error) {
+    } else if (alumno.error) {
       toast.error(MSG.studentLoadFailed);
     }
-  }, [validId, student.error, navigate]);
+  }, [validId, alumno.error, navigate]);
 
   return (
     <>
       <PageHeader
-        title={studentId === null ? 'Nuevo alumno' : 'Editar alumno'}
+        title={alumnoId === null ? 'Nuevo alumno' : 'Editar alumno'}
         description={
-          student.data
-            ? `${student.data.apellido}, ${student.data.nombre} · legajo ${student.data.numeroLegajo}`
+          alumno.data
+            ? `${alumno.data.apellido}, ${alumno.data.nombre} · legajo ${alumno.data.numeroLegajo}`
             : 'Ficha de alumno: legajo, malla y fecha de ingreso.'
         }
         actions={
-          studentId !== null && student.data ? (
+          alumnoId !== null && alumno.data ? (
             <Group gap="xs">
               <RecordHistoryButton
-                title={`${student.data.apellido}, ${student.data.nombre}`}
+                title={`${alumno.data.apellido}, ${alumno.data.nombre}`}
                 registros={[
-                  { tabla: 'perfiles_alumno', ids: [student.data.id] },
-                  { tabla: 'usuarios', ids: [student.data.usuarioId] },
+                  { tabla: 'perfiles_alumno', ids: [alumno.data.id] },
+                  { tabla: 'usuarios', ids: [alumno.data.usuarioId] },
                 ]}
               />
-              <Button component={Link} to={paths.certificates.ofStudent(studentId)} variant="light">
+              <Button component={Link} to={paths.certificates.ofStudent(alumnoId)} variant="light">
                 Certificados
               </Button>
             </Group>
           ) : undefined
         }
       />
-      {studentId !== null && !student.data ? (
+      {alumnoId !== null && !alumno.data ? (
         <PageLoader />
       ) : (
-        <StudentForm key={student.data?.id ?? 'nuevo'} student={student.data ?? null} />
+        <AlumnoForm key={alumno.data?.id ?? 'nuevo'} student={alumno.data ?? null} />
       )}
     </>
   );
 }
 
-export function StudentFormPage() {
+export function AlumnoFormPage() {
   return (
     <StaffOnly>
-      <StudentFormPageContent />
+      <AlumnoFormPageContent />
     </StaffOnly>
   );
 }

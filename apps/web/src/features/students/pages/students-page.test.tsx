@@ -1,11 +1,11 @@
-import { MSG, type StudentListItem } from '@arandu/shared';
+import { MSG, type AlumnoListItem } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
-const row: StudentListItem = {
+const row: AlumnoListItem = {
   id: 4,
   numeroLegajo: 20260001,
   numeroDocumento: '6123987',

@@ -1,4 +1,4 @@
-import { MSG, type StudentListItem } from '@arandu/shared';
+import { MSG, type AlumnoListItem } from '@arandu/shared';
 import { Button } from '@mantine/core';
 import { IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -10,16 +10,16 @@ import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
-import { studentsQueryOptions, type StudentFilters } from '../api/get-students';
-import { useDeleteStudent } from '../api/save-student';
+import { alumnosQueryOptions, type AlumnoFilters } from '../api/get-students';
+import { useDeleteAlumno } from '../api/save-student';
 import { StaffOnly } from '../../../components/staff-only';
 
-const EMPTY_FILTERS: StudentFilters = { search: '' };
+const EMPTY_FILTERS: AlumnoFilters = { search: '' };
 
 /** 'Alumnos del Sistema' (/pages/students, spec 01 section 2). */
-function StudentsPageContent() {
-  const askDelete = useConfirmDelete<StudentListItem>({
-    remove: useDeleteStudent(),
+function AlumnosPageContent() {
+  const askDelete = useConfirmDelete<AlumnoListItem>({
+    remove: useDeleteAlumno(),
     title: 'Borrar alumno',
     message: (row) =>
       `¿Está seguro de que desea eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
@@ -29,7 +29,7 @@ function StudentsPageContent() {
     failed: MSG.studentDeleteFailed,
   });
 
-  const columns: DataTableColumn<StudentListItem>[] = [
+  const columns: DataTableColumn<AlumnoListItem>[] = [
     { accessor: 'numeroLegajo', title: 'Legajo', textAlign: 'right', width: 100 },
     documentColumn('Documento'),
     { accessor: 'nombre', title: 'Nombre' },
@@ -53,10 +53,10 @@ function StudentsPageContent() {
   return (
     <>
       <PageHeader title="Alumnos del Sistema" description="Fichas de alumno: legajo, malla y fecha de ingreso." />
-      <DataList<StudentListItem, StudentFilters>
+      <DataList<AlumnoListItem, AlumnoFilters>
         label="Alumnos del Sistema"
         pinLastColumn
-        query={studentsQueryOptions}
+        query={alumnosQueryOptions}
         columns={columns}
         emptyFilters={EMPTY_FILTERS}
         loadError={MSG.studentListLoadFailed}
@@ -78,10 +78,10 @@ function StudentsPageContent() {
   );
 }
 
-export function StudentsPage() {
+export function AlumnosPage() {
   return (
     <StaffOnly>
-      <StudentsPageContent />
+      <AlumnosPageContent />
     </StaffOnly>
   );
 }

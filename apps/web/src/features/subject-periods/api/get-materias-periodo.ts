@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, subjectPeriodEndpoints as e } from '@arandu/shared';
+import { MAX_PAGE_SIZE, materiaPeriodoEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';
@@ -34,7 +34,7 @@ export function useMateriaPeriodoFormData() {
 }
 
 /** `GET /api/MateriasPeriodo/subjects/{mallaId}`. */
-export function useMallaSubjects(mallaId: number | null) {
+export function useMallaMaterias(mallaId: number | null) {
   return useQuery({
     queryKey: keys.mallaSubjects(mallaId),
     queryFn: () => call(e.mallaSubjects, { params: { id: mallaId ?? 0 } }),
@@ -43,13 +43,13 @@ export function useMallaSubjects(mallaId: number | null) {
 }
 
 /** The Calificaciones tab asks for every student in one page (spec 03 section 7); no class is larger. */
-export const ALL_STUDENTS_PAGE = MAX_PAGE_SIZE;
+export const ALL_ALUMNOS_PAGE = MAX_PAGE_SIZE;
 
 /** `POST /api/MateriasPeriodo/{id}/alumnos`. */
 export function useAlumnosMateria(id: number) {
   return useQuery({
     queryKey: keys.alumnos(id),
-    queryFn: () => call(e.alumnos, { params: { id }, body: { page: 1, pageSize: ALL_STUDENTS_PAGE } }),
+    queryFn: () => call(e.alumnos, { params: { id }, body: { page: 1, pageSize: ALL_ALUMNOS_PAGE } }),
   });
 }
 

@@ -1,8 +1,8 @@
 import {
-  subjectPeriodEndpoints as e,
+  materiaPeriodoEndpoints as e,
   type AlumnoMateria,
   type MateriaPeriodoSaveInput,
-  type MoveInscription,
+  type MoveInscripcion,
   type NotasSaveInput,
   type PageReply,
 } from '@arandu/shared';
@@ -31,7 +31,7 @@ function useStructureMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 export const useSaveMateriaPeriodo = () =>
   useStructureMutation((body: MateriaPeriodoSaveInput) => call(e.save, { body }));
 export const useDeleteMateriaPeriodo = () => useStructureMutation((id: number) => call(e.remove, { params: { id } }));
-export const useMoveInscriptions = () => useStructureMutation((body: MoveInscription) => call(e.move, { body }));
+export const useMoveInscripciones = () => useStructureMutation((body: MoveInscripcion) => call(e.move, { body }));
 
 /** Writes a saved student row into the cached list, so the table shows what the server holds. */
 export function useStoreAlumno(id: number) {

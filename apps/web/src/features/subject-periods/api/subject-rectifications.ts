@@ -1,4 +1,4 @@
-import { subjectPeriodEndpoints as e, type RectificacionMateriaSave } from '@arandu/shared';
+import { materiaPeriodoEndpoints as e, type RectificacionMateriaSave } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,25 +1,25 @@
-import { waitlistEndpoints as e, type ListaEsperaMover } from '@arandu/shared';
+import { listaEsperaEndpoints as e, type ListaEsperaMover } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Under the subject-periods' prefix, so a save of the section refreshes its list too. */
-const waitlistKey = queryKeys.subjectPeriods.waitlist;
+const listaEsperaKey = queryKeys.subjectPeriods.waitlist;
 
 /** `GET /api/MateriasPeriodo/{id}/lista-espera`: the list in order. */
-export function useWaitlist(id: number) {
+export function useListaEspera(id: number) {
   return useQuery({
-    queryKey: waitlistKey(id),
+    queryKey: listaEsperaKey(id),
     queryFn: () => call(e.staffList, { params: { id } }),
   });
 }
 
 /** `POST .../lista-espera/mover`: one entry to another position, with the reason. */
-export function useMoveWaitlistEntry(id: number) {
+export function useMoveListaEsperaEntry(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ListaEsperaMover) => call(e.move, { params: { id }, body }),
-    onSuccess: (list) => queryClient.setQueryData(waitlistKey(id), list),
+    onSuccess: (list) => queryClient.setQueryData(listaEsperaKey(id), list),
   });
 }
 

@@ -2,7 +2,7 @@ import { EstadoPublicacion, MSG, type AlumnoMateria, type MateriaPeriodo } from 
 import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ScoreInput } from '../../../components/score-input';
+import { CalificacionInput } from '../../../components/score-input';
 import { toast } from '../../../components/toast';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { useTableRows } from '../../../lib/use-table-rows';
@@ -12,7 +12,7 @@ import { downloadAlumnos, useAlumnosMateria } from '../api/get-materias-periodo'
 import { saveNotas, useStoreAlumno } from '../api/save-materia-periodo';
 import { useRectificacionesMateria } from '../api/subject-rectifications';
 import { rectifiedFields } from './rectified-fields';
-import { SubjectRectificationsPanel } from './subject-rectifications-panel';
+import { MateriaRectificationsPanel } from './subject-rectifications-panel';
 import { userCan, useSession } from '../../../lib/session';
 import { EmptyTableRow } from '../../../components/empty-result';
 import { AlumnosCount, AlumnoSearchInput, AlumnosLoadError, alumnoSearchText } from '../../../components/alumnos-list';
@@ -91,7 +91,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       );
     }
     return (
-      <ScoreInput
+      <CalificacionInput
         aria-label={`${label} de ${row.apellidoAlumno}, ${row.nombreAlumno}`}
         {...cells.field(key, row[field])}
         max={100}
@@ -163,7 +163,7 @@ export function CalificacionesTab({ materiaPeriodo }: { materiaPeriodo: MateriaP
       </Table.ScrollContainer>
       <AlumnosCount total={alumnos.data.totalItemsCount} />
       {sealed && (
-        <SubjectRectificationsPanel
+        <MateriaRectificationsPanel
           materiaPeriodoId={id}
           alumnos={alumnos.data.items}
           rectificaciones={rectificaciones.data ?? []}

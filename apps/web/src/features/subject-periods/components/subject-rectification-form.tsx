@@ -1,4 +1,4 @@
-import { MSG_EXAMS, zRectificacionMateriaSave, type AlumnoMateria } from '@arandu/shared';
+import { MSG_EXAMENES, zRectificacionMateriaSave, type AlumnoMateria } from '@arandu/shared';
 import { RectificationForm } from '../../../components/rectification/rectification-form';
 import { useRectificarMateria } from '../api/subject-rectifications';
 
@@ -11,7 +11,7 @@ const FIGURES = [
  * 'Rectificar registro' of a sealed subject-period (issue 30): one student's new % PP and/or % Asistencia and
  * the reason, confirmed, then sealed by the server as a rectification. Nothing here edits the sealed record.
  */
-export function SubjectRectificationForm({
+export function MateriaRectificationForm({
   materiaPeriodoId,
   alumnos,
   onDone,
@@ -38,8 +38,8 @@ export function SubjectRectificationForm({
       onlyChanged
       schema={zRectificacionMateriaSave}
       save={rectificar}
-      savedText={MSG_EXAMS.rectificadaMateria}
-      failedText={MSG_EXAMS.rectificacionMateriaFailed}
+      savedText={MSG_EXAMENES.rectificadaMateria}
+      failedText={MSG_EXAMENES.rectificacionMateriaFailed}
       onDone={onDone}
     />
   );

@@ -1,7 +1,7 @@
 import type { AlumnoMateria, RectificacionMateria } from '@arandu/shared';
 import { RectificationsPanel } from '../../../components/rectification/rectifications-panel';
 import { formatPercent } from '../../../lib/format';
-import { SubjectRectificationForm } from './subject-rectification-form';
+import { MateriaRectificationForm } from './subject-rectification-form';
 
 const figures = (f: RectificacionMateria['nuevo']) =>
   `PP ${formatPercent(f.porcentajePP)} · Asist. ${formatPercent(f.porcentajeAsistencia)}`;
@@ -10,7 +10,7 @@ const figures = (f: RectificacionMateria['nuevo']) =>
  * A sealed subject-period's rectifications (issue 30): for each one the figures before and after, the reason,
  * who and when. Whoever holds 'actas:rectificar' may add one.
  */
-export function SubjectRectificationsPanel({
+export function MateriaRectificationsPanel({
   materiaPeriodoId,
   alumnos,
   rectificaciones,
@@ -54,7 +54,7 @@ export function SubjectRectificationsPanel({
       }))}
       modalTitle="Rectificar registro de la materia"
       form={(close) => (
-        <SubjectRectificationForm materiaPeriodoId={materiaPeriodoId} alumnos={alumnos} onDone={close} />
+        <MateriaRectificationForm materiaPeriodoId={materiaPeriodoId} alumnos={alumnos} onDone={close} />
       )}
     />
   );

@@ -1,4 +1,4 @@
-import { MSG, SEAT_MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
+import { MSG, CUPO_MSG, zMateriaPeriodoSave, type MateriaPeriodo, type MateriaPeriodoSaveInput } from '@arandu/shared';
 import {
   Badge,
   Button,
@@ -29,7 +29,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
-import { useMallaSubjects, useMateriaPeriodo, useMateriaPeriodoFormData } from '../api/get-materias-periodo';
+import { useMallaMaterias, useMateriaPeriodo, useMateriaPeriodoFormData } from '../api/get-materias-periodo';
 import { useSaveMateriaPeriodo } from '../api/save-materia-periodo';
 import { CalificacionesTab } from '../components/calificaciones-tab';
 import { HorariosTab } from '../components/horarios-tab';
@@ -99,9 +99,9 @@ const ESTADO_COLORS: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal' 
  */
 export function MateriaPeriodoFormPage() {
   const params = useParams();
-  const periodFlow = params.idDetail !== undefined;
-  const id = periodFlow ? Number(params.idDetail) : params.id ? Number(params.id) : null;
-  const parent = periodFlow ? paths.periodos.edit(Number(params.id)) : paths.subjectsPeriods.list;
+  const periodoFlow = params.idDetail !== undefined;
+  const id = periodoFlow ? Number(params.idDetail) : params.id ? Number(params.id) : null;
+  const parent = periodoFlow ? paths.periodos.edit(Number(params.id)) : paths.subjectsPeriods.list;
   const navigate = useNavigate();
   const materiaPeriodo = useMateriaPeriodo(id);
   const formData = useMateriaPeriodoFormData();
@@ -113,7 +113,7 @@ export function MateriaPeriodoFormPage() {
     initialValues: EMPTY,
     validate: schemaResolver(zMateriaPeriodoSave, { sync: true }),
   });
-  const subjects = useMallaSubjects(form.values.mallaId || null);
+  const materias = useMallaMaterias(form.values.mallaId || null);
 
   // The loaded subject-period fills the form once.
   const { initialize } = form;
@@ -129,7 +129,7 @@ export function MateriaPeriodoFormPage() {
     } else toast.error(MSG.materiaPeriodoLoadFailed);
   }, [materiaPeriodo.error, navigate, parent]);
   useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
-  useLoadErrorToast(subjects.error, MSG.materiasLoadFailed);
+  useLoadErrorToast(materias.error, MSG.materiasLoadFailed);
 
   const submit = async (values: MateriaPeriodoSaveInput) => {
     try {
@@ -183,7 +183,7 @@ export function MateriaPeriodoFormPage() {
 
   const mp = materiaPeriodo.data;
   const profesores = options(formData.data?.profesores);
-  const subjectOptions = (subjects.data ?? []).map((s) => ({
+  const materiaOptions = (materias.data ?? []).map((s) => ({
     value: String(s.value),
     label: `${s.semestre}º - ${s.label}`,
   }));
@@ -269,25 +269,25 @@ export function MateriaPeriodoFormPage() {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {idSelect('mallaId', 'Malla', options(formData.data?.mallas), {
                 required: true,
-                readOnly: periodFlow,
+                readOnly: periodoFlow,
                 onPick: () => form.setFieldValue('materiaMallaId', 0),
               })}
               {idSelect('periodoId', 'Periodo', options(formData.data?.periodos), {
                 required: true,
-                readOnly: periodFlow,
+                readOnly: periodoFlow,
               })}
-              {idSelect('materiaMallaId', 'Materia', subjectOptions, { required: true })}
+              {idSelect('materiaMallaId', 'Materia', materiaOptions, { required: true })}
               {idSelect('profesorId', 'Profesor Encargado', profesores, { required: true })}
               {idSelect('profesorAuxiliar1Id', 'Profesor Auxiliar', profesores)}
               {idSelect('profesorAuxiliar2Id', 'Profesor Auxiliar', profesores)}
               {idSelect('profesorAuxiliar3Id', 'Profesor Auxiliar', profesores)}
               <TextInput label="Sección" required maxLength={16} {...form.getInputProps('seccion')} />
               <NumberInput
-                label={SEAT_MSG.cupoLabel}
+                label={CUPO_MSG.cupoLabel}
                 description={
                   mp
-                    ? `${SEAT_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}`
-                    : SEAT_MSG.cupoHint
+                    ? `${CUPO_MSG.cupoHint} · ${countOf(mp.cantidadInscriptos, 'inscripto', 'inscriptos')}`
+                    : CUPO_MSG.cupoHint
                 }
                 placeholder="Sin límite"
                 min={1}

@@ -25,7 +25,7 @@ import { failureMessage, isNotFound } from '../../../lib/api-errors';
 import { formatDocumentNumber } from '../../../lib/format';
 import { useTableRows } from '../../../lib/use-table-rows';
 import { useMoveSectionData } from '../api/get-materias-periodo';
-import { useMoveInscriptions } from '../api/save-materia-periodo';
+import { useMoveInscripciones } from '../api/save-materia-periodo';
 import { EmptyResult } from '../../../components/empty-result';
 
 /** "Juan Carlos Pérez Gómez" -> "Juan Pérez": the short name of the confirmation list. */
@@ -42,7 +42,7 @@ export function MoveSectionPage() {
   const back = paths.periodos.subjectEdit(periodoId, id);
   const navigate = useNavigate();
   const data = useMoveSectionData(id);
-  const move = useMoveInscriptions();
+  const move = useMoveInscripciones();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ section?: string; students?: string }>({});
@@ -55,28 +55,28 @@ export function MoveSectionPage() {
     } else toast.error(MSG.studentListLoadFailed);
   }, [data.error, navigate, periodoId]);
 
-  const students = useMemo(() => data.data?.students ?? [], [data.data]);
+  const alumnos = useMemo(() => data.data?.students ?? [], [data.data]);
   const {
     search: filter,
     setSearch: setFilter,
     rows: visible,
-  } = useTableRows(students, { text: (s) => `${s.doc}/${s.year} ${s.name} ${s.email}`, debounceMs: 500 });
+  } = useTableRows(alumnos, { text: (s) => `${s.doc}/${s.year} ${s.name} ${s.email}`, debounceMs: 500 });
   const perYear = useMemo(() => {
     const counts = new Map<number, number>();
-    for (const s of students) counts.set(s.year, (counts.get(s.year) ?? 0) + 1);
+    for (const s of alumnos) counts.set(s.year, (counts.get(s.year) ?? 0) + 1);
     return [...counts].sort((a, b) => a[0] - b[0]);
-  }, [students]);
+  }, [alumnos]);
 
   if (data.isPending) return <PageLoader />;
   const sections = (data.data?.sections ?? []).map((s) => ({ value: String(s.value), label: s.label }));
   const allVisibleChosen = visible.length > 0 && visible.every((s) => selected.has(s.inscriptionId));
   const someVisibleChosen = visible.some((s) => selected.has(s.inscriptionId));
 
-  const toggle = (inscriptionId: number, on: boolean) =>
+  const toggle = (inscripcionId: number, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      if (on) next.add(inscriptionId);
-      else next.delete(inscriptionId);
+      if (on) next.add(inscripcionId);
+      else next.delete(inscripcionId);
       return next;
     });
   const toggleAll = (on: boolean) =>
@@ -96,7 +96,7 @@ export function MoveSectionPage() {
     };
     setErrors(problems);
     if (problems.section || problems.students) return;
-    const chosen = students.filter((s) => selected.has(s.inscriptionId));
+    const chosen = alumnos.filter((s) => selected.has(s.inscriptionId));
     const sectionLabel = sections.find((s) => s.value === target)?.label ?? '';
     const ok = await confirmDialog({
       title: 'Mover alumnos a sección',
@@ -149,13 +149,13 @@ export function MoveSectionPage() {
           <Text fw={600}>Seleccionar los alumnos de materia a ser movidos a otra sección</Text>
           <Group gap="xs">
             <Badge variant="light" size="lg">
-              Todos: {students.length}
+              Todos: {alumnos.length}
             </Badge>
             <Badge variant="light" size="lg" color="teal">
               Seleccionados: {selected.size}
             </Badge>
             <Badge variant="light" size="lg" color="gray">
-              No seleccionados: {students.length - selected.size}
+              No seleccionados: {alumnos.length - selected.size}
             </Badge>
             {perYear.map(([year, count]) => (
               <Badge key={year} variant="outline" size="lg" color="gray">

@@ -1,4 +1,4 @@
-import { MSG, SEAT_MSG, type ListaEsperaStaff } from '@arandu/shared';
+import { MSG, CUPO_MSG, type ListaEsperaStaff } from '@arandu/shared';
 import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconCopyPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,24 +12,24 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { countOf, formatDateTime } from '../../../lib/format';
-import { useMoveWaitlistEntry, useOpenParallelSection, useWaitlist } from '../api/waitlist';
+import { useMoveListaEsperaEntry, useOpenParallelSection, useListaEspera } from '../api/waitlist';
 
 type Entry = ListaEsperaStaff['items'][number];
 
 /** Moving one entry: the new position and the reason, which the audit log keeps. */
 function MoveModal({ id, entry, total, onClose }: { id: number; entry: Entry; total: number; onClose: () => void }) {
-  const move = useMoveWaitlistEntry(id);
+  const move = useMoveListaEsperaEntry(id);
   const [posicion, setPosicion] = useState<number | string>(entry.posicion);
   const [motivo, setMotivo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
     try {
       await move.mutateAsync({ perfilAlumnoId: entry.perfilAlumnoId, posicion: Number(posicion), motivo });
-      toast.success(SEAT_MSG.moved);
+      toast.success(CUPO_MSG.moved);
       onClose();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast.warning(failureMessage(error, SEAT_MSG.movePositionInvalid));
+      toast.warning(failureMessage(error, CUPO_MSG.movePositionInvalid));
     }
   };
   return (
@@ -70,10 +70,10 @@ function MoveModal({ id, entry, total, onClose }: { id: number; entry: Entry; to
 }
 
 /** A subject-period's waiting list for staff (issue 29): the order, moves with a reason, a parallel section. */
-export function WaitlistPage() {
+export function ListaEsperaPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const list = useWaitlist(id);
+  const list = useListaEspera(id);
   const parallel = useOpenParallelSection(id);
   const [moving, setMoving] = useState<Entry | null>(null);
 
@@ -89,14 +89,14 @@ export function WaitlistPage() {
 
   const openParallel = async () => {
     const ok = await confirmDialog({
-      title: SEAT_MSG.paralelaTitle,
-      message: SEAT_MSG.paralelaConfirm(data.cupo),
+      title: CUPO_MSG.paralelaTitle,
+      message: CUPO_MSG.paralelaConfirm(data.cupo),
       confirmLabel: 'Sí, Abrir',
     });
     if (!ok) return;
     try {
       const created = await parallel.mutateAsync();
-      toast.success(SEAT_MSG.paralelaCreated(created.seccion));
+      toast.success(CUPO_MSG.paralelaCreated(created.seccion));
       await navigate(paths.subjectsPeriods.edit(created.id));
     } catch (error) {
       toast.warning(failureMessage(error, MSG.materiaPeriodoSaveFailed));
@@ -106,7 +106,7 @@ export function WaitlistPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <PageHeader
-        title={SEAT_MSG.listaEsperaTitle}
+        title={CUPO_MSG.listaEsperaTitle}
         description={`${data.materia} - Sección ${data.seccion} · ${countOf(data.inscriptos, 'inscripto', 'inscriptos')} de ${data.cupo ?? 'sin límite'}`}
         actions={
           <>
@@ -124,7 +124,7 @@ export function WaitlistPage() {
               loading={parallel.isPending}
               onClick={() => void openParallel()}
             >
-              {SEAT_MSG.paralelaTitle}
+              {CUPO_MSG.paralelaTitle}
             </Button>
           </>
         }

@@ -1,4 +1,4 @@
-import { subjectEndpoints as e } from '@arandu/shared';
+import { materiaEndpoints as e } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';

@@ -1,4 +1,4 @@
-import { subjectEndpoints as e, type MateriaSaveInput } from '@arandu/shared';
+import { materiaEndpoints as e, type MateriaSaveInput } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

@@ -45,9 +45,12 @@ export const useMarkAllPresent = (materiaPeriodoId: number) =>
   useTeachingMutation(materiaPeriodoId, (id: number) => call(e.markAllPresent, { params: { id } }));
 
 /** One mark: present, absent or not taken (null); ordered and retried like a score. */
-export function savePresence(assistanceId: number, studentId: number, present: boolean | null) {
+export function savePresence(assistanceId: number, alumnoId: number, present: boolean | null) {
   const secuencia = nextSecuencia();
   return withRetry(() =>
-    call(e.updatePresence, { params: { id: assistanceId }, body: { assistanceId, studentId, present, secuencia } }),
+    call(e.updatePresence, {
+      params: { id: assistanceId },
+      body: { assistanceId, studentId: alumnoId, present, secuencia },
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import {
   homeworkEndpoints,
   MAX_PAGE_SIZE,
-  subjectPeriodEndpoints,
+  materiaPeriodoEndpoints,
   type MateriaPeriodo,
   type NotasSaveInput,
 } from '@arandu/shared';
@@ -15,7 +15,7 @@ const keys = queryKeys.teaching;
 export function useMateriaPlan(id: number) {
   return useQuery({
     queryKey: keys.materia(id),
-    queryFn: () => call(subjectPeriodEndpoints.get, { params: { id } }),
+    queryFn: () => call(materiaPeriodoEndpoints.get, { params: { id } }),
   });
 }
 
@@ -23,7 +23,8 @@ export function useMateriaPlan(id: number) {
 export function useAlumnos(id: number) {
   return useQuery({
     queryKey: keys.alumnos(id),
-    queryFn: () => call(subjectPeriodEndpoints.alumnos, { params: { id }, body: { page: 1, pageSize: MAX_PAGE_SIZE } }),
+    queryFn: () =>
+      call(materiaPeriodoEndpoints.alumnos, { params: { id }, body: { page: 1, pageSize: MAX_PAGE_SIZE } }),
   });
 }
 
@@ -34,7 +35,7 @@ export function useCalificaciones(id: number) {
   });
 }
 
-export const downloadAlumnos = (id: number) => call(subjectPeriodEndpoints.alumnosDownload, { params: { id } });
+export const downloadAlumnos = (id: number) => call(materiaPeriodoEndpoints.alumnosDownload, { params: { id } });
 
 export const downloadCalificaciones = (id: number) =>
   call(homeworkEndpoints.calificacionesDownload, { params: { id } });
@@ -58,4 +59,4 @@ export const usePublish = (mp: MateriaPeriodo, to: 'publish' | 'stamp') =>
   useTeachingMutation(mp.id, () => call(homeworkEndpoints[to], { params: { id: mp.id }, body: mp }));
 
 export const useSaveNotas = (id: number) =>
-  useTeachingMutation(id, (body: NotasSaveInput) => call(subjectPeriodEndpoints.saveNotas, { body }));
+  useTeachingMutation(id, (body: NotasSaveInput) => call(materiaPeriodoEndpoints.saveNotas, { body }));

@@ -1,4 +1,4 @@
-import { homeworkEndpoints as e, type ScoreReply, type TareaSaveInput } from '@arandu/shared';
+import { homeworkEndpoints as e, type PuntajeReply, type TareaSaveInput } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';
@@ -40,11 +40,11 @@ export const useUsesPercentWeight = (materiaPeriodoId: number) =>
   );
 
 /** One autosaved score: carries its own value and order, retried on a dropped connection. */
-export function saveScore(body: {
+export function savePuntaje(body: {
   inscripcionMateriaId: number;
   tareaMateriaId: number;
   puntajeObtenido: number | null;
-}): Promise<ScoreReply> {
+}): Promise<PuntajeReply> {
   const secuencia = nextSecuencia();
   return withRetry(() => call(e.updateScore, { body: { id: 0, ...body, secuencia } }));
 }

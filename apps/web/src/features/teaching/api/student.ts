@@ -1,4 +1,4 @@
-import { attendanceEndpoints, mySubjectEndpoints } from '@arandu/shared';
+import { attendanceEndpoints, myMateriaEndpoints } from '@arandu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBody, type ListRequest } from '../../../components/data-list/data-list';
 import { call } from '../../../lib/call';
@@ -9,14 +9,14 @@ const keys = queryKeys.mySubject;
 export function useMyMateria(id: number) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: () => call(mySubjectEndpoints.get, { params: { id } }),
+    queryFn: () => call(myMateriaEndpoints.get, { params: { id } }),
   });
 }
 
 export function myHomeworkQueryOptions(id: number, request: ListRequest<object>) {
   return queryOptions({
     queryKey: keys.homework(id, request),
-    queryFn: () => call(mySubjectEndpoints.homework, { params: { id }, body: listBody(request) }),
+    queryFn: () => call(myMateriaEndpoints.homework, { params: { id }, body: listBody(request) }),
   });
 }
 

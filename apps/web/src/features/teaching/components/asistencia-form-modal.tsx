@@ -62,7 +62,7 @@ export function AsistenciaFormModal({
   const {
     search,
     setSearch,
-    rows: students,
+    rows: alumnos,
   } = useTableRows(asistencia.data?.students ?? [], { text: (s) => `${s.doc} ${s.name} ${s.surname}` });
   const cells = useAutosavedCells<Mark>({
     save: async (key, value) => {
@@ -203,7 +203,7 @@ export function AsistenciaFormModal({
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {students.map((s) => (
+                    {alumnos.map((s) => (
                       <Table.Tr key={s.studentId}>
                         <Table.Td>{formatDocumentNumber(s.doc)}</Table.Td>
                         <Table.Td>
@@ -215,7 +215,7 @@ export function AsistenciaFormModal({
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {students.length === 0 && (
+              {alumnos.length === 0 && (
                 <Text c="dimmed" ta="center">
                   {EMPTY_RESULT_TEXT}
                 </Text>

@@ -88,9 +88,9 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
       </Alert>
     );
   }
-  const { pageInfo, assists, studentAssists, minAsistenciaExamen } = list.data;
-  const markOf = (assistanceId: number, studentId: number) =>
-    studentAssists.find((m) => m.assistanceId === assistanceId && m.studentId === studentId)?.present;
+  const { pageInfo, assists, studentAssists: alumnoAssists, minAsistenciaExamen } = list.data;
+  const markOf = (assistanceId: number, alumnoId: number) =>
+    alumnoAssists.find((m) => m.assistanceId === assistanceId && m.studentId === alumnoId)?.present;
   const pages = Math.max(1, Math.ceil(pageInfo.totalItemsCount / PAGE_SIZE));
   // Without planned sessions nobody's outlook can be told: one notice for the grid, no badge on any row.
   const sinPlaneamiento = pageInfo.items.some((s) => s.proyeccionAsistencia === 'sin-planeamiento');

@@ -18,10 +18,10 @@ export function MyAttendance({ materiaPeriodoId }: { materiaPeriodoId: number })
       </Alert>
     );
   }
-  const { assists, studentAssists, pageInfo } = list.data;
+  const { assists, studentAssists: alumnoAssists, pageInfo } = list.data;
   const me = pageInfo.items[0];
   if (assists.length === 0) return <Text c="dimmed">Todavía no se tomó asistencia en esta materia.</Text>;
-  const markOf = (id: number) => studentAssists.find((m) => m.assistanceId === id)?.present;
+  const markOf = (id: number) => alumnoAssists.find((m) => m.assistanceId === id)?.present;
   return (
     <Table.ScrollContainer minWidth={140 + assists.length * 90}>
       <Table withTableBorder withColumnBorders aria-label="Mis asistencias">

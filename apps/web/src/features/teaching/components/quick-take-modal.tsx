@@ -41,11 +41,11 @@ export function QuickTakeModal({
   // pile up over the take (on a phone, over the student and the counter).
   const [taken, setTaken] = useState<string | null>(null);
 
-  const students = asistencia.data?.students ?? [];
+  const alumnos = asistencia.data?.students ?? [];
   const markOf = (s: AsistenciaAlumno): Mark => (s.studentId in marks ? (marks[s.studentId] ?? null) : s.present);
-  const firstUnmarked = students.findIndex((s) => markOf(s) === null);
+  const firstUnmarked = alumnos.findIndex((s) => markOf(s) === null);
   const at = position ?? Math.max(firstUnmarked, 0);
-  const current = students[at];
+  const current = alumnos[at];
 
   const go = (index: number) => {
     setPosition(index);
@@ -90,13 +90,13 @@ export function QuickTakeModal({
         <Group justify="center" p="lg">
           <Loader />
         </Group>
-      ) : students.length === 0 ? (
+      ) : alumnos.length === 0 ? (
         <Alert color="yellow" variant="light">
           {T.asistenciaSinAlumnos}
         </Alert>
       ) : !current ? (
         <TakeFinished
-          marks={students.map(markOf)}
+          marks={alumnos.map(markOf)}
           onFirst={() => go(0)}
           onFirstUnmarked={() => go(firstUnmarked)}
           onClose={close}
@@ -104,7 +104,7 @@ export function QuickTakeModal({
       ) : (
         <Stack gap="md" align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {at + 1}/{students.length}
+            {at + 1}/{alumnos.length}
           </Text>
           <Stack gap={2} align="center">
             <Title order={3} fz="lg" ta="center">

@@ -9,7 +9,7 @@ export function weeklyHours(horarios: readonly { horaInicio: string; horaFin: st
   return Math.round((total / 60) * 10) / 10;
 }
 
-export interface SubjectSummaryProps {
+export interface MateriaSummaryProps {
   materia: string;
   codigoMateria: string;
   seccion: string;
@@ -22,7 +22,7 @@ export interface SubjectSummaryProps {
 }
 
 /** The head of a subject's screens: subject and section, career, semester, year and weekly hours. */
-export function SubjectSummary(p: SubjectSummaryProps) {
+export function MateriaSummary(p: MateriaSummaryProps) {
   const item = (label: string, value: ReactNode) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface SubjectTab {
+export interface MateriaTab {
   value: string;
   label: string;
   icon: ReactNode;
@@ -9,13 +9,13 @@ export interface SubjectTab {
 }
 
 /** The tabs of a subject's page (the professor's plan page, the student's detail), their panel framed under them. */
-export function SubjectTabs({
+export function MateriaTabs({
   tabs,
   value,
   onChange,
   keepMounted,
 }: {
-  tabs: SubjectTab[];
+  tabs: MateriaTab[];
   value: string | null;
   onChange: (value: string | null) => void;
   keepMounted?: boolean;

@@ -15,7 +15,7 @@ import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-erro
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useSaveTarea, useTarea } from '../api/homework';
 import { queryKeys } from '../../../lib/query-keys';
-import { TareaScores } from './tarea-scores';
+import { TareaPuntajes } from './tarea-scores';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
@@ -217,7 +217,7 @@ export function TareaFormModal({
               <ModalFormFooter onCancel={close} saving={save.isPending} canSave={editable} />
             </Stack>
           </form>
-          {tarea.data && <TareaScores tarea={tarea.data} editable={editable} />}
+          {tarea.data && <TareaPuntajes tarea={tarea.data} editable={editable} />}
         </Stack>
       )}
     </Modal>

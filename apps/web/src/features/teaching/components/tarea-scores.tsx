@@ -1,12 +1,12 @@
 import { MSG_TEACHING as T, type TareaAlumno, type TareaDetail } from '@arandu/shared';
 import { Stack, Table, Text } from '@mantine/core';
 import { SearchInput } from '../../../components/data-list/search-input';
-import { ScoreInput } from '../../../components/score-input';
+import { CalificacionInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableRows } from '../../../lib/use-table-rows';
 import { formatDocumentNumber } from '../../../lib/format';
-import { saveScore } from '../api/homework';
+import { savePuntaje } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
 import { EmptyTableRow } from '../../../components/empty-result';
 
@@ -19,14 +19,14 @@ type SortKey = 'nombre' | 'apellido';
  * keystroke; a score over the homework's total stays as typed, refused. A save that came late to the server
  * shows the newer value the server kept.
  */
-export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable: boolean }) {
+export function TareaPuntajes({ tarea, editable }: { tarea: TareaDetail; editable: boolean }) {
   const { search, setSearch, rows, sort, toggleSort } = useTableRows<TareaAlumno, SortKey>(tarea.tareaMateriaAlumnos, {
     text: (r) => `${r.numeroDocumento} ${formatDocumentNumber(r.numeroDocumento)} ${r.nombre} ${r.apellido}`,
     sort: { initial: { key: 'apellido', dir: 1 }, value: (r, key) => r[key] },
   });
   const cells = useAutosavedCells<Value>({
     save: async (key, value) => {
-      const reply = await saveScore({
+      const reply = await savePuntaje({
         inscripcionMateriaId: Number(key),
         tareaMateriaId: tarea.id,
         puntajeObtenido: value,
@@ -42,7 +42,7 @@ export function TareaScores({ tarea, editable }: { tarea: TareaDetail; editable:
     const key = String(row.inscripcionMateriaId);
     if (!editable) return <Text size="sm">{cells.valueOf(key, row.puntajeObtenido) ?? '—'}</Text>;
     return (
-      <ScoreInput
+      <CalificacionInput
         aria-label={`Puntaje de ${row.apellido}, ${row.nombre}`}
         {...cells.field(key, row.puntajeObtenido)}
         max={tarea.puntajeTotal}

@@ -91,7 +91,7 @@ const tarea = (over: Partial<Tarea> = {}): Tarea => ({
   ...over,
 });
 
-function professor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0] = {}) {
+function profesor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0] = {}) {
   storeUser(makeUser({ esProfesor: true }));
   return mockApi({
     'GET /api/MateriasPeriodo/5': () => json(materia),
@@ -103,7 +103,7 @@ function professor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0]
 
 describe('Plan semestral de clases', () => {
   it('shows the header, the five tabs, and publishes after the confirmation', async () => {
-    const fetchMock = professor(mp(), {
+    const fetchMock = profesor(mp(), {
       'PUT /api/homework/publish/5': () =>
         json({
           estado: { value: 1, label: 'Publicado' },
@@ -129,7 +129,7 @@ describe('Plan semestral de clases', () => {
   });
 
   it("lists the subject's early warnings with cause, figures and date", async () => {
-    professor(mp(), {
+    profesor(mp(), {
       'GET /api/MateriasPeriodo/5/alertas': () =>
         json([
           {
@@ -150,13 +150,13 @@ describe('Plan semestral de clases', () => {
   });
 
   it('says when no student is at risk', async () => {
-    professor(mp());
+    profesor(mp());
     renderApp('/pages/profesor-subjects/5');
     expect(await screen.findByText(/Sin alertas: ningún alumno/)).toBeInTheDocument();
   });
 
   it('hides Asistencias with editarAsistencias, and lets the modal edit only what the rules allow', async () => {
-    professor(mp({ editarAsistencias: true, calculatePPFromTasks: true }));
+    profesor(mp({ editarAsistencias: true, calculatePPFromTasks: true }));
     renderApp('/pages/profesor-subjects/5');
     expect(await screen.findByText('Acosta')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Asistencias' })).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Plan semestral de clases', () => {
   });
 
   it("lists homework with 'Sin Peso', and blocks deleting homework students handed in", async () => {
-    professor(mp(), {
+    profesor(mp(), {
       'POST /api/homework/5/homework/all': () =>
         json({
           items: [tarea(), tarea({ id: 12, descripcion: 'Informe', cantidadInscriptos: 0 })],
@@ -193,7 +193,7 @@ describe('Plan semestral de clases', () => {
   });
 
   it("forces type 2 'Cumplimiento' to total 1 and refuses an empty form with the spec's messages", async () => {
-    professor(mp(), { 'POST /api/homework/5/homework/all': () => json({ items: [], totalItemsCount: 0 }) });
+    profesor(mp(), { 'POST /api/homework/5/homework/all': () => json({ items: [], totalItemsCount: 0 }) });
     renderApp('/pages/profesor-subjects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
@@ -232,7 +232,7 @@ describe('Plan semestral de clases', () => {
       canEditTask: true,
       finCalificarTareas: mp().finCalificarTareas,
     };
-    const fetchMock = professor(mp(), {
+    const fetchMock = profesor(mp(), {
       'POST /api/homework/5/homework/all': () => json({ items: [tarea({ puntajeTotal: 20 })], totalItemsCount: 1 }),
       'GET /api/homework/homework/11': () => json(detail),
       'POST /api/homework/homework/update-score': (body) => {
@@ -261,7 +261,7 @@ describe('Plan semestral de clases', () => {
 
   it('takes attendance one student at a time, stops after the last and changes a saved mark only when asked', async () => {
     const list = makeAsistenciaList();
-    const students = [
+    const alumnosLista = [
       { studentId: 71, doc: '4123456', name: 'Lía', surname: 'Acosta', present: null },
       { studentId: 72, doc: '5123456', name: 'Teo', surname: 'Benítez', present: null },
       { studentId: 73, doc: '6123456', name: 'Ana', surname: 'Cáceres', present: false },
@@ -269,7 +269,7 @@ describe('Plan semestral de clases', () => {
     // The first mark's answer waits: a second press meanwhile is ignored.
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fetchMock = professor(mp(), {
+    const fetchMock = profesor(mp(), {
       'GET /api/assistances/form-data/5': () =>
         json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
       'POST /api/assistances/5/all': () => json(list),
@@ -283,7 +283,7 @@ describe('Plan semestral de clases', () => {
           logContentId: null,
           endHomework: mp().finCalificarTareas,
           canEdit: true,
-          students,
+          students: alumnosLista,
         }),
       'POST /api/assistances/40/update-presence': async (body) => {
         await answered;
@@ -359,7 +359,7 @@ describe('Plan semestral de clases', () => {
       alcanzaMinimo: true,
       proyeccionAsistencia: 'sin-planeamiento',
     });
-    professor(mp(), {
+    profesor(mp(), {
       'GET /api/assistances/form-data/5': () =>
         json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
       'POST /api/assistances/5/all': () => json(list),

@@ -25,9 +25,9 @@ import { AlumnosTab } from '../components/alumnos-tab';
 import { AsistenciasTab } from '../components/asistencias-tab';
 import { CalificacionesGrid } from '../components/calificaciones-grid';
 import { EstadoActions } from '../components/estado-actions';
-import { SubjectSummary, weeklyHours } from '../components/subject-summary';
+import { MateriaSummary, weeklyHours } from '../components/subject-summary';
 import { TareasTab } from '../components/tareas-tab';
-import { SubjectTabs } from '../components/subject-tabs';
+import { MateriaTabs } from '../components/subject-tabs';
 
 /**
  * 'Plan semestral de clases' (spec 03 section 2.6): the subject's header with its state and 'Publicar' or
@@ -61,7 +61,7 @@ export function PlanPage() {
           </Button>
         }
       />
-      <SubjectSummary
+      <MateriaSummary
         materia={m.materia.label}
         codigoMateria={m.codigoMateria}
         seccion={m.seccion}
@@ -72,7 +72,7 @@ export function PlanPage() {
         aside={<EstadoActions mp={m} canAct={canAct} />}
       />
       <AlertasPanel materiaPeriodoId={m.id} />
-      <SubjectTabs
+      <MateriaTabs
         value={tab}
         onChange={setTab}
         keepMounted={false}

@@ -13,9 +13,9 @@ import { isNotFound } from '../../../lib/api-errors';
 import { useMyMateria } from '../api/student';
 import { MyAttendance } from '../components/my-attendance';
 import { MyHomeworkList } from '../components/my-homework-list';
-import { SubjectSummary, weeklyHours } from '../components/subject-summary';
+import { MateriaSummary, weeklyHours } from '../components/subject-summary';
 import { formatPercent } from '../../../lib/format';
-import { SubjectTabs } from '../components/subject-tabs';
+import { MateriaTabs } from '../components/subject-tabs';
 
 const percent = (n: number | null) => formatPercent(n, { sign: true });
 
@@ -23,7 +23,7 @@ const percent = (n: number | null) => formatPercent(n, { sign: true });
  * Subject detail for the student (spec 02 section 2): header, weekly hours, their PP and attendance, the
  * Tareas tab with their own scores and the Asistencias tab, loaded the first time it is opened.
  */
-export function StudentSubjectPage() {
+export function AlumnoMateriaPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const materia = useMyMateria(id);
@@ -45,7 +45,7 @@ export function StudentSubjectPage() {
   return (
     <Stack gap="md" maw={1200}>
       <PageHeader title="Detalle de la materia" description={m.semestre} actions={volver} />
-      <SubjectSummary
+      <MateriaSummary
         materia={m.materia}
         codigoMateria={m.codigoMateria}
         seccion={m.seccion}
@@ -96,7 +96,7 @@ export function StudentSubjectPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      <SubjectTabs
+      <MateriaTabs
         value={tab}
         onChange={(value) => {
           setTab(value);

@@ -9,7 +9,7 @@ import { useMyMateria } from '../api/student';
 import { MyHomeworkList } from '../components/my-homework-list';
 
 /** 'Tareas de la materia' (spec 02 section 2, the enrolment list's 'Ver tareas'): id of the subject-period. */
-export function StudentTasksPage() {
+export function AlumnoTasksPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const materia = useMyMateria(id);

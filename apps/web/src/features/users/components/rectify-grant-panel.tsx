@@ -1,4 +1,4 @@
-import { MSG_EXAMS, type UserDetail } from '@arandu/shared';
+import { MSG_EXAMENES, type UserDetail } from '@arandu/shared';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
@@ -19,7 +19,7 @@ export function RectifyGrantPanel({ user }: { user: UserDetail }) {
           : `${user.nombre} ${user.apellido} ya no puede rectificar actas`,
       );
     } catch (error) {
-      toast.error(failureMessage(error, MSG_EXAMS.rectificacionGrantRootOnly));
+      toast.error(failureMessage(error, MSG_EXAMENES.rectificacionGrantRootOnly));
     }
   };
   return (

@@ -1,6 +1,6 @@
 import {
   Role,
-  subjectAlreadyAdded,
+  materiaAlreadyAdded,
   zProfileSave,
   zUserSave,
   type ProfileSave,
@@ -181,7 +181,7 @@ export function validateUser(
     values.categoriasProfesores.forEach((row, i) => {
       if (row.materiaId === null) return;
       if (seen.has(row.materiaId))
-        errors[`categoriasProfesores.${i}.materiaId`] = subjectAlreadyAdded(materiaLabel(row.materiaId));
+        errors[`categoriasProfesores.${i}.materiaId`] = materiaAlreadyAdded(materiaLabel(row.materiaId));
       seen.add(row.materiaId);
     });
   }

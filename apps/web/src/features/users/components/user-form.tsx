@@ -224,7 +224,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   };
 
   const fullName = `${v.nombre} ${v.apellido}`.trim() || 'Nuevo usuario';
-  const isProfessor = v.roles.includes(Role.Profesor);
+  const isProfesor = v.roles.includes(Role.Profesor);
 
   return (
     <form onSubmit={form.onSubmit((values) => void save(values), invalid)} noValidate>
@@ -475,7 +475,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
           </Section>
         )}
 
-        {((mode === 'staff' && isProfessor) || (mode === 'profile' && v.categoriasProfesores.length > 0)) && (
+        {((mode === 'staff' && isProfesor) || (mode === 'profile' && v.categoriasProfesores.length > 0)) && (
           <TeachingCategories
             form={form}
             materias={formData.materias}
