@@ -1,6 +1,7 @@
 import type { ImportFila, ImportReport } from '@arandu/shared';
 import { Badge, Group, List, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { EmptyTableRow } from '../../../components/empty-result';
 
 const ACCION_COLOR: Record<ImportFila['accion'], string> = {
   crear: 'teal',
@@ -90,11 +91,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {filas.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>No se encontraron resultados</Table.Td>
-              </Table.Tr>
-            )}
+            {filas.length === 0 && <EmptyTableRow colSpan={4} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
