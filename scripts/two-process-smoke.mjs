@@ -178,15 +178,24 @@ try {
   }
 
   // An enrolment (save-inscription, as staff) made through each process and read through the other: a demo
-  // student's subjects still open to them in the active period, tried in turn until one is accepted (a subject
-  // whose hours clash with one already taken is refused, rightly).
+  // student's subjects still open to them in the active period that 'Validar' accepts (the demo's correlatives
+  // lock some, issue 29), tried in turn until one is accepted (a subject whose hours clash with one taken in
+  // the meantime is refused, rightly).
   const page = await call(B, 'POST', '/students/all', token, { page: 1, pageSize: 25 });
   let student;
   let open = [];
   for (const candidate of page.json?.items ?? []) {
     const form = await call(A, 'GET', `/studentsubjects/subjects_by_semesters/${candidate.id}`, token);
-    open = (form.json?.semestres ?? []).flatMap((s) => s.materias).filter((m) => !m.inscripto && !m.aprobada);
-    if (open.length >= 4) {
+    const offered = (form.json?.semestres ?? []).flatMap((s) => s.materias).filter((m) => !m.inscripto && !m.aprobada);
+    if (offered.length === 0) continue;
+    const checked = await call(A, 'POST', '/studentsubjects/validar', token, {
+      perfilAlumnoId: candidate.id,
+      conforme: true,
+      materiasModificadas: offered.map((m) => ({ materiaPeriodoId: m.materiaPeriodoId, inscripto: true })),
+    });
+    const accepted = new Set((checked.json ?? []).filter((l) => l.ok).map((l) => l.materiaPeriodoId));
+    open = offered.filter((m) => accepted.has(m.materiaPeriodoId));
+    if (open.length >= 2) {
       student = candidate;
       break;
     }
