@@ -1,14 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs, shot } from './support.js';
+import { activePeriodo, loginAs, shot } from './support.js';
 
-/** The list's rows of Cálculo II (two sections in the demo's active period) of one career. */
+/**
+ * The list's rows of a subject in the demo's active period (Cálculo II has two sections there). Earlier periods
+ * offer the same subjects (the demo keeps a history for its correlatives), so the rows are those of the active one.
+ */
 async function searchMateria(page: Page, codigo: string) {
+  const periodo = await activePeriodo(page);
   await page.goto('/pages/subjects-periods');
   await page.getByRole('button', { name: 'Búsqueda' }).click();
   await page.getByLabel('Código').fill(codigo);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  return page.getByRole('table', { name: 'Lista de materias por periodo' });
+  return page
+    .getByRole('table', { name: 'Lista de materias por periodo' })
+    .getByRole('row')
+    .filter({ hasText: `${periodo.anho} - ${periodo.nombre}` });
 }
 
 const CARRERAS = [
@@ -19,11 +26,8 @@ const CARRERAS = [
   'Ingeniería Informática',
 ];
 
-const sectionRow = (table: Locator, carrera: string, materia: string, seccion: string) =>
-  table
-    .getByRole('row')
-    .filter({ hasText: carrera })
-    .filter({ hasText: new RegExp(`${materia}\\s*- ${seccion}`) });
+const sectionRow = (rows: Locator, carrera: string, materia: string, seccion: string) =>
+  rows.filter({ hasText: carrera }).filter({ hasText: new RegExp(`${materia}\\s*- ${seccion}`) });
 
 /** The 'Alumnos inscriptos' count of a row: the last cell holding only a number ('#' is the first). */
 async function enrolled(row: Locator): Promise<number> {
