@@ -24,6 +24,9 @@ function Estado({ m }: { m: MiMallaMateria }) {
       variant="light"
       tt="none"
       style={{ overflow: 'visible' }}
+      // Never narrower than its word: the label's ellipsis let the table give the status column so little room,
+      // beside a subject with a long list of correlatives, that 'Pendiente' read 'Pen…'.
+      styles={{ label: { overflow: 'visible' } }}
       leftSection={<Icon size={14} aria-hidden />}
     >
       {e.label}

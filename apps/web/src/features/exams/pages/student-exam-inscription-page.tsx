@@ -52,8 +52,9 @@ export function ExamenCard({ item, onEnrol }: { item: MiExamen; onEnrol: (item: 
           </Text>
         </Group>
         {blocked && item.instancia.item.motivo && (
-          <Group gap={6} c="red">
-            <IconLock size={16} aria-hidden />
+          // The lock stays beside its reason when a long one ('Correlativa pendiente: …') wraps.
+          <Group gap={6} c="red" wrap="nowrap" align="flex-start">
+            <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="sm" c="red">
               {item.instancia.item.motivo}
             </Text>
