@@ -144,7 +144,8 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   for (let i = 0; i < total; i++) {
     await quick.getByRole('button', { name: i % 4 === 3 ? 'Ausente' : 'Presente' }).click();
     await expect(
-      i + 1 < total ? quick.getByText(`${i + 2}/${total}`) : quick.getByText('Asistencia completa'),
+      // Exact: the dialog's title carries the date, and '7/11' is inside '27/11/2026'.
+      i + 1 < total ? quick.getByText(`${i + 2}/${total}`, { exact: true }) : quick.getByText('Asistencia completa'),
     ).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -255,7 +256,7 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   await quick.getByRole('button', { name: 'Presente' }).focus();
   for (let n = 2; n <= total; n++) {
     await page.keyboard.press('Enter');
-    if (n < total) await expect(quick.getByText(`${n + 1}/${total}`)).toBeVisible();
+    if (n < total) await expect(quick.getByText(`${n + 1}/${total}`, { exact: true })).toBeVisible();
   }
   await expect(quick.getByText('Asistencia completa')).toBeVisible();
   await page.keyboard.press('Enter');
