@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EstadoPublicacion, SETTINGS_DEFAULTS } from '@arandu/shared';
+import { SETTINGS_DEFAULTS } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
-import { correlativas, NOTA_APROBACION } from '../db/schema/index.js';
+import { correlativas } from '../db/schema/index.js';
 import { intArray, rows } from '../db/sql.js';
+import { avanceSql } from '../modules/enrolments/correlative-standing.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
 import type { SeededMalla, SeededMateria } from './catalog.js';
 
@@ -21,7 +22,7 @@ export function requiredOf(malla: SeededMalla, materia: SeededMateria): SeededMa
 
 /**
  * SQL: whether the student `perfil` meets the correlatives of the malla subject `materiaMalla` for enrolling
- * (each regularised or passed, as correlative-standing.ts reads them with the default settings), or has an
+ * (as correlative-standing.ts's `avanceSql` reads them, with the default settings), or has an
  * exception for it. For the seed's own choices (the full section, its waiting list); the app reads its own.
  */
 export const correlativasMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
@@ -30,25 +31,14 @@ export const correlativasMet = (perfil: SQL, materiaMalla: SQL, now: Date) =>
        or not exists (
          select 1 from correlativas c join materias_malla rq on rq.id = c.requiere_id
           where c.materia_malla_id = ${materiaMalla}
-            and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
-                             where r.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
-                               and r.calificacion >= ${NOTA_APROBACION})
-            and not exists (select 1 from inscripciones_materia_vigentes im
-                              join materias_periodo mp on mp.id = im.materia_periodo_id
-                              join materias_malla x on x.id = im.materia_malla_id
-                             where im.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
-                               and mp.estado <> ${EstadoPublicacion.Preliminar}
-                               and coalesce(im.porcentaje_asistencia, 0) >= ${SETTINGS_DEFAULTS.minAsistenciaExamen}
-                               and coalesce(im.porcentaje_pp, 0) >= ${SETTINGS_DEFAULTS.minPPFinal}
-                               and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))))`;
+            and case when c.condicion = 'regular' then ${avanceSql(perfil, SETTINGS_DEFAULTS, now)} = 'ninguno'
+                     else ${avanceSql(perfil, SETTINGS_DEFAULTS, now)} <> 'aprobada' end))`;
 
 /** SQL: whether the student `perfil` passed every correlative of `materiaMalla` (what sitting its exam asks). */
-export const correlativasPassed = (perfil: SQL, materiaMalla: SQL) =>
+export const correlativasPassed = (perfil: SQL, materiaMalla: SQL, now: Date) =>
   sql`not exists (select 1 from correlativas c join materias_malla rq on rq.id = c.requiere_id
                    where c.materia_malla_id = ${materiaMalla}
-                     and not exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
-                                      where r.perfil_alumno_id = ${perfil} and x.materia_id = rq.materia_id
-                                        and r.calificacion >= ${NOTA_APROBACION}))`;
+                     and ${avanceSql(perfil, SETTINGS_DEFAULTS, now)} <> 'aprobada')`;
 
 /** The correlatives of every demo malla, all semesters (requiredOf). */
 export async function insertCorrelativasDemo(tx: Tx, mallas: SeededMalla[]): Promise<void> {

@@ -129,7 +129,7 @@ export async function insertExamenes(
           from inscripciones_materia im
          where im.periodo_id = ${opts.earlierId}
            -- Sitting an exam asks for every correlative passed (issue 29): nobody sat one without them.
-           and ${correlativasPassed(sql`im.perfil_alumno_id`, sql`im.materia_malla_id`)}
+           and ${correlativasPassed(sql`im.perfil_alumno_id`, sql`im.materia_malla_id`, opts.now)}
          order by im.id`,
   );
   const [demo] = await rows<{ id: number }>(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   correlativasPendientes,
   EstadoPublicacion,
@@ -13,16 +13,14 @@ import { correlativasOf } from '../mallas/correlatives.repository.js';
 import { idList } from './enrolments.repository.js';
 
 /**
- * How far a student got in each subject asked for (issue 29), matched by catalogue subject so a result of an
- * earlier malla counts: 'aprobada' with a passing exam result; 'regular' with a published or sealed result
- * whose attendance and PP reach the exam minimums and whose right to an exam has not expired.
- */
-/**
- * SQL: how far the student got in the malla subject `rq` (a `materias_malla` row), as `AvanceCorrelativa`. The
- * save's picture (lines.repository.ts) and `avanceOf` both read it.
+ * SQL: how far the student got in the malla subject `rq` (a `materias_malla` row), as `AvanceCorrelativa` (issue
+ * 29), matched by catalogue subject so a result of an earlier malla counts: 'aprobada' with a passing exam result;
+ * 'regular' with a published or sealed result whose attendance and PP reach the exam minimums and whose right to
+ * an exam has not expired. The save's picture (lines.repository.ts), `avanceOf` and the demo seed read it; the
+ * student is an id, or a column when a query decides for many at once (the seed).
  */
 export const avanceSql = (
-  perfilAlumnoId: number,
+  perfilAlumnoId: number | SQL,
   cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
   now: Date,
 ) => sql`case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
