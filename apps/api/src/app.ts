@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // Cookies: the OpenID Connect sign-in's state cookie and the browser's session cookie (issue 41).
+  await app.register(fastifyCookie);
   // Resolves the session first (without refusing), so the rate limit below can count by it.
   await app.register(authPlugin, { db: database.db, mfaConfigured: config.mfaEncryptionKey !== undefined });
   // A per-process safety valve against floods; the login throttles that matter live in PostgreSQL. It is
