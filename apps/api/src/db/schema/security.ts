@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -96,20 +97,32 @@ export const desafiosMfa = pgTable(
 );
 
 /**
- * What staff did to someone else's sign-in (a second factor reset, sessions ended), with the reason given.
- * Append-only (decision 017); the audit trigger also logs each row, so 'Auditoría' lists them.
+ * Every identity event (issue 41): sign-ins and their refusals, lockouts, a second factor turned on, removed or
+ * reset, a recovery code used, sessions ended. `usuarioId` is null for a sign-in with an e-mail nobody has;
+ * `email` then keeps what was typed (bounded). `metodo` is how the person proved who they are first
+ * (contrasena, institucional), `factor` the second factor involved (totp, recuperacion, passkey).
+ * Append-only for everyone (a trigger, decision 017's grants for the app role); it is its own log, so the audit
+ * trigger no longer copies it (docs/decisions/027-security-events.md).
  */
 export const eventosSeguridad = pgTable(
   'eventos_seguridad',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    usuarioId: integer().notNull(),
+    usuarioId: integer(),
     actorId: integer(),
     tipo: varchar({ length: 30 }).notNull(),
+    metodo: varchar({ length: 15 }),
+    factor: varchar({ length: 15 }),
+    email: varchar({ length: 254 }),
+    direccion: varchar({ length: 45 }),
+    agenteUsuario: varchar({ length: 300 }),
     motivo: varchar({ length: 500 }),
     fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('eventos_seguridad_usuario_idx').on(t.usuarioId, t.fecha)],
+  (t) => [
+    index('eventos_seguridad_usuario_fecha_idx').on(t.usuarioId, t.fecha, t.id),
+    check('eventos_seguridad_quien_ck', sql`${t.usuarioId} is not null or ${t.email} is not null`),
+  ],
 );
 
 /**
