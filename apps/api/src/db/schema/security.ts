@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { inlineReference } from './inline-reference.js';
@@ -138,4 +139,23 @@ export const iniciosOidc = pgTable(
     expira: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [index('inicios_oidc_expira_idx').on(t.expira)],
+);
+
+/**
+ * The provider's account an Arandu user is bound to (issue 41): its `iss` and `sub`, written when the user's
+ * first institutional sign-in opens a session (the user found then by the verified e-mail). From then on the
+ * callback finds the user by these alone, and another provider account showing the same e-mail is refused
+ * (OpenID Connect Core 5.7). One a user; staff remove it from the user's record. Audited (its trigger).
+ */
+export const identidadesOidc = pgTable(
+  'identidades_oidc',
+  {
+    usuarioId: integer()
+      .primaryKey()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    emisor: text().notNull(),
+    sujeto: varchar({ length: 255 }).notNull(),
+    vinculadaEn: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identidades_oidc_emisor_sujeto_uq').on(t.emisor, t.sujeto)],
 );

@@ -143,8 +143,18 @@ export const sesiones = pgTable(
      * `id_token_hint` to the provider's end_session_endpoint (RP-initiated logout, decision record 018).
      */
     idTokenOidc: text(),
+    /**
+     * The provider's session (`sid` of the ID token) a session came from: a Back-Channel Logout token naming
+     * it ends this session at once (issue 41).
+     */
+    sidOidc: text(),
   },
-  (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    index('sesiones_usuario_idx').on(t.usuarioId),
+    index('sesiones_sid_oidc_idx')
+      .on(t.sidOidc)
+      .where(sql`${t.sidOidc} is not null`),
+  ],
 );
 
 /**
