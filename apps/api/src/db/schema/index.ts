@@ -16,3 +16,4 @@ export * from './alerts.js';
 export * from './exam-rectifications.js';
 export * from './certificates.js';
 export * from './subject-rectifications.js';
+export * from './passkeys.js';
