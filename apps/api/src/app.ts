@@ -18,6 +18,7 @@ import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { securityEventsRoutes } from './modules/security-events/security-events.routes.js';
 import { OidcClient } from './modules/auth/oidc.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { ...authDeps, oidc, publicUrl: config.publicUrl });
       await api.register(mfaRoutes, authDeps);
       await api.register(sessionsRoutes, authDeps);
+      await api.register(securityEventsRoutes, { db: database.db });
       await api.register(oidcRoutes, {
         ...authDeps,
         oidc,

@@ -43,6 +43,9 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/settings/second-factor': adminOnly(),
   'PUT /api/settings/second-factor': adminOnly(),
   'DELETE /api/users/:id/sessions/:sessionId': staff({ id: 'freshUser', sessionId: 'missing' }),
+  // identity events (issue 41)
+  'GET /api/users/sessions/sign_ins': { allow: 'signed-in' },
+  'POST /api/users/:id/security_events': staff({ id: 'user' }),
   // users
   'POST /api/users/all': staff(),
   'GET /api/users/all': staff(),
