@@ -73,6 +73,7 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
     // the unique constraint keeps one row, and only the pass that stored it mails.
     const queued: string[] = [];
     const mailer = {
+      delivers: true,
       queue: async () => {},
       queueMany: async (_db: unknown, mails: { to: string }[]) => {
         queued.push(...mails.map((m) => m.to));

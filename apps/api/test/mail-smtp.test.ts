@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { correosSalientes } from '../src/db/schema/index.js';
 import { writeTx } from '../src/db/tx.js';
 import { Background } from '../src/lib/background.js';
@@ -10,58 +8,25 @@ import { OutboxSender } from '../src/lib/outbox-sender.js';
 import nodemailer from 'nodemailer';
 import { createUser } from './factories/users.js';
 import { setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
+import { bodyOf, startSmtpPeer } from './smtp-peer.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-// A real SMTP peer on a loopback port: the app talks SMTP to it exactly as to the faculty's server.
-const received: Received[] = [];
-let refusing = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (refusing) return callback(Object.assign(new Error('Buzón no disponible'), { responseCode: 450 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let t: TestContext;
 let smtpUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  peer = await startSmtpPeer();
+  smtpUrl = peer.url;
   t = await setupTestApp({ config: { smtpUrl } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await peer?.close();
 });
 beforeEach(() => {
-  refusing = false;
+  peer.state.refusing = false;
 });
 
-/** The mail body as sent: quoted-printable soft breaks undone, so the password reads whole. */
-function bodyOf(raw: string): string {
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(text, 'latin1').toString('utf8');
-}
-
-const receivedBy = (to: string) => received.filter((m) => m.to.includes(to));
+const receivedBy = (to: string) => peer.receivedBy(to);
 const mailer = () => createMailer({ canSend: true, log: t.app.log, kick: () => undefined });
 const outboxRow = async (to: string) =>
   (await t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, to)))[0];
@@ -115,14 +80,14 @@ describe('the outbox', () => {
 
   it('records a failure with its error and retries later, with backoff', async () => {
     await writeTx(t.db, null, (tx) => mailer().queue(tx, { to: 'reintento@prueba.edu.py', subject: 'R', text: 'x' }));
-    refusing = true;
+    peer.state.refusing = true;
     await t.app.outbox.deliverDue();
     const failed = await outboxRow('reintento@prueba.edu.py');
     expect(failed).toMatchObject({ estado: 'pendiente', intentos: 1 });
     expect(failed!.error).toMatch(/rejected/);
     expect(Date.parse(failed!.proximoIntento)).toBeGreaterThan(Date.now() + 30_000);
     // Not due yet: a pass now sends nothing.
-    refusing = false;
+    peer.state.refusing = false;
     await t.app.outbox.deliverDue();
     expect(receivedBy('reintento@prueba.edu.py')).toHaveLength(0);
     await t.db.execute(

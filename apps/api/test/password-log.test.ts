@@ -49,7 +49,7 @@ describe('passwords never reach the log (DOMAIN.md section 1)', () => {
 });
 
 describe('npm run outbox', () => {
-  it('shows an administrator the kept mail, temporary password included', async () => {
+  it('shows the kept mail with its temporary password masked, as on every screen (issue 40)', async () => {
     const user = await createUser(t.db);
     await t.app.inject({ method: 'POST', url: '/api/users/forgot_password', payload: { email: user.email } });
     await t.app.background.drain();
@@ -58,6 +58,7 @@ describe('npm run outbox', () => {
     const printed = formatOutbox(mails);
     expect(printed).toContain(`Para: ${user.email}`);
     expect(printed).toContain('[retenido]');
-    expect(printed).toContain(temporaryPasswordIn(mails[0]!.cuerpo));
+    expect(printed).toContain('Contraseña temporal: ********');
+    expect(printed).not.toContain(temporaryPasswordIn(mails[0]!.cuerpo));
   });
 });

@@ -86,7 +86,14 @@ export const DIAS_SEMANA: Record<number, string> = {
  * Audit row kinds: the changes the trigger writes, and a refused attempt (`DENIED`) that the API writes itself,
  * since a refusal changes no row for the trigger to see.
  */
-export const TipoAuditoria = { Insert: 'INSERT', Update: 'UPDATE', Delete: 'DELETE', Denied: 'DENIED' } as const;
+/** `Shown`: a secret shown once to whoever set it (a temporary password without SMTP, issue 40). */
+export const TipoAuditoria = {
+  Insert: 'INSERT',
+  Update: 'UPDATE',
+  Delete: 'DELETE',
+  Denied: 'DENIED',
+  Shown: 'SHOWN',
+} as const;
 
 /** Activity kind of a schedule row (horarios.tipo_actividad_academica_horario). */
 export const TipoActividadAcademicaHorario = { Teoria: 1, Practica: 2, Laboratorio: 3 } as const;

@@ -27,11 +27,17 @@ export const MSG = {
   newPasswordIsPersonalData: 'La nueva contraseña no puede ser igual al correo electrónico ni al número de documento',
   newPasswordSet: 'Nueva contraseña establecida con éxito',
   resetRequestSent: 'Si el correo pertenece a un usuario, se ha enviado un correo con la contraseña temporal.',
+  /** Without SMTP the same words for every address (no account is revealed), and nobody else may read it. */
+  resetRequestHeld:
+    'Si el correo pertenece a un usuario, el correo con la contraseña temporal quedó en espera de envío: esta instalación aún no tiene servidor de correo. Si la necesita antes, pida a la secretaría que restablezca su contraseña.',
 
   // users (spec 01 section 8)
   userNotFound: 'El usuario no existe',
   resetPasswordFailed: 'Error al intentar restablecer contraseña',
   resetPasswordDone: 'Contraseña restablecida exitosamente. Se ha enviado un correo con la contraseña temporal.',
+  /** Without SMTP: the temporary password is in the reply, shown once to whoever reset it (issue 40). */
+  resetPasswordHeld:
+    'Contraseña restablecida exitosamente. No hay servidor de correo: entregue usted la contraseña temporal, que no se volverá a mostrar.',
   formDataLoadFailed: 'Error al intentar cargar los datos requeridos',
   mallasDataLoadFailed: 'Error al intentar cargar los datos de mallas',
   usuariosDataLoadFailed: 'Error al intentar cargar los datos de usuarios',

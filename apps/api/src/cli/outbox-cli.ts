@@ -4,10 +4,8 @@ import { listOutbox } from '../modules/outbox/outbox.repository.js';
 import { formatOutbox } from './outbox.js';
 
 /**
- * `npm run outbox [-- --email alguien@ing.edu.py] [--limit 20]`: prints the outbox, the way to read mail
- * (temporary passwords included) when no SMTP server is configured. Passwords never go to the log; this
- * command is for someone who already has the server's database in hand. On the embedded database it
- * needs `npm start` stopped (one process per data directory).
+ * `npm run outbox [-- --email alguien@ing.edu.py] [--limit 20]`: prints the outbox, its temporary passwords
+ * masked (issue 40). On the embedded database it needs `npm start` stopped (one process per data directory).
  */
 const { values } = parseArgs({
   options: { email: { type: 'string' }, limit: { type: 'string', default: '20' } },

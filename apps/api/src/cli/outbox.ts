@@ -1,13 +1,13 @@
+import { mailsAsShown } from '../modules/outbox/mail-secrets.js';
 import type { listOutbox } from '../modules/outbox/outbox.repository.js';
 
 /**
- * The outbox as text for `npm run outbox`. Without SMTP (a demo) the kept mail is how a new or reset user gets
- * their temporary password: an administrator with access to the server reads it here. Mail already sent no
- * longer holds the password (the sender masks it).
+ * The outbox as text for `npm run outbox`: what went out or waits, and why a mail failed. Its temporary
+ * passwords are masked, as on 'Correos' (issue 40): a terminal is a screen too.
  */
 export function formatOutbox(mails: Awaited<ReturnType<typeof listOutbox>>): string {
   if (mails.length === 0) return 'La bandeja de salida está vacía.';
-  return mails
+  return mailsAsShown(mails)
     .map((m) =>
       [
         `#${m.id}  ${m.fecha}  [${m.estado}]`,

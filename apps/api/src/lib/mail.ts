@@ -16,6 +16,11 @@ export interface Mail {
  * temporary password: they are never logged.
  */
 export interface Mailer {
+  /**
+   * Whether a queued mail reaches its recipient's mailbox (`SMTP_URL`). Without it a temporary password that
+   * staff set is handed to them once, in the reply (issue 40); one its owner asked for goes nowhere.
+   */
+  readonly delivers: boolean;
   queue(db: UnauditedWriter, mail: Mail): Promise<void>;
   /** Many mails in one statement (an import's welcome mails). */
   queueMany(db: UnauditedWriter, mails: Mail[]): Promise<void>;
@@ -24,6 +29,7 @@ export interface Mailer {
 
 export function createMailer(opts: { canSend: boolean; log: FastifyBaseLogger; kick: () => void }): Mailer {
   return {
+    delivers: opts.canSend,
     async queue(db, mail) {
       const mailId = await insertMail(db, { ...mail, estado: opts.canSend ? 'pendiente' : 'retenido' });
       opts.log.info({ mailId }, opts.canSend ? 'mail queued' : 'mail queued (no SMTP_URL: kept in the outbox)');

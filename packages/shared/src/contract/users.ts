@@ -1,8 +1,8 @@
 import { zIdParams } from '../schemas/common.js';
-import { zMessageReply } from '../schemas/auth.js';
 import {
   zProfileSave,
   zRectifyGrant,
+  zResetPasswordReply,
   zRolesReply,
   zUserDetail,
   zUserFormData,
@@ -10,6 +10,7 @@ import {
   zUserMailsReply,
   zUserPage,
   zUserSave,
+  zUserSaveReply,
 } from '../schemas/users.js';
 import { endpoint } from './endpoint.js';
 
@@ -21,7 +22,7 @@ const resetPassword = {
   access: MANAGE,
   tags,
   params: zIdParams,
-  reply: zMessageReply,
+  reply: zResetPasswordReply,
 } as const;
 
 /**
@@ -89,12 +90,15 @@ export const userEndpoints = {
   resetPassword: endpoint({
     method: 'POST',
     ...resetPassword,
-    summary: 'Restablecer contraseña: envía una contraseña temporal por correo (POST; GET por compatibilidad)',
+    summary:
+      'Restablecer contraseña: envía una contraseña temporal por correo; sin SMTP la devuelve una sola vez a quien la restableció (POST; GET por compatibilidad)',
   }),
   resetPasswordByGet: endpoint({
     method: 'GET',
     ...resetPassword,
-    summary: 'Restablecer contraseña: envía una contraseña temporal por correo (POST; GET por compatibilidad)',
+    changesState: true,
+    summary:
+      'Restablecer contraseña: envía una contraseña temporal por correo; sin SMTP la devuelve una sola vez a quien la restableció (POST; GET por compatibilidad)',
   }),
   mails: endpoint({
     method: 'GET',
@@ -102,7 +106,7 @@ export const userEndpoints = {
     access: ['settings:manage'],
     tags,
     summary:
-      'Correos guardados en la bandeja de salida para el usuario (sin SMTP); la contraseña temporal, solo mientras siga sin usarse',
+      'Correos guardados en la bandeja de salida para el usuario, con toda contraseña temporal enmascarada',
     params: zIdParams,
     reply: zUserMailsReply,
   }),
@@ -130,9 +134,9 @@ export const userEndpoints = {
     path: '/users',
     access: 'authenticated',
     tags,
-    summary: 'Guardar un usuario (nuevo sin id: contraseña temporal por correo)',
+    summary: 'Guardar un usuario (nuevo sin id: contraseña temporal por correo; sin SMTP, en la respuesta, una sola vez)',
     body: zUserSave,
-    reply: zUserDetail,
+    reply: zUserSaveReply,
     errors: [400],
   }),
   /** Disabled: always refused with the reason (no success reply to describe). */

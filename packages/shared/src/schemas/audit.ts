@@ -12,6 +12,7 @@ export const AUDIT_TYPES = [
   { value: 2, label: 'Modificación', tipo: TipoAuditoria.Update },
   { value: 3, label: 'Eliminación', tipo: TipoAuditoria.Delete },
   { value: 4, label: 'Denegación', tipo: TipoAuditoria.Denied },
+  { value: 5, label: 'Contraseña temporal mostrada', tipo: TipoAuditoria.Shown },
 ] as const;
 
 const zDay = z.iso.date({ error: 'La fecha no es válida' });

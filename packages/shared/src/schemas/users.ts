@@ -252,6 +252,21 @@ export const zUserDetail = z.object({
 });
 export type UserDetail = z.infer<typeof zUserDetail>;
 
+/**
+ * A temporary password staff set (a new account, 'Restablecer contraseña'), in the reply of the call that set
+ * it and nowhere else, only when no mail server can take it to its owner: shown once, to whoever set it, and
+ * audited (DOMAIN.md section 8, issue 40). Absent when the mail went to the owner's mailbox.
+ */
+const zTemporaryPasswordShown = { contrasenaTemporal: z.string().optional() };
+
+/** `POST /api/users`: the user as saved; a new one's temporary password when there is no SMTP. */
+export const zUserSaveReply = zUserDetail.extend(zTemporaryPasswordShown);
+export type UserSaveReply = z.infer<typeof zUserSaveReply>;
+
+/** `POST /api/users/reset_password/{id}`: the message, and the temporary password when there is no SMTP. */
+export const zResetPasswordReply = z.object({ message: z.string(), ...zTemporaryPasswordShown });
+export type ResetPasswordReply = z.infer<typeof zResetPasswordReply>;
+
 export const zUserListFilters = z.strictObject({
   /** Over nombre, apellido, documento and e-mail, accent- and case-insensitive. */
   search: zSearchText.optional(),
@@ -314,8 +329,8 @@ export const zRectifyGrant = z.strictObject({ puedeRectificar: z.boolean() });
 export type RectifyGrant = z.infer<typeof zRectifyGrant>;
 
 /**
- * `GET /api/users/{id}/mails`: the mails kept in the outbox for a user, newest first (a temporary password
- * shows only while it is still unused).
+ * `GET /api/users/{id}/mails`: the mails kept in the outbox for a user, newest first, every secret in them
+ * masked (issue 40).
  */
 export const zUserMailsReply = z.object({
   items: z.array(

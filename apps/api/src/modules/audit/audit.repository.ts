@@ -151,3 +151,21 @@ export async function insertRefusal(db: WriteTx, row: RefusalRow): Promise<void>
     valoresNuevos: { accion: row.accion, motivo: row.motivo },
   });
 }
+
+/**
+ * A temporary password shown to the staff member who set it (tipo SHOWN, issue 40): who saw it, whose it is
+ * and why. The password itself is never written here.
+ */
+export async function insertSecretShown(
+  db: WriteTx,
+  row: { usuarioId: number; destinoId: number; accion: string },
+): Promise<void> {
+  await db.insert(auditoria).values({
+    usuarioId: row.usuarioId,
+    tipo: TipoAuditoria.Shown,
+    nombreTabla: 'usuarios',
+    clavePrimaria: String(row.destinoId),
+    columnasAfectadas: [],
+    valoresNuevos: { accion: row.accion, motivo: 'Sin servidor de correo: se mostró una vez a quien la estableció' },
+  });
+}

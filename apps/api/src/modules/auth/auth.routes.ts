@@ -29,6 +29,6 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   });
   serve(app, e.forgotPassword, async (request, reply) => {
     await forgotPassword(deps, request.body.email, request.ip, replySent(reply));
-    return { message: MSG.resetRequestSent };
+    return { message: deps.mailer.delivers ? MSG.resetRequestSent : MSG.resetRequestHeld };
   });
 };

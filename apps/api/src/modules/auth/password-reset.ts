@@ -5,6 +5,7 @@ import { restablecimientosPendientes } from '../../db/schema/index.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mail.js';
+import { handOverTemporaryPassword } from '../audit/secret-shown.js';
 import { reserveResetRequest } from '../throttle/reset-throttle.js';
 import type { AuthDeps } from './auth.service.js';
 import * as repo from './auth.repository.js';
@@ -43,20 +44,33 @@ export function pendingResetMail(appName: string, user: Recipient, temporary: st
 
 /**
  * 'Restablecer contraseña' by staff: a new temporary password at once, `firstLogin`, the user's sessions
- * ended (DOMAIN.md section 1), and the mail queued in the same transaction (sent after commit).
+ * ended (DOMAIN.md section 1), and the mail queued in the same transaction (sent after commit). Without SMTP
+ * the password comes back to the caller, this once, audited (`handOverTemporaryPassword`); the caller has
+ * checked that the actor may manage this account.
  */
-export async function resetPassword(deps: AuthDeps, targetUserId: number, actorId: number): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  targetUserId: number,
+  actorId: number,
+): Promise<{ contrasenaTemporal?: string }> {
   const row = await repo.findUserById(deps.db, targetUserId);
   if (!row) throw AppError.notFound(MSG.userNotFound);
   const temporary = temporaryPassword();
   const passwordHash = await hashPassword(temporary);
-  await writeTx(deps.db, actorId, async (tx) => {
+  const shown = await writeTx(deps.db, actorId, async (tx) => {
     await repo.updatePassword(tx, row.id, passwordHash, true);
     await repo.deleteUserSessions(tx, row.id);
     await repo.deletePendingReset(tx, row.id);
     await deps.mailer.queue(tx, staffResetMail(deps.publicSettings.appName, row, temporary));
+    return handOverTemporaryPassword(tx, deps.mailer, {
+      actorId,
+      destinoId: row.id,
+      accion: 'Restablecer contraseña',
+      temporary,
+    });
   });
   deps.mailer.deliverSoon();
+  return shown;
 }
 
 /**
@@ -64,7 +78,8 @@ export async function resetPassword(deps: AuthDeps, targetUserId: number, actorI
  * rest (looking the e-mail up, hashing, writing, mailing) happens once `replied` settles, so its time does not
  * tell whether the e-mail has an account. The current password keeps working: the temporary one replaces
  * it, and ends the sessions, only when it is first used (`usePendingReset`), so a stranger cannot lock a
- * person out by asking for resets in their name.
+ * person out by asking for resets in their name. The password goes to the owner's mailbox or nowhere: no
+ * screen shows it, to anyone (issue 40), and without SMTP the mail waits in the outbox, masked on every screen.
  */
 export async function forgotPassword(
   deps: AuthDeps,

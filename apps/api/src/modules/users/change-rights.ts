@@ -8,6 +8,7 @@ export const USER_ACTIONS = {
   reset: 'Restablecer contraseña',
   uploadPhoto: 'Cambiar foto',
   deletePhoto: 'Borrar foto',
+  readMails: 'Ver correos',
 } as const;
 type UserAction = (typeof USER_ACTIONS)[keyof typeof USER_ACTIONS];
 

@@ -10,10 +10,12 @@ import {
   zProfileContact,
   type PageReply,
   type ProfileSaveParsed,
+  type ResetPasswordReply,
   type UserDetail,
   type UserFormData,
   type UserListItem,
   type UserSaveParsed,
+  type UserSaveReply,
 } from '@arandu/shared';
 import type { z } from 'zod';
 import type { zUserListRequest } from '@arandu/shared';
@@ -23,6 +25,7 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mail.js';
 import { mailsAsShown } from '../outbox/mail-secrets.js';
 import { auditingRefusals } from '../audit/refusals.js';
+import { handOverTemporaryPassword } from '../audit/secret-shown.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
 import type { AuthDeps } from '../auth/auth.service.js';
@@ -218,7 +221,7 @@ export async function saveUser(
   actor: AuthUser,
   input: UserSaveParsed,
   appUrl = '',
-): Promise<UserDetail> {
+): Promise<UserSaveReply> {
   const id = input.id || undefined;
   if (!can(actor, 'users:manage')) {
     if (id === undefined) throw AppError.forbidden();
@@ -252,16 +255,22 @@ export async function saveUser(
     if (flags.esAdmin && !mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
     const temporary = temporaryPassword();
     const passwordHash = await hashPassword(temporary);
-    const newId = await withEmailCheck(() =>
+    const { created, shown } = await withEmailCheck(() =>
       writeTx(deps.db, actor.id, async (tx) => {
         const created = await repo.insertUser(tx, { ...values, ...flags, passwordHash, firstLogin: true });
         await repo.replaceCategorias(tx, created, categorias);
         await deps.mailer.queue(tx, welcomeMail(deps.publicSettings.appName, values, temporary, appUrl));
-        return created;
+        const shown = await handOverTemporaryPassword(tx, deps.mailer, {
+          actorId: actor.id,
+          destinoId: created,
+          accion: 'Crear usuario',
+          temporary,
+        });
+        return { created, shown };
       }),
     );
     deps.mailer.deliverSoon();
-    return getUser(deps.db, actor, newId);
+    return { ...(await getUser(deps.db, actor, created)), ...shown };
   }
 
   await auditingRefusals(deps.db, actor.id, () =>
@@ -318,13 +327,18 @@ export async function saveOwnProfile(
   return getUser(deps.db, actor, actor.id);
 }
 
-/** 'Restablecer contraseña': a new temporary password by e-mail (the same path as the public reset). */
-export async function resetUserPassword(deps: UsersDeps, actor: AuthUser, id: number): Promise<void> {
-  await auditingRefusals(deps.db, actor.id, async () => {
+/**
+ * 'Restablecer contraseña': a new temporary password by e-mail (the same path as the public reset). Only for
+ * an account the actor may change (the root's only by the root, an Admin's only by the root); without SMTP
+ * its password comes back in the reply, once, audited.
+ */
+export async function resetUserPassword(deps: UsersDeps, actor: AuthUser, id: number): Promise<ResetPasswordReply> {
+  return auditingRefusals(deps.db, actor.id, async () => {
     const target = await repo.findUser(deps.db, id);
     if (!target) throw AppError.notFound(MSG.userNotFound);
     assertMayChangeUser(actor, target, USER_ACTIONS.reset);
-    await resetPassword(deps, id, actor.id);
+    const shown = await resetPassword(deps, id, actor.id);
+    return { message: shown.contrasenaTemporal ? MSG.resetPasswordHeld : MSG.resetPasswordDone, ...shown };
   });
 }
 
@@ -340,13 +354,17 @@ export async function deleteUser(db: DbOrTx, id: number): Promise<never> {
 
 /**
  * The mails kept in the outbox for a user, newest first: without SMTP (a demo) this is how an administrator
- * sees that a reset or welcome mail went out. A temporary password shows by the outbox's one rule
- * (`mailsAsShown`): only while it is still the user's current, unused one, and only to an administrator.
+ * sees that a reset or welcome mail went out. Every secret in them is masked (`mailsAsShown`, issue 40), and
+ * an account's mails are read only by whoever may manage it (the root's only by the root, an Admin's only by
+ * the root).
  */
 export async function outboxOf(db: DbOrTx, actor: AuthUser, id: number) {
-  const target = await repo.findUser(db, id);
-  if (!target) throw AppError.notFound(MSG.userNotFound);
-  return { items: await mailsAsShown(db, actor, await repo.findOutboxMails(db, target.email, 20)) };
+  return auditingRefusals(db, actor.id, async () => {
+    const target = await repo.findUser(db, id);
+    if (!target) throw AppError.notFound(MSG.userNotFound);
+    assertMayChangeUser(actor, target, USER_ACTIONS.readMails);
+    return { items: mailsAsShown(await repo.findOutboxMails(db, target.email, 20)) };
+  });
 }
 
 /**

@@ -3,7 +3,10 @@ import { Alert, Code, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
 import { OutboxStateBadge } from './outbox-state-badge';
 
-/** One mail of 'Correos' as its recipient reads it: who, when, its state and the body (a sent one masked). */
+/** What the server writes in place of a temporary password (every one is masked on screen, issue 40). */
+const MASKED = 'Contraseña temporal: ********';
+
+/** One mail of 'Correos' as its recipient reads it: who, when, its state and the body, its secrets masked. */
 export function MailViewer({ mail, onClose }: { mail: OutboxItem | null; onClose: () => void }) {
   return (
     <Modal opened={mail !== null} onClose={onClose} title={mail?.asunto ?? ''} size="lg">
@@ -25,9 +28,15 @@ export function MailViewer({ mail, onClose }: { mail: OutboxItem | null; onClose
               {mail.error}
             </Alert>
           )}
-          {mail.estado === 'enviado' && (
+          {mail.estado === 'retenido' && (
             <Text size="xs" c="dimmed">
-              Un correo ya enviado no guarda la contraseña temporal: se muestra enmascarada.
+              Sin servidor de correo configurado: este correo está en espera de envío.
+            </Text>
+          )}
+          {mail.cuerpo.includes(MASKED) && (
+            <Text size="xs" c="dimmed">
+              La contraseña temporal se muestra enmascarada a todos: la que pidió su dueño va sólo a su buzón, y la
+              que establece el personal se le muestra una sola vez, al establecerla.
             </Text>
           )}
           <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} aria-label="Texto del correo">

@@ -60,8 +60,8 @@ function columnsFor(open: (mail: OutboxItem) => void): DataTableColumn<OutboxIte
 }
 
 /**
- * 'Correos' (issue 34 item 24): the outbox in the browser, so an installation without a mail server (a demo)
- * can give a new user their temporary password without stopping the server for `npm run outbox`.
+ * 'Correos' (issue 34 item 24): the outbox in the browser, what went out or waits and why a mail failed.
+ * Every temporary password in it is masked (issue 40).
  */
 function OutboxPageContent() {
   const [open, setOpen] = useState<OutboxItem | null>(null);
@@ -69,7 +69,7 @@ function OutboxPageContent() {
     <>
       <PageHeader
         title="Correos"
-        description="La bandeja de salida: cada correo que Arandu envió o guarda. Sin servidor de correo, los correos quedan retenidos aquí; la contraseña temporal se muestra solo mientras el usuario no la haya usado ni cambiado; después, o una vez enviado el correo, se enmascara."
+        description="La bandeja de salida: cada correo que Arandu envió o guarda. Sin servidor de correo, los correos quedan retenidos aquí, en espera de envío. Ninguna contraseña temporal se muestra en esta página: la que pidió su dueño va sólo a su buzón, y la que establece el personal se le muestra una sola vez, al establecerla."
       />
       <DataList<OutboxItem, OutboxFilters>
         label="Correos"

@@ -15,7 +15,10 @@ export function saveProfile(body: ProfileSave) {
   return call(e.saveProfile, { body });
 }
 
-/** `POST /api/users/reset_password/{id}` (the spec's GET also works): a temporary password goes by e-mail. */
+/**
+ * `POST /api/users/reset_password/{id}` (the spec's GET also works): a temporary password goes by e-mail, or,
+ * without a mail server, comes back in the reply once.
+ */
 export function resetPassword(id: number) {
   return call(e.resetPassword, { params: { id } });
 }

@@ -15,6 +15,7 @@ import {
   userChangeRefusal,
   type UserDetail,
   type UserFormData,
+  type UserSaveReply,
 } from '@arandu/shared';
 import {
   Alert,
@@ -51,6 +52,7 @@ import { useSaveProfile, useSaveUser } from '../api/save-user';
 import { useAskResetPassword } from './use-ask-reset-password';
 import { FichaBanner } from './ficha-banner';
 import { PhotoField } from './photo-field';
+import { showTemporaryPassword } from './temporary-password-dialog';
 import { TeachingCategories } from './teaching-categories';
 import {
   EMPTY_USER,
@@ -183,11 +185,13 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
       return;
     }
     try {
-      const saved =
+      const { contrasenaTemporal, ...saved }: UserSaveReply =
         mode === 'staff'
           ? await saveUser.mutateAsync(toUserSave(values))
           : await saveProfile.mutateAsync(toProfileSave(values));
       toast.success(MSG.userSaved);
+      // A new account without a mail server: its password, once (the dialog stays up as the page moves on).
+      if (contrasenaTemporal) void showTemporaryPassword(saved, contrasenaTemporal);
       if (!user && pendingPhoto) {
         try {
           await uploadPhoto.mutateAsync({ userId: saved.id, file: pendingPhoto });

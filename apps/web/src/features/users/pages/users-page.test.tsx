@@ -47,6 +47,29 @@ describe('Usuarios del Sistema', () => {
     expect(await screen.findByText(MSG.resetPasswordDone)).toBeInTheDocument();
   });
 
+  it('without a mail server, shows the temporary password once in a dialog and gives the focus back', async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi({
+      'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }),
+      'POST /api/users/reset_password/7': () =>
+        json({ message: MSG.resetPasswordHeld, contrasenaTemporal: 'Kx7-pq2M-vR9t' }),
+    });
+    renderApp('/pages/users');
+    const user = userEvent.setup();
+    const resetButton = await screen.findByRole('button', { name: 'Restablecer contraseña' });
+    await user.click(resetButton);
+    await user.click(await screen.findByRole('button', { name: 'Si, Restablecer' }));
+    expect(await screen.findByText(MSG.resetPasswordHeld)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Contraseña temporal' });
+    expect(within(dialog).getByLabelText('Contraseña temporal de hermelinda@demo.edu.py')).toHaveTextContent(
+      'Kx7-pq2M-vR9t',
+    );
+    expect(within(dialog).getByText(/No se volverá a mostrar/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByText('Kx7-pq2M-vR9t')).not.toBeInTheDocument());
+    await waitFor(() => expect(resetButton).toHaveFocus());
+  });
+
   it('offers no password reset on an Admin to staff who are not the root administrator', async () => {
     const admin: UserListItem = {
       ...profesor,
