@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
       const oidc = config.oidc ? new OidcClient(config.oidc) : undefined;
       await api.register(authRoutes, { ...authDeps, oidc, publicUrl: config.publicUrl });
-      await api.register(mfaRoutes, authDeps);
+      await api.register(mfaRoutes, { ...authDeps, publicUrl: config.publicUrl });
       await api.register(sessionsRoutes, authDeps);
       await api.register(securityEventsRoutes, { db: database.db });
       await api.register(oidcRoutes, {

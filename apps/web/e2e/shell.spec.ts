@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot, trackApiCalls } from './support.js';
+import { loginAs, sessionToken, shot, trackApiCalls } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -36,14 +36,13 @@ test('[ALUMNO] shell: un usuario de un solo rol no ve "Ver como:"', async ({ pag
 
 test('[FUNCIONARIO] shell: "Salir" vuelve a / y el token anterior ya no sirve', async ({ page }) => {
   await loginAs(page, 'funcionario@demo.edu.py');
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
-  );
-  expect(token).toBeTruthy();
+  const token = await sessionToken(page);
   await page.getByRole('button', { name: /^Usuario:/ }).click();
   await page.getByRole('menuitem', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('arandu.user'))).toBeNull();
+  // 'Salir' took the session cookie too.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('arandu_session');
   const res = await page.request.get('/api/users/get_login_status', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);
 });
@@ -65,9 +64,7 @@ test('[PROFESOR] shell: una sesión borrada en el servidor manda a / con el avis
   // session and goes to / before the navigation this test is about.
   await expect(page.getByRole('heading', { name: 'Tablero' })).toBeVisible();
   await apiCalls.quiet();
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
-  );
+  const token = await sessionToken(page);
   // The server ends the session behind the browser's back (as an expiry or a password reset would).
   const out = await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(204);

@@ -52,11 +52,13 @@ export function enrolmentOffer(page: Page, perfilAlumnoId: number): Promise<Enro
 export async function activePeriodo(
   page: Page,
 ): Promise<{ id: number; anho: number; nombre: string; finClases: string }> {
+  // In the page, as the app calls: the session cookie goes by itself, the CSRF token in its header.
   return page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
+    const csrf = /(?:^|; )arandu_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const headers = { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
     const res = await fetch('/api/periodos/all', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify({ page: 1, pageSize: 100 }),
     });
     const { items } = (await res.json()) as {
@@ -102,6 +104,16 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 }
 
 /**
+ * The signed-in browser's session token, read as only the test can: from the context's HttpOnly cookie
+ * (issue 41; no script in the page can read it).
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'arandu_session');
+  expect(cookie?.value, 'the session cookie of a signed-in page').toBeTruthy();
+  return cookie!.value;
+}
+
+/**
  * Follows the page's /api calls from now on. For tests that change the server behind the browser's back:
  * `quiet()` waits until no call has been in flight for `quietMs`, so a call still loading the previous
  * screen cannot be the one that meets the change.
@@ -141,8 +153,8 @@ export async function setEnrolmentWindow(
 ): Promise<void> {
   const status = await page.evaluate(
     async ([from, to]) => {
-      const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const csrf = /(?:^|; )arandu_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const headers = { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
       const list = (await (await fetch('/api/periodos/all', { method: 'POST', headers, body: '{}' })).json()) as {
         items: { id: number; activo: boolean }[];
       };
@@ -177,12 +189,9 @@ export async function enrolmentWindow(page: Page): Promise<{ inicio: string; fin
   return { inicio: p.inicioPeriodoInscripcion, fin: p.finPeriodoInscripcion };
 }
 
-/** The signed-in user's bearer header, for set-up calls to the API. */
+/** The signed-in user's bearer header, for set-up calls to the API (a bearer call needs no CSRF token). */
 export async function auth(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as { token?: string }).token,
-  );
-  return { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${await sessionToken(page)}` };
 }
 
 /** A GET (no body) or POST to the API as the signed-in user of `page`, for finding demo data to open. */

@@ -135,8 +135,8 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
 async function pendingAlumnoEmail(page: Page): Promise<string> {
   await loginAs(page, 'admin@demo.edu.py');
   const email = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const csrf = /(?:^|; )arandu_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const headers = { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
     const list = (await (
       await fetch('/api/users/all', {
         method: 'POST',
@@ -239,8 +239,8 @@ test('[ADMIN] usuarios: sus propios roles y correo no se cambian desde Usuarios,
 
   // The same change sent past the form: refused by the server, and recorded.
   const refused = await page.evaluate(async (userId) => {
-    const token = (JSON.parse(localStorage.getItem('arandu.user')!) as { token: string }).token;
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const csrf = /(?:^|; )arandu_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const headers = { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
     const d = (await (await fetch(`/api/users/${userId}`, { headers })).json()) as Record<string, unknown>;
     const form = (await (await fetch('/api/users/form_data', { headers })).json()) as { paises: { id: number }[] };
     const res = await fetch('/api/users', {

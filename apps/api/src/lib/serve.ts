@@ -58,6 +58,7 @@ export function serve<E extends EndpointDef>(app: RouteTarget, endpoint: E, hand
       access: endpoint.access,
       ...(endpoint.allowFirstLogin && { allowFirstLogin: true }),
       ...(endpoint.allowMfaSetup && { allowMfaSetup: true }),
+      ...(endpoint.changesState && { changesState: true }),
     },
     schema,
     handler: async (request, reply) => {

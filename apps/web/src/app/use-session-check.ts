@@ -24,7 +24,7 @@ export function useSessionCheck(): void {
       .then((status) => {
         if (controller.signal.aborted) return;
         if (!status.isAuthenticated || !getSession()) throw new ApiError(401, null);
-        // Keep the stored user in step with the server (roles, names), with the token it already has.
+        // Keep the stored user in step with the server (roles, names); the session stays in its cookie.
         const user = saveSession(status.user);
         if (user.firstLogin && pathname !== paths.firstLogIn) void navigate(paths.firstLogIn, { replace: true });
         else if (user.mfaSetupRequired && pathname !== paths.account.security) {

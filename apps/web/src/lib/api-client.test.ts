@@ -5,15 +5,27 @@ import { api, ApiError, setUnauthorizedHandler } from './api-client';
 import { getSession } from './session';
 
 describe('api client (spec 01 section 7)', () => {
-  it('sends the stored bearer token and JSON, and parses the JSON reply', async () => {
-    storeUser(makeUser({ token: 'abc' }));
-    const fetchMock = mockApi({ 'POST /api/things': (body) => json({ echoed: body }) });
+  it('sends the session cookie (no bearer token), the CSRF header on a change, JSON, and parses the reply', async () => {
+    storeUser(makeUser());
+    document.cookie = 'arandu_csrf=csrf-de-la-sesion; path=/';
+    const fetchMock = mockApi({
+      'POST /api/things': (body) => json({ echoed: body }),
+      'GET /api/things': () => json({ items: [] }),
+    });
 
     await expect(api.post('/things', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(init?.credentials).toBe('same-origin');
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('X-CSRF-Token')).toBe('csrf-de-la-sesion');
     expect(headers.get('Content-Type')).toBe('application/json');
+
+    await api.get('/things');
+    const read = fetchMock.mock.calls[1]?.[1];
+    expect(read?.credentials).toBe('same-origin');
+    expect(new Headers(read?.headers).get('X-CSRF-Token')).toBeNull();
+    document.cookie = 'arandu_csrf=; path=/; max-age=0';
   });
 
   it('gives nothing for a 204', async () => {

@@ -1,5 +1,6 @@
 import { MSG_CORE } from '@arandu/shared';
 import { clearSession, getSession } from './session';
+import { csrfHeader } from './csrf';
 
 /** The server's error reply: `{ error }`, plus `errors` (field -> message) for invalid input. */
 export interface ApiErrorBody {
@@ -90,15 +91,18 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
 }
 
 /**
- * The one api client (DESIGN.md web conventions, spec 01 section 7): base /api, the stored user's bearer
- * token, JSON in and out, 204 empty. A reply carrying `error` is a failure; 400 throws the parsed body with
- * its status; 401 clears the stored user and sends the user to '/'; any other non-OK status throws.
+ * The one api client (DESIGN.md web conventions, spec 01 section 7): base /api, the session in its HttpOnly
+ * cookie (the browser sends it; no script holds the token, docs/decisions/027-session-cookie.md) and the
+ * CSRF header on every call that changes something, JSON in and out, 204 empty. A reply carrying `error` is
+ * a failure; 400 throws the parsed body with its status; 401 clears the stored user and sends the user to
+ * '/'; any other non-OK status throws.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, responseType = 'json', redirectOnUnauthorized = true } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getSession()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET') for (const [name, value] of Object.entries(csrfHeader())) headers.set(name, value);
+  // Whether a session was there to end: a first visit's 401 is not an expired session.
+  const hadSession = getSession() !== null;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -110,7 +114,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, null);
@@ -120,7 +124,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const errorBody = await readErrorBody(response);
     if (redirectOnUnauthorized) {
       clearSession();
-      unauthorizedHandler(token ? errorBody?.error || MSG_CORE.unauthorized : null);
+      unauthorizedHandler(hadSession ? errorBody?.error || MSG_CORE.unauthorized : null);
     }
     throw new ApiError(401, errorBody);
   }

@@ -1,6 +1,6 @@
 import { Role } from '@arandu/shared';
 import { describe, expect, it } from 'vitest';
-import { makeUser, storeUser } from '../test/api-mock';
+import { makeUser, PUBLIC_SETTINGS, storeUser } from '../test/api-mock';
 import {
   clearSession,
   getSession,
@@ -9,6 +9,7 @@ import {
   landingAfterLogin,
   landingAfterNewPassword,
   pathForViewChange,
+  saveSession,
   setViewAs,
 } from './session';
 
@@ -102,5 +103,20 @@ describe('logout reset', () => {
       'arandu.sidebarCollapsed': 'true',
       'arandu.direction': 'rtl',
     });
+  });
+});
+
+describe('the stored user holds no session token (issue 41: the session is an HttpOnly cookie)', () => {
+  it('keeps what the screens show of a login reply, never a token the reply might carry', () => {
+    const reply = { ...makeUser({ esAlumno: true }), publicSettings: PUBLIC_SETTINGS, token: 'token-de-un-script' };
+    saveSession(reply);
+    expect(localStorage.getItem('arandu.user')).not.toContain('token-de-un-script');
+    expect(getSession()).toMatchObject({ id: 1, esAlumno: true });
+  });
+
+  it("forgets an earlier version's stored bearer token: the user signs in again", () => {
+    localStorage.setItem('arandu.user', JSON.stringify({ ...makeUser(), token: 'token-viejo' }));
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('arandu.user')).toBeNull();
   });
 });

@@ -13,15 +13,13 @@ import { PREFERENCE_KEYS } from './preferences';
 
 /**
  * The current-session user as spec 01 section 3 keeps it in localStorage: the login reply, with
- * `publicSettings` reduced to the application's name and version.
+ * `publicSettings` reduced to the application's name and version, and without the token the spec keeps
+ * there. The session itself is an HttpOnly cookie no script can read (docs/decisions/027-session-cookie.md):
+ * what is stored here only says whom to show.
  */
 export type StoredUser = Omit<SessionUser, 'publicSettings'> & {
-  token: string;
   publicSettings: Pick<PublicSettings, 'appName' | 'appVersion'>;
 };
-
-/** The login and set-new-password replies carry a token; the login-status reply does not. */
-type SessionUserReply = SessionUser & { token?: string };
 
 const USER_KEY = 'arandu.user';
 const VIEW_KEY = 'arandu.viewAs';
@@ -39,10 +37,25 @@ function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as StoredUser | null;
-    return value && typeof value.token === 'string' ? value : null;
+    return value && typeof value.id === 'number' ? value : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A stored user with a token is an earlier version's bearer session: it goes, so no script finds the token
+ * (and its session has no cookie: the user signs in again).
+ */
+function forgetStoredToken(raw: string | null): string | null {
+  if (raw === null || !raw.includes('"token"')) return raw;
+  try {
+    if (!Object.hasOwn(JSON.parse(raw) as object, 'token')) return raw;
+  } catch {
+    return raw;
+  }
+  localStorage.removeItem(USER_KEY);
+  return null;
 }
 
 function parseView(raw: string | null): ViewAs | null {
@@ -51,7 +64,7 @@ function parseView(raw: string | null): ViewAs | null {
 }
 
 function readSnapshot(): Snapshot {
-  const rawUser = localStorage.getItem(USER_KEY);
+  const rawUser = forgetStoredToken(localStorage.getItem(USER_KEY));
   const rawView = localStorage.getItem(VIEW_KEY);
   if (!cache || cache.rawUser !== rawUser || cache.rawView !== rawView) {
     cache = { rawUser, rawView, snapshot: { user: parseUser(rawUser), storedView: parseView(rawView) } };
@@ -78,7 +91,7 @@ function subscribe(listener: () => void) {
 }
 
 export function isAuthenticated(user: StoredUser | null): user is StoredUser {
-  return !!user && user.isAuthenticated && user.token.length > 0;
+  return !!user && user.isAuthenticated;
 }
 
 /** The stored user, or null. */
@@ -86,11 +99,9 @@ export function getSession(): StoredUser | null {
   return readSnapshot().user;
 }
 
-/** Stores a login or set-new-password reply (the token of the stored user is kept when the reply has none). */
-export function saveSession(reply: SessionUserReply): StoredUser {
-  const previous = getSession();
+/** Stores what a login, set-new-password or session-check reply says of the user (never a token). */
+export function saveSession(reply: SessionUser): StoredUser {
   const user: StoredUser = {
-    token: reply.token ?? previous?.token ?? '',
     id: reply.id,
     fullName: reply.fullName,
     email: reply.email,

@@ -40,14 +40,14 @@ export function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, url: string)
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const table: Record<string, Handler> = {
     'GET /api/public/settings': () => json(PUBLIC_SETTINGS),
-    'GET /api/users/get_login_status': (_body, init) => {
-      const auth = new Headers(init.headers).get('Authorization');
+    // The session cookie stands for itself here: a stored user is signed in.
+    'GET /api/users/get_login_status': () => {
       const user = localStorage.getItem('arandu.user');
-      if (!auth || !user) return json({ error: 'No autenticado' }, 401);
+      if (!user) return json({ error: 'No autenticado' }, 401);
       const { publicSettings, ...rest } = JSON.parse(user) as StoredUser;
       return json({
         isAuthenticated: true,
-        user: { ...rest, token: undefined, publicSettings: { ...PUBLIC_SETTINGS, ...publicSettings } },
+        user: { ...rest, publicSettings: { ...PUBLIC_SETTINGS, ...publicSettings } },
       });
     },
     ...handlers,
@@ -66,7 +66,6 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
 /** A stored user; its `roles` follow the role flags unless given. */
 export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
   const user: StoredUser = {
-    token: 'token-1',
     id: 1,
     fullName: 'Ana Benítez',
     email: 'ana@fiuna.edu.py',

@@ -53,6 +53,8 @@ export interface EndpointDef {
   readonly allowFirstLogin?: true;
   /** Calls staff who must still turn their second factor on may make (issue 32). */
   readonly allowMfaSetup?: true;
+  /** A GET that changes state (kept for the spec's contract): a cookie session's call needs its CSRF token. */
+  readonly changesState?: true;
 }
 
 /** Declares an endpoint, keeping its literal types (method, path and schemas) for the two sides. */

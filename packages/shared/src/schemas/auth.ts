@@ -68,7 +68,12 @@ export const zSessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof zSessionUser>;
 
-export const zLoginReply = zSessionUser.extend({ token: z.string() });
+/**
+ * A login's reply. The session itself goes in an HttpOnly cookie (docs/decisions/027-session-cookie.md); the
+ * body carries the token only for a client that is not a browser (a script, an OpenAPI client), for its
+ * `Authorization: Bearer` header. The browser never sees it.
+ */
+export const zLoginReply = zSessionUser.extend({ token: z.string().optional() });
 export type LoginReply = z.infer<typeof zLoginReply>;
 
 export const zLoginStatus = z.object({ isAuthenticated: z.literal(true), user: zSessionUser });

@@ -9,14 +9,27 @@ import { forgotPassword } from './password-reset.js';
 import type { OidcClient } from './oidc.js';
 import { baseUrlOf } from './oidc.routes.js';
 import { clientOf } from './session-client.js';
+import { closeBrowserSession, openBrowserSession } from './session-cookie.js';
 
 type Deps = AuthDeps & { oidc: OidcClient | undefined; publicUrl: string | undefined };
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   serve(app, e.publicSettings, () => deps.publicSettings);
-  serve(app, e.login, (request) => auth.login(deps, request.body.email, request.body.password, clientOf(request)));
-  serve(app, e.setNewPassword, (request) =>
-    auth.setNewPassword(deps, currentUser(request), request.body, clientOf(request)),
+  serve(app, e.login, async (request, reply) =>
+    openBrowserSession(
+      deps,
+      request,
+      reply,
+      await auth.login(deps, request.body.email, request.body.password, clientOf(request)),
+    ),
+  );
+  serve(app, e.setNewPassword, async (request, reply) =>
+    openBrowserSession(
+      deps,
+      request,
+      reply,
+      await auth.setNewPassword(deps, currentUser(request), request.body, clientOf(request)),
+    ),
   );
   serve(app, e.loginStatus, async (request) => ({
     isAuthenticated: true as const,
@@ -25,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // 204 without a body unless the session came from the institutional provider.
   serve(app, e.logout, async (request, reply) => {
     const endSessionUrl = await auth.logout(deps, currentUser(request), baseUrlOf(deps.publicUrl, request) + '/');
+    closeBrowserSession(deps, request, reply);
     return endSessionUrl ? { endSessionUrl } : reply.status(204).send(null);
   });
   serve(app, e.forgotPassword, async (request, reply) => {

@@ -6,10 +6,18 @@ import type { AuthDeps } from './auth.service.js';
 import { completeMfaLogin } from './mfa-login.js';
 import * as mfa from './mfa.service.js';
 import { clientOf } from './session-client.js';
+import { openBrowserSession, type BrowserSessionDeps } from './session-cookie.js';
 
 /** The second factor (TOTP with recovery codes, issue 32): 'Seguridad' in the profile and the login's step. */
-export const mfaRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  serve(app, e.login, (request) => completeMfaLogin(deps, request.body.mfaToken, request.body.code, clientOf(request)));
+export const mfaRoutes: FastifyPluginAsyncZod<AuthDeps & BrowserSessionDeps> = async (app, deps) => {
+  serve(app, e.login, async (request, reply) =>
+    openBrowserSession(
+      deps,
+      request,
+      reply,
+      await completeMfaLogin(deps, request.body.mfaToken, request.body.code, clientOf(request)),
+    ),
+  );
   serve(app, e.status, (request) => mfa.mfaStatus(deps, currentUser(request)));
   serve(app, e.setup, (request) => mfa.setupMfa(deps, currentUser(request)));
   serve(app, e.enable, (request) => mfa.enableMfa(deps, currentUser(request), request.body.code, request.ip));

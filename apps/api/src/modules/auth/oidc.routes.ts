@@ -3,6 +3,7 @@ import { oidcEndpoints as e } from '@arandu/shared';
 import { serve } from '../../lib/serve.js';
 import { finishOidc, loginWithTicket, startOidc, type OidcDeps } from './oidc-login.js';
 import { clientOf } from './session-client.js';
+import { openBrowserSession } from './session-cookie.js';
 
 type Deps = Omit<OidcDeps, 'log'> & { publicUrl: string | undefined };
 
@@ -21,5 +22,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     return reply.redirect(await finishOidc(withLog, baseOf(request), query), 302);
   });
-  serve(app, e.login, (request) => loginWithTicket(deps, request.body.ticket, clientOf(request)));
+  serve(app, e.login, async (request, reply) =>
+    openBrowserSession(deps, request, reply, await loginWithTicket(deps, request.body.ticket, clientOf(request))),
+  );
 };

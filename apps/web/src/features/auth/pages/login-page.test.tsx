@@ -6,7 +6,7 @@ import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS } from '../../..
 import { renderApp } from '../../../test/render';
 
 const loginReply = (overrides = {}) => ({
-  ...makeUser({ token: 'nuevo-token', ...overrides }),
+  ...makeUser(overrides),
   publicSettings: PUBLIC_SETTINGS,
 });
 
@@ -82,8 +82,10 @@ describe('login (spec 01)', () => {
       password: 'secreta123',
       rememberMe: false,
     });
-    expect(JSON.parse(localStorage.getItem('arandu.user') ?? '{}')).toMatchObject({
-      token: 'nuevo-token',
+    const stored = JSON.parse(localStorage.getItem('arandu.user') ?? '{}') as Record<string, unknown>;
+    // The session is the server's HttpOnly cookie: nothing a script could read is kept.
+    expect(stored).not.toHaveProperty('token');
+    expect(stored).toMatchObject({
       esAlumno: true,
       publicSettings: { appName: 'Arandu', appVersion: '1.2.0' },
     });

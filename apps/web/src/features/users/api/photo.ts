@@ -14,7 +14,7 @@ export function deletePhoto(userId: number) {
   return call(e.remove, { params: { id: userId } });
 }
 
-/** `GET /api/users/{id}/photo` as a blob (an <img> cannot send the bearer token). */
+/** `GET /api/users/{id}/photo` as a blob, through the api client (which ends an expired session as any call). */
 export function getPhoto(userId: number) {
   return call(e.get, { params: { id: userId } });
 }
