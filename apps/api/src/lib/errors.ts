@@ -100,6 +100,12 @@ export const REFUSAL = {
   rectifyExamStudentMissing: 'AR018',
   rectifySubjectNotSealed: 'AR019',
   rectifySubjectStudentMissing: 'AR020',
+  /** The subject, period or dates of a published or sealed subject-period (migration 0045). */
+  subjectPublishedFrozen: 'AR021',
+  /** An enrolment over the cap (`arandu.sobrecupo`) written for someone who is not an Admin. */
+  overbookingAdminOnly: 'AR022',
+  /** An offered seat given to an entry of a waiting list with students still waiting ahead of it. */
+  offerOutOfOrder: 'AR023',
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 

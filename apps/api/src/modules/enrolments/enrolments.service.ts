@@ -31,7 +31,7 @@ import { correlativaStanding } from './correlative-standing.js';
 import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
 import { overbooking } from './seats.repository.js';
-import { auditOverbooked, isCapRefusalError, overbookedLines } from './seats.js';
+import { isCapRefusalError, overbookedLines } from './seats.js';
 
 const alumnoNotFound = () => AppError.notFound(ENROL_MSG.studentNotFound);
 const enrolmentNotFound = () => AppError.notFound(ENROL_MSG.inscripcionNotFound);
@@ -141,8 +141,6 @@ export async function saveInscripcion(
       const p = await picture(ctx, [...wanted.keys()], mine && input.conforme);
       if (mine && enrolling && !p.conforme) throw AppError.badRequest(ENROL_MSG.conformidadRequired);
       const lines = await applyLines(ctx, wanted, p);
-      const enrolled = lines.filter((l) => l.success === ENROL_MSG.lineEnrolled).map((l) => l.materiaPeriodoId);
-      await auditOverbooked(tx, user.id, alumno.id, sobrecupo, enrolled);
       return lines;
     }),
   );
@@ -336,7 +334,6 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
         // Staff enrol one student at a time: a full section is a refusal (the rollback leaves no list entry).
         if (result!.listaEspera) throw fail(CUPO_MSG.sinCupoStaff);
         if (result!.error) throw fail(result!.error);
-        await auditOverbooked(tx, user.id, alumno.id, sobrecupo, [input.materiaPeriodoId]);
         const target = (await repo.offeredMaterias(tx, [input.materiaPeriodoId])).get(input.materiaPeriodoId)!;
         return (await repo.enrolmentOfMateria(tx, alumno.id, target.materiaMallaId, target.periodoId))!.id;
       }
@@ -352,7 +349,6 @@ export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscr
       await (sobrecupo.size > 0
         ? overbooking(tx, () => repo.updateEnrolment(tx, id, target!))
         : repo.updateEnrolment(tx, id, target!));
-      await auditOverbooked(tx, user.id, alumno.id, sobrecupo, [input.materiaPeriodoId]);
       return id;
     });
     return { id: savedId };

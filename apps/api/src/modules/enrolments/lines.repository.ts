@@ -93,7 +93,7 @@ export async function readPicture(db: DbOrTx, q: PictureQuery): Promise<PictureR
                   from materias_malla rq where rq.id in (select "materiaMallaId" from req)) as avance,
                array(select a.materia_periodo_id
                        from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
-                      where a.materia_periodo_id in (select id from s) and ${looksFull}) as "full"`,
+                      where a.materia_periodo_id in (select id from s) and ${looksFull(p)}) as "full"`,
   );
   return row!;
 }

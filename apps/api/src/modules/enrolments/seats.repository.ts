@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { intArray, preparedRows, rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
@@ -18,21 +18,25 @@ const idList = (ids: number[]) =>
 export const CUPO_CONSTRAINT = 'asientos_materia_periodo_cupo';
 
 /**
- * SQL: the capped subject-period `mp` (with its counter row `a`) looks full now: no free seat, or students
- * already waiting (who come first) unless this transaction holds an offered seat of it (as the trigger reads it).
+ * SQL: the capped subject-period `mp` (with its counter row `a`) looks full now to the student: no free seat, or
+ * students already waiting (who come first). A student holding a live offer of it (a row of its list with
+ * `oferta_vence` ahead, as the enrolment trigger reads it) has the seat the offer holds, counted in `ofrecidos`.
  */
-export const looksFull = sql`mp.cupo is not null
-  and (a.ocupados + a.ofrecidos >= mp.cupo
-       or (a.esperando > 0 and a.materia_periodo_id::text is distinct from current_setting('arandu.oferta', true)))`;
+export const looksFull = (perfilAlumnoId: SQL) => sql`mp.cupo is not null and case
+  when exists (select 1 from lista_espera o
+                where o.materia_periodo_id = a.materia_periodo_id and o.perfil_alumno_id = ${perfilAlumnoId}
+                  and o.oferta_vence > now())
+  then a.ocupados + a.ofrecidos - 1 >= mp.cupo
+  else a.ocupados + a.ofrecidos >= mp.cupo or a.esperando > 0 end`;
 
-/** Which of the capped subject-periods look full now: a hint read before inserting; the trigger's conditional update has the last word. */
-export async function fullAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+/** Which of the capped subject-periods look full now to the student: a hint read before inserting; the trigger's conditional update has the last word. */
+export async function fullAmong(db: DbOrTx, perfilAlumnoId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const found = await rows<{ id: number }>(
     db,
     sql`select a.materia_periodo_id as id
           from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
-         where a.materia_periodo_id in (${idList(ids)}) and ${looksFull}`,
+         where a.materia_periodo_id in (${idList(ids)}) and ${looksFull(sql`${perfilAlumnoId}::int`)}`,
   );
   return new Set(found.map((r) => r.id));
 }
@@ -77,7 +81,11 @@ export async function joinLists(
   return new Map(found.map((r) => [r.id, r.posicion]));
 }
 
-/** Runs `work` with the enrolment trigger told to allow overbooking (an Admin's explicit `sobrecupo`). */
+/**
+ * Runs `work` with the enrolment trigger told to allow overbooking (an Admin's explicit `sobrecupo`). The trigger
+ * checks that the transaction's writer is an Admin and writes the audit entry ('sobrecupos') of each enrolment it
+ * lets over the cap or ahead of the waiting list.
+ */
 export async function overbooking<T>(db: DbOrTx, work: () => Promise<T>): Promise<T> {
   await db.execute(sql`select set_config('arandu.sobrecupo', 'on', true)`);
   try {
@@ -85,24 +93,6 @@ export async function overbooking<T>(db: DbOrTx, work: () => Promise<T>): Promis
   } finally {
     await db.execute(sql`select set_config('arandu.sobrecupo', '', true)`);
   }
-}
-
-/** Tells the enrolment trigger that this transaction holds an offered seat of the subject-period. */
-export async function holdingOffer(db: DbOrTx, materiaPeriodoId: number): Promise<void> {
-  await db.execute(sql`select set_config('arandu.oferta', ${String(materiaPeriodoId)}, true)`);
-}
-
-/** The explicit audit entry of an enrolment over the cap (the enrolment's own row is logged by its trigger). */
-export async function auditOverbooking(
-  db: WriteTx,
-  entry: { usuarioId: number; perfilAlumnoId: number; materiaPeriodoId: number },
-): Promise<void> {
-  await db.execute(
-    sql`insert into auditoria (usuario_id, tipo, nombre_tabla, clave_primaria, columnas_afectadas, valores_nuevos)
-        values (${entry.usuarioId}, 'INSERT', 'sobrecupos', ${String(entry.materiaPeriodoId)},
-                array['perfilAlumnoId', 'materiaPeriodoId'],
-                ${JSON.stringify({ perfilAlumnoId: entry.perfilAlumnoId, materiaPeriodoId: entry.materiaPeriodoId })}::jsonb)`,
-  );
 }
 
 export interface CupoCounts {

@@ -58,7 +58,7 @@ export async function insertWithinCaps(
   // that keeps flapping (seats freed and taken between reads) is bounded by the number of lines.
   for (let attempt = 0; attempt <= normal.length + 1 && pending.length > 0; attempt++) {
     const capped = pending.filter((s) => s.cupo !== null).map((s) => s.id);
-    const full = hint ? new Set(capped.filter((id) => hint!.has(id))) : await repo.fullAmong(tx, capped);
+    const full = hint ? new Set(capped.filter((id) => hint!.has(id))) : await repo.fullAmong(tx, perfilAlumnoId, capped);
     hint = undefined;
     const listed = await repo.joinLists(
       tx,
@@ -81,8 +81,8 @@ export async function insertWithinCaps(
 }
 
 /**
- * The lines an Admin enrolled over the cap: the Admin-only rule, then one audit entry per enrolment made
- * (beside the enrolment's own row in the log, which does not say it went over the cap).
+ * The lines an Admin enrols over the cap: the Admin-only rule. The enrolment trigger checks it again and writes
+ * the audit entry ('sobrecupos') of each enrolment it lets over the cap, beside the enrolment's own row in the log.
  */
 export function overbookedLines(
   roles: readonly Role[],
@@ -91,18 +91,6 @@ export function overbookedLines(
   const over = new Set(lines.filter((l) => l.inscripto && l.sobrecupo).map((l) => l.materiaPeriodoId));
   if (over.size > 0 && !roles.includes(Role.Admin)) throw AppError.badRequest(CUPO_MSG.sobrecupoAdminOnly);
   return over;
-}
-
-export async function auditOverbooked(
-  tx: WriteTx,
-  usuarioId: number,
-  perfilAlumnoId: number,
-  over: Set<number>,
-  enrolled: number[],
-): Promise<void> {
-  for (const materiaPeriodoId of enrolled.filter((id) => over.has(id))) {
-    await repo.auditOverbooking(tx, { usuarioId, perfilAlumnoId, materiaPeriodoId });
-  }
 }
 
 /** A write refused by the enrolment trigger because the section is full (a staff move, a staff enrolment). */

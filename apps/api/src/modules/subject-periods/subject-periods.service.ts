@@ -18,7 +18,7 @@ import { isCapRefusalError, setCap } from '../enrolments/seats.js';
 import { auditSharedRoom, checkClashes, lockPeriodoSchedules } from './schedule-clashes.js';
 import { writeTx, type WriteTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
-import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { AppError, findPgError, PG, REFUSAL, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -147,6 +147,8 @@ function saveRefusal(err: unknown, input: MateriaPeriodoSave, materia: string): 
   if (pg?.code === PG.foreignKeyViolation && pg.constraint === 'inscripciones_materia_materia_periodo_fk') {
     return AppError.badRequest(MSG.materiaPeriodoLocked);
   }
+  // Published or sealed: its subject and period stay (the trigger's refusal, in its own words).
+  if (pg?.code === REFUSAL.subjectPublishedFrozen) return refusalOf(err);
   return undefined;
 }
 

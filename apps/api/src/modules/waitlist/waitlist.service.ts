@@ -14,7 +14,6 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { applyLines, type LineContext } from '../enrolments/enrolment-lines.js';
 import * as enrolments from '../enrolments/enrolments.repository.js';
-import { holdingOffer } from '../enrolments/seats.repository.js';
 import { setCap } from '../enrolments/seats.js';
 import * as repo from './waitlist.repository.js';
 
@@ -42,9 +41,10 @@ export async function leave(db: Db, user: AuthUser, materiaPeriodoId: number): P
 
 /**
  * POST studentsubjects/lista-espera/{id}/aceptar: the offered seat, under every rule of a save checked again
- * now (window, clash, already enrolled elsewhere…). The entry is locked, then removed (freeing the held
- * seat) and the enrolment made in the same transaction with the trigger told this transaction holds the
- * offer; a refused rule rolls it all back, so the offer stays until its deadline.
+ * now (window, clash, already enrolled elsewhere…). The entry is locked and the enrolment made in the same
+ * transaction: the enrolment trigger finds the live offer in the list (the student's own row, not a setting
+ * anyone could write) and drops the entry, freeing the held seat for this enrolment. A refused rule rolls it all
+ * back, so the offer stays until its deadline.
  */
 export async function accept(
   db: Db,
@@ -63,8 +63,6 @@ export async function accept(
     if (!entry) throw notOnList();
     if (!entry.ofertaVence) throw AppError.badRequest(CUPO_MSG.noOffer);
     if (new Date(entry.ofertaVence) <= now) throw AppError.badRequest(CUPO_MSG.offerLapsed);
-    await repo.removeEntry(tx, materiaPeriodoId, alumno.id);
-    await holdingOffer(tx, materiaPeriodoId);
     const ctx: LineContext = {
       tx,
       perfilAlumnoId: alumno.id,
