@@ -161,10 +161,11 @@ describe('a full section with students waiting, written to by hand-written SQL',
   };
 
   /**
-   * A section of one seat: `holder` enrolled and gone, its seat offered to `first` (the job, as after an
-   * un-enrolment), `second` and `third` waiting behind; `outsider` is on no list. All through the API.
+   * A section of one seat: `holder` enrolled and gone, `first`, `second` and `third` waiting in that order;
+   * `outsider` is on no list. `offered`: the holder left through the API and the job offered the seat to `first`;
+   * otherwise the holder's row was deleted by SQL and the seat is free, not offered yet (as before the job runs).
    */
-  async function scene() {
+  async function scene(offered = true) {
     const profesor = await createProfesor(t.db);
     const mp = await createMateriaPeriodo(t.db, {
       materiaMallaId: w.subjects.algebra.materiaMallaId,
@@ -183,6 +184,13 @@ describe('a full section with students waiting, written to by hand-written SQL',
     ];
     expect((await save(holder, mp.id)).success).toBe(ENROL_MSG.lineEnrolled);
     for (const s of [first, second, third]) expect((await save(s, mp.id)).listaEspera).toBeDefined();
+    if (!offered) {
+      await run(
+        sql`delete from inscripciones_materia where perfil_alumno_id = ${holder.perfil.id} and materia_periodo_id = ${mp.id}`,
+      );
+      expect(await cupoState(t.db, mp.id)).toMatchObject({ ocupados: 0, ofrecidos: 0, esperando: 3 });
+      return { mp, first, second, third, outsider };
+    }
     expect((await save(holder, mp.id, false)).success).toBe(ENROL_MSG.lineUnenrolled);
     await t.app.background.drain();
     await t.app.waitlist.runOnce(new Date());
@@ -200,8 +208,8 @@ describe('a full section with students waiting, written to by hand-written SQL',
       )
     )[0]!.n;
 
-  it('gives no seat to a student claiming an offer with a session setting (arandu.oferta)', async () => {
-    const { mp, second, outsider } = await scene();
+  it('gives the free seat to no student claiming an offer with a session setting (arandu.oferta)', async () => {
+    const { mp, second, outsider } = await scene(false);
     for (const s of [second, outsider]) {
       const code = await refusalCode(async (tx) => {
         await tx.execute(sql`select set_config('arandu.oferta', ${String(mp.id)}, true)`);
