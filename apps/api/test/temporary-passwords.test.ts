@@ -91,13 +91,13 @@ describe('without SMTP (a demo, or a faculty before its mail server)', () => {
   });
 
   it('hands a password staff set to its setter once, audited, and only for an account they may manage', async () => {
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const res = await get(t, accounts.funcionario.token, `/api/users/reset_password/${student.id}`);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    const res = await get(t, accounts.funcionario.token, `/api/users/reset_password/${alumno.id}`);
     expect(res.statusCode).toBe(200);
     const reply = res.json<{ message: string; contrasenaTemporal: string }>();
     expect(reply.message).toBe(MSG.resetPasswordHeld);
-    expect(reply.contrasenaTemporal).toBe(temporaryPasswordIn((await lastMailTo(t.db, student.email))!.cuerpo));
-    const [shown, ...more] = await shownRows(t, student.id);
+    expect(reply.contrasenaTemporal).toBe(temporaryPasswordIn((await lastMailTo(t.db, alumno.email))!.cuerpo));
+    const [shown, ...more] = await shownRows(t, alumno.id);
     expect(more).toHaveLength(0);
     expect(shown).toMatchObject({ usuarioId: accounts.funcionario.id, nombreTabla: 'usuarios' });
     expect(JSON.stringify(shown)).not.toContain(reply.contrasenaTemporal);
@@ -105,13 +105,13 @@ describe('without SMTP (a demo, or a faculty before its mail server)', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
-      payload: { email: student.email, password: reply.contrasenaTemporal },
+      payload: { email: alumno.email, password: reply.contrasenaTemporal },
     });
     expect(signIn.statusCode).toBe(200);
     // Shown once: no later call shows it again.
-    const later = await get(t, accounts.funcionario.token, `/api/users/${student.id}`);
+    const later = await get(t, accounts.funcionario.token, `/api/users/${alumno.id}`);
     expect(later.body).not.toContain(reply.contrasenaTemporal);
-    const mails = await get(t, accounts.admin.token, `/api/users/${student.id}/mails`);
+    const mails = await get(t, accounts.admin.token, `/api/users/${alumno.id}/mails`);
     expect(mails.statusCode).toBe(200);
     expect(mails.body).not.toContain(reply.contrasenaTemporal);
 
@@ -178,11 +178,11 @@ describe('with SMTP', () => {
   });
 
   it('shows staff no password they set: the mail carries it to its owner', async () => {
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const res = await get(t, accounts.admin.token, `/api/users/reset_password/${student.id}`);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    const res = await get(t, accounts.admin.token, `/api/users/reset_password/${alumno.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.resetPasswordDone });
-    expect(await shownRows(t, student.id)).toHaveLength(0);
+    expect(await shownRows(t, alumno.id)).toHaveLength(0);
   });
 
   it('does not sign in a root who has a second factor with a password alone, a temporary one included', async () => {

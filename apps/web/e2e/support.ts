@@ -290,3 +290,18 @@ export async function fillNewUser(
   await page.getByRole('option', { name: 'Paraguay' }).first().click();
   await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill(user.celular);
 }
+
+/**
+ * Without a mail server (the demo) the temporary password staff just set shows once, in a dialog (issue 40):
+ * reads it, checks it is said to be shown only this once, closes the dialog and answers the password.
+ */
+export async function takeTemporaryPassword(page: Page, email: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Contraseña temporal' });
+  const shown = dialog.getByLabel(`Contraseña temporal de ${email}`);
+  await expect(shown).toHaveText(/^\S{8,}$/);
+  await expect(dialog.getByText(/No se volverá a mostrar/)).toBeVisible();
+  const password = ((await shown.textContent()) ?? '').trim();
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(dialog).toHaveCount(0);
+  return password;
+}

@@ -79,6 +79,8 @@ export const MSG = {
     'Solo el administrador raíz puede modificar los datos, la contraseña o la foto de otro administrador',
   ownIdentityLocked:
     'Un administrador no puede cambiar sus propios roles ni su correo electrónico desde Usuarios del Sistema',
+  /** A Funcionario moving a fellow staff member's e-mail could then mail itself their reset (issue 40). */
+  staffIdentityOnlyByAdmin: 'Solo un administrador puede cambiar el correo electrónico o los roles de un funcionario',
   adminRoleKept: 'No se puede quitar el rol de administrador a uno mismo ni al administrador raíz',
   userDeleteDisabled: 'Los usuarios no pueden borrarse: su ficha y su historial académico se conservan',
   updateProfileBanner: 'Debe actualizar la ficha antes de inscribirse a las materias',

@@ -102,3 +102,19 @@ export function userChangeRefusal(actor: UserActor, target: { id: number; esAdmi
 export function ownIdentityLocked(actor: UserActor, targetId: number): boolean {
   return actor.id === targetId && actor.roles.includes(Role.Admin);
 }
+
+/**
+ * Why `actor` may not change `target`'s e-mail or roles (where its resets go, what it may do), or undefined:
+ * an Admin's own stay (`ownIdentityLocked`), and a staff member's (Funcionario or Admin) are an Admin's to
+ * change, since a Funcionario who moved a colleague's e-mail would get that colleague's next temporary
+ * password (issue 40). The users screen, the API and every import read it.
+ */
+export function identityLockedReason(
+  actor: UserActor,
+  target: { id: number; esFuncionario: boolean; esAdmin: boolean },
+): string | undefined {
+  if (ownIdentityLocked(actor, target.id)) return MSG.ownIdentityLocked;
+  const staff = target.esFuncionario || target.esAdmin;
+  if (staff && target.id !== actor.id && !actor.roles.includes(Role.Admin)) return MSG.staffIdentityOnlyByAdmin;
+  return undefined;
+}

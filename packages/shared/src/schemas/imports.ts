@@ -23,6 +23,8 @@ export const MSG_IMPORT = {
   tooManyRows: `El archivo supera las ${IMPORT_MAX_ROWS.toLocaleString('es-PY')} filas: divídalo en archivos más pequeños`,
   unreadable: 'No se pudo leer el archivo: debe ser una planilla xlsx o un archivo csv',
   empty: 'El archivo no tiene filas de datos',
+  /** The template's example row, left in the file (its document is a placeholder nobody has). */
+  exampleRow: 'Es la fila de ejemplo de la plantilla: reemplácela por los datos de una persona o bórrela',
   busy: (tipo: TipoImportacion) =>
     `Ya se está importando un archivo de ${TIPO_IMPORTACION_LABEL[tipo].toLowerCase()}: espere a que termine e intente de nuevo`,
   refused: 'El archivo tiene errores: no se importó ninguna fila. Corríjalos y vuelva a intentarlo',
@@ -34,6 +36,8 @@ export const MSG_IMPORT = {
   raced: 'Otro usuario guardó al mismo tiempo datos de estas filas: no se importó nada. Vuelva a intentarlo',
   repeated: (fila: number) => `Repetido: ya figura en la fila ${fila}`,
   emailOfAnother: 'El correo pertenece a otra persona registrada',
+  /** A change listed on its own in the dry run: the account's resets go to the new address. */
+  emailChange: 'Cambia el correo',
   documentoAmbiguous: 'Hay más de un usuario con ese documento: corríjalo desde Usuarios',
   carreraUnknown: (text: string) => `No existe la carrera ${text}`,
   mallaUnknown: (text: string) => `La carrera no tiene una malla ${text}`,

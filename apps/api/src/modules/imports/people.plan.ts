@@ -3,11 +3,11 @@ import {
   MSG_IMPORT,
   Role,
   materiaAlreadyAdded,
-  userChangeRefusal,
   zAlumnoSave,
   zUserSave,
   type ImportFila,
 } from '@arandu/shared';
+import { accountChangeRefusal } from '../access/user-changes.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
 import { isoDate, documentDigits, looseText, wholeNumber } from './cell-values.js';
 import type { ImportColumn } from './columns.js';
@@ -248,7 +248,8 @@ function changesOf(ctx: RowContext, plan: PersonPlan, stored: repo.StoredPerson)
   const u = plan.user;
   if (u.nombre !== stored.nombre) out.push(label('nombre'));
   if (u.apellido !== stored.apellido) out.push(label('apellido'));
-  if (u.email !== stored.email) out.push(label('email'));
+  // Its own action on the row: where the account's resets will go from now on (issue 40).
+  if (u.email !== stored.email) out.push(MSG_IMPORT.emailChange);
   if (u.telefonoCelular !== stored.telefonoCelular) out.push(label('telefonoCelular'));
   if (u.fechaNacimiento !== stored.fechaNacimiento) out.push(label('fechaNacimiento'));
   if (u.nacionalidadPaisId !== stored.nacionalidadPaisId) out.push(label('nacionalidad'));
@@ -329,9 +330,16 @@ export async function planPeople(
       if (stored.conInscripciones && plan.student && plan.student.mallaId !== stored.mallaId) {
         addError(errores, label('malla'), MSG.studentMallaLocked);
       }
-      // The users screen's rule (security issue 28): another Admin is the root administrator's to change.
+      // The users screen's rules, from the one place both read (issue 40): another Admin is the root's; an
+      // Admin's own e-mail and roles stay; a staff member's are an Admin's to change.
       const refusal = plan.cambios.length
-        ? userChangeRefusal(ctx.actor, { id: stored.id, esAdmin: stored.esAdmin })
+        ? accountChangeRefusal(ctx.actor, stored, {
+            email: plan.user.email,
+            esAlumno: stored.esAlumno || tipo === 'alumnos',
+            esProfesor: stored.esProfesor || tipo === 'profesores',
+            esFuncionario: stored.esFuncionario,
+            esAdmin: stored.esAdmin,
+          })
         : undefined;
       if (refusal) addError(errores, label('documento'), refusal);
     }

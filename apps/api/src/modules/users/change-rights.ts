@@ -1,6 +1,7 @@
-import { MSG, ownIdentityLocked, userChangeRefusal } from '@arandu/shared';
+import { userChangeRefusal } from '@arandu/shared';
 import { AuditedRefusal } from '../audit/refusals.js';
-import type { AuthUser, RoleFlags } from '../auth/auth-user.js';
+import { accountChangeRefusal, type AccountIdentity } from '../access/user-changes.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** The actions a refusal names in the audit log. */
 export const USER_ACTIONS = {
@@ -26,25 +27,16 @@ export function assertMayChangeUser(actor: AuthUser, target: { id: number; esAdm
   throw new AuditedRefusal(refusal, { tabla, clave: target.id, accion });
 }
 
-type Identity = RoleFlags & { email: string };
-
 /**
- * Refuses (403, audited) an Admin's change of their own roles or e-mail through 'Usuarios del Sistema'
- * (`ownIdentityLocked`); the same values sent back unchanged pass.
+ * Refuses (403, audited) a change of `existing`'s e-mail or roles the actor may not make
+ * (`accountChangeRefusal`, the rule imports follow too); the same values sent back unchanged pass.
  */
-export function assertOwnIdentityKept(actor: AuthUser, existing: Identity & { id: number }, next: Identity) {
-  if (!ownIdentityLocked(actor, existing.id)) return;
-  const changed =
-    next.email !== existing.email ||
-    next.esAlumno !== existing.esAlumno ||
-    next.esProfesor !== existing.esProfesor ||
-    next.esFuncionario !== existing.esFuncionario ||
-    next.esAdmin !== existing.esAdmin;
-  if (changed) {
-    throw new AuditedRefusal(MSG.ownIdentityLocked, {
-      tabla: 'usuarios',
-      clave: existing.id,
-      accion: USER_ACTIONS.edit,
-    });
-  }
+export function assertAccountChangeAllowed(
+  actor: AuthUser,
+  existing: AccountIdentity & { id: number },
+  next: AccountIdentity,
+) {
+  const refusal = accountChangeRefusal(actor, existing, next);
+  if (!refusal) return;
+  throw new AuditedRefusal(refusal, { tabla: 'usuarios', clave: existing.id, accion: USER_ACTIONS.edit });
 }

@@ -31,7 +31,7 @@ import { rolesFromFlags } from '../auth/auth-user.js';
 import type { AuthDeps } from '../auth/auth.service.js';
 import { resetPassword } from '../auth/password-reset.js';
 import { hashPassword, temporaryPassword } from '../auth/password.js';
-import { assertMayChangeUser, assertOwnIdentityKept, USER_ACTIONS } from './change-rights.js';
+import { assertAccountChangeAllowed, assertMayChangeUser, USER_ACTIONS } from './change-rights.js';
 import * as repo from './users.repository.js';
 
 export type UsersDeps = AuthDeps & { publicUrl?: string | undefined };
@@ -279,7 +279,7 @@ export async function saveUser(
         const existing = await repo.findUserForUpdate(tx, id);
         if (!existing) throw AppError.notFound(MSG.userNotFound);
         assertMayChangeUser(actor, existing, USER_ACTIONS.edit);
-        assertOwnIdentityKept(actor, existing, { email: values.email, ...flags });
+        assertAccountChangeAllowed(actor, existing, { email: values.email, ...flags });
         if (flags.esAdmin !== existing.esAdmin) {
           if (!mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
           // Only a root administrator gets this far with another root account: it stays an Admin.

@@ -7,7 +7,7 @@ import {
   MSG,
   NAME_MAX,
   NOTES_MAX,
-  ownIdentityLocked,
+  identityLockedReason,
   personInitials,
   PHONE_MAX,
   Role,
@@ -127,10 +127,19 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   const v = form.values;
 
   // Another Admin is shown, not changed, unless the caller is the root administrator; an Admin's own roles and
-  // e-mail are not changed here (the server refuses both: userChangeRefusal, ownIdentityLocked).
+  // e-mail, and a staff member's for a Funcionario, are not changed here (the server refuses all of it:
+  // userChangeRefusal, identityLockedReason).
   const actor = userActor(session);
   const lockedBecause = mode === 'staff' && user && actor ? userChangeRefusal(actor, user) : undefined;
-  const identityLocked = mode === 'staff' && !!user && !!actor && ownIdentityLocked(actor, user.id);
+  const identityReason =
+    mode === 'staff' && user && actor
+      ? identityLockedReason(actor, {
+          id: user.id,
+          esFuncionario: user.roles.some((r) => r.value === Role.Funcionario),
+          esAdmin: user.roles.some((r) => r.value === Role.Admin),
+        })
+      : undefined;
+  const identityLocked = identityReason !== undefined;
   const readOnly = lockedBecause !== undefined;
   const coreLocked = readOnly || (mode === 'profile' && !staff);
   const nationalityLocked = readOnly || (coreLocked && user?.nacionalidadPaisId !== null);
@@ -243,7 +252,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
         {banner && user && <FichaBanner user={user} />}
         {(readOnly || identityLocked) && (
           <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
-            {lockedBecause ?? MSG.ownIdentityLocked}
+            {lockedBecause ?? identityReason}
           </Alert>
         )}
 

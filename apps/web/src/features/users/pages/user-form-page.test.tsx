@@ -96,6 +96,19 @@ describe('user form', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 
+  it("keeps a fellow Funcionario's roles and e-mail read-only to a Funcionario, the rest editable", async () => {
+    storeUser(makeUser({ esFuncionario: true, id: 4 }));
+    const colleague = () =>
+      json(detail({ esFuncionario: true, roles: [{ value: 2, label: 'Funcionario', code: 'F' }] }));
+    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': colleague });
+    renderApp('/pages/users/edit/9');
+    expect(await screen.findByText(MSG.staffIdentityOnlyByAdmin)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: 'Profesor' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
   it('warns instead of saving an existing user without a photo', async () => {
     storeUser(makeUser({ esAdmin: true }));
     const fetchMock = mockApi({
