@@ -17,6 +17,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
+import { webauthnRoutes } from './modules/auth/webauthn.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { securityEventsRoutes } from './modules/security-events/security-events.routes.js';
 import { OidcClient } from './modules/auth/oidc.js';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const oidc = config.oidc ? new OidcClient(config.oidc) : undefined;
       await api.register(authRoutes, { ...authDeps, oidc, publicUrl: config.publicUrl });
       await api.register(mfaRoutes, { ...authDeps, publicUrl: config.publicUrl });
+      await api.register(webauthnRoutes, { ...authDeps, publicUrl: config.publicUrl });
       await api.register(sessionsRoutes, authDeps);
       await api.register(securityEventsRoutes, { db: database.db });
       await api.register(oidcRoutes, {

@@ -11,7 +11,11 @@ import { zMfaCode } from './identity.js';
  */
 
 /** Base64url as WebAuthn writes it, bounded (an attestation with a certificate chain is a few KB). */
-const zB64 = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const zB64 = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
 /** 'usb', 'nfc', 'internal', 'hybrid'…: kept as the browser says them (the list grows with the standard). */
 const zTransport = z.string().max(20);
 const zUserVerification = z.enum(['discouraged', 'preferred', 'required']);

@@ -22,7 +22,10 @@ export type UserForAuth = {
   esAdminRoot: boolean;
   puedeRectificar: boolean;
   activo: boolean;
-  /** Whether the user's second factor is on (issue 32). */
+  /**
+   * Whether the user has a second factor: TOTP turned on (issue 32) or a security key or passkey (issue 41).
+   * Either makes the login ask for it; the TOTP factor's own state is `mfaRepo.findFactor`'s.
+   */
   mfaActivo: boolean;
 };
 
@@ -37,7 +40,8 @@ const USER_FOR_AUTH = sql`u.id, u.email, u.nombre, u.apellido, u.numero_document
   u.password_hash as "passwordHash", u.first_login as "firstLogin", u.es_alumno as "esAlumno",
   u.es_profesor as "esProfesor", u.es_funcionario as "esFuncionario", u.es_admin as "esAdmin",
   u.es_admin_root as "esAdminRoot", u.puede_rectificar as "puedeRectificar", u.activo,
-  exists (select 1 from segundos_factores f where f.usuario_id = u.id and f.activado_en is not null) as "mfaActivo"`;
+  (exists (select 1 from segundos_factores f where f.usuario_id = u.id and f.activado_en is not null)
+   or exists (select 1 from credenciales_webauthn c where c.usuario_id = u.id)) as "mfaActivo"`;
 
 /** The query of the user with an e-mail (any case), at most one row: login runs it inside its throttle's statement. */
 export function userByEmail(email: string): SQL {

@@ -23,10 +23,12 @@ export async function mfaStatus(deps: AuthDeps, user: AuthUser): Promise<MfaStat
   const row = await repo.findUserById(deps.db, user.id);
   if (!row) throw AppError.unauthorized();
   const settings = await getSettings(deps.db);
+  // The TOTP factor's own state: `mfaActivo` is on with a security key alone too.
+  const enabled = (await mfaRepo.findFactor(deps.db, user.id))?.activo === true;
   return {
     configured: deps.mfaKey !== undefined,
-    enabled: row.mfaActivo,
-    recoveryCodesLeft: row.mfaActivo ? await mfaRepo.recoveryCodesLeft(deps.db, user.id) : 0,
+    enabled,
+    recoveryCodesLeft: enabled ? await mfaRepo.recoveryCodesLeft(deps.db, user.id) : 0,
     required: settings.segundoFactorObligatorio && (row.esAdmin || row.esFuncionario),
   };
 }
