@@ -19,7 +19,10 @@ export const credencialesWebauthn = pgTable(
     clavePublica: text().notNull(),
     contador: bigint({ mode: 'number' }).notNull().default(0),
     /** How the browser reaches it ('usb', 'nfc', 'internal', 'hybrid'…), as it told at registration. */
-    transportes: text().array().notNull().default(sql`'{}'::text[]`),
+    transportes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The name its owner gave it ('Llave USB azul', 'Notebook'). */
     nombre: varchar({ length: 60 }).notNull(),
     creado: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
