@@ -59,6 +59,7 @@ import { routeTablePlugin } from './plugins/route-table.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 import { isApiUrl, normaliseUrl } from './lib/api-url.js';
+import { withRequestLog } from './lib/request-log.js';
 import { rewriteSpecAlias } from './lib/spec-aliases.js';
 
 /** Photos are the largest upload (DOMAIN.md section 8: 5,000,000 bytes); a little room for the envelope. */
@@ -99,16 +100,18 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.body.password',
-        'req.body.currentPassword',
-        'req.body.newPassword',
-        'req.body.code',
-      ],
-    },
+    logger: withRequestLog(
+      deps.logger ?? {
+        level: config.logLevel,
+        redact: [
+          'req.headers.authorization',
+          'req.body.password',
+          'req.body.currentPassword',
+          'req.body.newPassword',
+          'req.body.code',
+        ],
+      },
+    ),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

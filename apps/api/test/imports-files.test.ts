@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, MSG_IMPORT, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
+import { createAlumno } from './factories/academic.js';
 import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { ALUMNO_HEADER, alumnoRow, csvOf, uploadImport, xlsxOf, type Report } from './factories/imports.js';
@@ -67,14 +68,40 @@ describe('templates', () => {
     expect(res.json<Report>().resumen).toEqual({ crear: 5, actualizar: 0, sinCambios: 0, errores: 0 });
   });
 
-  it('the CSV is UTF-8 with its BOM and semicolons, and imports as it is', async () => {
+  it('the CSV is UTF-8 with its BOM and semicolons', async () => {
     for (const tipo of ['alumnos', 'profesores']) {
       const bytes = await template(tipo, 'csv');
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.toString('utf8')).toContain('Documento;Nombre;Apellido;Correo electrónico');
-      const res = await uploadImport(t.app, staff, tipo, 'prueba', bytes, 'plantilla.csv');
-      expect(res.json<Report>().resumen.errores, res.body).toBe(0);
     }
+  });
+
+  // Issue 40: the example's document was 4.858.380, a student of the demo, whom an unchanged template updated.
+  it('uploaded unchanged changes and creates nobody, even with the old example document on file, and says why', async () => {
+    const { user } = await createAlumno(t.db, carrera.malla.id, { numeroDocumento: '4858380', nombre: 'Existente' });
+    const people = () => rows<{ n: number }>(t.db, sql`select count(*)::int as n from usuarios`).then(([r]) => r!.n);
+    const before = await people();
+    for (const tipo of ['alumnos', 'profesores']) {
+      for (const formato of ['xlsx', 'csv'] as const) {
+        const bytes = await template(tipo, formato);
+        const dry = await uploadImport(t.app, staff, tipo, 'prueba', bytes, `plantilla.${formato}`);
+        expect(dry.statusCode, dry.body).toBe(200);
+        const report = dry.json<Report>();
+        expect(report.resumen, `${tipo} ${formato}`).toEqual({ crear: 0, actualizar: 0, sinCambios: 0, errores: 1 });
+        expect(report.filas).toEqual([
+          expect.objectContaining({ fila: 2, accion: 'error', errores: { Documento: MSG_IMPORT.exampleRow } }),
+        ]);
+        const applied = await uploadImport(t.app, staff, tipo, 'aplicar', bytes, `plantilla.${formato}`);
+        expect(applied.statusCode).toBe(400);
+        expect(applied.json<Report>().error).toBe(MSG_IMPORT.refused);
+      }
+    }
+    expect(await people()).toBe(before);
+    const [stored] = await rows<{ nombre: string; esProfesor: boolean }>(
+      t.db,
+      sql`select nombre, es_profesor as "esProfesor" from usuarios where id = ${user.id}`,
+    );
+    expect(stored).toEqual({ nombre: 'Existente', esProfesor: false });
   });
 });
 

@@ -2,13 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROL_MSG } from '@arandu/shared';
 import { createUser } from './factories/users.js';
 import { injectAs, type TestContext } from './helper.js';
-import { setupAppWithProvider, type startTestProvider, type TestAccount } from './oidc-test-provider.js';
+import {
+  newBrowser,
+  oidcWalk,
+  setupAppWithProvider,
+  type TestAccount,
+  type TestProvider,
+} from './oidc-test-provider.js';
 import { serverUrl } from './test-database.js';
 
 let t: TestContext;
-let idp: Awaited<ReturnType<typeof startTestProvider>>;
+let idp: TestProvider;
+let walk: ReturnType<typeof oidcWalk>;
 beforeAll(async () => {
   ({ t, idp } = await setupAppWithProvider({ oidc: { createStudents: true } }));
+  walk = oidcWalk(t, idp);
 });
 afterAll(async () => {
   await t?.close();
@@ -18,10 +26,7 @@ afterAll(async () => {
 /** The whole institutional sign-in of `account`, up to where the callback sends the browser. */
 async function signIn(account: TestAccount): Promise<string> {
   idp.signInNext(account);
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-  const back = await idp.authorize(start.headers.location as string);
-  const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/callback${back.search}` });
-  return res.headers.location as string;
+  return walk.signIn();
 }
 
 async function usersWith(email: string) {
@@ -71,7 +76,7 @@ describe('OIDC_CREATE_USERS=alumno', () => {
     );
     expect((audit as unknown as { rows: { usuario_id: number }[] }).rows).toEqual([{ usuario_id: user!.id }]);
 
-    // The next sign-in finds the user by the e-mail: still one.
+    // The next sign-in finds the user by the provider's account, bound when the session opened: still one.
     expect(await signIn(account)).toMatch(/^\/log_in#oidc=/);
     expect(await usersWith(account.email)).toHaveLength(1);
   });
@@ -140,13 +145,11 @@ describe.skipIf(!serverUrl())('OIDC_CREATE_USERS=alumno under real concurrency (
     const backs = [];
     for (let i = 0; i < 4; i++) {
       idp.signInNext(account);
-      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-      backs.push(await idp.authorize(start.headers.location as string));
+      const browser = newBrowser();
+      backs.push({ browser, back: await walk.throughProvider(browser) });
     }
-    const landings = await Promise.all(
-      backs.map((back) => t.app.inject({ method: 'GET', url: `/api/auth/oidc/callback${back.search}` })),
-    );
-    for (const landing of landings) expect(landing.headers.location).toMatch(/^\/log_in#oidc=/);
+    const landings = await Promise.all(backs.map(({ back, browser }) => walk.callback(back, browser)));
+    for (const landing of landings) expect(landing).toMatch(/^\/log_in#oidc=/);
     expect(await usersWith(account.email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../src/app.js';
 import type { Config, OidcConfig } from '../src/config.js';
-import { setupTestApp } from './helper.js';
+import { setupTestApp, type TestContext } from './helper.js';
 
 /** A person at the test provider: what its ID token says about them. */
 export interface TestAccount {
@@ -30,8 +33,15 @@ export async function startTestProvider(client: {
   clientSecret: string;
   redirectUri: string;
   postLogoutRedirectUri?: string;
+  /** Registered as the client's Back-Channel Logout URI (with the `sid` required), when given. */
+  backchannelLogoutUri?: string;
 }) {
   const accounts = new Map<string, TestAccount>();
+  // The provider's signing key, known to the tests so they can sign logout tokens the app must refuse.
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: 'prueba', alg: 'RS256', use: 'sig' };
+  /** The client's server: the provider's back-channel posts reach it here (the app, through `inject`). */
+  let clientServer: FastifyInstance | undefined;
   let next: TestAccount | undefined;
   let logins = 0;
   const server: Server = createServer();
@@ -46,15 +56,33 @@ export async function startTestProvider(client: {
         post_logout_redirect_uris: client.postLogoutRedirectUri ? [client.postLogoutRedirectUri] : [],
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        ...(client.backchannelLogoutUri && {
+          backchannel_logout_uri: client.backchannelLogoutUri,
+          backchannel_logout_session_required: true,
+        }),
       },
     ],
+    jwks: { keys: [signingKey] },
+    // The back-channel posts go to the app in-process: its public URL resolves nowhere.
+    fetch: async (url, init) => {
+      const target = new URL(url instanceof Request ? url.url : url);
+      if (!clientServer || !client.backchannelLogoutUri?.startsWith(target.origin)) return fetch(url, init);
+      const res = await clientServer.inject({
+        method: 'POST',
+        url: target.pathname + target.search,
+        headers: Object.fromEntries(new Headers(init?.headers)),
+        payload: String(init?.body),
+      });
+      backchannelReplies.push(res.statusCode);
+      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode });
+    },
     // amr released with the openid scope, as Entra ID and Keycloak do for every ID token.
     claims: {
       openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'documento'],
     },
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, backchannelLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
@@ -73,6 +101,7 @@ export async function startTestProvider(client: {
         : undefined;
     },
   });
+  const backchannelReplies: number[] = [];
   const callback = provider.callback();
   server.on('request', (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
@@ -155,13 +184,31 @@ export async function startTestProvider(client: {
       body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
     });
     let location = res.headers.get('location');
+    let at = action;
     // oidc-provider ends the session, then goes through its own 'logout success' step when it has no redirect.
     for (let hop = 0; location && !location.startsWith('http') && hop < 3; hop++) {
+      at = new URL(location, issuer).pathname;
       res = await browse(new URL(location, issuer), cookies);
       location = res.headers.get('location');
     }
+    // Without a client to return to (a logout begun at the provider) its own success page ends the walk.
+    if (!location && res.status === 200) return at;
     if (!location) throw new Error(`the provider stopped after the logout: ${res.status}`);
     return location;
+  }
+
+  /** A logout token signed with the provider's key: claims as given, over a valid one for `sub`. */
+  async function signLogoutToken(claims: JWTPayload, header: { kid?: string } = {}) {
+    return new SignJWT({
+      iss: issuer,
+      aud: client.clientId,
+      iat: Math.floor(Date.now() / 1000),
+      jti: crypto.randomUUID(),
+      events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'logout+jwt', kid: header.kid ?? 'prueba' })
+      .sign(privateKey);
   }
 
   return {
@@ -175,6 +222,13 @@ export async function startTestProvider(client: {
     },
     authorize,
     endSession,
+    signLogoutToken,
+    /** Where the provider's back-channel logout posts go (the app under test). */
+    deliverBackchannelTo(app: FastifyInstance) {
+      clientServer = app;
+    },
+    /** The statuses the app answered the provider's back-channel posts with, in order. */
+    backchannelReplies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -187,15 +241,23 @@ export const TEST_CLIENT = {
   clientSecret: 'secreto-de-prueba-del-cliente',
   redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`,
   postLogoutRedirectUri: `${PUBLIC_URL}/`,
+  backchannelLogoutUri: `${PUBLIC_URL}/api/auth/oidc/backchannel-logout`,
 };
 
 /**
  * A test provider and the app signing in through it (the document read from the claim `documento`); `oidc` adds
  * to the app's OIDC settings, `config` to the rest. The caller closes both.
  */
-export async function setupAppWithProvider(opts: { oidc?: Partial<OidcConfig>; config?: Partial<Config> } = {}) {
+export async function setupAppWithProvider(
+  opts: {
+    oidc?: Partial<OidcConfig>;
+    config?: Partial<Config>;
+    logger?: AppDeps['logger'];
+  } = {},
+): Promise<{ t: TestContext; idp: Awaited<ReturnType<typeof startTestProvider>> }> {
   const idp = await startTestProvider(TEST_CLIENT);
   const t = await setupTestApp({
+    ...(opts.logger !== undefined && { logger: opts.logger }),
     config: {
       publicUrl: PUBLIC_URL,
       ...opts.config,
@@ -208,5 +270,79 @@ export async function setupAppWithProvider(opts: { oidc?: Partial<OidcConfig>; c
       },
     },
   });
+  idp.deliverBackchannelTo(t.app);
   return { t, idp };
+}
+
+export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>;
+
+/** A browser: its cookies at the provider (its session there) and at Arandu (the sign-in's state cookie). */
+export interface Browser {
+  provider: CookieJar;
+  arandu: CookieJar;
+}
+export const newBrowser = (): Browser => ({ provider: new Map(), arandu: new Map() });
+
+const cookieHeader = (jar: CookieJar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Keeps the cookies a reply of the app sets, and forgets those it clears, as a browser does. */
+function keepCookies(
+  jar: CookieJar,
+  res: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] },
+) {
+  for (const c of res.cookies) {
+    const gone = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+    if (gone) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+}
+
+/** The institutional sign-in walked as a browser walks it, against the app of `t` and the provider `idp`. */
+export function oidcWalk(t: TestContext, idp: TestProvider) {
+  /** 'Ingresar con cuenta institucional' in `browser`: the reply (a redirect to the provider, a cookie). */
+  async function start(browser: Browser) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/start',
+      headers: { cookie: cookieHeader(browser.arandu) },
+    });
+    if (res.statusCode !== 302) throw new Error(`the start answered ${res.statusCode}: ${res.body}`);
+    keepCookies(browser.arandu, res);
+    return res;
+  }
+
+  /** From the start up to the provider's redirect back: the callback's URL, as `browser` would open it. */
+  async function throughProvider(browser: Browser = newBrowser()): Promise<URL> {
+    const res = await start(browser);
+    return idp.authorize(res.headers.location as string, browser.provider);
+  }
+
+  /** The callback opened in `browser`: where it sends the browser (the login page and its fragment). */
+  async function callback(back: URL, browser: Browser): Promise<string> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/oidc/callback${back.search}`,
+      headers: { cookie: cookieHeader(browser.arandu) },
+    });
+    if (res.statusCode !== 302) throw new Error(`the callback answered ${res.statusCode}: ${res.body}`);
+    keepCookies(browser.arandu, res);
+    return res.headers.location as string;
+  }
+
+  /** The whole way in one browser: where the callback sends it. */
+  const signIn = async (browser: Browser = newBrowser()) => callback(await throughProvider(browser), browser);
+
+  const redeem = (ticket: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/login/oidc', payload: { ticket } });
+
+  /** A session of whoever the provider signs in next (no second factor asked): its bearer token. */
+  async function session(browser: Browser = newBrowser()): Promise<string> {
+    const landing = await signIn(browser);
+    if (!landing.startsWith('/log_in#oidc=')) throw new Error(`no ticket: ${landing}`);
+    const res = await redeem(landing.split('=')[1]!);
+    if (res.statusCode !== 200 || !('token' in res.json())) throw new Error(`no session: ${res.body}`);
+    return res.json<{ token: string }>().token;
+  }
+
+  return { start, throughProvider, callback, signIn, redeem, session };
 }

@@ -1,21 +1,38 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { MSG_IDENTITY, Role } from '@arandu/shared';
+import { MSG_IDENTITY, MSG_OIDC, Role } from '@arandu/shared';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';
 import {
+  newBrowser,
+  oidcWalk,
   PUBLIC_URL,
   setupAppWithProvider,
   TEST_CLIENT as client,
-  type CookieJar,
-  type startTestProvider,
+  type Browser,
+  type TestProvider,
 } from './oidc-test-provider.js';
 
+// What the API logs at info level (the request log among it): the callback's code must not be there.
+let logged = '';
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    logged += chunk.toString('utf8');
+    callback();
+  },
+});
+
 let t: TestContext;
-let idp: Awaited<ReturnType<typeof startTestProvider>>;
+let idp: TestProvider;
+let walk: ReturnType<typeof oidcWalk>;
 beforeAll(async () => {
-  ({ t, idp } = await setupAppWithProvider({ config: { mfaEncryptionKey: randomBytes(32) } }));
+  ({ t, idp } = await setupAppWithProvider({
+    config: { mfaEncryptionKey: randomBytes(32) },
+    logger: { level: 'info', stream },
+  }));
+  walk = oidcWalk(t, idp);
 });
 afterAll(async () => {
   await t?.close();
@@ -23,25 +40,22 @@ afterAll(async () => {
 });
 
 /** 'Ingresar con cuenta institucional' up to the provider's redirect back (the callback's URL). */
-async function throughProvider(browser?: CookieJar): Promise<URL> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-  expect(start.statusCode).toBe(302);
+async function throughProvider(browser: Browser = newBrowser()): Promise<URL> {
+  const start = await walk.start(browser);
   const authorization = new URL(start.headers.location as string);
   expect(authorization.origin).toBe(idp.issuer);
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorization.searchParams.get('nonce')).toBeTruthy();
   expect(authorization.searchParams.get('redirect_uri')).toBe(client.redirectUri);
-  return idp.authorize(authorization.href, browser);
+  return idp.authorize(authorization.href, browser.provider);
 }
 
-/** The callback, as the browser brings it; where it sends the browser (the login page and its fragment). */
-async function callback(back: URL): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/callback${back.search}` });
-  expect(res.statusCode).toBe(302);
-  return res.headers.location as string;
+/** The whole way in a fresh browser (or the one given): where the callback sends it. */
+async function signIn(browser: Browser = newBrowser()): Promise<string> {
+  return walk.callback(await throughProvider(browser), browser);
 }
 
-const redeem = (ticket: string) => t.app.inject({ method: 'POST', url: '/api/users/login/oidc', payload: { ticket } });
+const redeem = (ticket: string) => walk.redeem(ticket);
 
 describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
   it('offers the button and signs in the user of the verified e-mail, in any case', async () => {
@@ -49,7 +63,7 @@ describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
     expect(settings.json()).toMatchObject({ institutionalLogin: true });
     const user = await createUser(t.db, { email: 'Ana.Benitez@prueba.edu.py', roles: [Role.Alumno] });
     idp.signInNext({ sub: 'ana', email: 'ana.benitez@PRUEBA.edu.py', emailVerified: true });
-    const landing = await callback(await throughProvider());
+    const landing = await signIn();
     expect(landing).toMatch(/^\/log_in#oidc=[A-Za-z0-9_-]{43}$/);
     const ticket = landing.split('=')[1]!;
     const res = await redeem(ticket);
@@ -65,32 +79,40 @@ describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
   it('refuses a wrong state and a replayed code', async () => {
     await createUser(t.db, { email: 'estado@prueba.edu.py' });
     idp.signInNext({ sub: 'estado', email: 'estado@prueba.edu.py', emailVerified: true });
-    const back = await throughProvider();
+    const browser = newBrowser();
+    const back = await throughProvider(browser);
+    // The same browser's cookie, as someone who copied it would keep it.
+    const copied: Browser = { provider: new Map(), arandu: new Map(browser.arandu) };
     const forged = new URL(back);
     forged.searchParams.set('state', 'otro-estado-cualquiera');
-    expect(await callback(forged)).toBe('/log_in#oidc_error=failed');
-    // The real state still works once; the same code and state a second time do not.
-    expect(await callback(back)).toMatch(/^\/log_in#oidc=/);
-    expect(await callback(back)).toBe('/log_in#oidc_error=failed');
+    expect(await walk.callback(forged, { provider: new Map(), arandu: new Map(browser.arandu) })).toBe(
+      '/log_in#oidc_error=browser',
+    );
+    // The real state still works once: the browser forgets its cookie, and the server the state.
+    expect(await walk.callback(back, browser)).toMatch(/^\/log_in#oidc=/);
+    expect(browser.arandu.size).toBe(0);
+    expect(await walk.callback(back, browser)).toBe('/log_in#oidc_error=browser');
+    expect(await walk.callback(back, copied)).toBe('/log_in#oidc_error=failed');
   });
 
   it('refuses a code replayed under a fresh state (the provider will not exchange it twice)', async () => {
     await createUser(t.db, { email: 'repetido@prueba.edu.py' });
     idp.signInNext({ sub: 'repetido', email: 'repetido@prueba.edu.py', emailVerified: true });
-    const first = await throughProvider();
-    expect(await callback(first)).toMatch(/^\/log_in#oidc=/);
-    const second = await throughProvider();
-    const replay = new URL(second);
+    const firstBrowser = newBrowser();
+    const first = await throughProvider(firstBrowser);
+    expect(await walk.callback(first, firstBrowser)).toMatch(/^\/log_in#oidc=/);
+    const browser = newBrowser();
+    const replay = new URL(await throughProvider(browser));
     replay.searchParams.set('code', first.searchParams.get('code')!);
-    expect(await callback(replay)).toBe('/log_in#oidc_error=failed');
+    expect(await walk.callback(replay, browser)).toBe('/log_in#oidc_error=failed');
   });
 
   it('does not sign in an unverified e-mail nor one without a user (nobody is created)', async () => {
     await createUser(t.db, { email: 'sin.verificar@prueba.edu.py' });
     idp.signInNext({ sub: 'sv', email: 'sin.verificar@prueba.edu.py', emailVerified: false });
-    expect(await callback(await throughProvider())).toBe('/log_in#oidc_error=unverified');
+    expect(await signIn()).toBe('/log_in#oidc_error=unverified');
     idp.signInNext({ sub: 'nadie', email: 'nadie@prueba.edu.py', emailVerified: true });
-    expect(await callback(await throughProvider())).toBe('/log_in#oidc_error=notfound');
+    expect(await signIn()).toBe('/log_in#oidc_error=notfound');
     const found = await t.db.execute(`select 1 from usuarios where lower(email) = 'nadie@prueba.edu.py'`);
     expect((found as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
@@ -104,7 +126,7 @@ describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
     );
 
     idp.signInNext({ sub: 'cf', email: user.email, emailVerified: true, amr: ['pwd'] });
-    const ticket = (await callback(await throughProvider())).split('=')[1]!;
+    const ticket = (await signIn()).split('=')[1]!;
     const asked = await redeem(ticket);
     expect(asked.json()).toEqual({ mfaRequired: true, mfaToken: ticket });
     const wrong = await t.app.inject({
@@ -115,9 +137,91 @@ describe('institutional sign-in (OpenID Connect) against oidc-provider', () => {
     expect(wrong.json()).toEqual({ error: MSG_IDENTITY.mfaCodeInvalid });
 
     idp.signInNext({ sub: 'cf', email: user.email, emailVerified: true, amr: ['pwd', 'mfa'] });
-    const trusted = (await callback(await throughProvider())).split('=')[1]!;
+    const trusted = (await signIn()).split('=')[1]!;
     const res = await redeem(trusted);
     expect(res.json()).toMatchObject({ id: user.id, token: expect.any(String) });
+  });
+});
+
+describe('the sign-in bound to the browser that started it (issue 41, login CSRF)', () => {
+  const stateCookieOf = (res: { cookies: { name: string }[] }) =>
+    res.cookies.find((c) => c.name === 'arandu_oidc') as
+      | {
+          name: string;
+          value: string;
+          httpOnly?: boolean;
+          sameSite?: string;
+          path?: string;
+          maxAge?: number;
+          secure?: boolean;
+        }
+      | undefined;
+
+  it('keeps state, nonce and verifier in an HttpOnly, SameSite=Lax cookie of the sign-in paths, for 10 minutes', async () => {
+    const start = await walk.start(newBrowser());
+    const cookie = stateCookieOf(start);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/oidc', maxAge: 600 });
+    expect(cookie!.secure).toBeFalsy();
+    const authorization = new URL(start.headers.location as string);
+    const [state, nonce, verifier] = cookie!.value.split('.');
+    expect(state).toBe(authorization.searchParams.get('state'));
+    expect(nonce).toBe(authorization.searchParams.get('nonce'));
+    expect(verifier).toMatch(/^[\w-]{43,}$/);
+  });
+
+  it('makes the cookie Secure when Arandu is served over https', async () => {
+    const https = await setupTestApp({
+      config: {
+        publicUrl: 'https://arandu.prueba',
+        oidc: {
+          issuer: idp.issuer,
+          clientId: client.clientId,
+          clientSecret: client.clientSecret,
+          documentClaim: 'documento',
+        },
+      },
+    });
+    try {
+      const start = await https.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(stateCookieOf(start)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("refuses in browser B a callback address obtained in browser A; A's own callback still signs A in", async () => {
+    const user = await createUser(t.db, { email: 'navegador.a@prueba.edu.py', roles: [Role.Alumno] });
+    idp.signInNext({ sub: 'navegador-a', email: user.email, emailVerified: true });
+    const a = newBrowser();
+    const back = await throughProvider(a);
+    // B: a fresh browser, then one that started a sign-in of its own (its cookie holds another state).
+    expect(await walk.callback(back, newBrowser())).toBe('/log_in#oidc_error=browser');
+    const b = newBrowser();
+    await walk.start(b);
+    expect(await walk.callback(back, b)).toBe('/log_in#oidc_error=browser');
+    // Nothing of A's was used up.
+    const landing = await walk.callback(back, a);
+    expect(landing).toMatch(/^\/log_in#oidc=/);
+    expect((await redeem(landing.split('=')[1]!)).json()).toMatchObject({ id: user.id });
+  });
+
+  it('logs the callback by its path alone: the code never reaches the request log', async () => {
+    await createUser(t.db, { email: 'registro@prueba.edu.py' });
+    idp.signInNext({ sub: 'registro', email: 'registro@prueba.edu.py', emailVerified: true });
+    const browser = newBrowser();
+    const back = await throughProvider(browser);
+    const code = back.searchParams.get('code')!;
+    logged = '';
+    expect(await walk.callback(back, browser)).toMatch(/^\/log_in#oidc=/);
+    // The same code again under a fresh state: refused by the provider, and that refusal is logged as well.
+    const other = newBrowser();
+    const replay = new URL(await throughProvider(other));
+    replay.searchParams.set('code', code);
+    expect(await walk.callback(replay, other)).toBe('/log_in#oidc_error=failed');
+    expect(logged).toContain('"url":"/api/auth/oidc/callback"');
+    expect(logged).toContain('institutional sign-in refused');
+    expect(logged).not.toContain('code=');
+    expect(logged).not.toContain(code);
   });
 });
 
@@ -126,12 +230,12 @@ describe("'Salir' after an institutional sign-in (RP-initiated logout)", () => {
 
   it("sends the browser to the provider's end_session_endpoint, which ends the provider's session too", async () => {
     await createUser(t.db, { email: 'salir@prueba.edu.py', roles: [Role.Alumno] });
-    const browser: CookieJar = new Map();
+    const browser = newBrowser();
     idp.signInNext({ sub: 'salir', email: 'salir@prueba.edu.py', emailVerified: true });
     const before = idp.logins;
-    const first = await redeem((await callback(await throughProvider(browser))).split('=')[1]!);
+    const first = await redeem((await signIn(browser)).split('=')[1]!);
     // A second sign-in in the same browser rides the provider's session: nobody is asked to sign in.
-    const second = await redeem((await callback(await throughProvider(browser))).split('=')[1]!);
+    const second = await redeem((await signIn(browser)).split('=')[1]!);
     expect(idp.logins).toBe(before + 1);
 
     const out = await logout(second.json().token);
@@ -144,7 +248,7 @@ describe("'Salir' after an institutional sign-in (RP-initiated logout)", () => {
     expect((await injectAs(t.app, second.json().token, 'GET', '/api/users/get_login_status')).statusCode).toBe(401);
     expect((await injectAs(t.app, first.json().token, 'GET', '/api/users/get_login_status')).statusCode).toBe(200);
 
-    expect(await idp.endSession(endSessionUrl.href, browser)).toBe(`${PUBLIC_URL}/`);
+    expect(await idp.endSession(endSessionUrl.href, browser.provider)).toBe(`${PUBLIC_URL}/`);
     // The provider's session is over: the next institutional sign-in in that browser asks who it is.
     await throughProvider(browser);
     expect(idp.logins).toBe(before + 2);
@@ -156,7 +260,7 @@ describe("'Salir' after an institutional sign-in (RP-initiated logout)", () => {
     const { secret } = (await injectAs(t.app, token, 'POST', '/api/users/mfa/setup')).json<{ secret: string }>();
     await injectAs(t.app, token, 'POST', '/api/users/mfa/enable', { code: totpCode(secret) });
     idp.signInNext({ sub: 'sf', email: user.email, emailVerified: true });
-    const ticket = (await callback(await throughProvider())).split('=')[1]!;
+    const ticket = (await signIn()).split('=')[1]!;
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/users/login/mfa',

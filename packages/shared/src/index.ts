@@ -49,6 +49,8 @@ export * from './schemas/identity.js';
 export * from './messages-webauthn.js';
 export * from './schemas/webauthn.js';
 export * from './schemas/security-events.js';
+export * from './messages-oidc.js';
+export * from './schemas/oidc.js';
 export * from './messages-certificates.js';
 export * from './schemas/configuration.js';
 export * from './schemas/certificates.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSoloIngresoInstitucional } from './schemas/oidc.js';
 
 /**
  * The faculty-tunable figures of DOMAIN.md, kept in the `configuracion` table (one row a key, JSON value).
@@ -22,6 +23,8 @@ export const zSettings = z.object({
   sesionDuracionMaximaDias: z.number().min(0.1).max(365).default(7),
   /** 'Segundo factor obligatorio para administradores y funcionarios' (issue 32): off in the demo. */
   segundoFactorObligatorio: z.boolean().default(false),
+  /** 'Sólo ingreso institucional' per role (issue 41): off in the demo. */
+  soloIngresoInstitucional: zSoloIngresoInstitucional.default({ personal: false, profesores: false, alumnos: false }),
   /** Hours a waiting student has to accept an offered seat (issue 29). */
   listaEsperaOfertaHoras: z.number().min(0.1).max(720).default(24),
 });

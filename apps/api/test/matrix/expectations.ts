@@ -29,6 +29,10 @@ const CORE_ROUTES: Record<string, Rule> = {
   'POST /api/users/login/oidc': PUBLIC,
   'GET /api/auth/oidc/start': PUBLIC,
   'GET /api/auth/oidc/callback': PUBLIC,
+  // the provider's account a user is bound to, and the provider's back-channel logout (issue 41)
+  'POST /api/auth/oidc/backchannel-logout': PUBLIC,
+  'GET /api/users/:id/institutional-account': staff({ id: 'user' }),
+  'DELETE /api/users/:id/institutional-account': staff({ id: 'freshUser' }),
   'GET /api/users/mfa': { allow: 'signed-in' },
   'POST /api/users/mfa/setup': { allow: 'signed-in' },
   'POST /api/users/mfa/enable': { allow: 'signed-in' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG_CONFIG } from '../messages-certificates.js';
+import { zSoloIngresoInstitucional } from './oidc.js';
 import { zText } from './text.js';
 
 /** A number field of the 'Configuración' screen: its range in the message, so a bad value says what is right. */
@@ -35,6 +36,7 @@ const zFigures = z.object({
   nombreUniversidad: name('El nombre de la universidad', true),
   nombreFacultad: name('El nombre de la facultad', true),
   nombreDecano: name('El nombre del decano', false),
+  soloIngresoInstitucional: zSoloIngresoInstitucional,
 });
 export const zConfiguracionSave = zFigures.refine((c) => Math.abs(c.pesoPP + c.pesoPF - 1) < 1e-9, {
   path: ['pesoPF'],

@@ -17,6 +17,11 @@ export const SECURITY_EVENT_KINDS = [
   'sesion_cerrada',
   'sesiones_cerradas',
   'sesion_cerrada_por_proveedor',
+  // The binding to the provider's account (iss + sub, issue 41 item 2): made at the first institutional sign-in,
+  // another account with the user's e-mail refused, removed by staff.
+  'cuenta_institucional_vinculada',
+  'cuenta_institucional_rechazada',
+  'cuenta_institucional_quitada',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -39,6 +44,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   sesion_cerrada: 'Sesión cerrada (Salir)',
   sesiones_cerradas: 'Sesiones cerradas',
   sesion_cerrada_por_proveedor: 'Sesión cerrada por el proveedor institucional',
+  cuenta_institucional_vinculada: 'Cuenta institucional vinculada',
+  cuenta_institucional_rechazada: 'Otra cuenta institucional rechazada',
+  cuenta_institucional_quitada: 'Vinculación con la cuenta institucional quitada',
 };
 
 const METHOD_WORDS: Record<SignInMethod, string> = {

@@ -4,6 +4,7 @@ import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
+import { sidOfIdToken } from './oidc-id-token.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
 // A type, not an interface: raw rows must be assignable to Record<string, unknown>.
@@ -100,7 +101,14 @@ export async function insertSession(
 ): Promise<number> {
   const [row] = await db
     .insert(sesiones)
-    .values({ usuarioId, tokenHash, direccion: client.ip.slice(0, 45), agenteUsuario: agentOf(client), idTokenOidc })
+    .values({
+      usuarioId,
+      tokenHash,
+      direccion: client.ip.slice(0, 45),
+      agenteUsuario: agentOf(client),
+      idTokenOidc,
+      sidOidc: sidOfIdToken(idTokenOidc),
+    })
     .returning({ id: sesiones.id });
   return row!.id;
 }
@@ -130,9 +138,9 @@ export async function openSessionAfterPassword(
          olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
-    insert into sesiones (usuario_id, token_hash, direccion, agente_usuario, id_token_oidc)
+    insert into sesiones (usuario_id, token_hash, direccion, agente_usuario, id_token_oidc, sid_oidc)
     select ${v.usuarioId}, ${v.tokenHash}, ${v.client.ip.slice(0, 45)}, ${agentOf(v.client)},
-           ${v.idTokenOidc ?? null}::text from sin_espera`,
+           ${v.idTokenOidc ?? null}::text, ${sidOfIdToken(v.idTokenOidc)}::text from sin_espera`,
   );
 }
 

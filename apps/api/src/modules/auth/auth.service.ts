@@ -1,6 +1,7 @@
 import {
   grantedPermissions,
   MSG,
+  MSG_OIDC,
   type LoginOutcome,
   type LoginReply,
   type PublicSettings,
@@ -12,6 +13,7 @@ import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../lib/mail.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
 import { rolesFromFlags } from './auth-user.js';
@@ -23,6 +25,7 @@ import * as repo from './auth.repository.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.js';
 import { matchesPendingReset, usePendingReset } from './password-reset.js';
 import { hashToken } from './tokens.js';
+import { passwordSignInRefused } from './institutional-only.js';
 import {
   pairKey,
   passwordCheckSucceeded,
@@ -62,6 +65,17 @@ export async function login(
   // Not the password: perhaps the temporary one of a '¿Olvidaste tu Contraseña?' not yet used.
   const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
   if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
+  // 'Sólo ingreso institucional': said only to whoever knew the password, so it reveals no account.
+  if (await passwordSignInRefused(deps.db, user, settings, deps.publicSettings.institutionalLogin === true)) {
+    await recordSecurityEvent(unaudited(deps.db), {
+      tipo: 'ingreso_fallido',
+      usuarioId: user.id,
+      metodo: 'contrasena',
+      client,
+      motivo: 'sólo ingreso institucional',
+    });
+    throw AppError.unauthorized(MSG_OIDC.institutionalOnly);
+  }
   const clearCounter = pairKey(email, ip);
   if (viaReset) await usePendingReset(deps.db, user.id);
   // The owner knew the password after all: a reset someone asked for in their name no longer applies.

@@ -7,6 +7,7 @@ import type { SessionClient } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { requireKey, useFactorCode } from './mfa-codes.js';
 import * as mfaRepo from './mfa.repository.js';
+import { bindAtFirstSession } from './oidc-binding.js';
 import { openSession } from './open-session.js';
 import { hashToken, newSessionToken } from './tokens.js';
 import { unaudited } from '../../db/tx.js';
@@ -55,6 +56,8 @@ export async function completeMfaLogin(
   // Another call with the same token may have won: only the one that takes it gets a session.
   const taken = await mfaRepo.takeChallenge(unaudited(deps.db), tokenHash);
   if (!taken) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
+  // An institutional sign-in's first session binds the provider's account (issue 41 item 2).
+  if (taken.idTokenOidc) await bindAtFirstSession(deps.db, user.id, taken.idTokenOidc, client);
   return openSession(deps, user, client, {
     clearCounter: pairKey(user.email, client.ip),
     dropPendingReset: false,

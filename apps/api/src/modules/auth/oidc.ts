@@ -1,8 +1,14 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import type { OidcConfig } from '../../config.js';
 
 /** The claims Arandu reads from the provider's ID token (or its userinfo). */
 export interface OidcIdentity {
+  /** The provider's account: `iss` + `sub` bind it to one Arandu user (issue 41). */
+  issuer: string;
+  subject: string;
+  /** The provider's session (`sid`), when it says: its Back-Channel Logout names it. */
+  sid: string | undefined;
   email: string | undefined;
   emailVerified: boolean;
   /** The provider did a second factor itself (`amr` contains `mfa`, RFC 8176). */
@@ -25,12 +31,26 @@ export interface OidcStart {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** The event a logout token carries (OpenID Connect Back-Channel Logout 1.0, section 2.4). */
+const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+/** Signatures a provider's JWKS can check: never `none`, never a shared secret. */
+const SIGNATURE_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+
+/** What a valid logout token names: the provider's session, its account, or both. */
+export interface LogoutTarget {
+  issuer: string;
+  sid: string | undefined;
+  sub: string | undefined;
+}
+
 /**
  * The provider's discovered metadata, fetched once per process (and again after a failure). Plain http is
  * allowed only on a loopback address: the tests' provider, or one beside the server.
  */
 export class OidcClient {
   private config: Promise<client.Configuration> | undefined;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
   constructor(private readonly settings: OidcConfig) {}
 
@@ -91,6 +111,9 @@ export class OidcClient {
     const text = (value: unknown) =>
       typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     return {
+      issuer: claims.iss,
+      subject: claims.sub,
+      sid: text(claims.sid),
       email: text(source.email),
       emailVerified: source.email_verified === true,
       didMfa: amr.includes('mfa'),
@@ -99,6 +122,27 @@ export class OidcClient {
       familyName: text(source.family_name),
       document: text(source[this.settings.documentClaim]),
     };
+  }
+
+  /**
+   * A Back-Channel Logout token checked as its section 2.6 asks: signed by a key of the provider's JWKS, from
+   * the issuer, for this client, issued within the last minutes (`iat`), with the logout event, a `sid` or a
+   * `sub`, and no `nonce` (so an ID token cannot pass for one). Throws when any of that fails.
+   */
+  async verifyLogoutToken(token: string): Promise<LogoutTarget> {
+    const config = await this.discovered();
+    const metadata = config.serverMetadata();
+    if (!metadata.jwks_uri) throw new Error('the provider publishes no jwks_uri');
+    this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
+    const { payload } = await jwtVerify(token, this.jwks, {
+      issuer: metadata.issuer,
+      audience: this.settings.clientId,
+      algorithms: SIGNATURE_ALGORITHMS,
+      requiredClaims: ['iat'],
+      maxTokenAge: '5 minutes',
+      clockTolerance: 60,
+    });
+    return logoutTarget(payload);
   }
 
   /**
@@ -119,4 +163,17 @@ export class OidcClient {
       post_logout_redirect_uri: postLogoutRedirectUri,
     }).href;
   }
+}
+
+/** The claims a logout token must and must not have, beyond what its signature check covers. */
+function logoutTarget(payload: JWTPayload): LogoutTarget {
+  const events = payload.events;
+  const event =
+    events && typeof events === 'object' ? (events as Record<string, unknown>)[BACKCHANNEL_LOGOUT_EVENT] : undefined;
+  if (!event || typeof event !== 'object') throw new Error('the logout token carries no back-channel logout event');
+  if ('nonce' in payload) throw new Error('a logout token has no nonce');
+  const sid = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : undefined;
+  const sub = typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : undefined;
+  if (!sid && !sub) throw new Error('the logout token names neither a sid nor a sub');
+  return { issuer: payload.iss!, sid, sub };
 }

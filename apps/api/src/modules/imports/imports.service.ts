@@ -11,6 +11,7 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { matchHeaders, rowValues } from './columns.js';
+import { refuseExampleRows } from './example-row.js';
 import { readImportFile } from './import-file.js';
 import type { ImportKind, SourceFile } from './import-kind.js';
 import { insertImportAudit, tryLockImport } from './imports.repository.js';
@@ -97,7 +98,8 @@ export async function runImport(
 ): Promise<ImportReport> {
   const kind = KINDS[tipo];
   const { file, ignored } = await sourceFile(kind, upload.bytes);
-  const outside = await kind.plan({ db: deps.db, actor, refs: await loadReferences(deps.db) }, file);
+  const planned = await kind.plan({ db: deps.db, actor, refs: await loadReferences(deps.db) }, file);
+  const outside = refuseExampleRows(kind.columns, file, planned);
   const dryRun = report(outside, ignored, false);
   if (modo === 'prueba') return dryRun;
   if (dryRun.resumen.errores) throw new ImportRefused(dryRun);
@@ -115,7 +117,7 @@ export async function runImport(
         appName: deps.publicSettings.appName,
         appUrl: deps.appUrl ?? '',
       };
-      const inside = await kind.plan(ctx, file);
+      const inside = refuseExampleRows(kind.columns, file, await kind.plan(ctx, file));
       const judged = report(inside, ignored, false);
       if (judged.resumen.errores) throw new ImportRefused(judged);
       const written = await kind.write(tx, ctx, inside, prepared);

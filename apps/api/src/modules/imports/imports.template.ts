@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { TIPO_IMPORTACION_LABEL, type ImportFormato, type TipoImportacion } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { ImportColumn } from './columns.js';
+import { EJEMPLO_DOCUMENTO } from './example-row.js';
 import { KINDS } from './imports.service.js';
 import { loadReferences, type References } from './references.repository.js';
 
@@ -11,8 +12,12 @@ function exampleCarrera(refs: References): string {
   return (withDefault ?? refs.carreras[0])?.codigo ?? '';
 }
 
+/** The example row: valid in every column but the people's document, a placeholder that must be replaced. */
 function exampleRow(columns: readonly ImportColumn[], refs: References): string[] {
-  return columns.map((c) => (c.key === 'carrera' ? exampleCarrera(refs) : c.ejemplo));
+  return columns.map((c) => {
+    if (c.key === 'carrera') return exampleCarrera(refs);
+    return c.key === 'documento' ? EJEMPLO_DOCUMENTO : c.ejemplo;
+  });
 }
 
 /** The lists a file's values are checked against, for the second sheet. */
@@ -38,8 +43,9 @@ export function templateFileName(tipo: TipoImportacion, formato: ImportFormato):
 const csvCell = (text: string) => (/[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
- * GET /api/importaciones/{tipo}/plantilla: the header row and one valid example row; the xlsx adds a second
- * sheet with what each column accepts. The CSV is UTF-8 with its BOM and `;`, as Excel in Spanish opens it.
+ * GET /api/importaciones/{tipo}/plantilla: the header row and one example row (for people, its document is
+ * one nobody has, and a file that keeps it is refused on that row); the xlsx adds a second sheet with what each
+ * column accepts. The CSV is UTF-8 with its BOM and `;`, as Excel in Spanish opens it.
  */
 export async function buildTemplate(db: DbOrTx, tipo: TipoImportacion, formato: ImportFormato): Promise<Buffer> {
   const refs = await loadReferences(db);
@@ -55,7 +61,7 @@ export async function buildTemplate(db: DbOrTx, tipo: TipoImportacion, formato: 
   const data = workbook.addWorksheet(TIPO_IMPORTACION_LABEL[tipo], { views: [{ state: 'frozen', ySplit: 1 }] });
   data.columns = columns.map((c) => ({ header: c.label, width: Math.max(14, c.label.length + 4) }));
   data.getRow(1).font = { bold: true };
-  // Every cell is text, so Excel keeps '4.858.380', '0981 123456' and the dates as typed.
+  // Every cell is text, so Excel keeps documents such as '4.858.380', '0981 123456' and the dates as typed.
   data.addRow(example);
   for (let i = 1; i <= columns.length; i++) data.getColumn(i).numFmt = '@';
 
