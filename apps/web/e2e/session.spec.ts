@@ -29,7 +29,7 @@ test('[ALUMNO] sesión: un script de la página no puede leer la sesión, y sin 
 
   // The page's own calls still go signed in (the cookie): another screen loads its data.
   await page.goto('/pages/account/my-profile');
-  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('alumno@demo.edu.py');
+  await expect(page.getByRole('region', { name: 'Información personal' })).toContainText('5.678.901');
 
   // A call that changes something without the CSRF header (what a form on another site would send) is refused.
   const forged = await page.evaluate(async () => {
