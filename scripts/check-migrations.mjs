@@ -1,6 +1,8 @@
 // Migrations gate (docs/decisions/016-migrations-by-drizzle-kit.md), run by .ci/run beside the lint:
 // 1. no merged migration changed: every file of apps/api/drizzle (SQL and drizzle-kit snapshots) has the SHA-256
-//    that meta/_hashes.txt lists for it, and none is missing from that list;
+//    that meta/_hashes.txt lists for it, and none is missing from that list; and, since the ledger proves nothing
+//    when a branch edits a migration and its line together, main's history agrees: the working tree holds every
+//    migration file and ledger line as main first merged them (migrations-history.mjs);
 // 2. the journal runs in order: one entry a SQL file, with a `when` above the one before (the migrator applies
 //    only migrations newer than the newest it has applied);
 // 3. the TypeScript schema and the migrations agree: `drizzle-kit generate`, run on a copy of the folder, would
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { checkMergedHistory } from './migrations-history.mjs';
 
 const API = path.join(ROOT, 'apps/api');
 const MIGRATIONS = path.join(API, 'drizzle');
@@ -132,10 +135,16 @@ function listFiles(dir, prefix = '') {
 }
 
 checkHashes();
+const history = checkMergedHistory(ROOT);
+problems.push(...history.problems);
+for (const note of history.notes) console.warn(`Migrations: ${note}`);
 checkJournal();
 checkGenerateWritesNothing();
 if (problems.length) {
   console.error(`Migrations: ${problems.length} problem(s)\n\n${problems.join('\n\n')}`);
   process.exit(1);
 }
-console.log('Migrations: merged files unchanged, journal in order, drizzle-kit generate writes nothing');
+console.log(
+  `Migrations: merged files unchanged${history.notes.length ? '' : " (ledger and main's history)"}, journal in ` +
+    'order, drizzle-kit generate writes nothing',
+);
