@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG, MSG_IDENTITY, Role } from '@arandu/shared';
 import { codigosRecuperacion, eventosSeguridad, segundosFactores, sesiones } from '../src/db/schema/index.js';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { forgetCachedSettings } from '../src/modules/settings/settings.service.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { expectAppendOnly, injectAs, login, setupTestApp, type TestContext } from './helper.js';
+import { expectAppendOnly, injectAs, lastMailTo, login, setupTestApp, type TestContext } from './helper.js';
 import { serverUrl } from './test-database.js';
 
 const KEY = randomBytes(32);
@@ -65,6 +65,20 @@ async function userWithFactor(roles: Role[] = [Role.Alumno], enabledAt = stepSta
   return { user, token, secret, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }
 
+/** A call as `token`'s holder from an address of its own (re-authentication counts like a login, per address). */
+const injectFrom = (token: string, method: 'POST' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload, remoteAddress: nextIp() });
+
+/** The kinds of a user's security events, oldest first. */
+async function eventKinds(usuarioId: number): Promise<string[]> {
+  const events = await t.db
+    .select({ tipo: eventosSeguridad.tipo })
+    .from(eventosSeguridad)
+    .where(eq(eventosSeguridad.usuarioId, usuarioId))
+    .orderBy(eventosSeguridad.id);
+  return events.map((e) => e.tipo);
+}
+
 async function challenge(email: string, ip: string): Promise<string> {
   const res = await passwordLogin(email, ip);
   expect(res.statusCode, res.body).toBe(200);
@@ -115,17 +129,42 @@ describe('Seguridad: turning the second factor on and off', () => {
     expect((await injectAs(t.app, token, 'POST', '/api/users/mfa/setup')).statusCode).toBe(409);
   });
 
-  it('turns off only with a current code; then the password alone signs in again', async () => {
+  it('turns off only with the password and a current code; then the password alone signs in again', async () => {
     const { user, token, secret } = await userWithFactor(undefined, stepStart(0));
     at(stepStart(1));
-    const bad = await injectAs(t.app, token, 'POST', '/api/users/mfa/disable', { code: '123456' });
+    const code = totpCode(secret, stepStart(1));
+    const noPassword = await injectFrom(token, 'POST', '/api/users/mfa/disable', { code });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ password: MSG_IDENTITY.reauthPasswordRequired });
+    const wrongPassword = await injectFrom(token, 'POST', '/api/users/mfa/disable', { code, password: 'otra-clave-1' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().errors).toEqual({ password: MSG_IDENTITY.reauthPasswordWrong });
+    const bad = await injectFrom(token, 'POST', '/api/users/mfa/disable', { code: '123456', password: TEST_PASSWORD });
     expect(bad.statusCode).toBe(400);
-    const ok = await injectAs(t.app, token, 'POST', '/api/users/mfa/disable', { code: totpCode(secret, stepStart(1)) });
-    expect(ok.statusCode).toBe(204);
+    expect(bad.json().errors).toEqual({ code: MSG_IDENTITY.mfaCodeInvalid });
+    const ok = await injectFrom(token, 'POST', '/api/users/mfa/disable', { code, password: TEST_PASSWORD });
+    expect(ok.statusCode, ok.body).toBe(204);
     vi.useRealTimers();
     const again = await passwordLogin(user.email, nextIp());
     expect(again.json()).toMatchObject({ id: user.id, token: expect.any(String) });
     expect(await t.db.select().from(segundosFactores).where(eq(segundosFactores.usuarioId, user.id))).toEqual([]);
+    expect(await eventKinds(user.id)).toContain('segundo_factor_quitado');
+  });
+
+  it('turns off with a recovery code for a lost phone, and mails its owner about the code', async () => {
+    const { user, token, recoveryCodes } = await userWithFactor();
+    const ok = await injectFrom(token, 'POST', '/api/users/mfa/disable', {
+      code: recoveryCodes[0]!,
+      password: TEST_PASSWORD,
+    });
+    expect(ok.statusCode, ok.body).toBe(204);
+    const mail = await lastMailTo(t.db, user.email);
+    expect(mail).toMatchObject({ asunto: 'Arandu: se usó un código de recuperación' });
+    expect(mail!.cuerpo).toContain('Con él se desactivó su segundo factor.');
+    expect(mail!.cuerpo).not.toContain(recoveryCodes[0]!);
+    expect(await eventKinds(user.id)).toEqual(
+      expect.arrayContaining(['segundo_factor_quitado', 'codigo_recuperacion_usado']),
+    );
   });
 
   it('regenerates the recovery codes: the old ones stop working', async () => {
@@ -223,6 +262,13 @@ describe('POST /api/users/login with the factor on, then /api/users/login/mfa', 
     expect(second.json()).toEqual({ error: MSG_IDENTITY.mfaCodeInvalid });
     const status = await injectAs(t.app, first.json().token, 'GET', '/api/users/mfa');
     expect(status.json().recoveryCodesLeft).toBe(9);
+    // Its owner hears of it (issue 41), the code itself never in the mail.
+    const mail = await lastMailTo(t.db, user.email);
+    expect(mail).toMatchObject({ asunto: 'Arandu: se usó un código de recuperación' });
+    expect(mail!.cuerpo).toContain(`desde la dirección ${ip}`);
+    expect(mail!.cuerpo).toContain('Le quedan 9 códigos sin usar');
+    expect(mail!.cuerpo.toLowerCase()).not.toContain(code.replace('-', ''));
+    expect(await eventKinds(user.id)).toContain('codigo_recuperacion_usado');
   });
 
   it('refuses an unknown token and validates the body in Spanish', async () => {
@@ -329,45 +375,107 @@ describe("an administrator's switch for the gate (PUT /api/settings/second-facto
 });
 
 describe('staff reset a second factor', () => {
-  it('removes it with a reason, ends the sessions and leaves the event in the audit log', async () => {
+  /** An administrator with a factor of their own, and a current code of it (the clock left at that step). */
+  async function adminWithFactor() {
+    const admin = await userWithFactor([Role.Admin], stepStart(3));
+    at(stepStart(4));
+    return { ...admin, code: totpCode(admin.secret, stepStart(4)) };
+  }
+
+  it('removes it with a reason and the actor’s password and current code, ends the sessions, records and mails it', async () => {
     const { user, token } = await userWithFactor();
-    const admin = await createUser(t.db, { roles: [Role.Admin] });
-    const adminToken = await login(t.app, admin.email, TEST_PASSWORD);
-    const noReason = await injectAs(t.app, adminToken, 'POST', `/api/users/${user.id}/mfa/reset`, { motivo: ' ' });
+    const admin = await adminWithFactor();
+    const url = `/api/users/${user.id}/mfa/reset`;
+    const noReason = await injectFrom(admin.token, 'POST', url, {
+      motivo: ' ',
+      password: TEST_PASSWORD,
+      code: admin.code,
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ motivo: MSG_IDENTITY.mfaReasonRequired });
-    const res = await injectAs(t.app, adminToken, 'POST', `/api/users/${user.id}/mfa/reset`, {
+    // Without proof from the actor nothing happens (issue 41 item 4).
+    const noProof = await injectFrom(admin.token, 'POST', url, { motivo: 'Perdió el teléfono' });
+    expect(noProof.statusCode).toBe(400);
+    expect(noProof.json().errors).toEqual({
+      password: MSG_IDENTITY.reauthPasswordRequired,
+      code: MSG_IDENTITY.mfaCodeRequired,
+    });
+    const wrongPassword = await injectFrom(admin.token, 'POST', url, {
       motivo: 'Perdió el teléfono',
+      password: 'otra-clave-1',
+      code: admin.code,
+    });
+    expect(wrongPassword.json().errors).toEqual({ password: MSG_IDENTITY.reauthPasswordWrong });
+    const wrongCode = await injectFrom(admin.token, 'POST', url, {
+      motivo: 'Perdió el teléfono',
+      password: TEST_PASSWORD,
+      code: '000000',
+    });
+    expect(wrongCode.json().errors).toEqual({ code: MSG_IDENTITY.mfaCodeInvalid });
+    expect(await t.db.select().from(segundosFactores).where(eq(segundosFactores.usuarioId, user.id))).toHaveLength(1);
+
+    const res = await injectFrom(admin.token, 'POST', url, {
+      motivo: 'Perdió el teléfono',
+      password: TEST_PASSWORD,
+      code: admin.code,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: MSG_IDENTITY.mfaResetDone });
+    vi.useRealTimers();
     expect((await injectAs(t.app, token, 'GET', '/api/users/profile')).statusCode).toBe(401);
-    const events = await t.db.select().from(eventosSeguridad).where(eq(eventosSeguridad.usuarioId, user.id));
-    expect(events).toMatchObject([
-      { actorId: admin.id, tipo: 'segundo_factor_restablecido', motivo: 'Perdió el teléfono' },
-    ]);
+    const events = await t.db
+      .select()
+      .from(eventosSeguridad)
+      .where(and(eq(eventosSeguridad.usuarioId, user.id), eq(eventosSeguridad.tipo, 'segundo_factor_restablecido')));
+    expect(events).toMatchObject([{ actorId: admin.user.id, factor: 'totp', motivo: 'Perdió el teléfono' }]);
     // The security events are their own append-only log (issue 41), no longer copied into auditoria.
     await expectAppendOnly(t.db, 'eventos_seguridad', "motivo = 'otro'", events[0]!.id);
     const audit = await t.db.execute(
       sql`select usuario_id from auditoria where nombre_tabla = 'eventos_seguridad' and clave_primaria = ${String(events[0]!.id)}`,
     );
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const mail = await lastMailTo(t.db, user.email);
+    expect(mail).toMatchObject({ asunto: 'Arandu: se restableció su segundo factor' });
+    expect(mail!.cuerpo).toContain(`${admin.user.nombre} ${admin.user.apellido} restableció el segundo factor`);
+    expect(mail!.cuerpo).toContain('Motivo: Perdió el teléfono');
     const again = await passwordLogin(user.email, nextIp());
     expect(again.json()).toMatchObject({ id: user.id, token: expect.any(String) });
   });
 
-  it('leaves the root alone unless it is the root itself; students and professors may not call it', async () => {
+  it('refuses one’s own factor (that goes in Seguridad), the root’s, and an actor without a factor of their own', async () => {
+    const admin = await adminWithFactor();
+    const own = await injectFrom(admin.token, 'POST', `/api/users/${admin.user.id}/mfa/reset`, {
+      motivo: 'x',
+      password: TEST_PASSWORD,
+      code: admin.code,
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: MSG_IDENTITY.mfaResetOwn });
     const root = await createUser(t.db, { roles: [Role.Admin], esAdminRoot: true });
-    const admin = await createUser(t.db, { roles: [Role.Admin] });
-    const adminToken = await login(t.app, admin.email, TEST_PASSWORD);
-    const res = await injectAs(t.app, adminToken, 'POST', `/api/users/${root.id}/mfa/reset`, { motivo: 'x' });
+    const res = await injectFrom(admin.token, 'POST', `/api/users/${root.id}/mfa/reset`, {
+      motivo: 'x',
+      password: TEST_PASSWORD,
+      code: admin.code,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: MSG_IDENTITY.mfaRootOnlyItself });
-    const { user } = await userWithFactor([Role.Profesor]);
-    const profToken = await login(t.app, (await createUser(t.db, { roles: [Role.Profesor] })).email, TEST_PASSWORD);
+    vi.useRealTimers();
     expect(
-      (await injectAs(t.app, profToken, 'POST', `/api/users/${user.id}/mfa/reset`, { motivo: 'x' })).statusCode,
-    ).toBe(403);
+      await t.db.select().from(segundosFactores).where(eq(segundosFactores.usuarioId, admin.user.id)),
+    ).toHaveLength(1);
+    const { user } = await userWithFactor([Role.Profesor]);
+    const bareAdmin = await createUser(t.db, { roles: [Role.Admin] });
+    const bareToken = await login(t.app, bareAdmin.email, TEST_PASSWORD);
+    const noFactor = await injectFrom(bareToken, 'POST', `/api/users/${user.id}/mfa/reset`, {
+      motivo: 'x',
+      password: TEST_PASSWORD,
+      code: '123456',
+    });
+    expect(noFactor.statusCode).toBe(403);
+    expect(noFactor.json()).toEqual({ error: MSG_IDENTITY.mfaResetNeedsOwnFactor });
+    const profToken = await login(t.app, (await createUser(t.db, { roles: [Role.Profesor] })).email, TEST_PASSWORD);
+    const body = { motivo: 'x', password: TEST_PASSWORD, code: '123456' };
+    expect((await injectFrom(profToken, 'POST', `/api/users/${user.id}/mfa/reset`, body)).statusCode).toBe(403);
   });
 });
 

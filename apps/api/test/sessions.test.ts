@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MSG, MSG_IDENTITY, Role } from '@arandu/shared';
 import { eventosSeguridad } from '../src/db/schema/index.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
@@ -98,8 +98,11 @@ describe("staff and a user's sessions: /api/users/{id}/sessions", () => {
     const ended = await injectAs(t.app, adminToken, 'DELETE', `/api/users/${target.id}/sessions/${sessionId}`);
     expect(ended.json()).toEqual({ ended: 1 });
     expect((await injectAs(t.app, targetToken, 'GET', '/api/users/profile')).statusCode).toBe(401);
-    const events = await t.db.select().from(eventosSeguridad).where(eq(eventosSeguridad.usuarioId, target.id));
-    expect(events).toMatchObject([{ actorId: admin.id, tipo: 'sesiones_cerradas' }]);
+    const events = await t.db
+      .select()
+      .from(eventosSeguridad)
+      .where(and(eq(eventosSeguridad.usuarioId, target.id), eq(eventosSeguridad.tipo, 'sesiones_cerradas')));
+    expect(events).toMatchObject([{ actorId: admin.id, direccion: '127.0.0.1' }]);
 
     const funcToken = await login(t.app, funcionario.email, TEST_PASSWORD);
     const onAdmin = await injectAs(t.app, funcToken, 'DELETE', `/api/users/${admin.id}/sessions`);

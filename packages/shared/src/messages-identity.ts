@@ -12,7 +12,13 @@ export const MSG_IDENTITY = {
   mfaReasonRequired: 'Indique el motivo.',
   mfaResetDone: 'Se restableció el segundo factor del usuario.',
   mfaRootOnlyItself:
-    'El segundo factor del administrador principal sólo puede restablecerlo él mismo o la línea de comandos.',
+    'El segundo factor del administrador principal sólo puede quitarlo él mismo, en Seguridad, o la línea de comandos (npm run mfa-reset).',
+  mfaResetOwn:
+    'Su propio segundo factor no se restablece desde aquí: desactívelo en Seguridad, con su contraseña y un código actual.',
+  mfaResetNeedsOwnFactor:
+    'Para restablecer el segundo factor de otra persona active primero el suyo en Seguridad: se le pedirá su contraseña y un código actual.',
+  reauthPasswordRequired: 'Ingrese su contraseña actual.',
+  reauthPasswordWrong: 'La contraseña no es correcta.',
   sessionNotFound: 'La sesión no existe o ya fue cerrada.',
   sessionIsCurrent: 'Ésta es su sesión actual: para cerrarla use «Salir».',
   oidcNotConfigured: 'El ingreso con cuenta institucional no está configurado.',

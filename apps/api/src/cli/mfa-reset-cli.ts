@@ -1,14 +1,19 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { eventosSeguridad, sesiones, usuarios } from '../db/schema/index.js';
+import { loadConfig } from '../config.js';
+import { sesiones, usuarios } from '../db/schema/index.js';
 import { writeTx } from '../db/tx.js';
+import { factorResetMail } from '../modules/auth/factor-notices.js';
 import { deleteFactor } from '../modules/auth/mfa.repository.js';
+import { insertMail } from '../modules/outbox/outbox.repository.js';
+import { recordSecurityEvent } from '../modules/security-events/security-events.service.js';
 import { openConfiguredDatabase } from '../seed/cli-database.js';
 
 /**
  * `npm run mfa-reset -- --email raiz@ing.edu.py --motivo "perdió el teléfono"`: removes a user's second
  * factor and ends their sessions, from the server's command line. The way back for the root administrator,
- * whose factor no one else may reset in the application (issue 32); recorded like staff's resets.
+ * whose factor no one else may reset in the application (issue 32); recorded like staff's resets, and the
+ * user told by mail (through the outbox: a running server sends it, or it waits there without SMTP_URL).
  */
 const { values } = parseArgs({ options: { email: { type: 'string' }, motivo: { type: 'string' } } });
 if (!values.email || !values.motivo?.trim()) {
@@ -18,21 +23,28 @@ if (!values.email || !values.motivo?.trim()) {
 const database = await openConfiguredDatabase();
 try {
   const [user] = await database.db
-    .select({ id: usuarios.id })
+    .select({ id: usuarios.id, nombre: usuarios.nombre, email: usuarios.email })
     .from(usuarios)
     .where(sql`lower(${usuarios.email}) = lower(${values.email})`);
   if (!user) {
     console.error(`No existe un usuario con el correo ${values.email}.`);
     process.exitCode = 1;
   } else {
+    const config = loadConfig();
+    const given = values.motivo.trim();
+    const motivo = `línea de comandos: ${given.slice(0, 470)}`;
     const removed = await writeTx(database.db, null, async (tx) => {
       if (!(await deleteFactor(tx, user.id))) return false;
       await tx.delete(sesiones).where(sql`${sesiones.usuarioId} = ${user.id}`);
-      await tx.insert(eventosSeguridad).values({
-        usuarioId: user.id,
-        actorId: null,
+      await recordSecurityEvent(tx, {
         tipo: 'segundo_factor_restablecido',
-        motivo: `línea de comandos: ${values.motivo!.trim().slice(0, 470)}`,
+        usuarioId: user.id,
+        factor: 'totp',
+        motivo,
+      });
+      await insertMail(tx, {
+        ...factorResetMail(config.appName, user, null, given),
+        estado: config.smtpUrl ? 'pendiente' : 'retenido',
       });
       return true;
     });

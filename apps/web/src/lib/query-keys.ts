@@ -129,6 +129,11 @@ export const queryKeys = {
   },
   /** Open sessions: the caller's own (null) or a user's, as staff see them from the user's record. */
   sessions: (userId: number | null) => ['sessions', userId ?? 'own'] as const,
+  /** Identity events (issue 41): one's own sign-ins (null) or a user's 'Seguridad' tab, its pages under it. */
+  securityEvents: {
+    of: (userId: number | null) => ['security-events', userId ?? 'own'] as const,
+    page: (userId: number, request: unknown): QueryKey => ['security-events', userId, request],
+  },
   /** 'Recibir avisos por correo' of the profile (issue 30). */
   notices: ['users', 'profile', 'avisos'] as const,
   /** A subject-period's teaching screens: everything under `materiaPeriodo(id)`, which a save invalidates. */

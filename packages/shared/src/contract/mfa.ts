@@ -2,6 +2,7 @@ import { zIdParams } from '../schemas/common.js';
 import { zLoginReply, zMessageReply } from '../schemas/auth.js';
 import {
   zMfaCodeBody,
+  zMfaDisable,
   zMfaLogin,
   zMfaReset,
   zMfaSetupReply,
@@ -60,8 +61,8 @@ export const mfaEndpoints = {
     path: '/users/mfa/disable',
     access: 'authenticated',
     tags,
-    summary: 'Desactivar el segundo factor con un código actual',
-    body: zMfaCodeBody,
+    summary: 'Desactivar el propio segundo factor: con la contraseña y un código actual (o de recuperación)',
+    body: zMfaDisable,
     reply: null,
     status: 204,
     errors,
@@ -81,10 +82,11 @@ export const mfaEndpoints = {
     path: '/users/:id/mfa/reset',
     access: ['users:manage'],
     tags: ['usuarios'],
-    summary: 'Restablecer el segundo factor de un usuario (con motivo; queda en la auditoría)',
+    summary:
+      'Restablecer el segundo factor de otro usuario: con motivo, y la contraseña y un código actual de quien lo hace; se avisa al usuario por correo',
     params: zIdParams,
     body: zMfaReset,
     reply: zMessageReply,
-    errors: [403, 404, 409],
+    errors: [400, 403, 404, 409, 429],
   }),
 };

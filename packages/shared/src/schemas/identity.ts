@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG_IDENTITY } from '../messages-identity.js';
-import { zLoginReply } from './auth.js';
-import { zText } from './text.js';
+import { PASSWORD_MAX, zLoginReply } from './auth.js';
+import { zPasswordText, zText } from './text.js';
 
 /** A code as typed: a 6-digit TOTP code or a recovery code (spaces and dashes ignored when checked). */
 export const zMfaCode = zText({ error: MSG_IDENTITY.mfaCodeRequired })
@@ -49,9 +49,25 @@ export const zOidcLogin = z.strictObject({ ticket: zText().min(1).max(100) });
  */
 export const zLogoutReply = z.object({ endSessionUrl: z.string() });
 
+/** The actor's own password, asked again before a factor is removed or reset (re-authentication, issue 41). */
+export const zReauthPassword = zPasswordText({ error: MSG_IDENTITY.reauthPasswordRequired })
+  .min(1, MSG_IDENTITY.reauthPasswordRequired)
+  .max(PASSWORD_MAX);
+
+/** `POST /api/users/mfa/disable`: one's own factor goes only with one's password and a current code. */
+export const zMfaDisable = z.strictObject({ code: zMfaCode, password: zReauthPassword });
+export type MfaDisable = z.infer<typeof zMfaDisable>;
+
+/**
+ * Staff's reset of someone else's factor: the reason, and the actor's own password and current code (a session
+ * left open on a desk is not enough to strip a colleague's factor).
+ */
 export const zMfaReset = z.strictObject({
   motivo: zText({ error: MSG_IDENTITY.mfaReasonRequired }).trim().min(1, MSG_IDENTITY.mfaReasonRequired).max(500),
+  password: zReauthPassword,
+  code: zMfaCode,
 });
+export type MfaReset = z.infer<typeof zMfaReset>;
 
 /** One open session in 'Mis sesiones'. */
 export const zSessionInfo = z.object({

@@ -77,6 +77,17 @@ export function factorText(factor: string | null): string {
   return (FACTOR_WORDS as Record<string, string>)[factor ?? ''] ?? '';
 }
 
+/**
+ * One event in a sentence, as a user's 'Seguridad' tab lists it: 'Ingreso con contraseña y código de la
+ * aplicación', 'Ingreso fallido (cuenta institucional, código de la aplicación)', 'Segundo factor activado
+ * (código de la aplicación)'.
+ */
+export function securityEventText(e: { tipo: string; metodo: string | null; factor: string | null }): string {
+  if (e.tipo === 'ingreso') return signInText(e.metodo, e.factor);
+  const how = [(METHOD_WORDS as Record<string, string>)[e.metodo ?? ''], factorText(e.factor)].filter(Boolean);
+  return how.length > 0 ? `${securityEventLabel(e.tipo)} (${how.join(', ')})` : securityEventLabel(e.tipo);
+}
+
 /** One event on a user's 'Seguridad' tab (staff). Kinds and methods are strings: an older web reads newer ones. */
 export const zSecurityEventItem = z.object({
   id: z.number().int(),

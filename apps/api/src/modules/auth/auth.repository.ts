@@ -4,6 +4,11 @@ import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
+import {
+  insertSecurityEventSql,
+  securityEventRow,
+  type SecurityEvent,
+} from '../security-events/security-events.repository.js';
 import { sidOfIdToken } from './oidc-id-token.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
@@ -66,7 +71,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserForAuth 
  * The use is written at most once a minute per session, so reads do not turn into writes, and never on a
  * session already past its limits: the caller ends that one instead.
  */
-export async function findSessionAndTouch(db: UnauditedWriter, tokenHash: string, limits: { idleMs: number; maxMs: number }) {
+export async function findSessionAndTouch(
+  db: UnauditedWriter,
+  tokenHash: string,
+  limits: { idleMs: number; maxMs: number },
+) {
   const [row] = await preparedRows<SessionRow>(
     db,
     sql`with sesion as (
@@ -116,8 +125,9 @@ export async function insertSession(
 /**
  * What a right password at login leads to, in one statement (one round trip, one commit): the address and
  * account's failures forgotten (`clearCounter`), a pending '¿Olvidaste tu Contraseña?' dropped when the
- * owner knew the password after all, and the session opened. Its commit does not wait for the disk: a
- * server crash right after it costs the student one more login (`commitWithoutWaitingForDisk`).
+ * owner knew the password after all, the sign-in recorded in `eventos_seguridad`, and the session opened.
+ * Its commit does not wait for the disk: a server crash right after it costs the student one more login
+ * (`commitWithoutWaitingForDisk`), and the record of a sign-in whose session is gone with it.
  */
 export async function openSessionAfterPassword(
   db: UnauditedWriter,
@@ -129,12 +139,16 @@ export async function openSessionAfterPassword(
     client: SessionClient;
     /** The provider's ID token when a code completed an institutional sign-in. */
     idTokenOidc?: string | null;
+    /** The sign-in's event (issue 41), written by the same statement: no session opens without its record. */
+    signIn?: SecurityEvent;
   },
 ): Promise<void> {
+  const evento = v.signIn ? insertSecurityEventSql(securityEventRow(v.signIn)) : sql`select 1`;
   await preparedRows(
     db,
     sql`
     with sin_espera as (${commitWithoutWaitingForDisk(db)}),
+         evento as (${evento}),
          olvidado as (delete from contadores_limite where clave = ${v.clearCounter}),
          sin_reset as (delete from restablecimientos_pendientes
                         where usuario_id = ${v.usuarioId} and ${v.dropPendingReset})
@@ -149,7 +163,10 @@ export async function deleteSession(db: UnauditedWriter, sessionId: number): Pro
 }
 
 /** Ends a session ('Salir'); the provider's ID token when it came from an institutional sign-in. */
-export async function endSession(db: UnauditedWriter, sessionId: number): Promise<{ idTokenOidc: string | null } | undefined> {
+export async function endSession(
+  db: UnauditedWriter,
+  sessionId: number,
+): Promise<{ idTokenOidc: string | null } | undefined> {
   const [row] = await db
     .delete(sesiones)
     .where(eq(sesiones.id, sessionId))

@@ -37,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   }));
   // 204 without a body unless the session came from the institutional provider.
   serve(app, e.logout, async (request, reply) => {
-    const endSessionUrl = await auth.logout(deps, currentUser(request), baseUrlOf(deps.publicUrl, request) + '/');
+    const endSessionUrl = await auth.logout(
+      deps,
+      currentUser(request),
+      baseUrlOf(deps.publicUrl, request) + '/',
+      clientOf(request),
+    );
     closeBrowserSession(deps, request, reply);
     return endSessionUrl ? { endSessionUrl } : reply.status(204).send(null);
   });

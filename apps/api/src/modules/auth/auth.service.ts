@@ -57,14 +57,27 @@ export async function login(
   const { ip } = client;
   const settings = await getSettings(deps.db);
   // The attempt is counted and the user read in one statement.
-  const user = await reservePasswordCheckReading<UserRow>(deps.db, settings, email, ip, repo.userByEmail(email));
+  const user = await reservePasswordCheckReading<UserRow>(deps.db, settings, email, ip, repo.userByEmail(email), {
+    userAgent: client.userAgent,
+    metodo: 'contrasena',
+  });
   // An unknown e-mail still pays for one verification, so timing does not tell which accounts exist.
   const ok = user
     ? user.activo && (await verifyPassword(user.passwordHash, password))
     : await verifyPassword(await timingDummyHash(), password).then(() => false);
   // Not the password: perhaps the temporary one of a '¿Olvidaste tu Contraseña?' not yet used.
   const viaReset = user !== undefined && user.activo && !ok && (await matchesPendingReset(deps.db, user.id, password));
-  if (!user || !(ok || viaReset)) throw AppError.unauthorized(MSG.loginFailed);
+  if (!user || !(ok || viaReset)) {
+    await recordSecurityEvent(unaudited(deps.db), {
+      tipo: 'ingreso_fallido',
+      usuarioId: user?.id ?? null,
+      email,
+      metodo: 'contrasena',
+      client,
+      motivo: user && !user.activo ? 'usuario inactivo' : null,
+    });
+    throw AppError.unauthorized(MSG.loginFailed);
+  }
   // 'Sólo ingreso institucional': said only to whoever knew the password, so it reveals no account.
   if (await passwordSignInRefused(deps.db, user, settings, deps.publicSettings.institutionalLogin === true)) {
     await recordSecurityEvent(unaudited(deps.db), {
@@ -77,14 +90,19 @@ export async function login(
     throw AppError.unauthorized(MSG_OIDC.institutionalOnly);
   }
   const clearCounter = pairKey(email, ip);
+  const signIn = { tipo: 'ingreso', usuarioId: user.id, metodo: 'contrasena', client } as const;
   if (viaReset) await usePendingReset(deps.db, user.id);
   // The owner knew the password after all: a reset someone asked for in their name no longer applies.
   else if (user.mfaActivo) await repo.deletePendingReset(unaudited(deps.db), user.id);
   // No session yet: the second factor's codes are counted from here by the same throttles.
   if (user.mfaActivo) return startMfaChallenge(deps, user.id, email, ip);
   if (viaReset)
-    return openSession(deps, { ...user, firstLogin: true }, client, { clearCounter, dropPendingReset: false });
-  return openSession(deps, user, client, { clearCounter, dropPendingReset: true });
+    return openSession(deps, { ...user, firstLogin: true }, client, {
+      clearCounter,
+      dropPendingReset: false,
+      signIn: { ...signIn, motivo: 'contraseña temporal' },
+    });
+  return openSession(deps, user, client, { clearCounter, dropPendingReset: true, signIn });
 }
 
 /**
@@ -126,8 +144,10 @@ export async function logout(
   deps: { db: Db; oidc: OidcClient | undefined },
   user: AuthUser,
   postLogoutRedirectUri: string,
+  client: SessionClient,
 ): Promise<string | undefined> {
   const ended = await repo.endSession(unaudited(deps.db), user.sessionId);
+  if (ended) await recordSecurityEvent(unaudited(deps.db), { tipo: 'sesion_cerrada', usuarioId: user.id, client });
   if (!ended?.idTokenOidc || !deps.oidc) return undefined;
   return deps.oidc.endSessionUrl(ended.idTokenOidc, postLogoutRedirectUri);
 }

@@ -15,6 +15,8 @@ export function requireKey(key: Buffer | undefined): Buffer {
 /**
  * Whether `code` is a right, unused code of the user's active factor, using it up: a TOTP code takes its
  * 30-second step (no replay), a recovery code is deleted. `allowRecovery`: recovery codes count too.
+ * Answers which kind was taken ('totp', 'recuperacion': the caller records and announces a recovery code's
+ * use), or null for a wrong one.
  */
 export async function useFactorCode(
   db: DbOrTx,
@@ -22,12 +24,14 @@ export async function useFactorCode(
   usuarioId: number,
   code: string,
   allowRecovery = true,
-): Promise<boolean> {
+): Promise<'totp' | 'recuperacion' | null> {
   const factor = await mfaRepo.findFactor(db, usuarioId);
-  if (!factor?.activo) return false;
+  if (!factor?.activo) return null;
   if (looksLikeRecoveryCode(code)) {
-    return allowRecovery && mfaRepo.takeRecoveryCode(unaudited(db), usuarioId, recoveryCodeHash(usuarioId, code));
+    const taken =
+      allowRecovery && (await mfaRepo.takeRecoveryCode(unaudited(db), usuarioId, recoveryCodeHash(usuarioId, code)));
+    return taken ? 'recuperacion' : null;
   }
   const step = totpStep(openSecret(key, usuarioId, factor.secretoCifrado), code);
-  return step !== null && mfaRepo.takeStep(unaudited(db), usuarioId, step, true);
+  return step !== null && (await mfaRepo.takeStep(unaudited(db), usuarioId, step, true)) ? 'totp' : null;
 }

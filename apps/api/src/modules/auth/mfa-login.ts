@@ -5,11 +5,14 @@ import { pairKey, passwordCheckSucceeded, reservePasswordCheck } from '../thrott
 import * as repo from './auth.repository.js';
 import type { SessionClient } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
+import { mailDeps, recordRecoveryCodeUse } from './factor-notices.js';
 import { requireKey, useFactorCode } from './mfa-codes.js';
 import * as mfaRepo from './mfa.repository.js';
 import { bindAtFirstSession } from './oidc-binding.js';
 import { openSession } from './open-session.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { looksLikeRecoveryCode } from './totp.js';
 import { unaudited } from '../../db/tx.js';
 
 /**
@@ -24,7 +27,11 @@ export async function startMfaChallenge(
 ): Promise<MfaChallenge> {
   await passwordCheckSucceeded(deps.db, email, ip);
   const mfaToken = newSessionToken();
-  await mfaRepo.insertChallenge(unaudited(deps.db), { usuarioId, tokenHash: hashToken(mfaToken), requiereCodigo: true });
+  await mfaRepo.insertChallenge(unaudited(deps.db), {
+    usuarioId,
+    tokenHash: hashToken(mfaToken),
+    requiereCodigo: true,
+  });
   return { mfaRequired: true, mfaToken };
 }
 
@@ -45,13 +52,34 @@ export async function completeMfaLogin(
   if (!reserved) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   const user = await repo.findUserById(deps.db, reserved.usuarioId);
   if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
-  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip);
-  if (!(await useFactorCode(deps.db, key, user.id, code))) {
-    if (reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES) {
+  const metodo = reserved.institucional ? 'institucional' : 'contrasena';
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip, {
+    usuarioId: user.id,
+    userAgent: client.userAgent,
+    metodo,
+  });
+  const factor = await useFactorCode(deps.db, key, user.id, code);
+  if (!factor) {
+    const spent = reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES;
+    await recordSecurityEvent(unaudited(deps.db), {
+      tipo: 'ingreso_fallido',
+      usuarioId: user.id,
+      metodo,
+      factor: looksLikeRecoveryCode(code) ? 'recuperacion' : 'totp',
+      client,
+      motivo: spent ? 'código incorrecto; se agotaron los intentos' : 'código incorrecto',
+    });
+    if (spent) {
       await mfaRepo.deleteChallenge(unaudited(deps.db), tokenHash);
       throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
     }
     throw AppError.unauthorized(MSG_IDENTITY.mfaCodeInvalid);
+  }
+  // Used up whether or not this call wins the token below: its owner hears of it either way.
+  if (factor === 'recuperacion') {
+    const left = await mfaRepo.recoveryCodesLeft(deps.db, user.id);
+    await recordRecoveryCodeUse(mailDeps(deps), unaudited(deps.db), user, client, left);
+    deps.mailer.deliverSoon();
   }
   // Another call with the same token may have won: only the one that takes it gets a session.
   const taken = await mfaRepo.takeChallenge(unaudited(deps.db), tokenHash);
@@ -62,5 +90,6 @@ export async function completeMfaLogin(
     clearCounter: pairKey(user.email, client.ip),
     dropPendingReset: false,
     idTokenOidc: taken.idTokenOidc,
+    signIn: { tipo: 'ingreso', usuarioId: user.id, metodo, factor, client },
   });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { codigosRecuperacion, desafiosMfa, eventosSeguridad, segundosFactores } from '../../db/schema/index.js';
+import { codigosRecuperacion, desafiosMfa, segundosFactores } from '../../db/schema/index.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 
 /** How long a login may wait for its second factor, and how many codes it may try. */
@@ -40,7 +40,12 @@ export async function startFactor(db: UnauditedWriter, usuarioId: number, secret
  * conditional update, so a code (and any older one) works once even when two calls bring it at once.
  * `active`: the factor must be on (login, disable) or still being set up (enable).
  */
-export async function takeStep(db: UnauditedWriter, usuarioId: number, step: number, active: boolean): Promise<boolean> {
+export async function takeStep(
+  db: UnauditedWriter,
+  usuarioId: number,
+  step: number,
+  active: boolean,
+): Promise<boolean> {
   const taken = await db
     .update(segundosFactores)
     .set({ ultimoPaso: step })
@@ -107,14 +112,16 @@ export async function insertChallenge(
 
 /**
  * Reserves one code attempt of a challenge before the code is looked at (a conditional update: parallel
- * guesses cannot outrun the limit). Undefined when the token is unknown, expired or spent.
+ * guesses cannot outrun the limit). Undefined when the token is unknown, expired or spent. `institucional`:
+ * the challenge follows an institutional sign-in (only those carry the provider's ID token), not a password.
  */
 export async function reserveChallengeAttempt(db: UnauditedWriter, tokenHash: string) {
-  const [row] = await rows<{ usuarioId: number; intentos: number; requiereCodigo: boolean }>(
+  const [row] = await rows<{ usuarioId: number; intentos: number; requiereCodigo: boolean; institucional: boolean }>(
     db,
     sql`update desafios_mfa set intentos = intentos + 1
          where token_hash = ${tokenHash} and expira > now() and intentos < ${CHALLENGE_MAX_CODES}
-     returning usuario_id as "usuarioId", intentos, requiere_codigo as "requiereCodigo"`,
+     returning usuario_id as "usuarioId", intentos, requiere_codigo as "requiereCodigo",
+               id_token_oidc is not null as institucional`,
   );
   return row;
 }
@@ -130,13 +137,6 @@ export async function takeChallenge(db: UnauditedWriter, tokenHash: string) {
 
 export async function deleteChallenge(db: UnauditedWriter, tokenHash: string): Promise<void> {
   await db.delete(desafiosMfa).where(eq(desafiosMfa.tokenHash, tokenHash));
-}
-
-export async function recordSecurityEvent(
-  db: WriteTx,
-  v: { usuarioId: number; actorId: number; tipo: 'segundo_factor_restablecido' | 'sesiones_cerradas'; motivo?: string },
-): Promise<void> {
-  await db.insert(eventosSeguridad).values(v);
 }
 
 /**

@@ -4,6 +4,7 @@ import { serve } from '../../lib/serve.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import { completeMfaLogin } from './mfa-login.js';
+import { disableMfa, resetUserMfa } from './mfa-removal.js';
 import * as mfa from './mfa.service.js';
 import { clientOf } from './session-client.js';
 import { openBrowserSession, type BrowserSessionDeps } from './session-cookie.js';
@@ -20,15 +21,15 @@ export const mfaRoutes: FastifyPluginAsyncZod<AuthDeps & BrowserSessionDeps> = a
   );
   serve(app, e.status, (request) => mfa.mfaStatus(deps, currentUser(request)));
   serve(app, e.setup, (request) => mfa.setupMfa(deps, currentUser(request)));
-  serve(app, e.enable, (request) => mfa.enableMfa(deps, currentUser(request), request.body.code, request.ip));
+  serve(app, e.enable, (request) => mfa.enableMfa(deps, currentUser(request), request.body.code, clientOf(request)));
   serve(app, e.disable, async (request) => {
-    await mfa.disableMfa(deps, currentUser(request), request.body.code, request.ip);
+    await disableMfa(deps, currentUser(request), request.body, clientOf(request));
   });
   serve(app, e.recoveryCodes, (request) =>
     mfa.regenerateRecoveryCodes(deps, currentUser(request), request.body.code, request.ip),
   );
   serve(app, e.reset, async (request) => {
-    await mfa.resetUserMfa(deps, currentUser(request), request.params.id, request.body.motivo);
+    await resetUserMfa(deps, currentUser(request), request.params.id, request.body, clientOf(request));
     return { message: MSG_IDENTITY.mfaResetDone };
   });
 };

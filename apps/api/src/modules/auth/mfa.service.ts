@@ -1,17 +1,12 @@
-import {
-  MSG,
-  MSG_IDENTITY,
-  userChangeRefusal,
-  type MfaSetupReply,
-  type MfaStatus,
-  type RecoveryCodesReply,
-} from '@arandu/shared';
+import { MSG_IDENTITY, type MfaSetupReply, type MfaStatus, type RecoveryCodesReply } from '@arandu/shared';
 import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
 import type { AuthUser } from './auth-user.js';
 import * as repo from './auth.repository.js';
+import type { SessionClient } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { requireKey, useFactorCode } from './mfa-codes.js';
 import * as mfaRepo from './mfa.repository.js';
@@ -55,7 +50,13 @@ async function reserveCodeCheck(deps: AuthDeps, user: AuthUser, ip: string): Pro
 const codeRefused = () => AppError.badField('code', MSG_IDENTITY.mfaCodeInvalid);
 
 /** Confirms the secret with a code from the app; the factor is on and ten recovery codes are shown once. */
-export async function enableMfa(deps: AuthDeps, user: AuthUser, code: string, ip: string): Promise<RecoveryCodesReply> {
+export async function enableMfa(
+  deps: AuthDeps,
+  user: AuthUser,
+  code: string,
+  client: SessionClient,
+): Promise<RecoveryCodesReply> {
+  const { ip } = client;
   const key = requireKey(deps.mfaKey);
   const factor = await mfaRepo.findFactor(deps.db, user.id);
   if (!factor) throw AppError.badRequest(MSG_IDENTITY.mfaSetupFirst);
@@ -71,26 +72,12 @@ export async function enableMfa(deps: AuthDeps, user: AuthUser, code: string, ip
       user.id,
       recoveryCodes.map((c) => recoveryCodeHash(user.id, c)),
     );
+    await recordSecurityEvent(tx, { tipo: 'segundo_factor_activado', usuarioId: user.id, factor: 'totp', client });
     return true;
   });
   if (!enabled) throw codeRefused();
   await passwordCheckSucceeded(deps.db, user.email, ip);
   return { recoveryCodes };
-}
-
-/** Turns the factor off with a current code (or a recovery code); refused while the faculty requires it. */
-export async function disableMfa(deps: AuthDeps, user: AuthUser, code: string, ip: string): Promise<void> {
-  const key = requireKey(deps.mfaKey);
-  const row = await repo.findUserById(deps.db, user.id);
-  if (!row?.mfaActivo) throw AppError.conflict(MSG_IDENTITY.mfaNotEnabled);
-  await reserveCodeCheck(deps, user, ip);
-  const done = await writeTx(deps.db, user.id, async (tx) => {
-    if (!(await useFactorCode(tx, key, user.id, code))) return false;
-    await mfaRepo.deleteFactor(tx, user.id);
-    return true;
-  });
-  if (!done) throw codeRefused();
-  await passwordCheckSucceeded(deps.db, user.email, ip);
 }
 
 /** Ten new recovery codes for a current TOTP code; the old ones stop working. */
@@ -117,29 +104,4 @@ export async function regenerateRecoveryCodes(
   if (!done) throw codeRefused();
   await passwordCheckSucceeded(deps.db, user.email, ip);
   return { recoveryCodes };
-}
-
-/**
- * Staff's 'Restablecer segundo factor' (a lost phone): the factor, its codes and pending logins gone, the
- * user's sessions ended, with the reason in `eventos_seguridad` (and so in the audit log). A Funcionario may
- * not touch an Admin; the root's factor only the root itself (or `npm run mfa-reset`).
- */
-export async function resetUserMfa(deps: AuthDeps, actor: AuthUser, targetId: number, motivo: string): Promise<void> {
-  const target = await repo.findUserById(deps.db, targetId);
-  if (!target) throw AppError.notFound(MSG.userNotFound);
-  if (target.esAdminRoot && actor.id !== target.id) throw AppError.forbidden(MSG_IDENTITY.mfaRootOnlyItself);
-  // Another Admin is the root administrator's to manage (security issue 28).
-  const refusal = userChangeRefusal(actor, target);
-  if (refusal) throw AppError.forbidden(refusal);
-  if (!target.mfaActivo) throw AppError.conflict(MSG_IDENTITY.mfaNotEnabled);
-  await writeTx(deps.db, actor.id, async (tx) => {
-    await mfaRepo.deleteFactor(tx, targetId);
-    await repo.deleteUserSessions(tx, targetId);
-    await mfaRepo.recordSecurityEvent(tx, {
-      usuarioId: targetId,
-      actorId: actor.id,
-      tipo: 'segundo_factor_restablecido',
-      motivo,
-    });
-  });
 }

@@ -12,6 +12,7 @@ import { sameSecret, type OidcBrowserState } from './oidc-state-cookie.js';
 import { openSession } from './open-session.js';
 import { createAlumnoFromClaims, type ProvisionFailure } from './oidc-provision.js';
 import { hashToken, newSessionToken } from './tokens.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import { unaudited } from '../../db/tx.js';
 
 export interface OidcDeps extends AuthDeps {
@@ -113,5 +114,12 @@ export async function loginWithTicket(deps: AuthDeps, ticket: string, client: Se
   const user = await repo.findUserById(deps.db, taken.usuarioId);
   if (!user?.activo) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
   if (taken.idTokenOidc) await bindAtFirstSession(deps.db, user.id, taken.idTokenOidc, client);
-  return openSession(deps, user, client, undefined, taken.idTokenOidc);
+  const reply = await openSession(deps, user, client, undefined, taken.idTokenOidc);
+  await recordSecurityEvent(unaudited(deps.db), {
+    tipo: 'ingreso',
+    usuarioId: user.id,
+    metodo: 'institucional',
+    client,
+  });
+  return reply;
 }

@@ -13,6 +13,7 @@ import { rolesFromFlags } from './auth-user.js';
 import * as repo from './auth.repository.js';
 import type { SessionClient, UserForAuth } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
+import type { SecurityEvent } from '../security-events/security-events.repository.js';
 import { hashToken, newSessionToken } from './tokens.js';
 import { unaudited } from '../../db/tx.js';
 
@@ -61,7 +62,8 @@ export async function openSession(
   deps: AuthDeps,
   user: UserRow,
   client: SessionClient,
-  afterLogin?: { clearCounter: string; dropPendingReset: boolean; idTokenOidc?: string | null },
+  /** A login's session: its counter to clear, the pending reset to drop, and its event (`eventos_seguridad`). */
+  afterLogin?: { clearCounter: string; dropPendingReset: boolean; idTokenOidc?: string | null; signIn?: SecurityEvent },
   idTokenOidc?: string | null,
 ): Promise<LoginReply> {
   const token = newSessionToken();

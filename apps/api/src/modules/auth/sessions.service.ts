@@ -4,8 +4,9 @@ import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import * as authRepo from './auth.repository.js';
-import * as mfaRepo from './mfa.repository.js';
+import type { SessionClient } from './auth.repository.js';
 import * as repo from './sessions.repository.js';
 
 async function sessionsOf(db: Db, usuarioId: number, currentId: number | null): Promise<SessionInfo[]> {
@@ -23,14 +24,30 @@ export function mySessions(db: Db, user: AuthUser): Promise<SessionInfo[]> {
 }
 
 /** 'Cerrar': one of the caller's other sessions; someone else's id is 404, as one that does not exist. */
-export async function endMySession(db: Db, user: AuthUser, sessionId: number): Promise<void> {
+export async function endMySession(db: Db, user: AuthUser, sessionId: number, client: SessionClient): Promise<void> {
   if (sessionId === user.sessionId) throw AppError.badRequest(MSG_IDENTITY.sessionIsCurrent);
-  if (!(await repo.endSession(unaudited(db), user.id, sessionId))) throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
+  if (!(await repo.endSession(unaudited(db), user.id, sessionId)))
+    throw AppError.notFound(MSG_IDENTITY.sessionNotFound);
+  await recordSecurityEvent(unaudited(db), {
+    tipo: 'sesiones_cerradas',
+    usuarioId: user.id,
+    client,
+    motivo: `sesión ${sessionId}`,
+  });
 }
 
 /** 'Cerrar todas las demás'. */
-export function endMyOtherSessions(db: Db, user: AuthUser): Promise<number> {
-  return repo.endSessionsBut(unaudited(db), user.id, user.sessionId);
+export async function endMyOtherSessions(db: Db, user: AuthUser, client: SessionClient): Promise<number> {
+  const ended = await repo.endSessionsBut(unaudited(db), user.id, user.sessionId);
+  if (ended > 0) {
+    await recordSecurityEvent(unaudited(db), {
+      tipo: 'sesiones_cerradas',
+      usuarioId: user.id,
+      client,
+      motivo: `todas las demás (${ended})`,
+    });
+  }
+  return ended;
 }
 
 /** Staff reach a user they may edit (a Funcionario not an Admin); others' ids are 404. */
@@ -49,14 +66,15 @@ export async function userSessions(db: Db, actor: AuthUser, targetId: number): P
 }
 
 /**
- * Staff end one session of a user (`sessionId`) or all of them (null), recorded in `eventos_seguridad` and so
- * in the audit log. Staff's own current session is kept.
+ * Staff end one session of a user (`sessionId`) or all of them (null), recorded in `eventos_seguridad`.
+ * Staff's own current session is kept.
  */
 export async function endUserSessions(
   db: Db,
   actor: AuthUser,
   targetId: number,
   sessionId: number | null,
+  client: SessionClient,
 ): Promise<number> {
   await assertMayManage(db, actor, targetId);
   const ended = await writeTx(db, actor.id, async (tx) => {
@@ -65,10 +83,11 @@ export async function endUserSessions(
         ? await repo.endSessionsBut(tx, targetId, actor.id === targetId ? actor.sessionId : null)
         : Number(sessionId !== actor.sessionId && (await repo.endSession(tx, targetId, sessionId)));
     if (n > 0) {
-      await mfaRepo.recordSecurityEvent(tx, {
+      await recordSecurityEvent(tx, {
+        tipo: 'sesiones_cerradas',
         usuarioId: targetId,
         actorId: actor.id,
-        tipo: 'sesiones_cerradas',
+        client,
         motivo: sessionId === null ? `todas (${n})` : `sesión ${sessionId}`,
       });
     }

@@ -1,7 +1,8 @@
-import { MSG, MSG_SECURITY, type Settings } from '@arandu/shared';
+import { MSG, MSG_SECURITY, type Settings, type SignInMethod } from '@arandu/shared';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import { clear, hitInOrder, hitInOrderAlongside } from './counters.repository.js';
 import { unaudited } from '../../db/tx.js';
 
@@ -23,9 +24,22 @@ export const pairKey = (email: string, ip: string) => `login:par:${email.toLower
  * - one account from anywhere: `ACCOUNT_CHECKS_PER_MINUTE` checks a minute.
  * Login and set-new-password (which checks the current password) both go through here.
  */
-export async function reservePasswordCheck(db: DbOrTx, settings: Settings, email: string, ip: string) {
+export async function reservePasswordCheck(
+  db: DbOrTx,
+  settings: Settings,
+  email: string,
+  ip: string,
+  who: LockoutWitness = {},
+) {
   const limits = loginLimits(settings, email, ip);
-  refuseIfSpent(limits, await hitInOrder(db, limits));
+  await refuseIfSpent(db, limits, await hitInOrder(db, limits), { email, ip, ...who });
+}
+
+/** Who a refusal concerns, for its record in `eventos_seguridad` (the e-mail and address are the check's). */
+export interface LockoutWitness {
+  usuarioId?: number | null;
+  userAgent?: string | undefined;
+  metodo?: SignInMethod;
 }
 
 /**
@@ -38,10 +52,12 @@ export async function reservePasswordCheckReading<T extends Record<string, unkno
   email: string,
   ip: string,
   alongside: SQL,
+  who: LockoutWitness = {},
 ): Promise<T | undefined> {
   const limits = loginLimits(settings, email, ip);
   const { counts, row } = await hitInOrderAlongside<T>(db, limits, alongside);
-  refuseIfSpent(limits, counts);
+  const usuarioId = typeof row?.id === 'number' ? row.id : null;
+  await refuseIfSpent(db, limits, counts, { email, ip, usuarioId, ...who });
   return row;
 }
 
@@ -68,10 +84,31 @@ function loginLimits(settings: Settings, email: string, ip: string) {
   ];
 }
 
-/** The first counter past its limit decides; the ones after it were not bumped. */
-function refuseIfSpent(limits: ReturnType<typeof loginLimits>, counts: (number | null)[]): void {
-  const spent = limits.find((l, i) => counts[i] === null || counts[i]! > l.limit);
-  if (spent) throw AppError.tooManyRequests(spent.refusal);
+/**
+ * The first counter past its limit decides; the ones after it were not bumped. The refusal that spends a
+ * window (its count one past the limit) is recorded in `eventos_seguridad`, once a window: a flood of refused
+ * guesses writes one row, not one a guess.
+ */
+async function refuseIfSpent(
+  db: DbOrTx,
+  limits: ReturnType<typeof loginLimits>,
+  counts: (number | null)[],
+  who: LockoutWitness & { email: string; ip: string },
+): Promise<void> {
+  const at = limits.findIndex((l, i) => counts[i] === null || counts[i]! > l.limit);
+  if (at < 0) return;
+  const spent = limits[at]!;
+  if (counts[at] === spent.limit + 1) {
+    await recordSecurityEvent(unaudited(db), {
+      tipo: 'ingreso_bloqueado',
+      usuarioId: who.usuarioId ?? null,
+      email: who.email,
+      metodo: who.metodo ?? null,
+      client: { ip: who.ip, userAgent: who.userAgent },
+      motivo: spent.refusal,
+    });
+  }
+  throw AppError.tooManyRequests(spent.refusal);
 }
 
 /** A right password: the pair's failures are forgotten (login does it in its session's statement). */

@@ -1,4 +1,4 @@
-import { mfaEndpoints as e, type MfaCodeBody } from '@arandu/shared';
+import { mfaEndpoints as e, type MfaCodeBody, type MfaDisable } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,10 +23,11 @@ export function useMfaSetup() {
 }
 
 /**
- * enable, disable and new recovery codes: each with a current code; the status is read again after, and the
- * stored user too (turning the factor on or off opens or closes the forced set-up gate).
+ * enable, disable and new recovery codes: each with a current code (disable with the password too); the status
+ * is read again after, and the stored user too (turning the factor on or off opens or closes the forced set-up
+ * gate).
  */
-function useCodeAction<R>(send: (body: MfaCodeBody) => Promise<R>) {
+function useCodeAction<B, R>(send: (body: B) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -38,7 +39,7 @@ function useCodeAction<R>(send: (body: MfaCodeBody) => Promise<R>) {
 }
 
 const enable = (body: MfaCodeBody) => call(e.enable, { body });
-const disable = (body: MfaCodeBody) => call(e.disable, { body });
+const disable = (body: MfaDisable) => call(e.disable, { body });
 const newRecoveryCodes = (body: MfaCodeBody) => call(e.recoveryCodes, { body });
 
 export const useMfaEnable = () => useCodeAction(enable);

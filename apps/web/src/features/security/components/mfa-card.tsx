@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { ReauthModal } from '../../../components/reauth-modal';
 import { toast } from '../../../components/toast';
 import { ApiError, endedSession } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
@@ -165,12 +166,14 @@ export function MfaCard() {
               />
             )}
             {action === 'disable' && (
-              <CodeForm
-                label="Desactivar"
-                pending={disable.isPending}
-                onCode={async (code) => {
-                  await disable.mutateAsync({ code });
-                  setAction(null);
+              <ReauthModal
+                title="Desactivar segundo factor"
+                message="Al ingresar ya no se le pedirá el código. Para confirmar que es usted, ingrese su contraseña y un código actual de su aplicación."
+                codeHint="Si perdió el teléfono, puede usar uno de sus códigos de recuperación."
+                confirmLabel="Si, Desactivar"
+                onClose={() => setAction(null)}
+                onConfirm={async ({ password, code }) => {
+                  await disable.mutateAsync({ password, code });
                   setCodes(null);
                   toast.success('Se desactivó el segundo factor.');
                 }}

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { MfaCard } from '../components/mfa-card';
+import { RecentSignIns } from '../components/recent-sign-ins';
 import { SecondFactorSettingCard } from '../components/second-factor-setting-card';
 import { SessionsTable } from '../../../components/sessions-table';
 import { useSession } from '../../../lib/session';
@@ -15,6 +16,7 @@ export function SecurityPage() {
       <Stack gap="md">
         <MfaCard />
         {!gated && <SessionsTable title="Mis sesiones" />}
+        {!gated && <RecentSignIns />}
         <SecondFactorSettingCard />
       </Stack>
     </>

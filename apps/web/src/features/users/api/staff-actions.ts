@@ -1,5 +1,5 @@
 /** Staff's actions on a user's record beside the form: the rectification grant and the second factor's reset. */
-import { mfaEndpoints, userEndpoints } from '@arandu/shared';
+import { mfaEndpoints, userEndpoints, type MfaReset } from '@arandu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,11 +14,17 @@ export function useRectifyGrant(userId: number) {
   });
 }
 
-/** `POST /api/users/{id}/mfa/reset`: staff reset a user's second factor, with the reason the audit log keeps. */
+/**
+ * `POST /api/users/{id}/mfa/reset`: staff reset a user's second factor, with the reason and their own password
+ * and current code (issue 41); the user's sessions and security events change with it.
+ */
 export function useResetMfa(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (motivo: string) => call(mfaEndpoints.reset, { params: { id: userId }, body: { motivo } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) }),
+    mutationFn: (body: MfaReset) => call(mfaEndpoints.reset, { params: { id: userId }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.securityEvents.of(userId) });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@arandu/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Stack } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { RectifyGrantPanel } from '../components/rectify-grant-panel';
 import { UserSecurityPanel } from '../components/user-security-panel';
 import { useSession } from '../../../lib/session';
@@ -24,6 +24,7 @@ function UserFormPageContent() {
   const user = useUser(validId ? userId : null);
   const formData = useUserFormData();
   const session = useSession();
+  const [tab, setTab] = useState('datos');
 
   // Spec 01 section 4: opening an unknown user shows a message and returns to the user list.
   useEffect(() => {
@@ -37,7 +38,7 @@ function UserFormPageContent() {
   useLoadErrorToast(formData.error, MSG.formDataLoadFailed);
 
   if (!formData.data || (userId !== null && !user.data)) return <PageLoader />;
-  return (
+  const form = (
     <Stack gap="md">
       <UserForm
         key={user.data?.id ?? 'nuevo'}
@@ -50,8 +51,20 @@ function UserFormPageContent() {
       {user.data && session?.esAdminRoot && user.data.esFuncionario && !user.data.esAdmin && (
         <RectifyGrantPanel user={user.data} />
       )}
-      {user.data && <UserSecurityPanel userId={user.data.id} />}
     </Stack>
+  );
+  if (!user.data) return form;
+  // The form stays mounted (typed changes survive a look at 'Seguridad'); 'Seguridad' is built, and its
+  // sessions and events fetched, only once opened (issue 41).
+  return (
+    <Tabs value={tab} onChange={(value) => setTab(value ?? 'datos')}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="datos">Datos</Tabs.Tab>
+        <Tabs.Tab value="seguridad">Seguridad</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="datos">{form}</Tabs.Panel>
+      <Tabs.Panel value="seguridad">{tab === 'seguridad' && <UserSecurityPanel userId={user.data.id} />}</Tabs.Panel>
+    </Tabs>
   );
 }
 
