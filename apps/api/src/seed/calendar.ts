@@ -1,12 +1,17 @@
+import { FACULTY_TIME_ZONE, dateInAsuncion } from '@arandu/shared';
 import type { PeriodoFechas } from '../modules/periods/periods.repository.js';
 
-/**
- * Period dates for the seeds. Paraguay keeps UTC-3 all year (since October 2024), so a local date is an
- * instant with a fixed offset and no time-zone library is needed.
- */
-const OFFSET = '-03:00';
-const OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
+
+// The UTC offset of the faculty's zone on a calendar date, as ISO writes it ('-03:00'). Asked of the zone, not
+// fixed: Paraguay keeps UTC-3 all year only since October 2024, and the seeds' past periods (the scale seed's
+// reach two and a half years back) can fall in a winter of UTC-4, where a fixed '-03:00' put a day's midnight
+// on the day before. Read at noon UTC: Paraguay changed its clocks at midnight, so noon has the day's offset.
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: FACULTY_TIME_ZONE, timeZoneName: 'longOffset' });
+function offsetOn(date: string): string {
+  const name = offsetFormat.formatToParts(new Date(`${date}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')!.value;
+  return name === 'GMT' ? 'Z' : name.slice(3);
+}
 
 export interface Semester {
   anho: number;
@@ -17,21 +22,16 @@ export interface PeriodoPlan extends Semester, PeriodoFechas {
   nombre: string;
 }
 
-/** The date (yyyy-mm-dd) in Asunción at `instant`. */
-export function localDate(instant: Date): string {
-  return new Date(instant.getTime() - OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const startOf = (date: string) => `${date}T00:00:00${OFFSET}`;
-const endOf = (date: string) => `${date}T23:59:59${OFFSET}`;
+const startOf = (date: string) => `${date}T00:00:00${offsetOn(date)}`;
+const endOf = (date: string) => `${date}T23:59:59${offsetOn(date)}`;
 
 /** February to July is the odd (first) semester; August to January the even one, of the year it began. */
 export function semesterAt(instant: Date): Semester {
-  const [year, month] = localDate(instant).split('-').map(Number) as [number, number];
+  const [year, month] = dateInAsuncion(instant).split('-').map(Number) as [number, number];
   if (month >= 2 && month <= 7) return { anho: year, esSemestrePar: false };
   return { anho: month === 1 ? year - 1 : year, esSemestrePar: true };
 }
@@ -77,7 +77,7 @@ export function pastPeriodo(s: Semester): PeriodoPlan {
  * after), classes just begun and every deadline ahead, so each screen of the demo can be tried at once.
  */
 export function activePeriodo(now: Date): PeriodoPlan {
-  const today = localDate(now);
+  const today = dateInAsuncion(now);
   const s = semesterAt(now);
   return {
     ...s,

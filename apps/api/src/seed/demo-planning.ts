@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { RolProfesorMateria } from '@arandu/shared';
+import { RolProfesorMateria, dateInAsuncion } from '@arandu/shared';
 import type { Tx } from '../db/client.js';
 import {
   materiasPeriodo,
@@ -11,7 +11,7 @@ import {
   planeamientos,
   profesoresMateriaPeriodo,
 } from '../db/schema/index.js';
-import { addDays, localDate, type PeriodoPlan } from './calendar.js';
+import { addDays, type PeriodoPlan } from './calendar.js';
 import { chunks } from './chunks.js';
 import {
   actividadesFor,
@@ -66,7 +66,7 @@ export async function insertDemoPlannings(tx: Tx, seed: PlanningSeed): Promise<n
   const source = await offerEarlier(tx, seed);
   const weekday = (o: OfferedMateria) => o.slots[0].dia;
   const firstClass = (plan: PeriodoPlan, dia: number) => {
-    const start = localDate(new Date(plan.inicioClases));
+    const start = dateInAsuncion(new Date(plan.inicioClases));
     const startDia = ((new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     return addDays(start, (dia - startDia + 7) % 7);
   };

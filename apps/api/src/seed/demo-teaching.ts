@@ -1,7 +1,8 @@
+import { dateInAsuncion } from '@arandu/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
-import { addDays, localDate } from './calendar.js';
+import { addDays } from './calendar.js';
 
 interface Homework {
   descripcion: string;
@@ -42,18 +43,18 @@ export async function insertTeaching(
     now: Date;
   },
 ): Promise<void> {
-  const today = localDate(periodos.now);
+  const today = dateInAsuncion(periodos.now);
   const plan = [
     // A session every other Monday through the finished semester (enough to show, quick to seed); every
     // other day since the current classes began.
     {
       ...periodos.earlier,
       homework: EARLIER,
-      last: localDate(new Date(periodos.earlier.finClases)),
+      last: dateInAsuncion(new Date(periodos.earlier.finClases)),
       scored: 0.95,
       withHomework: sql`true`,
       withWeights: sql`mp.id % 2 = 0`,
-      days: sql`extract(isodow from d) = 1 and (d::date - ${localDate(new Date(periodos.earlier.inicioClases))}::date) / 7 % 2 = 0`,
+      days: sql`extract(isodow from d) = 1 and (d::date - ${dateInAsuncion(new Date(periodos.earlier.inicioClases))}::date) / 7 % 2 = 0`,
     },
     {
       ...periodos.active,
@@ -67,7 +68,7 @@ export async function insertTeaching(
     },
   ];
   for (const p of plan) {
-    const start = localDate(new Date(p.inicioClases));
+    const start = dateInAsuncion(new Date(p.inicioClases));
     // Subjects with at least one student; some use weights (set now: it freezes once published).
     await tx.execute(sql`
       update materias_periodo mp set utiliza_porcentaje_peso_materia = true

@@ -1,10 +1,11 @@
+import { dateInAsuncion } from '@arandu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../db/sql.js';
 import { insertNew, preliminaryMateriasPeriodo } from '../modules/alerts/alerts.repository.js';
 import { findWarnings } from '../modules/alerts/alerts.service.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
-import { addDays, localDate } from './calendar.js';
+import { addDays } from './calendar.js';
 import type { WriteTx } from '../db/tx.js';
 
 /**
@@ -18,7 +19,7 @@ export async function insertDemoWarnings(
   tx: WriteTx,
   opts: { activePeriodoId: number; professorId: number; studentUserId: number; now: Date },
 ): Promise<number> {
-  const day2 = addDays(localDate(opts.now), -2);
+  const day2 = addDays(dateInAsuncion(opts.now), -2);
   const targets = await rows<{ id: number; weights: boolean; manual: boolean }>(
     tx,
     sql`select mp.id, mp.utiliza_porcentaje_peso_materia as weights, mp.editar_asistencias as manual

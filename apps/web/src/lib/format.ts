@@ -1,3 +1,4 @@
+import { FACULTY_TIME_ZONE } from '@arandu/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -9,7 +10,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('es');
 
-export const TIME_ZONE = 'America/Asuncion';
+/** The faculty's zone, declared once in the shared package; taken from here, it comes with dayjs's tz plugin. */
+export const TIME_ZONE = FACULTY_TIME_ZONE;
 /** dd/MM/yyyy, as dayjs writes it (also the `valueFormat` of the Mantine date inputs). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
