@@ -81,15 +81,27 @@ export async function finishOidc(
     deps.log.warn({ err: error }, 'institutional sign-in refused');
     return fail('failed');
   }
+  // A refusal that names someone (a user, or the e-mail the provider showed) is recorded (issue 41 item 5).
+  const email = identity.email;
+  const refused = async (reason: OidcFailure, usuarioId: number | null, motivo: string) => {
+    if (usuarioId !== null || email) {
+      const event = { tipo: 'ingreso_fallido', usuarioId, email, metodo: 'institucional', client, motivo } as const;
+      await recordSecurityEvent(unaudited(deps.db), event);
+    }
+    return fail(reason);
+  };
   const found = await userOfAccount(deps.db, identity, client);
-  if (found === 'unverified' || found === 'otheraccount') return fail(found);
+  if (found === 'unverified') return refused(found, null, 'el proveedor no confirmó el correo');
+  if (found === 'otheraccount') return fail(found);
   let user = found;
   if (!user && oidc.createsStudents && identity.email) {
     const created = await createAlumnoFromClaims(deps.db, { ...identity, email: identity.email });
     if (typeof created === 'string') return fail(created);
     user = created;
   }
-  if (!user?.activo) return fail('notfound');
+  if (!user?.activo) {
+    return refused('notfound', user?.id ?? null, user ? 'usuario inactivo' : 'ningún usuario con ese correo');
+  }
   const ticket = newSessionToken();
   await mfaRepo.insertChallenge(unaudited(deps.db), {
     usuarioId: user.id,
