@@ -134,10 +134,10 @@ describe("a user bound to the provider's iss + sub (issue 41 item 2)", () => {
     expect((await account(other.id)).statusCode).toBe(403);
     expect((await unbind(other.id)).statusCode).toBe(403);
     expect((await account(2_000_000)).json()).toEqual({ error: MSG.userNotFound });
-    const student = await createUser(t.db, { roles: [Role.Alumno] });
-    const studentToken = await login(t.app, student.email, TEST_PASSWORD);
-    expect((await account(other.id, studentToken)).statusCode).toBe(403);
-    expect((await account(student.id, admin)).statusCode).toBe(200);
+    const alumno = await createUser(t.db, { roles: [Role.Alumno] });
+    const alumnoToken = await login(t.app, alumno.email, TEST_PASSWORD);
+    expect((await account(other.id, alumnoToken)).statusCode).toBe(403);
+    expect((await account(alumno.id, admin)).statusCode).toBe(200);
   });
 });
 
@@ -170,7 +170,7 @@ describe("'Sólo ingreso institucional' (issue 41 item 3)", () => {
     await setRule({ personal: false, profesores: false, alumnos: true });
     try {
       const refused = await passwordLogin(bound.email);
-      expect(refused.statusCode).toBe(401);
+      expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: MSG_OIDC.institutionalOnly });
       // A wrong password hears what anyone hears: the rule tells nothing to who does not know the password.
       expect((await passwordLogin(bound.email, 'otra-clave-cualquiera')).json()).toEqual({ error: MSG.loginFailed });

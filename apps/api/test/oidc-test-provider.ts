@@ -71,7 +71,7 @@ export async function startTestProvider(client: {
         method: 'POST',
         url: target.pathname + target.search,
         headers: Object.fromEntries(new Headers(init?.headers)),
-        payload: String(init?.body),
+        payload: init?.body instanceof URLSearchParams ? init.body.toString() : '',
       });
       backchannelReplies.push(res.statusCode);
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode });

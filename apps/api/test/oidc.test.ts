@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { MSG_IDENTITY, MSG_OIDC, Role } from '@arandu/shared';
+import { MSG_IDENTITY, Role } from '@arandu/shared';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { injectAs, login, setupTestApp, type TestContext } from './helper.js';

@@ -35,7 +35,8 @@ export const authEndpoints = {
     summary: 'Ingresar con correo y contraseña',
     body: zLogin,
     reply: zLoginOutcome,
-    errors: [401, 429],
+    // 403: the right password of an account that signs in only through the provider (issue 41).
+    errors: [401, 403, 429],
   }),
   setNewPassword: endpoint({
     method: 'POST',

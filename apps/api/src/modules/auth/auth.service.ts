@@ -78,7 +78,8 @@ export async function login(
     });
     throw AppError.unauthorized(MSG.loginFailed);
   }
-  // 'Sólo ingreso institucional': said only to whoever knew the password, so it reveals no account.
+  // 'Sólo ingreso institucional' (403: the password was right, the way in is not): said only to whoever knew
+  // the password, so it reveals no account.
   if (await passwordSignInRefused(deps.db, user, settings, deps.publicSettings.institutionalLogin === true)) {
     await recordSecurityEvent(unaudited(deps.db), {
       tipo: 'ingreso_fallido',
@@ -87,7 +88,7 @@ export async function login(
       client,
       motivo: 'sólo ingreso institucional',
     });
-    throw AppError.unauthorized(MSG_OIDC.institutionalOnly);
+    throw AppError.forbidden(MSG_OIDC.institutionalOnly);
   }
   const clearCounter = pairKey(email, ip);
   const signIn = { tipo: 'ingreso', usuarioId: user.id, metodo: 'contrasena', client } as const;

@@ -10,7 +10,7 @@ import { idTokenFacts } from './oidc-id-token.js';
 import * as oidcRepo from './oidc.repository.js';
 
 /** The provider's account in the words of the security log. */
-const accountText = (issuer: string, subject: string) => `sujeto ${subject} de ${issuer}`;
+const accountText = (emisor: string, sujeto: string) => `sujeto ${sujeto} de ${emisor}`;
 
 /**
  * The Arandu user a verified provider account signs in as (issue 41 item 2, OpenID Connect Core 5.7): the user
@@ -49,25 +49,25 @@ export async function bindAtFirstSession(
   idToken: string,
   client: SessionClient,
 ): Promise<void> {
-  const { issuer, subject } = idTokenFacts(idToken);
+  const { issuer: emisor, subject: sujeto } = idTokenFacts(idToken);
   const bound = await oidcRepo.findBinding(db, usuarioId);
   if (bound) {
-    if (bound.emisor === issuer && bound.sujeto === subject) return;
+    if (bound.emisor === emisor && bound.sujeto === sujeto) return;
     throw AppError.unauthorized(MSG_OIDC.otherAccount);
   }
   const done = await writeTx(db, usuarioId, async (tx) => {
-    if (!(await oidcRepo.insertBinding(tx, { usuarioId, emisor: issuer, sujeto: subject }))) return false;
+    if (!(await oidcRepo.insertBinding(tx, { usuarioId, emisor, sujeto }))) return false;
     await recordSecurityEvent(tx, {
       tipo: 'cuenta_institucional_vinculada',
       usuarioId,
       metodo: 'institucional',
       client,
-      motivo: accountText(issuer, subject),
+      motivo: accountText(emisor, sujeto),
     });
     return true;
   });
   // Another sign-in bound it first: to this same account it is fine, to another it is refused.
-  if (!done && (await oidcRepo.findBoundUserId(db, issuer, subject)) !== usuarioId) {
+  if (!done && (await oidcRepo.findBoundUserId(db, emisor, sujeto)) !== usuarioId) {
     throw AppError.unauthorized(MSG_OIDC.otherAccount);
   }
 }

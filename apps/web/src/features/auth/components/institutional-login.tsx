@@ -1,4 +1,4 @@
-import { MSG_CORE, MSG_IDENTITY, type oidcEndpoints } from '@arandu/shared';
+import { MSG_CORE, MSG_IDENTITY, MSG_OIDC, type oidcEndpoints } from '@arandu/shared';
 import { Alert, Button, Divider } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,8 @@ const FAILURES: Record<string, string> = {
   notfound: MSG_IDENTITY.oidcUserNotFound,
   incomplete: MSG_IDENTITY.oidcClaimsIncomplete,
   document: MSG_IDENTITY.oidcDocumentTaken,
+  browser: MSG_OIDC.otherBrowser,
+  otheraccount: MSG_OIDC.otherAccount,
 };
 
 /**

@@ -10,10 +10,13 @@ import { useLogin } from '../api/login';
 import { PasswordField } from './password-field';
 import { fieldOf, useFieldErrors } from './use-field-errors';
 
-/** A wrong e-mail or password reads the same either way; a throttled login shows the server's text. */
+/**
+ * A wrong e-mail or password reads the same either way; a throttled login shows the server's text, and so does
+ * a right password that may not open a session ('Sólo ingreso institucional', 403).
+ */
 function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return error.message;
+    if (error.status === 429 || error.status === 403) return error.message;
     if (error.status >= 400 && error.status < 500) return MSG_CORE.loginFailed;
   }
   return MSG_CORE.errorGeneric;

@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   FileInput,
   Group,
   Image,
@@ -43,6 +44,12 @@ const ACADEMIC: { key: NumberKey; label: string; step?: number; suffix?: string 
   { key: 'pesoPF', label: 'Peso de la prueba final (0 a 1)', step: 0.05 },
   { key: 'vigenciaDerechoExamenMeses', label: 'Vigencia del derecho a examen (meses)' },
   { key: 'listaEsperaOfertaHoras', label: 'Plazo para tomar un lugar de la lista de espera (horas)' },
+];
+/** 'Sólo ingreso institucional' (issue 41): the roles whose accounts bound to the provider use no password. */
+const INSTITUTIONAL_ONLY: { key: keyof ConfiguracionSave['soloIngresoInstitucional']; label: string }[] = [
+  { key: 'personal', label: 'Personal (funcionarios y administradores, salvo el administrador raíz)' },
+  { key: 'profesores', label: 'Profesores' },
+  { key: 'alumnos', label: 'Alumnos' },
 ];
 const ACCESS: { key: NumberKey; label: string; step?: number }[] = [
   { key: 'loginMaxFallos', label: 'Intentos fallidos que bloquean la cuenta' },
@@ -138,6 +145,22 @@ function ConfigurationForm({ initial, tieneLogo }: { initial: ConfiguracionSave;
               Acceso y sesiones
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>{numbers(ACCESS)}</SimpleGrid>
+            <Stack gap="xs" mt="md" role="group" aria-labelledby="solo-ingreso-institucional">
+              <Text id="solo-ingreso-institucional" fw={500} size="sm">
+                Sólo ingreso institucional
+              </Text>
+              <Text size="xs" c="dimmed">
+                Las cuentas de estos roles ya vinculadas a su cuenta institucional no pueden ingresar con contraseña.
+                Rige sólo si el ingreso con cuenta institucional está configurado.
+              </Text>
+              {INSTITUTIONAL_ONLY.map((r) => (
+                <Checkbox
+                  key={r.key}
+                  label={r.label}
+                  {...form.getInputProps(`soloIngresoInstitucional.${r.key}`, { type: 'checkbox' })}
+                />
+              ))}
+            </Stack>
           </Card>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>

@@ -4,12 +4,13 @@ import { ReauthModal } from '../../../components/reauth-modal';
 import { SessionsTable } from '../../../components/sessions-table';
 import { toast } from '../../../components/toast';
 import { useResetMfa } from '../api/staff-actions';
+import { InstitutionalAccountCard } from './institutional-account-card';
 import { SecurityEventsTable } from './security-events-table';
 
 /**
  * The 'Seguridad' tab of a user's record, for staff: their open sessions (to end), 'Restablecer segundo factor'
- * for a lost phone (with the reason, and the actor's own password and current code: issue 41), and the user's
- * security events.
+ * for a lost phone (with the reason, and the actor's own password and current code: issue 41), the provider's
+ * account the user is bound to, and the user's security events.
  */
 export function UserSecurityPanel({ userId }: { userId: number }) {
   const [asking, setAsking] = useState(false);
@@ -46,6 +47,7 @@ export function UserSecurityPanel({ userId }: { userId: number }) {
           }}
         />
       )}
+      <InstitutionalAccountCard userId={userId} />
       <SecurityEventsTable userId={userId} />
     </Stack>
   );

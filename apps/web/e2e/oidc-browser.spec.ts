@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { shot } from './support.js';
+
+test.describe('Ingreso institucional atado al navegador (issue 41)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('[ALUMNO] ingreso institucional: the way back from the provider, opened in another browser, signs nobody in', async ({
+    page,
+    browser,
+  }) => {
+    // Browser A goes to the provider; its way back to Arandu is caught before Arandu sees it.
+    let back: string | undefined;
+    await page.route('**/api/auth/oidc/callback?**', async (route) => {
+      back = route.request().url();
+      await route.abort();
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Ingresar con cuenta institucional' }).click();
+    await page.locator('input[name=login]').fill('alumno@demo.edu.py');
+    await page.locator('input[name=password]').fill('cualquiera');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => back).toBeDefined();
+
+    // Browser B (someone sent the address, or a page of another site opened it): refused.
+    const other = await browser.newContext();
+    const b = await other.newPage();
+    await b.goto(back!);
+    await expect(b).toHaveURL(/\/log_in$/);
+    await expect(b.getByRole('alert')).toHaveText('El ingreso se inició en otro navegador: vuelva a intentarlo');
+    await expect(b.getByRole('button', { name: /^Usuario:/ })).toHaveCount(0);
+    await shot(b, 'security-institutional-other-browser');
+    await other.close();
+
+    // Browser A itself still comes in with it: nothing of A's was used up.
+    await page.unroute('**/api/auth/oidc/callback?**');
+    await page.goto(back!);
+    await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { SETTINGS_DEFAULTS } from '@arandu/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, mockApi, storeUser, urlOf } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+const { segundoFactorObligatorio: _mfa, ...settings } = SETTINGS_DEFAULTS;
+const configuracion = { ...settings, tieneLogo: false };
+
+describe("'Configuración': 'Sólo ingreso institucional' (issue 41)", () => {
+  it('shows the three roles unchecked and saves the ones ticked with the rest of the figures', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    const fetchMock = mockApi({
+      'GET /api/configuracion': () => json(configuracion),
+      'PUT /api/configuracion': () => json(configuracion),
+    });
+    renderApp('/pages/configuracion');
+    const group = await screen.findByRole('group', { name: 'Sólo ingreso institucional' });
+    expect(group).toBeInTheDocument();
+    const alumnos = screen.getByRole('checkbox', { name: 'Alumnos' });
+    expect(alumnos).not.toBeChecked();
+    const user = userEvent.setup();
+    await user.click(alumnos);
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    const saved = () =>
+      fetchMock.mock.calls
+        .filter(([input, init]) => urlOf(input) === '/api/configuracion' && init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]).toMatchObject({
+      soloIngresoInstitucional: { personal: false, profesores: false, alumnos: true },
+      nombreFacultad: settings.nombreFacultad,
+    });
+  });
+});
