@@ -103,7 +103,7 @@ export const desafiosMfa = pgTable(
  * `email` then keeps what was typed (bounded). `metodo` is how the person proved who they are first
  * (contrasena, institucional), `factor` the second factor involved (totp, recuperacion, passkey).
  * Append-only for everyone (a trigger, decision 017's grants for the app role); it is its own log, so the audit
- * trigger no longer copies it (docs/decisions/027-security-events.md).
+ * trigger no longer copies it (docs/decisions/028-security-events.md).
  */
 export const eventosSeguridad = pgTable(
   'eventos_seguridad',
