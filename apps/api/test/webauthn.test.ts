@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG_IDENTITY, MSG_WEBAUTHN, Role } from '@arandu/shared';
 import { credencialesWebauthn, desafiosWebauthn, eventosSeguridad } from '../src/db/schema/index.js';
+import { unaudited } from '../src/db/tx.js';
+import { purgeExpired } from '../src/modules/auth/auth.repository.js';
 import { totpCode } from '../src/modules/auth/totp.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { SoftAuthenticator } from './factories/soft-authenticator.js';
@@ -134,6 +136,14 @@ describe('registering a key in Seguridad', () => {
     const expired = await verify(authenticator.register(late));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe(MSG_WEBAUTHN.challengeExpired);
+    // The housekeeping of server.ts takes the challenges nobody answered away.
+    const stale = (await injectAs(t.app, token, 'POST', '/api/users/mfa/webauthn/register/options')).json<Options>();
+    await t.db
+      .update(desafiosWebauthn)
+      .set({ expira: sql`now() - interval '1 second'` })
+      .where(eq(desafiosWebauthn.desafio, stale.challenge));
+    await purgeExpired(unaudited(t.db), 30);
+    expect(await t.db.select().from(desafiosWebauthn).where(eq(desafiosWebauthn.desafio, stale.challenge))).toEqual([]);
 
     const other = await createUser(t.db);
     const otherToken = await login(t.app, other.email, TEST_PASSWORD);
@@ -212,6 +222,15 @@ describe('the login’s second step with a key', () => {
     expect(res.json()).toMatchObject({ id: user.id, token: expect.any(String) });
     const [row] = await t.db.select().from(credencialesWebauthn).where(eq(credencialesWebauthn.id, key.id));
     expect(row).toMatchObject({ contador: 1, ultimoUso: expect.any(String) });
+    // The sign-in is recorded with its factor (the user's first one, before the key, had none).
+    const signIns = await t.db
+      .select({ metodo: eventosSeguridad.metodo, factor: eventosSeguridad.factor })
+      .from(eventosSeguridad)
+      .where(and(eq(eventosSeguridad.usuarioId, user.id), eq(eventosSeguridad.tipo, 'ingreso')));
+    expect(signIns).toEqual([
+      { metodo: 'contrasena', factor: null },
+      { metodo: 'contrasena', factor: 'passkey' },
+    ]);
     // The login's token is spent.
     const again = await post('/api/users/mfa/webauthn/login/options', { mfaToken }, ip);
     expect(again.statusCode).toBe(401);
@@ -250,10 +269,12 @@ describe('the login’s second step with a key', () => {
     expect(same.json().error).toBe(MSG_WEBAUTHN.cloned);
     const [row] = await t.db.select().from(credencialesWebauthn).where(eq(credencialesWebauthn.id, key.id));
     expect(row!.contador).toBe(2);
-    expect((await eventsOf(user.id)).filter((e) => e.tipo === 'ingreso_fallido')).toEqual([
-      { tipo: 'ingreso_fallido', factor: 'passkey', motivo: expect.stringContaining('Llave USB azul') },
-      { tipo: 'ingreso_fallido', factor: 'passkey', motivo: expect.stringContaining('Llave USB azul') },
-    ]);
+    const clone = {
+      tipo: 'ingreso_fallido',
+      factor: 'passkey',
+      motivo: expect.stringContaining('«Llave USB azul» no avanzó'),
+    };
+    expect((await eventsOf(user.id)).filter((e) => e.tipo === 'ingreso_fallido')).toEqual([clone, clone]);
   });
 
   it('accepts a key that keeps no counter (0 every time)', async () => {
@@ -407,5 +428,37 @@ describe('removing a key asks for re-authentication', () => {
     expect(await t.db.select().from(credencialesWebauthn).where(eq(credencialesWebauthn.usuarioId, user.id))).toEqual(
       [],
     );
+  });
+});
+
+describe('staff’s reset of the second factor', () => {
+  it('takes a user’s keys too, so a lost key is recoverable', async () => {
+    const { user, token } = await userWithKey();
+    const admin = await createUser(t.db, { roles: [Role.Admin] });
+    const adminToken = await login(t.app, admin.email, TEST_PASSWORD);
+    const { secret } = (await injectAs(t.app, adminToken, 'POST', '/api/users/mfa/setup')).json<{ secret: string }>();
+    expect(
+      (await injectAs(t.app, adminToken, 'POST', '/api/users/mfa/enable', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/mfa/reset`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { motivo: 'Perdió la llave', password: TEST_PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(credencialesWebauthn).where(eq(credencialesWebauthn.usuarioId, user.id))).toEqual(
+      [],
+    );
+    // The user's sessions ended with it, and the password alone signs in again.
+    expect((await injectAs(t.app, token, 'GET', '/api/users/mfa/webauthn')).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(again.json()).toMatchObject({ id: user.id, token: expect.any(String) });
   });
 });

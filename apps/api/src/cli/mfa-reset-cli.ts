@@ -5,15 +5,17 @@ import { sesiones, usuarios } from '../db/schema/index.js';
 import { writeTx } from '../db/tx.js';
 import { factorResetMail } from '../modules/auth/factor-notices.js';
 import { deleteFactor } from '../modules/auth/mfa.repository.js';
+import { deleteUserCredentials } from '../modules/auth/webauthn.repository.js';
 import { insertMail } from '../modules/outbox/outbox.repository.js';
 import { recordSecurityEvent } from '../modules/security-events/security-events.service.js';
 import { openConfiguredDatabase } from '../seed/cli-database.js';
 
 /**
  * `npm run mfa-reset -- --email raiz@ing.edu.py --motivo "perdió el teléfono"`: removes a user's second
- * factor and ends their sessions, from the server's command line. The way back for the root administrator,
- * whose factor no one else may reset in the application (issue 32); recorded like staff's resets, and the
- * user told by mail (through the outbox: a running server sends it, or it waits there without SMTP_URL).
+ * factor (the app's and any security keys) and ends their sessions, from the server's command line. The way
+ * back for the root administrator, whose factor no one else may reset in the application (issue 32); recorded
+ * like staff's resets, and the user told by mail (through the outbox: a running server sends it, or it waits
+ * there without SMTP_URL).
  */
 const { values } = parseArgs({ options: { email: { type: 'string' }, motivo: { type: 'string' } } });
 if (!values.email || !values.motivo?.trim()) {
@@ -34,7 +36,9 @@ try {
     const given = values.motivo.trim();
     const motivo = `línea de comandos: ${given.slice(0, 470)}`;
     const removed = await writeTx(database.db, null, async (tx) => {
-      if (!(await deleteFactor(tx, user.id))) return false;
+      const totp = await deleteFactor(tx, user.id);
+      const keys = await deleteUserCredentials(tx, user.id);
+      if (!totp && keys === 0) return false;
       await tx.delete(sesiones).where(sql`${sesiones.usuarioId} = ${user.id}`);
       await recordSecurityEvent(tx, {
         tipo: 'segundo_factor_restablecido',

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeEndedCounters } from '../throttle/counters.repository.js';
+import { purgeExpiredChallenges } from './webauthn.repository.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 import {
   insertSecurityEventSql,
@@ -213,10 +214,14 @@ export async function deletePendingReset(db: UnauditedWriter, usuarioId: number)
   await db.delete(restablecimientosPendientes).where(eq(restablecimientosPendientes.usuarioId, usuarioId));
 }
 
-/** Housekeeping: ended throttle windows, logins that never got their code, and sessions past any lifetime. */
+/**
+ * Housekeeping: ended throttle windows, logins that never got their code, security-key challenges nobody
+ * answered, and sessions past any lifetime.
+ */
 export async function purgeExpired(db: UnauditedWriter, maxSessionDays: number): Promise<void> {
   await purgeEndedCounters(db);
   await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
+  await purgeExpiredChallenges(db);
   await db.delete(iniciosOidc).where(lt(iniciosOidc.expira, sql`now()`));
   await db.delete(restablecimientosPendientes).where(lt(restablecimientosPendientes.expira, sql`now()`));
   await db.delete(sesiones).where(lt(sesiones.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`));

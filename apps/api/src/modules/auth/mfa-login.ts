@@ -1,9 +1,9 @@
-import { MSG_IDENTITY, type LoginReply, type MfaChallenge } from '@arandu/shared';
+import { MSG_IDENTITY, type FactorKind, type LoginReply, type MfaChallenge, type SignInMethod } from '@arandu/shared';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { pairKey, passwordCheckSucceeded, reservePasswordCheck } from '../throttle/login-throttle.js';
 import * as repo from './auth.repository.js';
-import type { SessionClient } from './auth.repository.js';
+import type { SessionClient, UserForAuth } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { recordSecurityEvent } from '../security-events/security-events.service.js';
 import { mailDeps, recordRecoveryCodeUse } from './factor-notices.js';
@@ -84,12 +84,26 @@ export async function completeMfaLogin(
   // Another call with the same token may have won: only the one that takes it gets a session.
   const taken = await mfaRepo.takeChallenge(unaudited(deps.db), tokenHash);
   if (!taken) throw AppError.unauthorized(MSG_IDENTITY.mfaChallengeExpired);
-  // An institutional sign-in's first session binds the provider's account (issue 41 item 2).
+  return openAfterSecondFactor(deps, user, client, taken, { metodo, factor });
+}
+
+/**
+ * The login's token taken by a right second factor, a code or a security key (webauthn-login.ts): an
+ * institutional sign-in's first session binds the provider's account (issue 41 item 2), and the session opens
+ * with its sign-in recorded.
+ */
+export async function openAfterSecondFactor(
+  deps: AuthDeps,
+  user: UserForAuth,
+  client: SessionClient,
+  taken: { idTokenOidc: string | null },
+  signIn: { metodo: SignInMethod; factor: FactorKind },
+): Promise<LoginReply> {
   if (taken.idTokenOidc) await bindAtFirstSession(deps.db, user.id, taken.idTokenOidc, client);
   return openSession(deps, user, client, {
     clearCounter: pairKey(user.email, client.ip),
     dropPendingReset: false,
     idTokenOidc: taken.idTokenOidc,
-    signIn: { tipo: 'ingreso', usuarioId: user.id, metodo, factor, client },
+    signIn: { tipo: 'ingreso', usuarioId: user.id, ...signIn, client },
   });
 }

@@ -12,6 +12,7 @@ import { factorResetMail, mailDeps, recordRecoveryCodeUse } from './factor-notic
 import { requireKey, useFactorCode } from './mfa-codes.js';
 import * as mfaRepo from './mfa.repository.js';
 import { verifyPassword } from './password.js';
+import * as keysRepo from './webauthn.repository.js';
 
 /**
  * The first half of re-authentication (issue 41 item 4): the actor's current password, counted by decision
@@ -60,9 +61,9 @@ export async function disableMfa(deps: AuthDeps, user: AuthUser, body: MfaDisabl
 }
 
 /**
- * Staff's 'Restablecer segundo factor' of someone else (a lost phone): the actor proves it is them (their own
- * password and current code: a staff session left open is not enough), then the factor, its codes and pending
- * logins go, the user's sessions end, the reset is recorded with its reason, and the user is told by mail. A
+ * Staff's 'Restablecer segundo factor' of someone else (a lost phone or key): the actor proves it is them (their
+ * own password and current code: a staff session left open is not enough), then the factor, its codes, the
+ * security keys and pending logins go, the user's sessions end, the reset is recorded with its reason, and the user is told by mail. A
  * Funcionario may not touch an Admin; one's own factor is removed only in 'Seguridad' (`disableMfa`); the
  * root's only by the root there, or by `npm run mfa-reset` on the server.
  */
@@ -92,6 +93,7 @@ export async function resetUserMfa(
     // A current code of the actor's app, not a recovery code: those are for one's own lost phone.
     if (!(await useFactorCode(tx, key, actor.id, body.code, false))) return false;
     await mfaRepo.deleteFactor(tx, targetId);
+    await keysRepo.deleteUserCredentials(tx, targetId);
     await repo.deleteUserSessions(tx, targetId);
     await recordSecurityEvent(tx, {
       tipo: 'segundo_factor_restablecido',

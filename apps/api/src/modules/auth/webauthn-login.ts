@@ -8,12 +8,13 @@ import {
 import { unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
-import { pairKey, reservePasswordCheck } from '../throttle/login-throttle.js';
+import { recordSecurityEvent } from '../security-events/security-events.service.js';
+import { reservePasswordCheck } from '../throttle/login-throttle.js';
 import * as repo from './auth.repository.js';
 import type { SessionClient } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import * as mfaRepo from './mfa.repository.js';
-import { openSession } from './open-session.js';
+import { openAfterSecondFactor } from './mfa-login.js';
 import { hashToken } from './tokens.js';
 import * as keysRepo from './webauthn.repository.js';
 import { checkAssertion, startAssertion } from './webauthn.service.js';
@@ -62,20 +63,31 @@ export async function completeWebauthnLogin(
   if (!reserved) throw expired();
   const user = await repo.findUserById(deps.db, reserved.usuarioId);
   if (!user?.activo) throw expired();
-  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip);
-  const checked = await checkAssertion(deps.db, user.id, rp, 'ingreso', response, client);
+  const metodo = reserved.institucional ? 'institucional' : 'contrasena';
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), user.email, client.ip, {
+    usuarioId: user.id,
+    userAgent: client.userAgent,
+    metodo,
+  });
+  const checked = await checkAssertion(deps.db, user.id, rp, 'ingreso', response);
   if ('refusal' in checked) {
-    if (reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES) {
+    const spent = reserved.intentos >= mfaRepo.CHALLENGE_MAX_CODES;
+    await recordSecurityEvent(unaudited(deps.db), {
+      tipo: 'ingreso_fallido',
+      usuarioId: user.id,
+      metodo,
+      factor: 'passkey',
+      client,
+      motivo: spent ? `${checked.motivo}; se agotaron los intentos` : checked.motivo,
+    });
+    if (spent) {
       await mfaRepo.deleteChallenge(unaudited(deps.db), tokenHash);
       throw expired();
     }
     throw AppError.unauthorized(checked.refusal);
   }
+  // Another call with the same token may have won: only the one that takes it gets a session.
   const taken = await mfaRepo.takeChallenge(unaudited(deps.db), tokenHash);
   if (!taken) throw expired();
-  return openSession(deps, user, client, {
-    clearCounter: pairKey(user.email, client.ip),
-    dropPendingReset: false,
-    idTokenOidc: taken.idTokenOidc,
-  });
+  return openAfterSecondFactor(deps, user, client, taken, { metodo, factor: 'passkey' });
 }

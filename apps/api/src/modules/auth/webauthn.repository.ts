@@ -77,10 +77,14 @@ export async function deleteCredential(db: UnauditedWriter, usuarioId: number, i
   return gone.length > 0;
 }
 
-/** Every key of a user gone (staff's 'Restablecer segundo factor'). */
-export async function deleteUserCredentials(db: UnauditedWriter, usuarioId: number): Promise<void> {
-  await db.delete(credencialesWebauthn).where(eq(credencialesWebauthn.usuarioId, usuarioId));
+/** Every key of a user gone (staff's 'Restablecer segundo factor', `npm run mfa-reset`); how many there were. */
+export async function deleteUserCredentials(db: UnauditedWriter, usuarioId: number): Promise<number> {
   await db.delete(desafiosWebauthn).where(eq(desafiosWebauthn.usuarioId, usuarioId));
+  const gone = await db
+    .delete(credencialesWebauthn)
+    .where(eq(credencialesWebauthn.usuarioId, usuarioId))
+    .returning({ id: credencialesWebauthn.id });
+  return gone.length;
 }
 
 /**

@@ -128,10 +128,16 @@ export async function startAssertion(
   return options;
 }
 
+/** A refused signature: the Spanish reason for the person, and a shorter one for the security events. */
+export interface AssertionRefusal {
+  refusal: string;
+  motivo: string;
+}
+
 /**
  * A key's signature of a challenge the server gave this user for `proposito`: the key must be one of the
  * user's, the signature right, and its counter higher than the last one seen (taken in one conditional
- * update). Returns the key used, or the Spanish reason it was refused.
+ * update). Returns the key used, or why it was refused.
  */
 export async function checkAssertion(
   db: DbOrTx,
@@ -139,24 +145,22 @@ export async function checkAssertion(
   rp: RelyingParty,
   proposito: ChallengePurpose,
   response: AuthenticationResponse,
-  client: SessionClient,
-): Promise<{ key: CredentialRow } | { refusal: string }> {
+): Promise<{ key: CredentialRow } | AssertionRefusal> {
   const challenge = await takeAnsweredChallenge(db, usuarioId, proposito, response.response.clientDataJSON);
-  if (!challenge) return { refusal: MSG_WEBAUTHN.challengeExpired };
+  if (!challenge)
+    return { refusal: MSG_WEBAUTHN.challengeExpired, motivo: 'desafío de la llave vencido, usado o ajeno' };
   const key = (await keysRepo.listCredentials(db, usuarioId)).find((k) => k.credencialId === response.id);
-  if (!key) return { refusal: MSG_WEBAUTHN.unknownKey };
+  if (!key) return { refusal: MSG_WEBAUTHN.unknownKey, motivo: 'llave no registrada para el usuario' };
   const check = await verifyAssertion(rp, key, response, challenge);
-  if (!check.ok && check.reason === 'invalid') return { refusal: MSG_WEBAUTHN.responseInvalid };
+  if (!check.ok && check.reason === 'invalid') {
+    return { refusal: MSG_WEBAUTHN.responseInvalid, motivo: `firma no válida de la llave «${key.nombre}»` };
+  }
   if (!check.ok || !(await keysRepo.takeCounter(unaudited(db), key.id, check.newCounter))) {
-    // A right signature from a copy of the key: worth a line in the user's security events.
-    await recordSecurityEvent(unaudited(db), {
-      tipo: 'ingreso_fallido',
-      usuarioId,
-      factor: 'passkey',
-      client,
-      motivo: `La llave «${key.nombre}» no avanzó su contador de usos (posible copia).`,
-    });
-    return { refusal: MSG_WEBAUTHN.cloned };
+    // A right signature from a copy of the key (its counter lags behind the original's).
+    return {
+      refusal: MSG_WEBAUTHN.cloned,
+      motivo: `la llave «${key.nombre}» no avanzó su contador de usos (posible copia)`,
+    };
   }
   return { key };
 }
@@ -179,12 +183,15 @@ export async function removePasskey(
   if (!row) throw AppError.unauthorized();
   const removed = (await keysRepo.listCredentials(deps.db, user.id)).find((k) => k.id === id);
   if (!removed) throw AppError.notFound(MSG_WEBAUTHN.keyNotFound);
-  await reservePasswordCheck(deps.db, await getSettings(deps.db), row.email, ip);
+  await reservePasswordCheck(deps.db, await getSettings(deps.db), row.email, ip, {
+    usuarioId: user.id,
+    userAgent: client.userAgent,
+  });
   if (!(await verifyPassword(row.passwordHash, body.password))) {
     throw AppError.badField('password', MSG_WEBAUTHN.passwordWrong);
   }
   if (body.response) {
-    const checked = await checkAssertion(deps.db, user.id, rp, 'confirmacion', body.response, client);
+    const checked = await checkAssertion(deps.db, user.id, rp, 'confirmacion', body.response);
     if ('refusal' in checked) throw AppError.badField('response', checked.refusal);
   } else if (!(await useFactorCode(deps.db, requireKey(deps.mfaKey), user.id, body.code ?? '', false))) {
     throw AppError.badField('code', MSG_IDENTITY.mfaCodeInvalid);
