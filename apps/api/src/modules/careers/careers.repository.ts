@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { carreras } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type CarreraFilters = NonNullable<CarreraListRequest['filters']>;
@@ -44,18 +45,9 @@ export interface CarreraValues {
   activo: boolean;
 }
 
-export async function insertCarrera(db: WriteTx, values: CarreraValues): Promise<number> {
-  const [row] = await db.insert(carreras).values(values).returning({ id: carreras.id });
-  return row!.id;
-}
+export const insertCarrera = (db: WriteTx, values: CarreraValues) => insertReturningId(db, carreras, values);
 
 /** Whether the row existed. */
-export async function updateCarrera(db: WriteTx, id: number, values: CarreraValues): Promise<boolean> {
-  const done = await db.update(carreras).set(values).where(eq(carreras.id, id)).returning({ id: carreras.id });
-  return done.length > 0;
-}
+export const updateCarrera = (db: WriteTx, id: number, values: CarreraValues) => updateById(db, carreras, id, values);
 
-export async function deleteCarrera(db: WriteTx, id: number): Promise<boolean> {
-  const done = await db.delete(carreras).where(eq(carreras.id, id)).returning({ id: carreras.id });
-  return done.length > 0;
-}
+export const deleteCarrera = (db: WriteTx, id: number) => deleteById(db, carreras, id);

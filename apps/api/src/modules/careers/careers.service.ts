@@ -1,8 +1,8 @@
 import { MSG, type CarreraSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './careers.repository.js';
@@ -11,10 +11,8 @@ export function list(db: Db, req: PageQuery<repo.CarreraFilters>) {
   return repo.listCarreras(db, req.page, req.pageSize, req.filters);
 }
 
-export async function get(db: Db, id: number) {
-  const found = await repo.findCarrera(db, id);
-  if (!found) throw AppError.notFound(MSG.carreraNotFound);
-  return found;
+export function get(db: Db, id: number) {
+  return foundOr404(repo.findCarrera(db, id), MSG.carreraNotFound);
 }
 
 /** The spec's own messages for the constraints a career save can meet. */
@@ -26,17 +24,18 @@ function refusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
-export async function save(db: Db, user: AuthUser, input: CarreraSave) {
-  const values = { nombre: input.nombre, codigo: input.codigo, activo: input.activo };
-  try {
-    return await writeTx(db, user.id, async (tx) => {
-      if (!input.id) return { id: await repo.insertCarrera(tx, values) };
-      if (!(await repo.updateCarrera(tx, input.id, values))) throw AppError.notFound(MSG.carreraNotFound);
-      return { id: input.id };
-    });
-  } catch (err) {
-    throw refusal(err) ?? err;
-  }
+export function save(db: Db, user: AuthUser, input: CarreraSave) {
+  return saveRow(
+    db,
+    user.id,
+    input.id,
+    {
+      values: () => ({ nombre: input.nombre, codigo: input.codigo, activo: input.activo }),
+      insert: repo.insertCarrera,
+      update: repo.updateCarrera,
+    },
+    { notFound: MSG.carreraNotFound, refusal },
+  );
 }
 
 /** A career with mallas or subjects stays: the foreign keys refuse, and the user reads why. */

@@ -5,6 +5,7 @@ import { mallas, materiasMalla } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { correlativasJson } from './correlatives.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type MallaFilters = NonNullable<MallaListRequest['filters']>;
@@ -98,21 +99,15 @@ export async function clearOtherDefaults(db: WriteTx, carreraId: number, exceptI
     );
 }
 
-export async function insertMalla(db: WriteTx, values: MallaValues): Promise<number> {
-  const [row] = await db.insert(mallas).values(values).returning({ id: mallas.id });
-  return row!.id;
-}
+export const insertMalla = (db: WriteTx, values: MallaValues) => insertReturningId(db, mallas, values);
 
-export async function updateMalla(db: WriteTx, id: number, values: MallaValues): Promise<boolean> {
-  const done = await db.update(mallas).set(values).where(eq(mallas.id, id)).returning({ id: mallas.id });
-  return done.length > 0;
-}
+/** Whether the row existed. */
+export const updateMalla = (db: WriteTx, id: number, values: MallaValues) => updateById(db, mallas, id, values);
 
 /** Deletes the malla and its subject table; offered subjects and students' profiles make the keys refuse. */
 export async function deleteMalla(db: WriteTx, id: number): Promise<boolean> {
   await db.delete(materiasMalla).where(eq(materiasMalla.mallaId, id));
-  const done = await db.delete(mallas).where(eq(mallas.id, id)).returning({ id: mallas.id });
-  return done.length > 0;
+  return deleteById(db, mallas, id);
 }
 
 export async function listMallaMaterias(
@@ -179,7 +174,4 @@ export async function updateMallaMateria(db: WriteTx, id: number, values: MallaM
   await db.update(materiasMalla).set(values).where(eq(materiasMalla.id, id));
 }
 
-export async function deleteMallaMateria(db: WriteTx, id: number): Promise<boolean> {
-  const done = await db.delete(materiasMalla).where(eq(materiasMalla.id, id)).returning({ id: materiasMalla.id });
-  return done.length > 0;
-}
+export const deleteMallaMateria = (db: WriteTx, id: number) => deleteById(db, materiasMalla, id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.repository.js';
@@ -20,9 +21,7 @@ export async function formData(db: Db) {
 }
 
 export async function get(db: Db, id: number): Promise<Malla> {
-  const found = await repo.findMalla(db, id);
-  if (!found) throw AppError.notFound(MSG.mallaNotFound);
-  const { carreraNombre, ...malla } = found;
+  const { carreraNombre, ...malla } = await foundOr404(repo.findMalla(db, id), MSG.mallaNotFound);
   return { ...malla, carrera: { value: malla.carreraId, label: carreraNombre } };
 }
 
@@ -42,24 +41,27 @@ function saveRefusal(err: unknown): AppError | undefined {
 }
 
 /** Saves a malla; making it the career's default takes the flag from the career's other mallas, in one transaction. */
-export async function save(db: Db, user: AuthUser, input: MallaSave) {
-  const values = {
-    nombre: input.nombre,
-    carreraId: input.carreraId,
-    fechaVigencia: input.fechaVigencia,
-    usarPorDefecto: input.usarPorDefecto,
-    activo: input.activo,
-  };
-  try {
-    return await writeTx(db, user.id, async (tx) => {
-      if (values.usarPorDefecto) await repo.clearOtherDefaults(tx, values.carreraId, input.id ?? null);
-      if (!input.id) return { id: await repo.insertMalla(tx, values) };
-      if (!(await repo.updateMalla(tx, input.id, values))) throw AppError.notFound(MSG.mallaNotFound);
-      return { id: input.id };
-    });
-  } catch (err) {
-    throw saveRefusal(err) ?? err;
-  }
+export function save(db: Db, user: AuthUser, input: MallaSave) {
+  return saveRow(
+    db,
+    user.id,
+    input.id,
+    {
+      values: () => ({
+        nombre: input.nombre,
+        carreraId: input.carreraId,
+        fechaVigencia: input.fechaVigencia,
+        usarPorDefecto: input.usarPorDefecto,
+        activo: input.activo,
+      }),
+      before: async (tx, values) => {
+        if (values.usarPorDefecto) await repo.clearOtherDefaults(tx, values.carreraId, input.id ?? null);
+      },
+      insert: repo.insertMalla,
+      update: repo.updateMalla,
+    },
+    { notFound: MSG.mallaNotFound, refusal: saveRefusal },
+  );
 }
 
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
@@ -70,7 +72,7 @@ export async function remove(db: Db, user: AuthUser, id: number): Promise<void> 
 }
 
 export async function listMaterias(db: Db, mallaId: number, req: PageQuery<repo.MallaMateriaFilters>) {
-  if (!(await repo.findMalla(db, mallaId))) throw AppError.notFound(MSG.mallaNotFound);
+  await foundOr404(repo.findMalla(db, mallaId), MSG.mallaNotFound);
   return repo.listMallaMaterias(db, mallaId, req.page, req.pageSize, req.filters);
 }
 

@@ -5,6 +5,7 @@ import { anhosLectivos, materiasPeriodo, periodos } from '../../db/schema/index.
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin } from '../access/access.sql.js';
+import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type PeriodoFilters = NonNullable<PeriodoListRequest['filters']>;
@@ -85,20 +86,12 @@ export interface PeriodoValues extends PeriodoFechas {
   activo: boolean;
 }
 
-export async function insertPeriodo(db: WriteTx, values: PeriodoValues): Promise<number> {
-  const [row] = await db.insert(periodos).values(values).returning({ id: periodos.id });
-  return row!.id;
-}
+export const insertPeriodo = (db: WriteTx, values: PeriodoValues) => insertReturningId(db, periodos, values);
 
-export async function updatePeriodo(db: WriteTx, id: number, values: PeriodoValues): Promise<boolean> {
-  const done = await db.update(periodos).set(values).where(eq(periodos.id, id)).returning({ id: periodos.id });
-  return done.length > 0;
-}
+/** Whether the row existed. */
+export const updatePeriodo = (db: WriteTx, id: number, values: PeriodoValues) => updateById(db, periodos, id, values);
 
-export async function deletePeriodo(db: WriteTx, id: number): Promise<boolean> {
-  const done = await db.delete(periodos).where(eq(periodos.id, id)).returning({ id: periodos.id });
-  return done.length > 0;
-}
+export const deletePeriodo = (db: WriteTx, id: number) => deleteById(db, periodos, id);
 
 export type SelectionMateria = {
   materiaMallaId: number;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.repository.js';
@@ -12,10 +13,8 @@ export function list(db: Db, req: PageQuery<repo.PeriodoFilters>) {
   return repo.listPeriodos(db, req.page, req.pageSize, req.filters);
 }
 
-export async function get(db: Db, id: number) {
-  const found = await repo.findPeriodo(db, id);
-  if (!found) throw AppError.notFound(MSG.periodoNotFound);
-  return found;
+export function get(db: Db, id: number) {
+  return foundOr404(repo.findPeriodo(db, id), MSG.periodoNotFound);
 }
 
 /** Years for the 'Año lectivo' select: those in use, and from two years back to next year. */
@@ -42,10 +41,13 @@ function saveRefusal(err: unknown): AppError | undefined {
 }
 
 /** Saves a period; saving it active deactivates every other period in the same transaction. */
-export async function save(db: Db, user: AuthUser, input: PeriodoSave) {
-  try {
-    return await writeTx(db, user.id, async (tx) => {
-      const values: repo.PeriodoValues = {
+export function save(db: Db, user: AuthUser, input: PeriodoSave) {
+  return saveRow(
+    db,
+    user.id,
+    input.id,
+    {
+      values: async (tx): Promise<repo.PeriodoValues> => ({
         nombre: input.nombre,
         anhoLectivoId: await repo.anhoLectivoId(tx, input.anho),
         esSemestrePar: input.esSemestrePar,
@@ -56,15 +58,15 @@ export async function save(db: Db, user: AuthUser, input: PeriodoSave) {
         finPeriodoInscripcion: input.finPeriodoInscripcion,
         finCalificarTareas: input.finCalificarTareas,
         finEditarPlaneamiento: input.finEditarPlaneamiento,
-      };
-      if (values.activo) await repo.deactivateOthers(tx, input.id ?? null);
-      if (!input.id) return { id: await repo.insertPeriodo(tx, values) };
-      if (!(await repo.updatePeriodo(tx, input.id, values))) throw AppError.notFound(MSG.periodoNotFound);
-      return { id: input.id };
-    });
-  } catch (err) {
-    throw saveRefusal(err) ?? err;
-  }
+      }),
+      before: async (tx, values) => {
+        if (values.activo) await repo.deactivateOthers(tx, input.id ?? null);
+      },
+      insert: repo.insertPeriodo,
+      update: repo.updatePeriodo,
+    },
+    { notFound: MSG.periodoNotFound, refusal: saveRefusal },
+  );
 }
 
 export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {

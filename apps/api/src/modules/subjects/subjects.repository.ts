@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { materias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type MateriaFilters = NonNullable<MateriaListRequest['filters']>;
@@ -48,17 +49,9 @@ export interface MateriaValues {
   activo: boolean;
 }
 
-export async function insertMateria(db: WriteTx, values: MateriaValues): Promise<number> {
-  const [row] = await db.insert(materias).values(values).returning({ id: materias.id });
-  return row!.id;
-}
+export const insertMateria = (db: WriteTx, values: MateriaValues) => insertReturningId(db, materias, values);
 
-export async function updateMateria(db: WriteTx, id: number, values: MateriaValues): Promise<boolean> {
-  const done = await db.update(materias).set(values).where(eq(materias.id, id)).returning({ id: materias.id });
-  return done.length > 0;
-}
+/** Whether the row existed. */
+export const updateMateria = (db: WriteTx, id: number, values: MateriaValues) => updateById(db, materias, id, values);
 
-export async function deleteMateria(db: WriteTx, id: number): Promise<boolean> {
-  const done = await db.delete(materias).where(eq(materias.id, id)).returning({ id: materias.id });
-  return done.length > 0;
-}
+export const deleteMateria = (db: WriteTx, id: number) => deleteById(db, materias, id);

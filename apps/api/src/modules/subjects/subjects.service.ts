@@ -1,8 +1,8 @@
 import { MSG, type MateriaSave } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
-import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
+import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.repository.js';
@@ -16,10 +16,8 @@ export async function formData(db: Db) {
   return { carreras: await carreraOptions(db) };
 }
 
-export async function get(db: Db, id: number) {
-  const found = await repo.findMateria(db, id);
-  if (!found) throw AppError.notFound(MSG.materiaNotFound);
-  return found;
+export function get(db: Db, id: number) {
+  return foundOr404(repo.findMateria(db, id), MSG.materiaNotFound);
 }
 
 function refusal(err: unknown): AppError | undefined {
@@ -33,22 +31,23 @@ function refusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
-export async function save(db: Db, user: AuthUser, input: MateriaSave) {
-  const values = {
-    nombre: input.nombre,
-    codigo: input.codigo,
-    carreraId: input.carreraId ?? null,
-    activo: input.activo,
-  };
-  try {
-    return await writeTx(db, user.id, async (tx) => {
-      if (!input.id) return { id: await repo.insertMateria(tx, values) };
-      if (!(await repo.updateMateria(tx, input.id, values))) throw AppError.notFound(MSG.materiaNotFound);
-      return { id: input.id };
-    });
-  } catch (err) {
-    throw refusal(err) ?? err;
-  }
+export function save(db: Db, user: AuthUser, input: MateriaSave) {
+  return saveRow(
+    db,
+    user.id,
+    input.id,
+    {
+      values: () => ({
+        nombre: input.nombre,
+        codigo: input.codigo,
+        carreraId: input.carreraId ?? null,
+        activo: input.activo,
+      }),
+      insert: repo.insertMateria,
+      update: repo.updateMateria,
+    },
+    { notFound: MSG.materiaNotFound, refusal },
+  );
 }
 
 /** A subject listed by a malla or by a professor's teaching category stays (the foreign keys refuse). */
