@@ -125,6 +125,8 @@ export const queryKeys = {
   /** 'Seguridad': the own second factor, and the setting that makes it compulsory for staff (issue 32). */
   security: {
     mfa: ['mfa'] as const,
+    /** 'Llaves de seguridad y passkeys' (issue 41). */
+    passkeys: ['mfa', 'webauthn'] as const,
     secondFactorSetting: ['settings', 'second-factor'] as const,
   },
   /** Open sessions: the caller's own (null) or a user's, as staff see them from the user's record. */

@@ -1,4 +1,12 @@
-import type { authEndpoints, Login, MfaLogin, mfaEndpoints, oidcEndpoints } from '@arandu/shared';
+import type {
+  authEndpoints,
+  Login,
+  MfaLogin,
+  mfaEndpoints,
+  oidcEndpoints,
+  PasskeyLogin,
+  webauthnEndpoints,
+} from '@arandu/shared';
 import { callRoute } from '../../../lib/call';
 import { useAction } from '../../../lib/use-action';
 
@@ -23,6 +31,35 @@ export function loginWithTicket(ticket: string) {
   return callRoute<typeof oidcEndpoints.login>(
     { method: 'POST', path: '/users/login/oidc' },
     { body: { ticket } },
+    NO_REDIRECT,
+  );
+}
+
+type W = typeof webauthnEndpoints;
+
+/** `POST /api/users/login/mfa/methods`: whether the second step can take a code, a key, or both. */
+export function loginMethods(mfaToken: string) {
+  return callRoute<W['loginMethods']>(
+    { method: 'POST', path: '/users/login/mfa/methods' },
+    { body: { mfaToken } },
+    NO_REDIRECT,
+  );
+}
+
+/** `POST /api/users/mfa/webauthn/login/options`: a challenge for one of the login's user's keys. */
+export function passkeyLoginOptions(mfaToken: string) {
+  return callRoute<W['loginOptions']>(
+    { method: 'POST', path: '/users/mfa/webauthn/login/options' },
+    { body: { mfaToken } },
+    NO_REDIRECT,
+  );
+}
+
+/** `POST /api/users/mfa/webauthn/login/verify`: the key's signature completes the login. */
+export function loginWithPasskey(body: PasskeyLogin) {
+  return callRoute<W['loginVerify']>(
+    { method: 'POST', path: '/users/mfa/webauthn/login/verify' },
+    { body },
     NO_REDIRECT,
   );
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { MfaCard } from '../components/mfa-card';
 import { RecentSignIns } from '../components/recent-sign-ins';
+import { PasskeysCard } from '../components/passkeys-card';
 import { SecondFactorSettingCard } from '../components/second-factor-setting-card';
 import { SessionsTable } from '../../../components/sessions-table';
 import { useSession } from '../../../lib/session';
@@ -12,9 +13,13 @@ export function SecurityPage() {
   const gated = useSession()?.mfaSetupRequired === true;
   return (
     <>
-      <PageHeader title="Seguridad" description="Segundo factor de autenticación y sesiones abiertas." />
+      <PageHeader
+        title="Seguridad"
+        description="Segundo factor de autenticación, llaves de seguridad y sesiones abiertas."
+      />
       <Stack gap="md">
         <MfaCard />
+        <PasskeysCard />
         {!gated && <SessionsTable title="Mis sesiones" />}
         {!gated && <RecentSignIns />}
         <SecondFactorSettingCard />
