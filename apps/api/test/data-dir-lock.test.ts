@@ -18,6 +18,12 @@ function deadPid(): number {
 // PGlite only: the PostgreSQL run leaves it to the PGlite run, which runs the same test.
 describe.skipIf(serverUrl())('embedded database lock (one process per DATA_DIR)', () => {
   let dir: string;
+  const lockFile = () => path.join(dir, 'arandu.lock');
+  /** The lock is this process's: its pid in the file, and another taker refused. */
+  async function expectHeld() {
+    await expect(fs.readFile(lockFile(), 'utf8')).resolves.toBe(String(process.pid));
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+  }
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'arandu-lock-'));
   });
@@ -34,28 +40,37 @@ describe.skipIf(serverUrl())('embedded database lock (one process per DATA_DIR)'
     await release();
     await expect(fs.readdir(dir)).resolves.toEqual([]);
     const again = await lockDataDir(dir);
+    await expectHeld();
     await again();
+    await expect(fs.readdir(dir)).resolves.toEqual([]);
   });
 
   it('takes over a lock left by a process that no longer exists', async () => {
-    await fs.writeFile(path.join(dir, 'arandu.lock'), String(deadPid()));
+    await fs.writeFile(lockFile(), String(deadPid()));
     const release = await lockDataDir(dir);
-    await expect(fs.readFile(path.join(dir, 'arandu.lock'), 'utf8')).resolves.toBe(String(process.pid));
+    await expectHeld();
     await release();
+    await expect(fs.readdir(dir)).resolves.toEqual([]);
   });
 
   it('takes over a lock file with no pid in it (emptied by hand)', async () => {
-    await fs.writeFile(path.join(dir, 'arandu.lock'), '');
+    await fs.writeFile(lockFile(), '');
     const release = await lockDataDir(dir);
+    await expectHeld();
     await release();
+    await expect(fs.readdir(dir)).resolves.toEqual([]);
   });
 
   it('keeps a second PGlite from opening a data directory in use, and frees it on close', async () => {
     const first = await openDatabase({ dataDir: dir });
     await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirInUseError);
+    await expectHeld();
     await first.close();
+    await expect(fs.access(lockFile())).rejects.toThrow();
 
     const second = await openDatabase({ dataDir: dir });
+    await expectHeld();
     await second.close();
+    await expect(fs.access(lockFile())).rejects.toThrow();
   });
 });
