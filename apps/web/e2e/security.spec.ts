@@ -22,7 +22,7 @@ test.describe('Seguridad (issue 32)', () => {
     await loginAs(page, 'admin@demo.edu.py');
     await page.goto('/pages/account/my-profile');
     await page.getByRole('link', { name: 'Seguridad' }).click();
-    await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seguridad', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Activar segundo factor' }).click();
     const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
     await expect(page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toBeVisible();
