@@ -112,6 +112,7 @@ test('[FUNCIONARIO] importar: aplica un archivo csv de profesores y uno de malla
   await page.getByText('Mallas', { exact: true }).last().click();
   await choose(
     'mallas.csv',
+    // fecha fija: a curriculum's start date, which no rule compares with today.
     'Carrera,Malla,Vigencia,Código,Materia,Semestre,Horas de teoría\r\n' +
       'INF,Plan Importado E2E,01/03/2026,E2E-901,Ingeniería de Datos,9,48\r\n' +
       'INF,Plan Importado E2E,01/03/2026,E2E-902,Ética Profesional,10,32\r\n',

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   api,
+  asuncionDay,
+  asuncionIsoDay,
   completeFichaForInscripcion,
   DEMO_PASSWORD,
   enrolmentOffer,
@@ -234,12 +236,14 @@ test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { id, subject: materia } = await newAttendanceSession(page, '2026-11-18', 'Teclado E2E');
+  const { id, subject: materia } = await newAttendanceSession(page, asuncionIsoDay(-10), 'Teclado E2E');
 
   await page.goto(`/pages/profesor-subjects/${materia}`);
   await expect(page.getByRole('heading', { name: 'Plan semestral de clases' })).toBeVisible();
   await openTab(page, 'Asistencias');
-  const options = page.getByRole('button', { name: 'Opciones de la asistencia del 18/11/2026 (Teclado E2E)' });
+  const options = page.getByRole('button', {
+    name: `Opciones de la asistencia del ${asuncionDay(-10)} (Teclado E2E)`,
+  });
   await tabTo(page, options);
   await page.keyboard.press('Enter');
   const take = page.getByRole('menuitem', { name: 'Tomar asistencia' });
@@ -286,7 +290,7 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
     id: null,
     materiaPeriodoId: materia!.id,
     descripcion: 'Tarea Teclado E2E',
-    fechaEntrega: '2026-11-30',
+    fechaEntrega: asuncionIsoDay(2),
     tipoTarea: 1,
     puntajeTotal: 10,
     porcentajePesoMateria: 0,

@@ -39,6 +39,7 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await expect(page.getByText('Debe seleccionar la fecha de vigencia')).toBeVisible();
   await page.getByLabel('Nombre').fill(MALLA);
   await choose(page, select(page, 'Carrera'), 'Ingeniería Civil', 'Civil');
+  // fecha fija: a curriculum's start date, which no rule compares with today.
   await typeDate(page.getByLabel('Fecha Vigencia'), '01/03/2027');
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Malla guardada exitosamente')).toBeVisible();
@@ -70,6 +71,7 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await page.getByRole('link', { name: 'Agregar nuevo periodo' }).click();
   await page.getByLabel('Nombre').fill(PERIODO);
   await choose(page, select(page, 'Año lectivo'), '2027');
+  // fecha fija: the spec's own 2027 period (inactive), whose dates no rule compares with today.
   await typeDate(page.getByLabel('Inicio de clases'), '01/03/2027');
   await typeDate(page.getByLabel('Fin de clases'), '10/07/2027');
   await typeDate(page.getByLabel('Inicio de inscripciones'), '01/02/2027');
@@ -82,6 +84,7 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await expect(page.getByText('Periodo guardado exitosamente')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/periodos$/);
   const periodoRow = page.getByRole('row').filter({ hasText: PERIODO });
+  // fecha fija: the period typed above.
   await expect(periodoRow).toContainText('01/03/2027');
   await expect(periodoRow).not.toContainText('00:00:00');
   await periodoRow.getByRole('link', { name: 'Editar' }).click();

@@ -39,6 +39,7 @@ test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async
     .getByRole('option', { name: /Ingeniería Informática/ })
     .first()
     .click();
+  // fecha fija: a student's date of entry, which no rule compares with today.
   await page.getByRole('textbox', { name: 'Fecha de ingreso', exact: true }).fill('02/03/2026');
   await page.getByRole('textbox', { name: 'Fecha de ingreso', exact: true }).press('Tab');
   // Choosing a student is not a new search: no failed call, no error toast.

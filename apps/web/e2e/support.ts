@@ -26,6 +26,12 @@ export function asuncionDay(daysFromToday = 0): string {
   }).format(new Date(Date.now() + daysFromToday * 86_400_000));
 }
 
+/** The same day as the API takes it (yyyy-mm-dd, in Asunción): 0 today, -1 yesterday. */
+export function asuncionIsoDay(daysFromToday = 0): string {
+  const [day, month, year] = asuncionDay(daysFromToday).split('/');
+  return `${year}-${month}-${day}`;
+}
+
 /** A student's enrolment offer as the form reads it (`subjects_by_semesters`), for a page signed in as them or staff. */
 export interface EnrolmentOffer {
   conforme: boolean;

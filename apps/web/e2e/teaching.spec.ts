@@ -3,6 +3,7 @@ import {
   activePeriodo,
   api,
   asuncionDay,
+  asuncionIsoDay,
   loginAs,
   newAttendanceSession,
   profesorMaterias,
@@ -48,7 +49,7 @@ async function newHomework(page: Page, descripcion: string, total: string, peso:
   await dialog.getByRole('textbox', { name: 'Tarea', exact: true }).fill(descripcion);
   await dialog.getByRole('textbox', { name: 'Puntaje Total' }).fill(total);
   await dialog.getByRole('textbox', { name: 'Porcentaje Peso Materia' }).fill(peso);
-  await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).fill('30/11/2026');
+  await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).fill(asuncionDay(2));
   await dialog.getByRole('textbox', { name: 'Fecha Entrega', exact: true }).press('Tab');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tarea de clase guardada exitosamente').first()).toBeVisible();
@@ -144,7 +145,7 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   for (let i = 0; i < total; i++) {
     await quick.getByRole('button', { name: i % 4 === 3 ? 'Ausente' : 'Presente' }).click();
     await expect(
-      // Exact: the dialog's title carries the date, and '7/11' is inside '27/11/2026'.
+      // Exact: the dialog's title carries the date, and '7/11' is inside a date like '27/11/2026' (fecha fija: a comment).
       i + 1 < total ? quick.getByText(`${i + 2}/${total}`, { exact: true }) : quick.getByText('Asistencia completa'),
     ).toBeVisible();
   }
@@ -195,7 +196,7 @@ test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marca
     id: null,
     materiaPeriodoId: materia!.id,
     descripcion: 'Tarea Rango E2E',
-    fechaEntrega: '2026-11-30',
+    fechaEntrega: asuncionIsoDay(2),
     tipoTarea: 1,
     puntajeTotal: 20,
     porcentajePesoMateria: 0,
@@ -236,7 +237,7 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   page,
 }) => {
   test.setTimeout(180_000);
-  const { id, subject: materia } = await newAttendanceSession(page, '2026-11-19', 'Rápida E2E');
+  const { id, subject: materia } = await newAttendanceSession(page, asuncionIsoDay(-9), 'Rápida E2E');
   const marks = async () =>
     (await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`)).students.map(
       (m) => m.present,
@@ -244,7 +245,7 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
 
   await page.goto(`/pages/profesor-subjects/${materia}`);
   await page.getByRole('tab', { name: 'Asistencias' }).click();
-  await page.getByRole('button', { name: 'Opciones de la asistencia del 19/11/2026 (Rápida E2E)' }).click();
+  await page.getByRole('button', { name: `Opciones de la asistencia del ${asuncionDay(-9)} (Rápida E2E)` }).click();
   await page.getByRole('menuitem', { name: 'Tomar asistencia' }).click();
   const quick = page.getByRole('dialog', { name: /Tomar asistencia/ });
   const total = Number((await quick.getByText(/^\d+\/\d+$/).innerText()).split('/')[1]);
@@ -287,7 +288,7 @@ test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambi
   await expect(take).toBeInViewport();
   await shot(page, 'teaching-asistencias-390');
   await take.click();
-  await page.getByRole('menuitem', { name: '19/11/2026 · Rápida E2E' }).click();
+  await page.getByRole('menuitem', { name: `${asuncionDay(-9)} · Rápida E2E` }).click();
   await expect(quick.getByText(`1/${total}`)).toBeVisible();
   for (const name of ['Presente', 'Ausente']) {
     const label = quick.getByRole('button', { name }).locator('.mantine-Button-label');
