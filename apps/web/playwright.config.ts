@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.js';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
-// The institutional sign-in's test provider (e2e/oidc-provider.mjs), beside the app.
+// The institutional sign-in's test provider (e2e/oidc-provider.mjs: the API tests' one, with a login page),
+// beside the app.
 const OIDC_PORT = PORT + 1000;
 const OIDC = { OIDC_CLIENT_ID: 'arandu-e2e', OIDC_CLIENT_SECRET: 'secreto-del-cliente-e2e' };
 
@@ -34,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node apps/web/e2e/oidc-provider.mjs',
+      command: 'node --import tsx apps/web/e2e/oidc-provider.mjs',
       cwd: root,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       timeout: 60_000,

@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../src/app.js';
 import type { Config, OidcConfig } from '../src/config.js';
-import { setupTestApp, type TestContext } from './helper.js';
+import type { TestContext } from './helper.js';
 
 /** A person at the test provider: what its ID token says about them. */
 export interface TestAccount {
@@ -23,19 +23,42 @@ export interface TestAccount {
 /** A browser's cookies at the provider (its session there), kept across calls when a test passes one. */
 export type CookieJar = Map<string, string>;
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Whoever signs in on the login page (e2e) as `login`: the login is the e-mail (verified); one shaped
+ * 'nombre.apellido+documento@…' ('lucia.gimenez+5123456@demo.edu.py') also carries the profile claims and the
+ * faculty's document claim, so OIDC_CREATE_USERS=alumno can create that person.
+ */
+export function accountFromLogin(login: string): TestAccount {
+  const match = /^([a-z]+)\.([a-z]+)\+([0-9]+)@/.exec(login);
+  return {
+    sub: login,
+    email: login,
+    emailVerified: true,
+    ...(match && { givenName: capitalized(match[1]!), familyName: capitalized(match[2]!), documento: match[3]! }),
+  };
+}
+
 /**
  * A real OpenID provider (oidc-provider, the certified implementation openid-client is tested against) on a
- * loopback port. Its login "page" signs in whoever `signInNext` names, without a form, so tests can walk the
- * authorization-code flow with plain HTTP; consent is granted the same way.
+ * loopback port: the API tests' and, as its own process (apps/web/e2e/oidc-provider.mjs), the e2e run's. For
+ * the API tests its login "page" signs in whoever `signInNext` names, without a form, so they can walk the
+ * authorization-code flow with plain HTTP; consent is granted the same way. With `loginPage` (e2e) the browser
+ * meets oidc-provider's own development pages instead, where any login and password sign in as
+ * `accountFromLogin` says.
  */
-export async function startTestProvider(client: {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  postLogoutRedirectUri?: string;
-  /** Registered as the client's Back-Channel Logout URI (with the `sid` required), when given. */
-  backchannelLogoutUri?: string;
-}) {
+export async function startTestProvider(
+  client: {
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    postLogoutRedirectUri?: string;
+    /** Registered as the client's Back-Channel Logout URI (with the `sid` required), when given. */
+    backchannelLogoutUri?: string;
+  },
+  opts: { port?: number; loginPage?: boolean } = {},
+) {
   const accounts = new Map<string, TestAccount>();
   // The provider's signing key, known to the tests so they can sign logout tokens the app must refuse.
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -45,7 +68,7 @@ export async function startTestProvider(client: {
   let next: TestAccount | undefined;
   let logins = 0;
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -82,10 +105,11 @@ export async function startTestProvider(client: {
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'documento'],
     },
-    features: { devInteractions: { enabled: false }, backchannelLogout: { enabled: true } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: { devInteractions: { enabled: opts.loginPage === true }, backchannelLogout: { enabled: true } },
+    // The API tests' own interaction route (below); the login page brings its own.
+    ...(!opts.loginPage && { interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` } }),
     findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
+      const account = accounts.get(sub) ?? (opts.loginPage ? accountFromLogin(sub) : undefined);
       return account
         ? {
             accountId: sub,
@@ -104,7 +128,7 @@ export async function startTestProvider(client: {
   const backchannelReplies: number[] = [];
   const callback = provider.callback();
   server.on('request', (req, res) => {
-    if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
+    if (opts.loginPage || !req.url?.startsWith('/interaction/')) return void callback(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'login') {
@@ -255,6 +279,8 @@ export async function setupAppWithProvider(
     logger?: AppDeps['logger'];
   } = {},
 ): Promise<{ t: TestContext; idp: Awaited<ReturnType<typeof startTestProvider>> }> {
+  // Loaded here, not at the top: the e2e run starts this provider in a process of its own, without vitest.
+  const { setupTestApp } = await import('./helper.js');
   const idp = await startTestProvider(TEST_CLIENT);
   const t = await setupTestApp({
     ...(opts.logger !== undefined && { logger: opts.logger }),
