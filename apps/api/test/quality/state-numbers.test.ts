@@ -9,11 +9,16 @@ import { setupTestApp, type TestContext } from '../helper.js';
  * function of the migrated database compares, written here from enums.ts. A state renumbered in enums.ts, or a
  * function that compares a state this table does not know, fails here instead of silently meaning another state.
  */
-const { Preliminar } = EstadoPublicacion;
+const { Preliminar, Publicado } = EstadoPublicacion;
 const MateriaSellada = EstadoPublicacion.Sellado;
 const { Activo, Sellado, Inconsistente } = EstadoExamen;
 const EXPECTED: Record<string, string[]> = {
-  materias_periodo_guardar_estado: [`OLD.estado > ${Preliminar}`],
+  // Its sealing date is set only by the step that seals (0045).
+  materias_periodo_guardar_estado: [
+    `OLD.estado > ${Preliminar}`,
+    `OLD.estado = ${Publicado}`,
+    `NEW.estado = ${MateriaSellada}`,
+  ],
   inscripciones_materia_guardar_publicada: [`mp.estado > ${Preliminar}`],
   ensenanza_guardar_publicada: [`mp.estado > ${Preliminar}`],
   inscripciones_examen_guardar: [`e.estado = ${Sellado}`],

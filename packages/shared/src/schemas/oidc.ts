@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG_OIDC } from '../messages-oidc.js';
+import { zText } from './text.js';
 
 /**
  * `GET /api/users/:id/institutional-account`: the provider's account the user is bound to (issue 41), or
@@ -19,7 +20,7 @@ export type CuentaInstitucionalReply = z.infer<typeof zCuentaInstitucionalReply>
  * provider's form post. The token is checked by the server (signature, claims); here only its presence.
  */
 export const zBackchannelLogout = z.object({
-  logout_token: z.string({ error: MSG_OIDC.logoutTokenMissing }).min(1, MSG_OIDC.logoutTokenMissing).max(20_000),
+  logout_token: zText({ error: MSG_OIDC.logoutTokenMissing }).min(1, MSG_OIDC.logoutTokenMissing).max(20_000),
 });
 
 /**

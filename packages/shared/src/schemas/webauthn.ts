@@ -17,7 +17,7 @@ const zB64 = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/);
 /** 'usb', 'nfc', 'internal', 'hybrid'…: kept as the browser says them (the list grows with the standard). */
-const zTransport = z.string().max(20);
+const zTransport = zText().max(20);
 const zUserVerification = z.enum(['discouraged', 'preferred', 'required']);
 const zHint = z.enum(['hybrid', 'security-key', 'client-device']);
 const zDescriptor = z.object({
