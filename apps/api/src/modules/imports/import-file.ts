@@ -1,5 +1,6 @@
-import { IMPORT_MAX_ROWS, MSG_IMPORT } from '@arandu/shared';
+import { MSG_IMPORT } from '@arandu/shared';
 import { AppError } from '../../lib/errors.js';
+import { BoundCrossed, FILE_BOUNDS, MSG_FILE_BOUNDS } from './file-bounds.js';
 import { csvRecords, decodeCsv, detectSeparator } from './read-csv.js';
 import { xlsxRecords } from './read-xlsx.js';
 
@@ -30,25 +31,31 @@ async function* anyRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
   }
   try {
     yield* xlsxRecords(bytes);
-  } catch {
+  } catch (err) {
+    // A bound crossed says which; anything else (not a zip, not XML, no sheet) is a file we cannot read.
+    if (err instanceof BoundCrossed) throw err;
     throw AppError.badRequest(MSG_IMPORT.unreadable);
   }
 }
 
 /**
  * The file's header and its data rows, the blank ones left out. Refuses a file with more than
- * IMPORT_MAX_ROWS rows as soon as it gets there, without reading the rest.
+ * IMPORT_MAX_ROWS rows, or whose cells hold more than FILE_BOUNDS.cellChars characters together, as soon as it
+ * gets there, without reading the rest; the readers refuse what crosses the other bounds of FILE_BOUNDS.
  */
 export async function readImportFile(bytes: Buffer): Promise<{ header: string[]; rows: FileRecord[] }> {
   let header: string[] | undefined;
   const rows: FileRecord[] = [];
+  let chars = 0;
   for await (const record of anyRecords(bytes)) {
     if (record.cells.every((c) => c === '')) continue;
+    for (const cell of record.cells) chars += cell.length;
+    if (chars > FILE_BOUNDS.cellChars) throw new BoundCrossed(MSG_FILE_BOUNDS.cellChars);
     if (!header) {
       header = record.cells;
       continue;
     }
-    if (rows.length >= IMPORT_MAX_ROWS) throw AppError.badRequest(MSG_IMPORT.tooManyRows);
+    if (rows.length >= FILE_BOUNDS.rows) throw AppError.badRequest(MSG_IMPORT.tooManyRows);
     rows.push(record);
   }
   if (!header || rows.length === 0) throw AppError.badRequest(MSG_IMPORT.empty);

@@ -1,3 +1,5 @@
+import { BoundCrossed, FILE_BOUNDS, MSG_FILE_BOUNDS } from './file-bounds.js';
+
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /**
@@ -27,14 +29,29 @@ export function detectSeparator(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-/** The records of a CSV (RFC 4180: quoted fields may hold separators, quotes doubled and line breaks). */
+/**
+ * The records of a CSV (RFC 4180: quoted fields may hold separators, quotes doubled and line breaks), bounded as
+ * they are read (FILE_BOUNDS): a record's characters, a field's, and data past the last column allowed. Empty
+ * fields past it are let be (Excel writes a separator for every column of the widest row); the record's
+ * length bounds how many there can be.
+ */
 export function* csvRecords(text: string, separator: string): Generator<string[]> {
   let field = '';
   let record: string[] = [];
   let quoted = false;
+  let fila = 1;
+  let recordStart = 0;
   let i = 0;
   const n = text.length;
+  const endField = () => {
+    if (field.length > FILE_BOUNDS.cellLength) throw new BoundCrossed(MSG_FILE_BOUNDS.cellLength(fila));
+    if (record.length >= FILE_BOUNDS.columns && field.trim() !== '')
+      throw new BoundCrossed(MSG_FILE_BOUNDS.columns(fila));
+    record.push(field);
+    field = '';
+  };
   while (i < n) {
+    if (i - recordStart > FILE_BOUNDS.csvLineChars) throw new BoundCrossed(MSG_FILE_BOUNDS.csvLineChars(fila));
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
@@ -48,20 +65,20 @@ export function* csvRecords(text: string, separator: string): Generator<string[]
       continue;
     }
     if (ch === '"' && field === '') quoted = true;
-    else if (ch === separator) {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' || ch === '\n') {
+    else if (ch === separator) endField();
+    else if (ch === '\r' || ch === '\n') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
+      endField();
       yield record;
       record = [];
-      field = '';
+      fila++;
+      recordStart = i + 1;
     } else field += ch;
     i++;
   }
+  if (n - recordStart > FILE_BOUNDS.csvLineChars) throw new BoundCrossed(MSG_FILE_BOUNDS.csvLineChars(fila));
   if (field !== '' || record.length) {
-    record.push(field);
+    endField();
     yield record;
   }
 }
