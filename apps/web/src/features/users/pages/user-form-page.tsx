@@ -5,6 +5,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { RectifyGrantPanel } from '../components/rectify-grant-panel';
 import { UserSecurityPanel } from '../components/user-security-panel';
 import { useSession } from '../../../lib/session';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -63,7 +64,18 @@ function UserFormPageContent() {
         <Tabs.Tab value="seguridad">Seguridad</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="datos">{form}</Tabs.Panel>
-      <Tabs.Panel value="seguridad">{tab === 'seguridad' && <UserSecurityPanel userId={user.data.id} />}</Tabs.Panel>
+      <Tabs.Panel value="seguridad">
+        {tab === 'seguridad' && (
+          <Stack gap="md">
+            {/* Whose record this is: the form's own header stays on 'Datos'. */}
+            <PageHeader
+              title={`${user.data.nombre} ${user.data.apellido}`}
+              description={`${user.data.email} · sesiones, segundo factor, cuenta institucional y eventos de seguridad`}
+            />
+            <UserSecurityPanel userId={user.data.id} />
+          </Stack>
+        )}
+      </Tabs.Panel>
     </Tabs>
   );
 }
