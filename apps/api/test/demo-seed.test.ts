@@ -68,6 +68,25 @@ async function missing(lines: Line[], purpose: 'enrol' | 'exam'): Promise<string
   return out;
 }
 
+describe('the demo seed’s identity events', () => {
+  it("gives alumno@demo's 'Seguridad' tab weeks of sign-ins, a mistyped password among them", async () => {
+    const [alumno] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'alumno@demo.edu.py'`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${alumno!.id}/security_events`,
+      headers: bearer(admin),
+      payload: { page: 1, pageSize: 25 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ totalItemsCount: number; items: { tipo: string; fecha: string }[] }>();
+    expect(page.totalItemsCount).toBeGreaterThanOrEqual(5);
+    expect(page.items.map((e) => e.tipo)).toEqual(expect.arrayContaining(['ingreso', 'ingreso_fallido']));
+    // Dated back from the seed's clock, newest first.
+    const dates = page.items.map((e) => e.fecha);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
 describe('the demo seed’s correlatives', () => {
   it('every subject after the first semester requires one or two of the semester before, regularised', async () => {
     const [c] = await rows<{ subjects: number; without: number; wrong: number; total: number }>(

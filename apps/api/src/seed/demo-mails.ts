@@ -21,8 +21,8 @@ const DAY = 24 * HOUR;
 /**
  * The outbox of a demo without SMTP (issue 34 item 24), so 'Correos' has what a real faculty's would: the
  * welcome mail of each demo account (their temporary password was the demo's; only nuevo@demo, who has not
- * signed in yet, still has it as an unused temporary password, so an administrator sees it and the others
- * masked: `mailsAsShown`), two generated professors' welcomes, a reset by staff that the professor has since
+ * signed in yet, still has it as an unused temporary password; every screen shows them masked: `mailsAsShown`),
+ * two generated professors' welcomes, a reset by staff that the professor has since
  * replaced, and a student's '¿Olvidaste tu Contraseña?' still pending for a day. All kept ('retenido'), as
  * mail is without `SMTP_URL`, dated over the last weeks. The demo has no waiting-list offer (its only list is
  * on a full section), so no offer mail.

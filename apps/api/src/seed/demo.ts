@@ -12,6 +12,7 @@ import { insertOffer, type OfferedMateria } from './demo-offer.js';
 import { insertDemoCertificate } from './demo-certificates.js';
 import { insertDemoPlannings } from './demo-planning.js';
 import { insertDemoMails, type DemoMailSettings } from './demo-mails.js';
+import { insertDemoSecurityEvents } from './demo-security-events.js';
 import { insertDemoPeople } from './demo-people.js';
 import { insertCuposDemo, waitingCandidates } from './demo-seats.js';
 import {
@@ -261,6 +262,8 @@ export async function seedDemo(
     await insertMateriaRectification(tx, id('alumno@demo.edu.py'), id('funcionario@demo.edu.py'));
     // Issued after the exams (and their rectification): the certificate says what the status says today.
     await insertDemoCertificate(tx, id('alumno@demo.edu.py'));
+    // No draws: the generator's sequence below is untouched.
+    await insertDemoSecurityEvents(tx, id, now);
     // Last, so the generator's earlier draws (and all the data above) stay as they were.
     await insertDemoMails(tx, random, opts.mail ?? DEFAULT_MAIL, {
       professorIds: people.professorIds,
