@@ -278,14 +278,12 @@ export async function saveUser(
       writeTx(deps.db, actor.id, async (tx) => {
         const existing = await repo.findUserForUpdate(tx, id);
         if (!existing) throw AppError.notFound(MSG.userNotFound);
-        assertMayChangeUser(actor, existing, USER_ACTIONS.edit);
+        // The one rule imports follow too (access/user-changes.ts): another Admin's account is the root's,
+        // granting Admin an Admin's, an Admin's own and a staff member's identity locked.
         assertAccountChangeAllowed(actor, existing, { email: values.email, ...flags });
-        if (flags.esAdmin !== existing.esAdmin) {
-          if (!mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
-          // Only a root administrator gets this far with another root account: it stays an Admin.
-          if (!flags.esAdmin && existing.esAdminRoot) {
-            throw AppError.badField('roles', MSG.adminRoleKept);
-          }
+        // Only a root administrator gets this far with another root account: it stays an Admin.
+        if (existing.esAdminRoot && existing.esAdmin && !flags.esAdmin) {
+          throw AppError.badField('roles', MSG.adminRoleKept);
         }
         if (!(await repo.hasPhoto(tx, id))) throw AppError.badField('photo', MSG.photoRequired);
         await repo.updateUser(tx, id, { ...values, ...flags });
