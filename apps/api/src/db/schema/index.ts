@@ -17,3 +17,5 @@ export * from './exam-rectifications.js';
 export * from './certificates.js';
 export * from './subject-rectifications.js';
 export * from './passkeys.js';
+export * from './rooms.js';
+export * from './academic-calendar.js';
