@@ -19,3 +19,4 @@ export * from './subject-rectifications.js';
 export * from './passkeys.js';
 export * from './rooms.js';
 export * from './academic-calendar.js';
+export * from './hand-ins.js';
