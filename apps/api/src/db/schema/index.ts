@@ -20,3 +20,4 @@ export * from './passkeys.js';
 export * from './rooms.js';
 export * from './academic-calendar.js';
 export * from './hand-ins.js';
+export * from './calendar-feed.js';
