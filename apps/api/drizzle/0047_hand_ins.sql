@@ -66,10 +66,4 @@ ALTER TABLE "tareas_materia" ADD CONSTRAINT "tareas_materia_entrega_ck" CHECK ((
           or ("tareas_materia"."entrega_hasta" is not null and cardinality("tareas_materia"."entrega_tipos") > 0
             and "tareas_materia"."entrega_tipos" <@ array['pdf', 'imagen', 'office', 'zip']::varchar[]
             and "tareas_materia"."entrega_max_archivos" between 1 and 10 and "tareas_materia"."entrega_max_mb" between 1 and 100
-            and ("tareas_materia"."entrega_atraso_hasta" is null or "tareas_materia"."entrega_atraso_hasta" > "tareas_materia"."entrega_hasta")));-- Rooms and the academic calendar are audited like the other catalogues (issue 45): who added a room or a
--- holiday, who changed or removed it. A day without classes is kept under its period's key.
-CREATE TRIGGER aulas_auditoria AFTER INSERT OR UPDATE OR DELETE ON aulas
-FOR EACH ROW EXECUTE FUNCTION audit_log_change();
---> statement-breakpoint
-CREATE TRIGGER dias_sin_clases_auditoria AFTER INSERT OR UPDATE OR DELETE ON dias_sin_clases
-FOR EACH ROW EXECUTE FUNCTION audit_log_change('periodo_id');
+            and ("tareas_materia"."entrega_atraso_hasta" is null or "tareas_materia"."entrega_atraso_hasta" > "tareas_materia"."entrega_hasta")));
