@@ -5,11 +5,12 @@ import {
   type MateriaPeriodo,
   type TareaSaveInput,
 } from '@arandu/shared';
-import { Alert, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DecimalInput } from '../../../components/decimal-input';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
@@ -169,28 +170,22 @@ export function TareaFormModal({
                   error={errors.tipoTarea}
                   {...readOnly}
                 />
-                <NumberInput
+                <DecimalInput
                   label="Puntaje Total"
                   withAsterisk
-                  min={0}
-                  max={cumplimiento ? 1 : 5000}
-                  allowNegative={false}
-                  decimalScale={2}
+                  decimals={2}
                   value={values.puntajeTotal}
-                  onChange={(v) => set('puntajeTotal', v === '' ? '' : Number(v))}
+                  onChange={(v) => set('puntajeTotal', v ?? '')}
                   disabled={cumplimiento}
                   error={errors.puntajeTotal}
                   {...readOnly}
                 />
-                <NumberInput
+                <DecimalInput
                   label="Porcentaje Peso Materia"
                   placeholder={usaPeso ? undefined : T.materiaSinPeso}
-                  min={0}
-                  max={100}
-                  allowNegative={false}
-                  decimalScale={2}
+                  decimals={2}
                   value={usaPeso ? values.porcentajePesoMateria : ''}
-                  onChange={(v) => set('porcentajePesoMateria', v === '' ? '' : Number(v))}
+                  onChange={(v) => set('porcentajePesoMateria', v ?? '')}
                   disabled={!usaPeso || cumplimiento}
                   error={errors.porcentajePesoMateria}
                   {...readOnly}
