@@ -29,6 +29,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
 import { requireExamenHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
+import { withRectificacion } from './rectified-figures.js';
 
 export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
 export const instanciaOf = (value: number, motivo: string | null = null) => ({
@@ -38,11 +39,12 @@ export const instanciaOf = (value: number, motivo: string | null = null) => ({
 });
 
 /** Whether the row's grade is still to come (issue 34): told by its scores and its exam, not by the stored 0. */
-export const gradePending = (row: repo.InscripcionDb, now = new Date()) =>
+export const gradePending = (row: Omit<repo.InscripcionDb, 'rectificacion'>, now = new Date()) =>
   calificacionPendiente(row, { estado: row.estadoExamen, fecha: row.fechaExamen }, now);
 
+/** A row as the exam's screen shows it: an acta rectificativa's figures in place of the acta's, marked. */
 export function toInscripcion(row: repo.InscripcionDb, now = new Date()): InscripcionExamen {
-  const { instancia, email: _email, fechaExamen: _fecha, estadoExamen: _estado, ...rest } = row;
+  const { instancia, email: _email, fechaExamen: _fecha, estadoExamen: _estado, ...rest } = withRectificacion(row);
   return { ...rest, calificacionPendiente: gradePending(row, now), instancia: instanciaOf(instancia) };
 }
 
