@@ -35,6 +35,9 @@ import { periodoMateriasRoutes } from './modules/subject-periods/periodo-materia
 import { materiasPeriodoRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { profesoresRoutes } from './modules/professors/professors.routes.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
+import { entregasRoutes } from './modules/hand-ins/hand-ins.routes.js';
+import { pgStorage } from './lib/storage/pg-storage.js';
+import { clamavScanner } from './lib/clamav.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examenesRoutes } from './modules/exams/exams.routes.js';
 import { rectificationsRoutes } from './modules/exams/rectifications.routes.js';
@@ -235,6 +238,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(materiasPeriodoRoutes, { db: database.db });
       await api.register(profesoresRoutes, { db: database.db });
       await api.register(teachingRoutes, { db: database.db, mailer: ctx.mailer });
+      await api.register(entregasRoutes, {
+        db: database.db,
+        mailer: ctx.mailer,
+        storage: pgStorage(database.db),
+        scanner: config.clamavSocket ? clamavScanner(config.clamavSocket) : undefined,
+        clock: deps.clock ?? systemClock,
+      });
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(listaEsperaRoutes, { db: database.db });
       await api.register(examenesRoutes, { db: database.db });

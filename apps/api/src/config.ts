@@ -44,6 +44,8 @@ const zEnv = z.object({
   OIDC_DOCUMENT_CLAIM: z.string().min(1).default('documento'),
   // The address users reach Arandu at (for the provider's redirect), e.g. https://arandu.ing.edu.py.
   PUBLIC_URL: z.string().url().optional(),
+  // ClamAV's daemon: a Unix socket's path or host:port; every handed-in file is scanned before it is taken.
+  CLAMAV_SOCKET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -70,6 +72,7 @@ export type Config = {
   mfaEncryptionKey: Buffer | undefined;
   oidc: OidcConfig | undefined;
   publicUrl: string | undefined;
+  clamavSocket: string | undefined;
 };
 
 export interface OidcConfig {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    clamavSocket: e.CLAMAV_SOCKET,
     ...overrides,
   };
 }
