@@ -253,8 +253,10 @@ export const createRoutes = (): RouteObject[] => [
               return (
                 <ShellProviders>
                   <v.VerifyPage
-                    views={{ acta: (found) => <actas.ActaVerified acta={found.acta} /> }}
-                    unknown={(code) => <rectifications.VerifiedRectification code={code} />}
+                    views={{
+                      acta: (found) => <actas.ActaVerified acta={found.acta} />,
+                      rectificacion: (found) => <rectifications.VerifiedRectification r={found.rectificacion} />,
+                    }}
                   />
                 </ShellProviders>
               );

@@ -90,7 +90,6 @@ export const queryKeys = {
     inscriptionFormData: (examenId: number) => ['exams', 'inscription-form-data', examenId] as const,
     inscription: (id: number | null) => ['exams', 'inscription', id] as const,
     rectifications: (examenId: number) => ['exams', 'rectificaciones', examenId] as const,
-    verifyRectification: (code: string) => ['exams', 'verify-rectificacion', code] as const,
   },
   /** A student's own exams: their history and the exams open to them. */
   myExams: {

@@ -222,6 +222,11 @@ export const zActaVerificacion = z.object({
       fechaSellado: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The actas rectificativas that correct this version (issue 43: the page tells the whole truth), oldest
+   * first; each verifies on the same page by its own code.
+   */
+  rectificaciones: z.array(z.object({ nroRectificacion: z.string(), fecha: z.string(), codigo: z.string() })),
 });
 export type ActaVerificacion = z.infer<typeof zActaVerificacion>;
 export const zVerifyParams = z.object({

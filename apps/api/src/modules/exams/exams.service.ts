@@ -23,11 +23,12 @@ import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { onlyOwn, calificacionesExamen } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { periodoOptions } from '../periods/periods.repository.js';
+import { periodoOptions } from '../periods/periods.service.js';
 import { deanName } from '../settings/dean.js';
 import { getSettings } from '../settings/settings.service.js';
-import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
+import { profesoresAmong, profesorOptions } from '../subject-periods/materia-periodo.service.js';
 import { requireExamenHeld } from './exam-held.js';
+import { rectificacionesDeActa } from './rectifications.repository.js';
 import * as repo from './exams.repository.js';
 import { withRectificacion } from './rectified-figures.js';
 
@@ -243,6 +244,7 @@ export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVer
   if (!/^[0-9A-Fa-f]{12}$/.test(code)) return undefined;
   const found = await repo.findActaSellada(db, code.toUpperCase());
   if (!found) return undefined;
+  const rectificaciones = await rectificacionesDeActa(db, found.codigo);
   const { distribucion, fechaReapertura, codigoSiguiente, fechaSelladoSiguiente, ...rest } = found;
   return {
     ...rest,
@@ -256,6 +258,7 @@ export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVer
       fechaReapertura === null
         ? null
         : { fechaReapertura, codigo: codigoSiguiente, fechaSellado: fechaSelladoSiguiente },
+    rectificaciones,
   };
 }
 
