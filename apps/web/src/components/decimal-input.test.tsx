@@ -133,8 +133,10 @@ describe("'Rectificar registro' and 'Rectificar acta' take '90,5'", () => {
   it("'Rectificar acta': '90,5' is sent as 90.5 and an untouched figure keeps its stored decimals", async () => {
     const save = renderRectification(false);
     const user = await chooseAndType('90,5');
-    const confirm = screen.queryByRole('button', { name: /Sellar$/ });
-    if (confirm) await user.click(confirm);
+    // Sealed only once confirmed (issue 43 item 2: 'Sellar rectificación' on an exam sealed at once).
+    expect(await screen.findByText('% PP: 69 → 90,5')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Sellar$/ }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]?.[0]).toMatchObject({ porcentajePP: 90.5, porcentajeAsistencia: 71.95 });
   });

@@ -51,8 +51,8 @@ export interface RectificationFormProps<Row extends { id: number }, F extends st
   /** A student's figures now: the last rectification's, else the sealed ones. */
   currentOf: (row: Row) => Figures<F>;
   /**
-   * Subject-periods send only the figures changed, confirm before sealing and show each figure's value now;
-   * exams send all the instance's figures and seal at once.
+   * Subject-periods send only the figures changed and show each figure's value now; exams send all the
+   * instance's figures. Both confirm before sealing (issue 43 item 2: nothing is sealed at once).
    */
   onlyChanged?: boolean;
   /** Under the fields once a student is chosen (e.g. the acta's grade). */
@@ -131,7 +131,7 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
       setErrors(found);
       return;
     }
-    if (onlyChanged && !(await confirmed(row, values))) return;
+    if (!(await confirmed(row, values))) return;
     try {
       const saved = await save.mutateAsync(parsed.data);
       toast.success(`${savedText}: ${saved.nroRectificacion}`);
