@@ -21,3 +21,4 @@ export * from './rooms.js';
 export * from './academic-calendar.js';
 export * from './hand-ins.js';
 export * from './calendar-feed.js';
+export * from './credential-letters.js';
