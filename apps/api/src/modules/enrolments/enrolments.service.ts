@@ -4,7 +4,6 @@ import {
   ENROL_MSG,
   MSG,
   mustUpdateFicha,
-  Role,
   CUPO_MSG,
   SEMESTRE_MAX,
   type InscripcionDetail,
@@ -23,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, writeTxWithWriter, type WriteTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
+import { requireEnrolmentCreation } from '../access/enrolment-access.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { mallaOptions } from '../mallas/mallas.repository.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
@@ -130,7 +130,7 @@ export async function saveInscripcion(
   const own = alumno.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
-  const sobrecupo = overbookedLines(user.roles, input.materiasModificadas);
+  const sobrecupo = overbookedLines(user, input.materiasModificadas);
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
@@ -320,12 +320,12 @@ export async function toggleTablero(db: Db, user: AuthUser, id: number) {
  */
 export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscripcionSave>, now = new Date()) {
   const id = input.id || undefined;
-  if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
+  if (!id) requireEnrolmentCreation(user);
   const alumno = await alumnoFor(db, user, input.perfilAlumnoId);
   const periodo = await writablePeriodo(db, user, now);
   const fail = (message: string, field = 'materiaPeriodoId') => AppError.badField(field, message);
   if (input.mallaId !== alumno.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
-  const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
+  const sobrecupo = overbookedLines(user, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
       const { ctx } = await lockedContext(tx, alumno.id, periodo, now, sobrecupo);
