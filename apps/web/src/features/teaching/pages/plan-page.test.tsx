@@ -88,6 +88,8 @@ const tarea = (over: Partial<Tarea> = {}): Tarea => ({
   puntajeTotal: 100,
   porcentajePesoMateria: 0,
   cantidadInscriptos: 3,
+  entrega: null,
+  devolucionesPublicadasEn: null,
   ...over,
 });
 
