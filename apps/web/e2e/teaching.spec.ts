@@ -307,7 +307,7 @@ test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus pun
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { name: 'Detalle de la materia' })).toBeVisible();
-  await expect(page.getByText(/^PP /)).toBeVisible();
+  await expect(page.getByText(/^PP acumulado \d+ %$/)).toBeVisible();
   await expect(page.getByText(/^Asistencia /)).toBeVisible();
   const tareas = page.getByRole('table', { name: 'Mis tareas' });
   await expect(dataRows(tareas, page).first()).toBeVisible();
