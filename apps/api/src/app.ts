@@ -50,6 +50,7 @@ import { OfferJob } from './modules/waitlist/offer-job.js';
 import { listaEsperaRoutes } from './modules/waitlist/waitlist.routes.js';
 import { configurationRoutes } from './modules/settings/configuration.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -257,6 +258,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(noticesRoutes, { db: database.db });
       await api.register(configurationRoutes, { db: database.db });
       await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(scheduleRoutes, {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        feedKey: config.calendarFeedKey,
+      });
       await api.register(verificationRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db });
       await api.register(importsRoutes, {

@@ -2,6 +2,7 @@ import { ENROLMENT_ROUTES } from './expectations-enrolment.js';
 import { EXAMEN_ROUTES } from './expectations-exams.js';
 import { PLANNING_ROUTES } from './expectations-planning.js';
 import { REPORT_ROUTES } from './expectations-reports.js';
+import { SCHEDULE_ROUTES } from './expectations-schedule.js';
 import { TEACHING_ROUTES } from './expectations-teaching.js';
 import { adminOnly, ownUser, PUBLIC, staff, TEACHING, teachingOwn, type Rule } from './rule-kit.js';
 
@@ -177,4 +178,5 @@ export const EXPECTED: Record<string, Rule> = {
   ...EXAMEN_ROUTES,
   ...PLANNING_ROUTES,
   ...REPORT_ROUTES,
+  ...SCHEDULE_ROUTES,
 };
