@@ -26,6 +26,7 @@ import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertAlumnos, type DemoAlumno } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
+import { insertDemoHandIns } from './demo-hand-ins.js';
 import { insertDemoWarnings } from './demo-warnings.js';
 import { insertPeriodos } from './periods.js';
 import { insertExamenes } from './demo-exams.js';
@@ -212,6 +213,7 @@ export async function seedDemo(
       active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
     });
+    await insertDemoHandIns(tx, { profesorId: profesor, alumnoUserId: id('alumno@demo.edu.py'), now });
     await regulariseCorrelativas(tx, {
       earlierId,
       activeId,

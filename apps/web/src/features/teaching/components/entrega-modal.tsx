@@ -116,12 +116,15 @@ export function EntregaModal({
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
+  // The files of the upload that just went, with their full bars, until new files are chosen.
+  const [sent, setSent] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const data = mine.data;
 
   const choose = (list: FileList | null) => {
     if (!list || !data) return;
+    setSent([]);
     const next = [...files, ...Array.from(list)];
     setError(next.length > data.entrega.maxArchivos ? E.demasiadosArchivos(data.entrega.maxArchivos) : null);
     setFiles(next.slice(0, data.entrega.maxArchivos));
@@ -144,6 +147,7 @@ export function EntregaModal({
     try {
       await uploadEntrega(tareaId, files, setProgress).done;
       toast.success(E.entregaRecibida);
+      setSent(files);
       setFiles([]);
       await client.invalidateQueries({ queryKey: entregaKeys.mine(tareaId) });
       void client.invalidateQueries({ queryKey: queryKeys.mySubject.detail(materiaPeriodoId).slice(0, 1) });
@@ -241,6 +245,14 @@ export function EntregaModal({
                       transitionDuration={100}
                     />
                   )}
+                </Stack>
+              ))}
+              {sent.map((f, i) => (
+                <Stack key={`enviado-${f.name}-${i}`} gap={4}>
+                  <Text size="sm" truncate>
+                    {f.name} ({size(f.size)}): recibido
+                  </Text>
+                  <Progress value={100} color="green" aria-label={`Progreso de ${f.name}`} size="lg" />
                 </Stack>
               ))}
               {error && (
