@@ -24,7 +24,7 @@ let tareaId = 0;
 test.describe.configure({ mode: 'serial' });
 
 /** The subject of the demo's hand-ins ('Informe de laboratorio 1'): profesor@demo heads it, alumno@demo takes it. */
-async function handInSubject(page: Page): Promise<number> {
+async function materiaDeEntregas(page: Page): Promise<number> {
   const materias = await profesorMaterias(page);
   for (const m of materias) {
     const tareas = await api<{ items: { descripcion: string }[] }>(page, `/api/homework/${m.id}/homework/all`, {
@@ -37,7 +37,7 @@ async function handInSubject(page: Page): Promise<number> {
 }
 
 test('[PROFESOR] sets a homework handed in through Arandu, due in two days', async ({ page }) => {
-  materiaPeriodoId = await handInSubject(page);
+  materiaPeriodoId = await materiaDeEntregas(page);
   // The deadline from now, to the second: no literal date.
   const hasta = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 86_400_000).toISOString();
   const res = await page.request.post('/api/homework/homework', {
@@ -124,7 +124,7 @@ test('[PROFESOR] opens a file inline, gives feedback and a score, publishes, dow
     page.waitForEvent('download'),
     dialog.getByRole('link', { name: 'Descargar todas' }).click(),
   ]);
-  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
   const pdf = names.find((n) => n.endsWith('/informe-e2e.pdf'));
   expect(pdf, names.join('\n')).toMatch(/^[^/]+, [^/]+ - \d+\/informe-e2e\.pdf$/);
