@@ -30,6 +30,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { correlativaStanding } from './correlative-standing.js';
 import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
+import { annotateOffer } from './offer-lines.js';
 import { overbooking } from './seats.repository.js';
 import { isCapRefusalError, overbookedLines } from './seats.js';
 
@@ -84,7 +85,10 @@ export async function materiasBySemesters(
 ): Promise<MateriasBySemesters> {
   const alumno = await alumnoFor(db, user, perfilAlumnoId);
   const periodo = await repo.activePeriodo(db, now);
-  const offer = periodo ? await repo.offerForAlumno(db, alumno.id, alumno.mallaId, periodo.id) : [];
+  const offered = periodo ? await repo.offerForAlumno(db, alumno.id, alumno.mallaId, periodo.id) : [];
+  // Each line's reasons and seats before choosing (issue 44), read in one statement for the whole offer.
+  const ctx = { perfilAlumnoId: alumno.id, mallaId: alumno.mallaId, activePeriodoId: periodo?.id, now };
+  const offer = await annotateOffer(db, ctx, offered);
   const semestres = new Map<number, MateriasBySemesters['semestres'][number]>();
   for (const { semestre, horarios, ...materia } of offer) {
     if (!semestres.has(semestre))
