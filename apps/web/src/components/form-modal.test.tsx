@@ -98,6 +98,9 @@ describe('FormModal', () => {
       expect(found).not.toBeNull();
       return found;
     });
+    // Its arrows are named (axe button-name, critical, on 'Nueva asistencia').
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(calendar).not.toBeVisible());
     expect(modal()).toBeInTheDocument();

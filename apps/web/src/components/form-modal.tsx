@@ -30,6 +30,11 @@ export interface FormModalProps extends Omit<ModalProps, 'opened' | 'closeOnEsca
    * first key or click in it counts.
    */
   dirty?: boolean;
+  /**
+   * The record as last loaded or saved, for a modal that stays open after saving (a new homework becomes its
+   * edit): when it changes, what the fields hold is the saved state again.
+   */
+  savedRecord?: unknown;
 }
 
 /**
@@ -40,23 +45,27 @@ export interface FormModalProps extends Omit<ModalProps, 'opened' | 'closeOnEsca
  * - When it closes, by saving or not, the focus returns to the control that opened it, also for a modal that
  *   is unmounted at once (Mantine returns it only after its own closing transition).
  */
-export function FormModal({ opened = true, dirty, onClose, children, ...props }: FormModalProps) {
+export function FormModal({ opened = true, dirty, savedRecord, onClose, children, ...props }: FormModalProps) {
   const root = useRef<HTMLDivElement>(null);
   const snapshot = useRef<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const asking = useRef(false);
+  useLayoutEffect(() => {
+    snapshot.current = null;
+  }, [savedRecord]);
 
   useLayoutEffect(() => {
     if (!opened) return;
     snapshot.current = null;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    const content = root.current;
     return () => {
       const back = opener.current;
       // After React has removed the modal: the focus is then on the body, or inside what was removed.
       setTimeout(() => {
         const now = document.activeElement;
-        const lost = !now || now === document.body || !now.isConnected || root.current?.contains(now) === true;
+        const lost = !now || now === document.body || !now.isConnected || content?.contains(now) === true;
         if (back?.isConnected && lost) back.focus();
       });
     };

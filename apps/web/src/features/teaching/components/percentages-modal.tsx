@@ -1,5 +1,5 @@
 import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DecimalInput } from '../../../components/decimal-input';
 import { toast } from '../../../components/toast';
@@ -7,6 +7,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useSaveNotas } from '../api/get-plan';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { FormModal } from '../../../components/form-modal';
 
 type Value = number | null;
 const valid = (v: Value) => v === null || (v >= 0 && v <= 100);
@@ -59,7 +60,7 @@ export function PercentagesModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
+    <FormModal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -84,6 +85,6 @@ export function PercentagesModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

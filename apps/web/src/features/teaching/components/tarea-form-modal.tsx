@@ -140,6 +140,8 @@ export function TareaFormModal({
     <FormModal
       opened
       onClose={close}
+      // Saved, it stays open as the homework's edit: what it holds then is saved, nothing to discard.
+      savedRecord={tarea.data}
       title={id ? 'Editar tarea de clase' : 'Nueva tarea de clase'}
       size="xl"
       fullScreen={phone}
