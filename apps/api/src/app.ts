@@ -28,6 +28,8 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { alumnosRoutes } from './modules/students/students.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { carrerasRoutes } from './modules/careers/careers.routes.js';
+import { aulasRoutes } from './modules/rooms/rooms.routes.js';
+import { calendarioRoutes } from './modules/calendario-academico/calendario.routes.js';
 import { materiasRoutes } from './modules/subjects/subjects.routes.js';
 import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodosRoutes } from './modules/periods/periods.routes.js';
@@ -232,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(alumnosRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(carrerasRoutes, { db: database.db });
+      await api.register(aulasRoutes, { db: database.db });
+      await api.register(calendarioRoutes, { db: database.db });
       await api.register(materiasRoutes, { db: database.db });
       await api.register(mallasRoutes, { db: database.db });
       await api.register(periodosRoutes, { db: database.db });

@@ -625,7 +625,8 @@ export async function horariosMateria(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ dia: number; horaInicio: string; horaFin: string; aula: string | null }>(
     db,
     sql`select h.dia::int as dia, to_char(h.hora_inicio, 'HH24:MI') as "horaInicio",
-               to_char(h.hora_fin, 'HH24:MI') as "horaFin", h.aula
+               to_char(h.hora_fin, 'HH24:MI') as "horaFin",
+               (select a.nombre from aulas a where a.id = h.aula_id) as aula
           from horarios h where h.materia_periodo_id = ${materiaPeriodoId} order by h.dia, h.hora_inicio, h.id`,
   );
 }

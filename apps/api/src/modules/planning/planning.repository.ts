@@ -256,13 +256,33 @@ export async function oldPlannings(db: DbOrTx, materiaMallaId: number, profesorI
   );
 }
 
-/** The dated rows of the class schedule, the sessions the professor planned to give. */
+/** A planned row's date is a day without classes of its period's academic calendar (issue 45). */
+const onDayWithoutClasses = sql`exists (select 1 from dias_sin_clases x join materias_periodo mp on mp.periodo_id = x.periodo_id
+                                         where mp.id = pl.materia_periodo_id and x.fecha = c.fecha)`;
+
+/**
+ * The dated rows of the class schedule, the sessions the professor planned to give, less those on a day without
+ * classes: a holiday added after the planning takes its session out of every count (attendance, early warnings).
+ */
 export async function plannedSessions(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ id: number; fecha: string }>(
     db,
     sql`select c.id, c.fecha::text as fecha
           from planeamiento_cronograma c join planeamientos pl on pl.id = c.planeamiento_id
-         where pl.materia_periodo_id = ${materiaPeriodoId} and c.fecha is not null
+         where pl.materia_periodo_id = ${materiaPeriodoId} and c.fecha is not null and not ${onDayWithoutClasses}
+         order by c.fecha, c.indice, c.id`,
+  );
+}
+
+/** The planned sessions that fall on a day without classes, with that day's name: the plan page lists them. */
+export async function plannedOnDaysWithoutClasses(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ id: number; fecha: string; nombre: string; contenidos: string }>(
+    db,
+    sql`select c.id, c.fecha::text as fecha, x.nombre, c.contenidos
+          from planeamiento_cronograma c join planeamientos pl on pl.id = c.planeamiento_id
+          join materias_periodo mp on mp.id = pl.materia_periodo_id
+          join dias_sin_clases x on x.periodo_id = mp.periodo_id and x.fecha = c.fecha
+         where pl.materia_periodo_id = ${materiaPeriodoId}
          order by c.fecha, c.indice, c.id`,
   );
 }

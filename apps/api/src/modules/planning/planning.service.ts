@@ -245,6 +245,11 @@ export function plannedSessionsFrom(db: DbOrTx, materiaPeriodoId: number) {
   return repo.plannedSessions(db, materiaPeriodoId);
 }
 
+/** The planned sessions on a day without classes (issue 45): nothing moves them, the plan page names them. */
+export function plannedOnDaysWithoutClassesFrom(db: DbOrTx, materiaPeriodoId: number) {
+  return repo.plannedOnDaysWithoutClasses(db, materiaPeriodoId);
+}
+
 /** The planning rows an attendance session may cover ('Registro Contenido'); with `onlyId`, that one if it is. */
 export function classContentsOf(db: DbOrTx, materiaPeriodoId: number, onlyId?: number) {
   return repo.classContents(db, materiaPeriodoId, onlyId);
