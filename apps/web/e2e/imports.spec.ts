@@ -72,7 +72,7 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await expect(page.getByText('Crear: 50')).toBeVisible();
   await expect(page.getByText('Errores: 0')).toBeVisible();
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await page.getByRole('button', { name: 'Si, Importar' }).click();
+  await page.getByRole('button', { name: 'Sí, importar' }).click();
   await expect(page.getByText('Se crearon 50 y se actualizaron 0 registros.')).toBeVisible();
   await shot(page, 'imports-applied');
 
@@ -96,7 +96,7 @@ test('[FUNCIONARIO] importar: aplica un archivo csv de profesores y uno de malla
     await page.getByRole('button', { name: 'Probar' }).click();
     await expect(page.getByText('Errores: 0')).toBeVisible();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByRole('button', { name: 'Si, Importar' }).click();
+    await page.getByRole('button', { name: 'Sí, importar' }).click();
   };
 
   await page.getByText('Profesores', { exact: true }).last().click();

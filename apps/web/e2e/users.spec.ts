@@ -109,7 +109,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
     .filter({ hasText: 'Hermelinda' })
     .getByRole('button', { name: 'Restablecer contraseña' });
   await resetButton.click();
-  await page.getByRole('button', { name: 'Si, Restablecer' }).click();
+  await page.getByRole('button', { name: 'Sí, restablecer' }).click();
   await expect(
     toast(
       page,

@@ -99,7 +99,7 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
     const now = currentOf(chosen);
     return confirmDialog({
       title: 'Sellar rectificación',
-      confirmLabel: 'Si, Sellar',
+      confirmLabel: 'Sí, sellar',
       message: (
         <Stack gap={4}>
           <Text size="sm">Se sellará la rectificación de {labelOf(chosen)}; una vez sellada no puede modificarse.</Text>

@@ -104,7 +104,7 @@ function ConfigurationForm({ initial, tieneLogo }: { initial: ConfiguracionSave;
     const ok = await confirmDialog({
       title: 'Quitar el logo',
       message: 'Las actas y los certificados se imprimirán sin logo. ¿Continuar?',
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
     });
     if (!ok) return;
     try {

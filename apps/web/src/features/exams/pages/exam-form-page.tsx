@@ -210,7 +210,7 @@ export function ExamenFormPage() {
     const ok = await confirmDialog({
       title: 'Quitar alumno',
       message: `¿Está seguro de que desea quitar a ${row.apellido}, ${row.nombre} del examen?`,
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       danger: true,
     });
     if (!ok) return;

@@ -114,7 +114,7 @@ describe('Lista de mis exámenes', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Inscribirme a Física I' }));
     // The test providers and the signed-in shell both hold a dialog host: either copy confirms.
-    await user.click((await screen.findAllByRole('button', { name: 'Si, Inscribirme' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Sí, inscribirme' }))[0]!);
     expect(await screen.findByText(MSG_EXAMENES.enrolled)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
       { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },

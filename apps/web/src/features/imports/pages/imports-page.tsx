@@ -46,7 +46,7 @@ function ImportsPageContent() {
       const ok = await confirmDialog({
         title: `Importar ${label.toLowerCase()}`,
         message: `Se aplicará ${(report?.filas.length ?? 0) === 1 ? 'la única fila' : `las ${report?.filas.length ?? 0} filas`} del archivo ${file.name} en una sola operación. ¿Continuar?`,
-        confirmLabel: 'Si, Importar',
+        confirmLabel: 'Sí, importar',
       });
       if (!ok) return;
     }

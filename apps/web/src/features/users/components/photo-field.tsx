@@ -99,7 +99,7 @@ export function PhotoField({
     const ok = await confirmDialog({
       title: 'Quitar foto',
       message: '¿Está seguro de que desea quitar la foto? Deberá subir otra antes de guardar la ficha.',
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       danger: true,
     });
     if (!ok) return;

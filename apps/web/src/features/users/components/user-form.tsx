@@ -233,7 +233,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
       const leave = await confirmDialog({
         title: 'Hay cambios sin guardar',
         message: 'Los cambios de este formulario todavía no se guardaron. ¿Desea salir sin guardarlos?',
-        confirmLabel: 'Si, salir sin guardar',
+        confirmLabel: 'Sí, salir sin guardar',
         cancelLabel: 'No, Volver',
         danger: true,
       });
