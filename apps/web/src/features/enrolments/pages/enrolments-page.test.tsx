@@ -125,6 +125,8 @@ describe('Tablero del alumno', () => {
     expect(within(link).getByText('Sellado: 20/07/2026')).toBeInTheDocument();
     expect(within(link).getByText('Vence: 10/07/2027')).toBeInTheDocument();
     expect(within(link).getByText('75 %')).toBeInTheDocument();
+    // No internal id on the card (issue 43: it read '#11').
+    expect(link).not.toHaveTextContent(/#\d/);
   });
 
   it('shows the early warnings above the cards, each linking to its subject', async () => {
