@@ -135,6 +135,9 @@ const CORE_ROUTES: Record<string, Rule> = {
   'POST /api/importaciones/:tipo': staff({ tipo: 'importKind' }),
   'POST /api/importaciones/:tipo/informe': staff({ tipo: 'importKind' }),
   'GET /api/importaciones/:tipo/plantilla': staff({ tipo: 'importKind' }),
+  // credential letters of an import without SMTP (issue 44): one's own only; imports-credentials.test.ts
+  'POST /api/importaciones/credenciales/:id/pdf': { ...staff({ id: 'missing' }), bodyFirst: true },
+  'POST /api/importaciones/credenciales/:id/restablecer': staff({ id: 'missing' }),
   'POST /api/mallas/all': staff(),
   'GET /api/mallas/form_data': staff(),
   'GET /api/mallas/:id': staff({ id: 'malla' }),
