@@ -142,6 +142,12 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.certificates.ofStudent.pattern, 'Certificados del alumno', () =>
     import('../features/certificates/pages/certificates-page').then((m) => m.CertificatesPage),
   ),
+  page(paths.horario.own, 'Mi horario', () =>
+    import('../features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  ),
+  page(paths.horario.of.pattern, 'Horario', () =>
+    import('../features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  ),
   page(paths.correos, 'Correos', () => import('../features/outbox/pages/outbox-page').then((m) => m.OutboxPage)),
   page(paths.configuracion, 'Configuración', () =>
     import('../features/configuration/pages/configuration-page').then((m) => m.ConfigurationPage),

@@ -4,6 +4,7 @@ import {
   IconBooks,
   IconCalendar,
   IconCalendarStats,
+  IconCalendarWeek,
   IconCertificate,
   IconFileCertificate,
   IconSettings,
@@ -158,6 +159,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
       { label: 'Tablero', to: paths.studentDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
       { label: 'Mis materias', to: paths.studentSubjects.list, icon: IconBooks, description: 'Materias inscriptas' },
       {
+        label: 'Mi horario',
+        to: paths.horario.own,
+        icon: IconCalendarWeek,
+        description: 'Clases y exámenes de la semana, y el calendario del teléfono',
+      },
+      {
         label: 'Mis exámenes',
         to: paths.studentExams.list,
         icon: IconNotebook,
@@ -177,6 +184,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
     items: [
       { label: 'Tablero', to: paths.profesorDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
       { label: 'Mis materias', to: paths.profesorSubjects.list, icon: IconBooks, description: 'Materias asignadas' },
+      {
+        label: 'Mi horario',
+        to: paths.horario.own,
+        icon: IconCalendarWeek,
+        description: 'Clases y exámenes de la semana, y el calendario del teléfono',
+      },
       { label: 'Mis exámenes', to: paths.exams.list, icon: IconNotebook, description: 'Exámenes y notas' },
     ],
   },

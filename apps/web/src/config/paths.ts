@@ -60,6 +60,11 @@ export const paths = {
     own: '/pages/mis-certificados',
     ofStudent: withParams('/pages/students/edit/:id/certificados'),
   },
+  // 'Mi horario' (issue 45): one's own week; staff see a student's, professor's or room's.
+  horario: {
+    own: '/pages/mi-horario',
+    of: withParams('/pages/horario/:titular/:id'),
+  },
   // 'Configuración' of the administrators (issue 30).
   configuracion: '/pages/configuracion',
   // 'Correos' of the administrators: the outbox in the browser (issue 34).

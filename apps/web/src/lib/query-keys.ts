@@ -170,6 +170,13 @@ export const queryKeys = {
     formData: ['planning', 'form-data'] as const,
     old: (materiaMallaId: number | null) => ['planning', 'old', materiaMallaId] as const,
   },
+  /** 'Mi horario' (issue 45): a week of someone's classes and exams, and one's feed link. */
+  horario: {
+    all: ['horario'] as const,
+    range: (titular: string, id: number, desde: string, hasta: string) =>
+      ['horario', titular, id, desde, hasta] as const,
+    enlace: ['horario', 'enlace'] as const,
+  },
   certificates: {
     all: ['certificados'] as const,
     /** One's own (`'own'`) or, for staff, a student's. */
