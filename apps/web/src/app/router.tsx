@@ -105,6 +105,13 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.students.new, 'Nuevo alumno', alumnoForm),
   page(paths.students.edit.pattern, 'Editar alumno', alumnoForm),
   page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
+  page(paths.aulas, 'Aulas', () => import('../features/rooms/pages/aulas-page').then((m) => m.AulasPage)),
+  page(paths.aulasLibres, 'Aulas libres', () =>
+    import('../features/rooms/pages/aulas-libres-page').then((m) => m.AulasLibresPage),
+  ),
+  page(paths.calendarioAcademico, 'Calendario académico', () =>
+    import('../features/rooms/pages/calendario-academico-page').then((m) => m.CalendarioAcademicoPage),
+  ),
   page(paths.materias, 'Materias', () =>
     import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage),
   ),

@@ -2,9 +2,11 @@ import { Role, type ViewAs } from '@arandu/shared';
 import {
   IconBook,
   IconBooks,
+  IconBuildingCommunity,
   IconCalendar,
   IconCalendarStats,
   IconCalendarWeek,
+  IconCalendarOff,
   IconCertificate,
   IconFileCertificate,
   IconSettings,
@@ -60,6 +62,18 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         description: 'Usuarios del sistema, roles y contraseñas',
       },
       { label: 'Carreras', to: paths.carreras, icon: IconSchool, description: 'Carreras de la facultad' },
+      {
+        label: 'Aulas',
+        to: paths.aulas,
+        icon: IconBuildingCommunity,
+        description: 'Aulas, laboratorios y auditorios; aulas libres',
+      },
+      {
+        label: 'Calendario académico',
+        to: paths.calendarioAcademico,
+        icon: IconCalendarOff,
+        description: 'Feriados y días sin clases de cada periodo',
+      },
       { label: 'Materias', to: paths.materias, icon: IconBook, description: 'Materias de las mallas' },
       {
         label: 'Materias por periodo',

@@ -71,6 +71,10 @@ export const paths = {
   correos: '/pages/correos',
   // 'Carreras' and 'Materias' of the sidebar: placeholders, the spec names no route for them.
   carreras: '/pages/carreras',
+  // Rooms and the academic calendar (issue 45).
+  aulas: '/pages/aulas',
+  aulasLibres: '/pages/aulas/libres',
+  calendarioAcademico: '/pages/calendario-academico',
   materias: '/pages/materias',
 
   // spec 02: enrolment and exams

@@ -6,6 +6,14 @@ import type { QueryKey } from '@tanstack/react-query';
  * another feature that shows the same data invalidates through here rather than by a copied string.
  */
 export const queryKeys = {
+  rooms: {
+    all: ['aulas'] as const,
+    list: (request: unknown): QueryKey => ['aulas', 'list', request],
+    detail: (id: number) => ['aulas', 'one', id] as const,
+    libres: (query: unknown): QueryKey => ['aulas', 'libres', query],
+    periodos: ['aulas', 'periodos'] as const,
+    calendario: (periodoId: number) => ['aulas', 'calendario', periodoId] as const,
+  },
   careers: {
     all: ['carreras'] as const,
     /** A DataList's page: typed as any key, as DataList takes every list's. */
