@@ -83,6 +83,12 @@ export async function requireMateriasPeriodo(
   if (ids.some((id) => !allowed.has(id))) throw AppError.notFound(notFound);
 }
 
+/**
+ * The subject-periods among `ids` the user teaches, whatever their other permissions: what only a
+ * subject-period's own professors do (a hand-in's feedback), staff included only when they teach it.
+ */
+export const taughtAmong = (db: DbOrTx, user: AuthUser, ids: readonly number[]) => repo.taughtAmong(db, user.id, ids);
+
 /** Of the users `usuarioIds` who may appear as a professor of subject-period `materiaPeriodoId`: those who teach it. */
 export const teachersAmong = (db: DbOrTx, materiaPeriodoId: number, usuarioIds: readonly number[]) =>
   repo.teachersAmong(db, materiaPeriodoId, usuarioIds);

@@ -24,7 +24,7 @@ import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
 import { requireEnrolmentCreation } from '../access/enrolment-access.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { mallaOptions } from '../mallas/mallas.repository.js';
+import { mallaOptions } from '../mallas/mallas.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { correlativaStanding } from './correlative-standing.js';
@@ -446,3 +446,6 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
     semestres: [...semestres.values()],
   };
 }
+
+// What the waiting list reads of enrolments: a user's student profile, the active period, the profile's lock.
+export { activePeriodo, alumnoOfUser, lockAlumno } from './enrolments.repository.js';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { EntregaConfig, TipoEntrega } from '@arandu/shared';
+import type { EntregaConfig } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
 import { isoInstant } from '../../lib/search.js';
+import { entregaConfigSql } from './hand-ins.sql.js';
 
 /** The SQL of homework handed in through Arandu (issue 46). */
 
@@ -17,13 +18,6 @@ export type TareaEntrega = {
   entrega: EntregaConfig | null;
   devolucionesPublicadasEn: string | null;
 };
-
-/** The homework's 'Entrega por Arandu' settings as a JSON object, null when it has none. */
-export const entregaConfigSql = (t: string) =>
-  sql.raw(`case when ${t}.entrega_hasta is null then null else json_build_object(
-    'hasta', to_char(${t}.entrega_hasta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'tipos', ${t}.entrega_tipos, 'maxArchivos', ${t}.entrega_max_archivos, 'maxMB', ${t}.entrega_max_mb,
-    'atrasoHasta', to_char(${t}.entrega_atraso_hasta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end`);
 
 export async function findTarea(db: DbOrTx, id: number): Promise<TareaEntrega | undefined> {
   const [row] = await rows<TareaEntrega>(
@@ -39,25 +33,6 @@ export async function findTarea(db: DbOrTx, id: number): Promise<TareaEntrega | 
          where t.id = ${id}`,
   );
   return row;
-}
-
-/** The settings columns of a homework save (all null: the work goes elsewhere). */
-export function entregaColumns(
-  config: {
-    hasta: string;
-    tipos: TipoEntrega[];
-    maxArchivos: number;
-    maxMB: number;
-    atrasoHasta: string | null;
-  } | null,
-) {
-  return {
-    entregaHasta: config?.hasta ?? null,
-    entregaTipos: config?.tipos ?? null,
-    entregaMaxArchivos: config?.maxArchivos ?? null,
-    entregaMaxMb: config?.maxMB ?? null,
-    entregaAtrasoHasta: config?.atrasoHasta ?? null,
-  };
 }
 
 export type Alumno = {

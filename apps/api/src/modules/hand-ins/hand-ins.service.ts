@@ -7,8 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, refusalOf } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
-import { mayActOnMateriaPeriodo } from '../access/access.service.js';
-import { taughtAmong } from '../access/access.repository.js';
+import { mayActOnMateriaPeriodo, taughtAmong } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { closedAt, plazoAt } from './deadline.js';
 import * as repo from './hand-ins.repository.js';
@@ -40,7 +39,7 @@ async function tareaOfAlumno(db: Db, user: AuthUser, tareaId: number) {
 async function tareaOfProfesor(db: Db, user: AuthUser, tareaId: number, change = false) {
   const tarea = await repo.findTarea(db, tareaId);
   if (!tarea || !(await mayActOnMateriaPeriodo(db, user, tarea.materiaPeriodoId, 'read'))) throw notFound();
-  if (change && !(await taughtAmong(db, user.id, [tarea.materiaPeriodoId])).has(tarea.materiaPeriodoId)) {
+  if (change && !(await taughtAmong(db, user, [tarea.materiaPeriodoId])).has(tarea.materiaPeriodoId)) {
     throw AppError.forbidden('Sólo los profesores de la materia escriben y publican devoluciones');
   }
   return tarea;

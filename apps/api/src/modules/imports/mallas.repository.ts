@@ -3,7 +3,7 @@ import type { CondicionCorrelativa } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
-import type { MallaMateriaValues } from '../mallas/mallas.repository.js';
+import type { MallaMateriaValues } from '../mallas/mallas.service.js';
 
 /** A malla's subject as stored: the values the mallas screen saves, and its malla. */
 export type StoredMallaMateria = MallaMateriaValues & { mallaId: number };

@@ -17,7 +17,7 @@ import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { onlyOwn, requireMateriaPeriodo, teachersAmong } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { horariosOf, type MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
+import { horariosOf, type MateriaPeriodoBase } from '../subject-periods/materia-periodo.service.js';
 import * as repo from './planning.repository.js';
 
 type Header = Omit<PlanningPage<2>, 'fundamentacionMateria' | 'contribucionMateria'>;

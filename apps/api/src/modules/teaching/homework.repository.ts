@@ -5,7 +5,7 @@ import { rows } from '../../db/sql.js';
 import { cellSaveChecks, PUNTAJE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import type { EntregaConfig } from '@arandu/shared';
-import { entregaConfigSql } from '../hand-ins/hand-ins.repository.js';
+import { entregaConfigSql } from '../hand-ins/hand-ins.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type TareaRow = {

@@ -8,7 +8,7 @@ import { teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { lockMateriaCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
-import { entregaColumns } from '../hand-ins/hand-ins.repository.js';
+import { entregaColumns } from '../hand-ins/hand-ins.sql.js';
 import { recomputePP, recomputeAlumnoPP } from './percentages.repository.js';
 import { canEditNow, editableMateria, teachingMateria } from './teaching-access.js';
 

@@ -4,7 +4,7 @@ import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf, toPage } from '../../lib/search.js';
 import { materiaPeriodoJoins, periodoLabel, profesoresJson } from '../access/access.sql.js';
 import type { EntregaConfig } from '@arandu/shared';
-import { entregaConfigSql } from '../hand-ins/hand-ins.repository.js';
+import { entregaConfigSql } from '../hand-ins/hand-ins.sql.js';
 
 /** The user's own enrolment in the subject-period, if they have one. */
 export async function ownEnrolment(db: DbOrTx, usuarioId: number, materiaPeriodoId: number) {
