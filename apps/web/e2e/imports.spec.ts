@@ -41,6 +41,8 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.getByRole('link', { name: 'Importar' }).first().click();
   await expect(page.getByRole('heading', { name: 'Importar datos' })).toBeVisible();
+  // Careers come first on a new installation's page (issue 44); students are chosen.
+  await page.getByText('Alumnos', { exact: true }).last().click();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar plantilla xlsx' }).click();
@@ -55,11 +57,14 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   ]);
   await pick(page, await fileFromTemplate(templatePath, 50, bad));
   await page.getByRole('button', { name: 'Probar' }).click();
-  await expect(page.getByText('Errores: 2')).toBeVisible();
-  await expect(page.getByText('Crear: 48')).toBeVisible();
+  // Both rows of the repeated document are marked (issue 44), and each error shows the refused value.
+  await expect(page.getByText('Errores: 3')).toBeVisible();
+  await expect(page.getByText('Crear: 47')).toBeVisible();
   const table = page.getByRole('table', { name: 'Resultado de la prueba' });
   await expect(table.getByText('El correo electronico no es valido.')).toBeVisible();
   await expect(table.getByText('Repetido: ya figura en la fila 2')).toBeVisible();
+  await expect(table.getByText('Repetido: también figura en la fila 31')).toBeVisible();
+  await expect(table.getByText('(valor: «importada9-sin-arroba»)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await shot(page, 'imports-dry-run-errors');
 
