@@ -79,7 +79,7 @@ export function SessionsTable({ userId = null, title }: { userId?: number | null
                   <Table.Th>Dirección</Table.Th>
                   <Table.Th>Inicio</Table.Th>
                   <Table.Th>Último uso</Table.Th>
-                  <Table.Th aria-label="Acciones" />
+                  <Table.Th>Acciones</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
