@@ -8,18 +8,21 @@ import { recomputePP } from '../modules/teaching/percentages.repository.js';
 import { addDays } from './calendar.js';
 
 /**
- * Homework handed in through Arandu in the demo (issue 46), in a subject profesor@demo heads and alumno@demo
- * takes: 'Informe de laboratorio 1', closed two days ago, with late work taken until yesterday: most students
+ * Homework handed in through Arandu in the demo (issue 46), in a subject of the active period profesor@demo
+ * heads and alumno@demo takes: 'Informe de laboratorio 1', closed two days ago, with late work taken until yesterday: most students
  * handed in (a few late, two replaced their files), some have feedback and a score, published; and 'Trabajo
  * práctico 2', due today at 23:59 ('Vence hoy 23:59'), still open for alumno@demo. The files are small
  * generated PDFs and PNGs; no random draws, so the seed stays deterministic.
  */
-export async function insertDemoHandIns(tx: Tx, v: { profesorId: number; alumnoUserId: number; now: Date }) {
+export async function insertDemoHandIns(
+  tx: Tx,
+  v: { periodoId: number; profesorId: number; alumnoUserId: number; now: Date },
+) {
   const [mp] = await rows<{ id: number }>(
     tx,
     sql`select pm.materia_periodo_id as id
           from profesores_materia_periodo pm
-          join materias_periodo mp on mp.id = pm.materia_periodo_id and mp.estado = 0
+          join materias_periodo mp on mp.id = pm.materia_periodo_id and mp.periodo_id = ${v.periodoId}
           join inscripciones_materia i on i.materia_periodo_id = mp.id
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
          where pm.usuario_id = ${v.profesorId} and pm.rol = 'Encargado'

@@ -213,7 +213,12 @@ export async function seedDemo(
       active: { periodoId: activeId, inicioClases: active.inicioClases },
       now,
     });
-    await insertDemoHandIns(tx, { profesorId: profesor, alumnoUserId: id('alumno@demo.edu.py'), now });
+    await insertDemoHandIns(tx, {
+      periodoId: activeId,
+      profesorId: profesor,
+      alumnoUserId: id('alumno@demo.edu.py'),
+      now,
+    });
     await regulariseCorrelativas(tx, {
       earlierId,
       activeId,
