@@ -1,5 +1,5 @@
 import type { Role } from '@arandu/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { UnauditedWriter } from '../../db/tx.js';
@@ -50,16 +50,14 @@ export async function replaceLink(db: UnauditedWriter, usuarioId: number, nonce:
 }
 
 /** The active user whose link has this token hash (an index lookup: no comparison of secrets in JavaScript). */
-export async function usuarioOfTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await rows<{ id: number; roles: Role[] }>(
-    db,
-    sql`select u.id, array_remove(array[case when u.es_alumno then 0 end, case when u.es_profesor then 1 end],
-                                  null) as roles
-          from calendario_enlaces c join usuarios u on u.id = c.usuario_id
-         where c.token_hash = ${tokenHash} and u.activo`,
-  );
-  return row;
+export function usuarioOfTokenHashSql(tokenHash: string): SQL {
+  return sql`select u.id, array_remove(array[case when u.es_alumno then 0 end, case when u.es_profesor then 1 end],
+                                       null) as roles
+               from calendario_enlaces c join usuarios u on u.id = c.usuario_id
+              where c.token_hash = ${tokenHash} and u.activo`;
 }
+
+export type UsuarioOfToken = { id: number; roles: Role[] };
 
 /**
  * Each event's SEQUENCE, in one statement: a UID seen for the first time starts at 0; one whose digest changed
@@ -70,6 +68,17 @@ export async function sequences(
   events: readonly { uid: string; digesto: string }[],
 ): Promise<Map<string, number>> {
   if (events.length === 0) return new Map();
+  const uids = JSON.stringify(events.map((e) => e.uid));
+  // Read first: a feed fetched again unchanged, the usual case, writes nothing.
+  const known = await rows<{ uid: string; digesto: string; secuencia: number }>(
+    db,
+    sql`select uid, digesto, secuencia from calendario_eventos
+         where uid in (select jsonb_array_elements_text(${uids}::jsonb))`,
+  );
+  const stored = new Map(known.map((k) => [k.uid, k]));
+  if (events.every((e) => stored.get(e.uid)?.digesto === e.digesto)) {
+    return new Map(known.map((k) => [k.uid, k.secuencia]));
+  }
   const found = await rows<{ uid: string; secuencia: number }>(
     db,
     sql`with entrada as (select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(uid text, digesto text)),

@@ -4,7 +4,7 @@ import { unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hashToken } from '../auth/tokens.js';
-import { throttleAddress } from '../throttle/address-throttle.js';
+import { throttleAddressAlongside } from '../throttle/address-throttle.js';
 import { renewToken, TOKEN_PATTERN, tokenFor } from './feed-links.js';
 import * as links from './feed-links.repository.js';
 import { feedEvents, renderFeed } from './feed.ics.js';
@@ -46,9 +46,15 @@ export async function renovarEnlace({ db, key }: FeedDeps, user: AuthUser, base:
  * unknown, malformed or replaced one, or an inactive user's, is the same 404.
  */
 export async function feed({ db }: FeedDeps, archivo: string, ip: string, now: Date = new Date()): Promise<string> {
-  await throttleAddress(db, 'calendario', ip, FEEDS_PER_MINUTE, MSG_SCHEDULE.feedThrottled);
   const token = archivo.endsWith('.ics') ? archivo.slice(0, -4) : '';
-  const usuario = await links.usuarioOfTokenHash(db, hashToken(TOKEN_PATTERN.test(token) ? token : archivo));
+  const usuario = await throttleAddressAlongside<links.UsuarioOfToken>(
+    db,
+    'calendario',
+    ip,
+    FEEDS_PER_MINUTE,
+    MSG_SCHEDULE.feedThrottled,
+    links.usuarioOfTokenHashSql(hashToken(TOKEN_PATTERN.test(token) ? token : archivo)),
+  );
   if (!usuario) throw AppError.notFound(MSG_SCHEDULE.feedNotFound);
   const desde = dateInAsuncion(new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS));
   const hasta = dateInAsuncion(new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS));
