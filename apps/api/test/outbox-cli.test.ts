@@ -4,7 +4,7 @@ import { formatOutbox } from '../src/cli/outbox.js';
 const mail = (id: number) => ({
   id,
   fecha: '2026-03-01T12:00:00Z',
-  estado: 'retenido',
+  estado: 'retenido' as const,
   destinatario: `persona${id}@facultad.edu.py`,
   asunto: 'Arandu: bienvenida',
   cuerpo: 'Contraseña temporal: abcdEFGH2345\n',
