@@ -305,7 +305,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 />
                 <TextInput label="Lugar de nacimiento" {...text('lugarNacimiento', NAME_MAX, coreLocked)} />
                 <Select
-                  label="País de nacimiento"
+                  label="Nacionalidad"
                   required={!nationalityLocked}
                   {...idSelect('nacionalidadPaisId', nationalityLocked)}
                 />
