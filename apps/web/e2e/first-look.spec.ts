@@ -8,7 +8,8 @@ import { readPdf } from './pdf.js';
  * constancia says 'alumna regular', and the enrolment form marks the demo's full section (Cálculo II (B), three
  * waiting) before she chooses anything.
  */
-test.describe.configure({ timeout: 180_000 });
+// Two documents and a form on a shared 2-core machine: 180 s ran out once while the form loaded.
+test.describe.configure({ timeout: 300_000 });
 
 /** The enrolment form, updating the ficha first when the app asks for it (as waitlist.spec does). */
 async function openInscripcionForm(page: Page) {
