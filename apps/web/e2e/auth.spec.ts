@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { DEMO_PASSWORD, loginAs, shot } from './support.js';
 
 test.describe('ingreso', () => {

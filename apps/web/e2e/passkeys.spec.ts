@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { DEMO_PASSWORD, loginAs, shot } from './support.js';
 
 /*

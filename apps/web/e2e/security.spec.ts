@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { Secret, TOTP } from 'otpauth';
 import { loginAs, searchList, shot } from './support.js';
 
