@@ -117,7 +117,7 @@ export async function startServer(
   fs.mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
   killLeftover(port);
   const log = path.join(RUN_DIR, 'logs', `${port}.log`);
-  const out = fs.openSync(log, 'a');
+  const out = fs.openSync(log, 'w');
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: serverEnv(port, dataDir, instalacion),
