@@ -12,6 +12,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Which installation a spec file starts from: the demo (default) or an empty faculty ('vacia'). */
   instalacion: Instalacion;
+  /** The host the browser uses: 'localhost' where an IP address will not do (WebAuthn has no RP ID for one). */
+  host: '127.0.0.1' | 'localhost';
   /** The API process of this spec file: its own copy of the installation, on the worker's port. */
   servidor: RunningServer;
 }
@@ -22,6 +24,7 @@ interface TestFixtures {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   instalacion: ['demo', { option: true }],
+  host: ['127.0.0.1', { option: true }],
 
   servidores: [
     // eslint-disable-next-line no-empty-pattern
@@ -54,7 +57,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  baseURL: async ({ servidor }, use) => {
-    await use(servidor.url);
+  baseURL: async ({ servidor, host }, use) => {
+    await use(servidor.url.replace('127.0.0.1', host));
   },
 });
