@@ -91,6 +91,26 @@ export default tseslint.config(
     },
   },
   {
+    // API modules talk through services (docs/decisions/020): a module never imports another module's
+    // repository, types included; it asks that module's service, or the shared piece moves where both own it
+    // (lib/, db/, a module's *.sql.ts fragments). Outside modules/ (server, cli, seed) the rule does not apply.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]*repository(\\.js)?$',
+              message:
+                'Un módulo no importa el repositorio de otro: pida a su servicio, o mueva lo compartido a lib/ o db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON replies on purpose: the assertions are the type check there.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', '**/e2e/**/*.ts'],
     rules: {

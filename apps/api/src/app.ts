@@ -28,6 +28,8 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { alumnosRoutes } from './modules/students/students.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { carrerasRoutes } from './modules/careers/careers.routes.js';
+import { aulasRoutes } from './modules/rooms/rooms.routes.js';
+import { calendarioRoutes } from './modules/calendario-academico/calendario.routes.js';
 import { materiasRoutes } from './modules/subjects/subjects.routes.js';
 import { mallasRoutes } from './modules/mallas/mallas.routes.js';
 import { periodosRoutes } from './modules/periods/periods.routes.js';
@@ -35,6 +37,9 @@ import { periodoMateriasRoutes } from './modules/subject-periods/periodo-materia
 import { materiasPeriodoRoutes } from './modules/subject-periods/subject-periods.routes.js';
 import { profesoresRoutes } from './modules/professors/professors.routes.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
+import { entregasRoutes } from './modules/hand-ins/hand-ins.routes.js';
+import { pgStorage } from './lib/storage/pg-storage.js';
+import { clamavScanner } from './lib/clamav.js';
 import { enrolmentsRoutes } from './modules/enrolments/enrolments.routes.js';
 import { examenesRoutes } from './modules/exams/exams.routes.js';
 import { rectificationsRoutes } from './modules/exams/rectifications.routes.js';
@@ -47,6 +52,7 @@ import { OfferJob } from './modules/waitlist/offer-job.js';
 import { listaEsperaRoutes } from './modules/waitlist/waitlist.routes.js';
 import { configurationRoutes } from './modules/settings/configuration.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { configureHashing } from './modules/auth/password.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -228,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(alumnosRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(carrerasRoutes, { db: database.db });
+      await api.register(aulasRoutes, { db: database.db });
+      await api.register(calendarioRoutes, { db: database.db });
       await api.register(materiasRoutes, { db: database.db });
       await api.register(mallasRoutes, { db: database.db });
       await api.register(periodosRoutes, { db: database.db });
@@ -235,6 +243,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(materiasPeriodoRoutes, { db: database.db });
       await api.register(profesoresRoutes, { db: database.db });
       await api.register(teachingRoutes, { db: database.db, mailer: ctx.mailer });
+      await api.register(entregasRoutes, {
+        db: database.db,
+        mailer: ctx.mailer,
+        storage: pgStorage(database.db),
+        scanner: config.clamavSocket ? clamavScanner(config.clamavSocket) : undefined,
+        clock: deps.clock ?? systemClock,
+      });
       await api.register(enrolmentsRoutes, { db: database.db });
       await api.register(listaEsperaRoutes, { db: database.db });
       await api.register(examenesRoutes, { db: database.db });
@@ -247,6 +262,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(noticesRoutes, { db: database.db });
       await api.register(configurationRoutes, { db: database.db });
       await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(scheduleRoutes, {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        feedKey: config.calendarFeedKey,
+      });
       await api.register(verificationRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db });
       await api.register(importsRoutes, {

@@ -34,6 +34,11 @@ const zEnv = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'deben ser 32 bytes en base64 (openssl rand -base64 32)')
     .optional(),
+  // 32 random bytes in base64: the key of the calendar feeds' links (issue 45); without it the database keeps one.
+  CALENDAR_FEED_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deben ser 32 bytes en base64 (openssl rand -base64 32)')
+    .optional(),
   // Institutional sign-in (OpenID Connect); all three or none.
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -44,6 +49,8 @@ const zEnv = z.object({
   OIDC_DOCUMENT_CLAIM: z.string().min(1).default('documento'),
   // The address users reach Arandu at (for the provider's redirect), e.g. https://arandu.ing.edu.py.
   PUBLIC_URL: z.string().url().optional(),
+  // ClamAV's daemon: a Unix socket's path or host:port; every handed-in file is scanned before it is taken.
+  CLAMAV_SOCKET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -68,8 +75,10 @@ export type Config = {
   rateLimitPerMinute: number;
   metricsToken: string | undefined;
   mfaEncryptionKey: Buffer | undefined;
+  calendarFeedKey: Buffer | undefined;
   oidc: OidcConfig | undefined;
   publicUrl: string | undefined;
+  clamavSocket: string | undefined;
 };
 
 export interface OidcConfig {
@@ -120,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? Buffer.from(e.MFA_ENCRYPTION_KEY, 'base64') : undefined,
+    calendarFeedKey: e.CALENDAR_FEED_KEY ? Buffer.from(e.CALENDAR_FEED_KEY, 'base64') : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
@@ -131,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    clamavSocket: e.CLAMAV_SOCKET,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 import { purgeExpired } from './modules/auth/auth.repository.js';
+import { purgeEndedCounters } from './modules/throttle/throttle.service.js';
 import { timingDummyHash } from './modules/auth/password.js';
 import { getSettings } from './modules/settings/settings.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
@@ -31,7 +32,10 @@ async function main() {
 
   const housekeeping = setInterval(() => {
     getSettings(database.db)
-      .then((s) => purgeExpired(unaudited(database.db), s.sesionDuracionMaximaDias))
+      .then(async (s) => {
+        await purgeEndedCounters(unaudited(database.db));
+        await purgeExpired(unaudited(database.db), s.sesionDuracionMaximaDias);
+      })
       .catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -83,6 +83,11 @@ describe("'Configuración'", () => {
     expect(empty.json().errors.nombreFacultad).toBe('Ingrese el nombre de la facultad');
     const months = await call('admin', 'PUT', '/api/configuracion', { ...before, vigenciaDerechoExamenMeses: 1.5 });
     expect(months.statusCode).toBe(400);
+    for (const sitio of ['javascript:alert(1)', 'facultad', 'https://', `https://${'a'.repeat(200)}.py`]) {
+      const bad = await call('admin', 'PUT', '/api/configuracion', { ...before, sitioFacultad: sitio });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.sitioFacultad).toBe(MSG_CONFIG.sitioInvalid);
+    }
     expect(await current()).toEqual(before);
     expect(await auditOf('minAsistenciaExamen')).toEqual([]);
   });
@@ -96,6 +101,7 @@ describe("'Configuración'", () => {
       pesoPF: 0.7,
       nombreUniversidad: 'Universidad Nacional de Itapúa',
       nombreDecano: 'Dra. Mirta Benítez',
+      sitioFacultad: 'https://ingenieria.demo.edu.py',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ minAsistenciaExamen: 75, pesoPP: 0.3, pesoPF: 0.7 });
@@ -113,6 +119,7 @@ describe("'Configuración'", () => {
       universidad: 'Universidad Nacional de Itapúa',
       facultad: 'Facultad de Ingeniería',
       decano: 'Dra. Mirta Benítez',
+      sitio: 'https://ingenieria.demo.edu.py',
       tieneLogo: false,
     });
   });

@@ -216,7 +216,7 @@ describe('mallas', () => {
     const report = (await uploadImport(t.app, staff, 'mallas', 'prueba', file)).json<Report>();
     expect(report.filas.map((f) => f.errores)).toEqual([
       { Semestre: 'Debe seleccionar el semestre' },
-      {},
+      { Código: MSG_IMPORT.repeatedBelow(4) },
       { Código: MSG_IMPORT.repeated(3) },
     ]);
   });

@@ -334,6 +334,33 @@ describe('GET /api/exams/verify-rectificacion/{code}', () => {
   });
 });
 
+describe('GET /api/verificar/{código}: the public page of every document (issue 43)', () => {
+  it("serves a rectification's own code and lists the acta's rectifications with number, date and code", async () => {
+    const { scene, codigo, failed } = await scoredExamen(true);
+    const first = (await rectify(scene.examen.id, failed.id, 80)).json<{ codigoVerificacion: string }>();
+    const second = (await rectify(scene.examen.id, failed.id, 90)).json<{ codigoVerificacion: string }>();
+    const byCode = await t.app.inject({ method: 'GET', url: `/api/verificar/${second.codigoVerificacion}` });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json()).toMatchObject({
+      tipo: 'rectificacion',
+      rectificacion: { codigo: second.codigoVerificacion, nroRectificacion: 'R-ACTA-1-2', codigoActa: codigo },
+    });
+    expect(byCode.body).not.toContain(scene.alumnos[1]!.user.numeroDocumento);
+    expect(byCode.body).not.toContain(MOTIVO);
+    const acta = await t.app.inject({ method: 'GET', url: `/api/verificar/${codigo}` });
+    expect(acta.statusCode).toBe(200);
+    const { rectificaciones } = acta.json<{ acta: { rectificaciones: { codigo: string; fecha: string }[] } }>().acta;
+    expect(rectificaciones).toMatchObject([
+      { nroRectificacion: 'R-ACTA-1-1', codigo: first.codigoVerificacion },
+      { nroRectificacion: 'R-ACTA-1-2', codigo: second.codigoVerificacion },
+    ]);
+    expect(rectificaciones.every((r) => !Number.isNaN(Date.parse(r.fecha)))).toBe(true);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/verificar/000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('No se encontró ningún documento con ese código');
+  });
+});
+
 describe("the root's reopening keeps a reason and a resolution", () => {
   it('records both with the reopening and the acta that replaces it carries them', async () => {
     const { scene, codigo } = await scoredExamen(true);

@@ -84,7 +84,7 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   for (let i = 0; i < count; i++) await boxes.nth(i).check();
   await expect(modal.getByText('No Inscriptos: 0')).toBeVisible();
   await modal.getByRole('button', { name: 'Guardar' }).click();
-  await page.getByRole('button', { name: 'Si, Guardar' }).click();
+  await page.getByRole('button', { name: 'Sí, guardar' }).click();
   await expect(page.getByText('Inscripciones a examen guardado exitosamente')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
@@ -101,7 +101,7 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await shot(page, 'exam-form-scores');
 
   await page.getByRole('button', { name: 'Sellar examen' }).click();
-  await page.getByRole('button', { name: 'Si, Sellar' }).click();
+  await page.getByRole('button', { name: 'Sí, sellar' }).click();
   // Sealing writes the acta, its code and the audit rows in one transaction: slow on a loaded CI machine.
   await expect(page.getByText('Examen sellado exitosamente')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Ver examen' })).toBeVisible();
@@ -152,7 +152,7 @@ test('[ALUMNO] exámenes: se inscribe a un examen disponible y ve uno bloqueado 
   const card = page.getByRole('button', { name: /^Inscribirme a / }).first();
   const name = (await card.getAttribute('aria-label'))!.replace('Inscribirme a ', '');
   await card.click();
-  await page.getByRole('button', { name: 'Si, Inscribirme' }).click();
+  await page.getByRole('button', { name: 'Sí, inscribirme' }).click();
   await expect(page.getByText('Inscripción realizada exitosamente')).toBeVisible();
   await expect(page.getByRole('button', { name: `Inscribirme a ${name}` })).toHaveCount(0);
   await shot(page, 'student-exam-inscription');
@@ -184,7 +184,7 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await page.getByRole('button', { name: 'Abrir examen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Abrir examen' });
   await dialog.getByRole('textbox', { name: 'Motivo de la reapertura' }).fill('corto');
-  await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
+  await dialog.getByRole('button', { name: 'Sí, abrir' }).click();
   await expect(dialog.getByText('El motivo de la reapertura debe tener entre 10 y 500 caracteres')).toBeVisible();
   await shot(page, 'exam-reopen-reason');
   await expect(dialog.getByText('Debe indicar el número de resolución (hasta 64 caracteres)')).toBeVisible();
@@ -192,7 +192,7 @@ test('[ADMIN] exámenes: el administrador raíz abre el examen sellado con un mo
   await dialog
     .getByRole('textbox', { name: 'Motivo de la reapertura' })
     .fill('Examen anulado por resolución del Consejo Directivo');
-  await dialog.getByRole('button', { name: 'Si, Abrir' }).click();
+  await dialog.getByRole('button', { name: 'Sí, abrir' }).click();
   await expect(page.getByText('Examen abierto exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
 

@@ -42,6 +42,8 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await loginAs(page, 'funcionario@demo.edu.py');
   await page.getByRole('link', { name: 'Importar' }).first().click();
   await expect(page.getByRole('heading', { name: 'Importar datos' })).toBeVisible();
+  // Careers come first on a new installation's page (issue 44); students are chosen.
+  await page.getByText('Alumnos', { exact: true }).last().click();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar plantilla xlsx' }).click();
@@ -56,11 +58,14 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   ]);
   await pick(page, await fileFromTemplate(templatePath, 50, bad));
   await page.getByRole('button', { name: 'Probar' }).click();
-  await expect(page.getByText('Errores: 2')).toBeVisible();
-  await expect(page.getByText('Crear: 48')).toBeVisible();
+  // Both rows of the repeated document are marked (issue 44), and each error shows the refused value.
+  await expect(page.getByText('Errores: 3')).toBeVisible();
+  await expect(page.getByText('Crear: 47')).toBeVisible();
   const table = page.getByRole('table', { name: 'Resultado de la prueba' });
   await expect(table.getByText('El correo electronico no es valido.')).toBeVisible();
   await expect(table.getByText('Repetido: ya figura en la fila 2')).toBeVisible();
+  await expect(table.getByText('Repetido: también figura en la fila 31')).toBeVisible();
+  await expect(table.getByText('(valor: «importada9-sin-arroba»)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await shot(page, 'imports-dry-run-errors');
 
@@ -73,7 +78,7 @@ test('[FUNCIONARIO] importar: descarga la plantilla, prueba un archivo de 50 alu
   await expect(page.getByText('Crear: 50')).toBeVisible();
   await expect(page.getByText('Errores: 0')).toBeVisible();
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await page.getByRole('button', { name: 'Si, Importar' }).click();
+  await page.getByRole('button', { name: 'Sí, importar' }).click();
   await expect(page.getByText('Se crearon 50 y se actualizaron 0 registros.')).toBeVisible();
   await shot(page, 'imports-applied');
 
@@ -97,7 +102,7 @@ test('[FUNCIONARIO] importar: aplica un archivo csv de profesores y uno de malla
     await page.getByRole('button', { name: 'Probar' }).click();
     await expect(page.getByText('Errores: 0')).toBeVisible();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByRole('button', { name: 'Si, Importar' }).click();
+    await page.getByRole('button', { name: 'Sí, importar' }).click();
   };
 
   await page.getByText('Profesores', { exact: true }).last().click();

@@ -56,7 +56,7 @@ test.describe('Seguridad (issue 32)', () => {
     const confirm = page.getByRole('dialog', { name: 'Desactivar segundo factor' });
     await confirm.getByLabel('Su contraseña actual').fill('Arandu2026!');
     await confirm.getByLabel('Código de verificación').fill(recovery[0]!);
-    await confirm.getByRole('button', { name: 'Si, Desactivar' }).click();
+    await confirm.getByRole('button', { name: 'Sí, desactivar' }).click();
     await expect(page.getByText('Se desactivó el segundo factor.')).toBeVisible();
     await expect(page.getByText('Desactivado', { exact: true })).toBeVisible();
   });
@@ -78,7 +78,7 @@ test.describe('Seguridad (issue 32)', () => {
     await expect(phoneRow).toBeVisible();
     await shot(page, 'security-sessions');
     await phoneRow.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('button', { name: 'Si, Cerrar' }).click();
+    await page.getByRole('button', { name: 'Sí, cerrar' }).click();
     await expect(page.getByText('Se cerró la sesión.')).toBeVisible();
 
     // The phone's next call finds its session ended and goes back to the login page.
@@ -106,7 +106,7 @@ test.describe('Seguridad (issue 32)', () => {
     await expect(page.getByRole('button', { name: 'Restablecer segundo factor' })).toBeVisible();
     await shot(page, 'security-user-record-sessions');
     await page.getByRole('button', { name: 'Cerrar todas' }).click();
-    await page.getByRole('button', { name: 'Si, Cerrar' }).click();
+    await page.getByRole('button', { name: 'Sí, cerrar' }).click();
     await expect(page.getByText('Se cerraron las sesiones.')).toBeVisible();
     await expect(sessions.getByRole('row')).toHaveCount(1);
 
@@ -178,7 +178,7 @@ test.describe('Seguridad (issue 32)', () => {
     await loginAs(page, 'admin@demo.edu.py');
     await page.goto('/pages/account/security');
     await page.getByRole('switch', { name: 'Segundo factor obligatorio para administradores y funcionarios' }).click();
-    await page.getByRole('button', { name: 'Si, Exigir' }).click();
+    await page.getByRole('button', { name: 'Sí, exigir' }).click();
     await expect(page.getByText('Ahora el segundo factor es obligatorio para el personal.')).toBeVisible();
     await page.goto('/pages/users');
     await expect(page).toHaveURL(/\/pages\/account\/security$/);
@@ -242,7 +242,7 @@ test.describe('Seguridad (issue 32)', () => {
     // app's next code (the set-up's is spent; the server accepts a step either side).
     await expect(async () => {
       await reset.getByLabel('Código de verificación').fill(appCode(adminSecret, 1));
-      await reset.getByRole('button', { name: 'Si, Restablecer' }).click();
+      await reset.getByRole('button', { name: 'Sí, restablecer' }).click();
       await expect(page.getByText('Se restableció el segundo factor del usuario.')).toBeVisible({ timeout: 10_000 });
     }).toPass({ intervals: [15_000], timeout: 100_000 });
 
@@ -252,7 +252,7 @@ test.describe('Seguridad (issue 32)', () => {
     await disable.getByLabel('Su contraseña actual').fill('Arandu2026!');
     await disable.getByLabel('Código de verificación').fill(adminRecovery[0]!);
     await expect(async () => {
-      await disable.getByRole('button', { name: 'Si, Desactivar' }).click();
+      await disable.getByRole('button', { name: 'Sí, desactivar' }).click();
       await expect(page.getByText('Se desactivó el segundo factor.')).toBeVisible({ timeout: 10_000 });
     }).toPass({ intervals: [15_000], timeout: 100_000 });
   });

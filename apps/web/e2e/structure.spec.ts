@@ -181,7 +181,7 @@ test("[ADMIN] periodos: marcar 'Activo?' dice qué periodo deja de estar activo 
   await expect(activo).not.toBeChecked();
 
   await activo.click({ force: true });
-  await page.getByRole('dialog', { name: 'Activar periodo' }).getByRole('button', { name: 'Si, Activar' }).click();
+  await page.getByRole('dialog', { name: 'Activar periodo' }).getByRole('button', { name: 'Sí, activar' }).click();
   await expect(activo).toBeChecked();
   // Left without saving: the demo's active period stays as it was.
   await page.getByRole('link', { name: 'Cancelar - Volver' }).first().click();

@@ -52,7 +52,7 @@ test('[FUNCIONARIO] materia sellada: rectifica el % Asistencia de un alumno con 
     .getByRole('textbox', { name: 'Motivo de la rectificación' })
     .fill('La planilla de asistencia de la última semana llegó después del sellado');
   await modal.getByRole('button', { name: 'Sellar rectificación' }).click();
-  await page.getByRole('button', { name: 'Si, Sellar' }).click();
+  await page.getByRole('button', { name: 'Sí, sellar' }).click();
   await expect(page.getByText(/Rectificación sellada exitosamente: R-MP\d+-1/)).toBeVisible();
 
   const [apellido] = alumno.split(',');

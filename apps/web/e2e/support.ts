@@ -275,7 +275,7 @@ export async function fillNewUser(
   await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(user.apellido);
   await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(user.documento);
   await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(user.email);
-  await page.getByRole('combobox', { name: 'País de nacimiento', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Nacionalidad', exact: true }).click();
   await page.getByRole('option', { name: 'Paraguay' }).first().click();
   await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill(user.celular);
 }

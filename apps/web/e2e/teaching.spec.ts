@@ -170,13 +170,13 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   await expect(confirm.getByText('Una vez publicado ya no será editable.')).toBeVisible();
   await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
   await shot(page, 'teaching-publicar-confirmacion');
-  await page.getByRole('button', { name: 'Si, Publicar' }).click();
+  await page.getByRole('button', { name: 'Sí, publicar' }).click();
   await expect(page.getByText('Materia publicada exitosamente')).toBeVisible();
   await expect(page.getByText('Publicado', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Tareas' }).click();
   await expect(page.getByRole('button', { name: 'Agregar Nueva Tarea' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sellar' }).click();
-  await page.getByRole('button', { name: 'Si, Sellar' }).click();
+  await page.getByRole('button', { name: 'Sí, sellar' }).click();
   await expect(page.getByText('Materia sellada exitosamente')).toBeVisible();
   await expect(page.getByText('Sellado', { exact: true }).first()).toBeVisible();
   await shot(page, 'teaching-sellada');
@@ -308,7 +308,7 @@ test('[ALUMNO] detalle de materia: abre la materia desde el tablero y ve sus pun
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { name: 'Detalle de la materia' })).toBeVisible();
-  await expect(page.getByText(/^PP /)).toBeVisible();
+  await expect(page.getByText(/^PP acumulado \d+ %$/)).toBeVisible();
   await expect(page.getByText(/^Asistencia /)).toBeVisible();
   const tareas = page.getByRole('table', { name: 'Mis tareas' });
   await expect(dataRows(tareas, page).first()).toBeVisible();

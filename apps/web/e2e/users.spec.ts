@@ -48,7 +48,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('3456789');
   await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('hermelinda.zarate@demo.edu.py');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill('12/08/1979');
-  await choose(page, 'País de nacimiento', 'Paraguay');
+  await choose(page, 'Nacionalidad', 'Paraguay');
   await page.getByRole('textbox', { name: 'Teléfono celular', exact: true }).fill('0981 456 789');
   await page.getByRole('checkbox', { name: 'Profesor' }).check();
   await expect(page.getByRole('heading', { name: 'Nueva Ficha del Profesor' })).toBeVisible();
@@ -110,7 +110,7 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
     .filter({ hasText: 'Hermelinda' })
     .getByRole('button', { name: 'Restablecer contraseña' });
   await resetButton.click();
-  await page.getByRole('button', { name: 'Si, Restablecer' }).click();
+  await page.getByRole('button', { name: 'Sí, restablecer' }).click();
   await expect(
     toast(
       page,

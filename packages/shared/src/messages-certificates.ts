@@ -9,6 +9,7 @@ export const MSG_CONFIG = {
   logoTooLarge: 'El logo no puede superar 1 MB',
   logoType: 'El logo debe ser una imagen png o jpeg',
   logoMissing: 'No hay logo cargado',
+  sitioInvalid: 'La página de la facultad debe ser una dirección https:// o http:// completa (o quedar vacía)',
 } as const;
 
 export const MSG_CERTIFICATES = {
@@ -19,6 +20,6 @@ export const MSG_CERTIFICATES = {
   notEnrolled: 'El alumno no está inscripto en ninguna materia del periodo lectivo activo',
   noActivePeriod: 'No hay un periodo lectivo activo',
   studentNotFound: 'El alumno no existe',
-  verifyUnknown: 'No existe un documento emitido con ese código',
+  verifyUnknown: 'No se encontró ningún documento con ese código',
   verifyThrottled: 'Demasiadas verificaciones desde esta dirección. Espere un minuto e intente de nuevo.',
 } as const;

@@ -12,6 +12,9 @@ export const CUPO_MSG = {
   /** The pre-check's reason for a full subject-period (issue 29): the save would put the student on the list. */
   sinCupoValidar: 'Sin cupo: al guardar quedaría en lista de espera',
   sinCupoMove: 'La sección destino no tiene cupo',
+  /** The enrolment form's line before choosing (issue 44): the seats a capped section has left, or none. */
+  quedan: (n: number) => (n === 1 ? 'Queda 1 lugar' : `Quedan ${n} lugares`),
+  sinCupoForm: 'Sin cupo: lista de espera',
   sinCupoStaff: 'La materia no tiene cupo: un administrador puede inscribir por sobre el cupo marcando "Sobrecupo"',
   sobrecupoAdminOnly: 'Solo un administrador puede inscribir por sobre el cupo',
 

@@ -1,5 +1,11 @@
 /** Spanish texts of the teaching screens (spec 03 sections 2.6-2.10, 4, 5 and 8; spec 02 section 2). */
 export const MSG_TEACHING = {
+  // The student's PP where it is shown twice (issue 43): the stored one counts homework not yet scored as 0,
+  // the early warning's counts only the scored homework; each screen names which one it shows.
+  ppAcumulado: 'PP acumulado',
+  ppAcumuladoAyuda: 'Cuenta como 0 las tareas aún sin calificar.',
+  ppAlertaAyuda:
+    'Este PP cuenta sólo las tareas ya calificadas; el PP acumulado de la materia, en su tarjeta y en su detalle, cuenta como 0 las que aún no se calificaron.',
   // subject status
   materiaPublicada: 'Materia publicada exitosamente',
   materiaSellada: 'Materia sellada exitosamente',

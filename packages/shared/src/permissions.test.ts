@@ -14,6 +14,13 @@ describe('permission table', () => {
     expect(can({ roles: [Role.Funcionario] }, 'enrolment:any-closed')).toBe(false);
     expect(can({ roles: [Role.Admin] }, 'enrolment:any-closed')).toBe(true);
   });
+  it("keeps 'Nueva inscripción' and enrolling over the cap an Admin's, as the role checks they replace did", () => {
+    for (const permission of ['enrolment:create', 'enrolment:overbook'] as const) {
+      expect(can({ roles: [Role.Admin] }, permission)).toBe(true);
+      for (const role of [Role.Funcionario, Role.Profesor, Role.Alumno])
+        expect(can({ roles: [role] }, permission)).toBe(false);
+    }
+  });
   it('keeps students and professors out of staff areas', () => {
     for (const role of [Role.Alumno, Role.Profesor]) {
       expect(can({ roles: [role] }, 'users:manage')).toBe(false);

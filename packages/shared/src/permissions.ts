@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'structure:manage', // students, careers, subjects, mallas, periods, subject-periods, move section
   'enrolment:any', // subject enrolment of any student while the window is open
   'enrolment:any-closed', // ... also when the window is closed
+  'enrolment:create', // 'Nueva inscripción': enrol one student in one subject-period from the enrolments list
+  'enrolment:overbook', // enrol over a subject-period's cap on purpose (sobrecupo, audited)
   'enrolment:own', // own subject enrolment
   'teaching:any', // homework, attendance, grades, planning, publish, seal of any subject-period
   'teaching:own', // ... of subject-periods the professor teaches
@@ -43,7 +45,15 @@ const STAFF: Permission[] = [
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  [Role.Admin]: [...STAFF, 'users:grant-admin', 'enrolment:any-closed', 'settings:manage', 'actas:rectificar'],
+  [Role.Admin]: [
+    ...STAFF,
+    'users:grant-admin',
+    'enrolment:any-closed',
+    'enrolment:create',
+    'enrolment:overbook',
+    'settings:manage',
+    'actas:rectificar',
+  ],
   [Role.Funcionario]: STAFF,
   [Role.Profesor]: ['profile:own', 'teaching:own', 'exam-scores:own', 'reports:own-subjects'],
   [Role.Alumno]: ['profile:own', 'enrolment:own', 'teaching:read-own-results', 'exams:own', 'reports:own-status'],

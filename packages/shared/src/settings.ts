@@ -10,6 +10,8 @@ export const zSettings = z.object({
   /** The letterhead of actas and certificates (issue 30): university, faculty (above) and dean. */
   nombreUniversidad: z.string().min(1).max(120).default('Universidad Nacional'),
   nombreDecano: z.string().max(120).default(''),
+  /** The faculty's own web page, linked from the public verification page (issue 43); '' for none. */
+  sitioFacultad: z.string().max(200).default(''),
   minAsistenciaExamen: z.number().min(0).max(100).default(70),
   minPPFinal: z.number().min(0).max(100).default(50),
   pesoPP: z.number().min(0).max(1).default(0.4),

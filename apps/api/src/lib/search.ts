@@ -39,6 +39,11 @@ export function searchWords(text: string | undefined): string[] {
     .slice(0, 8);
 }
 
+/** `column` (already without accents, lower case) contains every word of `text` (users, students, the audit log). */
+export function matchesWords(column: SQL, text: string | undefined): SQL[] {
+  return searchWords(text).map((word) => sql`${column} like sin_acentos(${containsPattern(word)})`);
+}
+
 /** `containsText` for a column that holds a person's document: the query's document dots dropped. */
 export function containsPersonText(column: SQL, text: string | undefined | null): SQL | undefined {
   return containsText(column, text == null ? text : withoutDocumentDots(text));

@@ -214,6 +214,14 @@ export async function insertExamenes(
     secondRows.push({ examenId, enrolment: e, instancia, pf: null, pc: null, calificacion: 0, fecha: opts.now });
   }
   await insertEnrolmentRows(tx, secondRows);
+  const demoExamenes = new Set(
+    enrolments.filter((e) => e.perfilAlumnoId === demo?.id).map((e) => secondIds.get(e.materiaPeriodoId)),
+  );
+  await holdOneYesterday(
+    tx,
+    secondRows.filter((r) => !demoExamenes.has(r.examenId)),
+    opts.now,
+  );
 
   // Most first calls were sealed two days after the exam; a few still wait (shown as 'Activo expirado').
   const sealed = [...firstIds.values()].filter(() => random.chance(0.85));
@@ -267,6 +275,27 @@ export async function insertExamenes(
     });
   }
   return { examenes: firstIds.size + secondIds.size, inscripciones: firstRows.length + secondRows.length };
+}
+
+/**
+ * One second-call exam was held yesterday and waits for its scores (issue 44): staff trying the demo can enter
+ * a score at once, beside the calls still ahead. The one with the most students enrolled (the demo student has
+ * none of them: their own second call stays ahead for them to enrol); its enrolments were made before it.
+ */
+async function holdOneYesterday(tx: Tx, secondRows: EnrolmentRow[], now: Date): Promise<void> {
+  const count = new Map<number, number>();
+  for (const r of secondRows) count.set(r.examenId, (count.get(r.examenId) ?? 0) + 1);
+  const [examenId] = [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
+  if (examenId === undefined) return;
+  const yesterday = new Date(now.getTime() - DAY_MS);
+  await tx.execute(
+    sql`update examenes set fecha = ${iso(yesterday)}, fecha_limite_inscripcion = ${iso(new Date(yesterday.getTime() - 4 * DAY_MS))}
+         where id = ${examenId}`,
+  );
+  await tx.execute(
+    sql`update inscripciones_examen set fecha_inscripcion = ${iso(new Date(yesterday.getTime() - 6 * DAY_MS))}
+         where examen_id = ${examenId}`,
+  );
 }
 
 /**

@@ -172,10 +172,18 @@ async function offerEarlier(tx: Tx, seed: PlanningSeed): Promise<number> {
     .insert(profesoresMateriaPeriodo)
     .values({ materiaPeriodoId: id, usuarioId: seed.formerTeacher, rol: RolProfesorMateria.Encargado });
   await tx.execute(
-    sql`insert into horarios (materia_periodo_id, profesor_id, dia, hora_inicio, hora_fin, aula,
+    // The same hours in the earlier period, each in a classroom that period leaves free then.
+    sql`insert into horarios (materia_periodo_id, profesor_id, dia, hora_inicio, hora_fin, aula_id,
                               tipo_actividad_academica_horario)
-        select ${id}, ${seed.formerTeacher}, dia, hora_inicio, hora_fin, aula, tipo_actividad_academica_horario
-          from horarios where materia_periodo_id = ${seed.copyTarget.id}`,
+        select ${id}, ${seed.formerTeacher}, h.dia, h.hora_inicio, h.hora_fin,
+               (select a.id from aulas a
+                 where a.tipo = 'aula'
+                   and not exists (select 1 from horarios o join materias_periodo mp on mp.id = o.materia_periodo_id
+                                    where mp.periodo_id = ${seed.earlier.periodoId} and o.aula_id = a.id
+                                      and o.dia = h.dia and o.hora_inicio < h.hora_fin and h.hora_inicio < o.hora_fin)
+                 order by a.id limit 1),
+               h.tipo_actividad_academica_horario
+          from horarios h where h.materia_periodo_id = ${seed.copyTarget.id}`,
   );
   await publishMaterias(tx, seed.earlier.plan.finClases, eq(materiasPeriodo.id, id), eq(materiasPeriodo.id, id));
   return id;

@@ -2,6 +2,7 @@ import { RolProfesorMateria, TipoActividadAcademicaHorario } from '@arandu/share
 import type { Tx } from '../db/client.js';
 import { categoriasProfesores, escalafonesDocentes, horarios, profesoresMateriaPeriodo } from '../db/schema/index.js';
 import { chunks } from './chunks.js';
+import { insertDemoAulas, roomAllocator } from './demo-rooms.js';
 import type { OfferedMateria } from './demo-offer.js';
 import type { Random } from './random.js';
 
@@ -97,23 +98,27 @@ export async function insertStaff(
   for (const part of chunks(pmpRows, 2000)) await tx.insert(profesoresMateriaPeriodo).values(part);
 
   // The head gives the lecture; the practical or lab session goes to the first auxiliary when there is one.
+  // Each class gets a room free at its hours; the practice stays in the lecture's room when it can.
+  const room = roomAllocator(await insertDemoAulas(tx));
   const horarioRows = offered.flatMap((o) => {
     const s = staff.get(o.id)!;
-    const aula = `Aula ${o.malla.carreraIndex + 1}${String(o.subject.semestre).padStart(2, '0')}`;
     const [lecture, practice] = o.slots;
+    const aulaId = room(`${o.periodoId}:${lecture.key}`, 'aula');
     return [
       {
         ...time(lecture),
         materiaPeriodoId: o.id,
         profesorId: s.head!,
-        aula,
+        aulaId,
         tipoActividadAcademicaHorario: TipoActividadAcademicaHorario.Teoria,
       },
       {
         ...time(practice),
         materiaPeriodoId: o.id,
         profesorId: s.auxiliaries[0] ?? s.head!,
-        aula: o.subject.hasLab ? `Laboratorio ${o.malla.carreraIndex + 1}` : aula,
+        aulaId: o.subject.hasLab
+          ? room(`${o.periodoId}:${practice.key}`, 'laboratorio')
+          : room(`${o.periodoId}:${practice.key}`, 'aula', aulaId),
         tipoActividadAcademicaHorario: o.subject.hasLab
           ? TipoActividadAcademicaHorario.Laboratorio
           : TipoActividadAcademicaHorario.Practica,

@@ -108,6 +108,7 @@ export async function insertTeaching(
         cross join generate_series(${start}::date, ${p.last}::date, interval '1 day') d
        where mp.periodo_id = ${p.periodoId} and not mp.editar_asistencias
          and ${p.days}
+         and not exists (select 1 from dias_sin_clases x where x.periodo_id = mp.periodo_id and x.fecha = d::date)
          and exists (select 1 from inscripciones_materia i where i.materia_periodo_id = mp.id)`);
     // Each student attends with their own habit (60 % to 100 % of classes); a few marks were never taken.
     await tx.execute(sql`

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { RolProfesorMateria } from '@arandu/shared';
 import type { Db, DbOrTx } from '../db/client.js';
-import { carreras, materiasPeriodo } from '../db/schema/index.js';
+import { carreras, configuracion, materiasPeriodo } from '../db/schema/index.js';
 import { writeTx } from '../db/tx.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { activePeriodo, pastPeriodo, previousSemester, type PeriodoPlan } from './calendar.js';
@@ -26,6 +26,7 @@ import { insertEnrolmentDemo } from './demo-enrolment.js';
 import { insertStaff, type StaffAssignment } from './demo-staff.js';
 import { insertAlumnos, type DemoAlumno } from './demo-students.js';
 import { insertTeaching } from './demo-teaching.js';
+import { insertDemoHandIns } from './demo-hand-ins.js';
 import { insertDemoWarnings } from './demo-warnings.js';
 import { insertPeriodos } from './periods.js';
 import { insertExamenes } from './demo-exams.js';
@@ -75,6 +76,11 @@ export async function seedDemo(
 
   return writeTx(db, null, async (tx) => {
     const mallas = await insertCatalog(tx);
+    // The faculty's page, linked from the public verification page when a code is not found (issue 43).
+    await tx
+      .insert(configuracion)
+      .values({ clave: 'sitioFacultad', valor: JSON.stringify('https://www.demo.edu.py') })
+      .onConflictDoNothing({ target: configuracion.clave });
     await insertCorrelativasDemo(tx, mallas);
     const active = activePeriodo(now);
     const earlier = pastPeriodo(previousSemester(active));
@@ -205,6 +211,12 @@ export async function seedDemo(
     await insertTeaching(tx, {
       earlier: { periodoId: earlierId, inicioClases: earlier.inicioClases, finClases: earlier.finClases },
       active: { periodoId: activeId, inicioClases: active.inicioClases },
+      now,
+    });
+    await insertDemoHandIns(tx, {
+      periodoId: activeId,
+      profesorId: profesor,
+      alumnoUserId: id('alumno@demo.edu.py'),
       now,
     });
     await regulariseCorrelativas(tx, {

@@ -1,8 +1,12 @@
 import type { Tx } from '../db/client.js';
 import { anhosLectivos, periodos } from '../db/schema/index.js';
 import type { PeriodoPlan } from './calendar.js';
+import { insertFeriados } from './holidays.js';
 
-/** Inserts the periods (and their academic years) in order; the last one is the active period. */
+/**
+ * Inserts the periods (and their academic years) in order, with the national holidays within their classes as
+ * days without classes; the last one is the active period.
+ */
 export async function insertPeriodos(tx: Tx, plans: PeriodoPlan[]): Promise<number[]> {
   const years = await tx
     .insert(anhosLectivos)
@@ -15,6 +19,7 @@ export async function insertPeriodos(tx: Tx, plans: PeriodoPlan[]): Promise<numb
       .values({ ...plan, anhoLectivoId: years.find((y) => y.anho === anho)!.id, activo: i === plans.length - 1 })
       .returning({ id: periodos.id });
     ids.push(row!.id);
+    await insertFeriados(tx, row!.id, plan.inicioClases, plan.finClases);
   }
   return ids;
 }

@@ -236,7 +236,6 @@ async function insertStaff(tx: Tx, offered: ScaleOffered[], profesores: number):
       dia: slot.dia,
       horaInicio: slot.horaInicio,
       horaFin: slot.horaFin,
-      aula: `Aula ${(n % 40) + 101}`,
       tipoActividadAcademicaHorario:
         i === 0 ? TipoActividadAcademicaHorario.Teoria : TipoActividadAcademicaHorario.Practica,
     })),

@@ -75,3 +75,19 @@ export function uploadImport(
 }
 
 export type Report = ImportReport & { error?: string };
+
+/**
+ * An apply a test relies on, checked: a refused apply (the import lock busy, a row in error) fails here with
+ * the server's reply, not later as a puzzling "crear" where "sin cambios" was expected (issue 42).
+ */
+export async function applyImport(
+  app: FastifyInstance,
+  token: string,
+  tipo: string,
+  data: Buffer,
+  name?: string,
+): Promise<Report> {
+  const res = await uploadImport(app, token, tipo, 'aplicar', data, name);
+  if (res.statusCode !== 200) throw new Error(`the apply of ${tipo} answered ${res.statusCode}: ${res.body}`);
+  return res.json<Report>();
+}

@@ -49,4 +49,20 @@ export const TEACHING_ROUTES: Record<string, Rule> = {
   // early warnings (issue 30): a subject-period's list where one teaches; the student's own card
   'GET /api/MateriasPeriodo/:id/alertas': taught('taughtMateriaPeriodo'),
   'GET /api/alertas/mias': { allow: ['alumno'] },
+  // homework handed in through Arandu (issue 46): the student's own (404 where not enrolled or not handed in
+  // through Arandu: entregas.test covers both sides); the professor's side where they teach, staff read-only
+  'POST /api/tareas/:id/entregas': { allow: ['alumno'], params: { id: 'tarea' } },
+  'GET /api/tareas/:id/entregas/mia': { allow: ['alumno'], params: { id: 'tarea' } },
+  'GET /api/tareas/:id/entregas': taught('tarea'),
+  'GET /api/tareas/:id/entregas.zip': taught('tarea'),
+  // a file id: the matrix has no hand-in, so every caller past the door gets 404 (entregas.test: the sides)
+  'GET /api/entregas/archivos/:id': { allow: [...TEACHING, 'alumno'], params: { id: 'tarea' } },
+  // feedback is written by the subject's own professors only: staff read (403 here)
+  'PUT /api/tareas/:id/entregas/:perfilAlumnoId/devolucion': {
+    allow: ['profesor'],
+    ownOnly: ['profesor'],
+    params: { id: 'tarea', perfilAlumnoId: 'tarea' },
+    bodyFirst: true,
+  },
+  'POST /api/tareas/:id/devoluciones/publicar': { allow: ['profesor'], ownOnly: ['profesor'], params: { id: 'tarea' } },
 };

@@ -2,6 +2,7 @@ import { ENROLMENT_ROUTES } from './expectations-enrolment.js';
 import { EXAMEN_ROUTES } from './expectations-exams.js';
 import { PLANNING_ROUTES } from './expectations-planning.js';
 import { REPORT_ROUTES } from './expectations-reports.js';
+import { SCHEDULE_ROUTES } from './expectations-schedule.js';
 import { TEACHING_ROUTES } from './expectations-teaching.js';
 import { adminOnly, ownUser, PUBLIC, staff, TEACHING, teachingOwn, type Rule } from './rule-kit.js';
 
@@ -100,6 +101,16 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/carreras/:id': staff({ id: 'carrera' }),
   'POST /api/carreras': staff(),
   'DELETE /api/carreras/:id': staff({ id: 'freshCarrera' }),
+  // rooms and the academic calendar (issue 45)
+  'POST /api/aulas/all': staff(),
+  'GET /api/aulas/opciones': staff(),
+  'GET /api/aulas/libres': staff(),
+  'GET /api/aulas/:id': staff({ id: 'missing' }),
+  'POST /api/aulas': staff(),
+  'DELETE /api/aulas/:id': staff({ id: 'missing' }),
+  'GET /api/periodos/:id/dias-sin-clases': staff({ id: 'periodo' }),
+  'POST /api/periodos/:id/dias-sin-clases': staff({ id: 'periodo' }),
+  'DELETE /api/periodos/:id/dias-sin-clases/:fecha': staff({ id: 'periodo', fecha: 'missing' }),
   'POST /api/materias/all': staff(),
   'GET /api/materias/form_data': staff(),
   'GET /api/materias/:id': staff({ id: 'materia' }),
@@ -124,6 +135,9 @@ const CORE_ROUTES: Record<string, Rule> = {
   'POST /api/importaciones/:tipo': staff({ tipo: 'importKind' }),
   'POST /api/importaciones/:tipo/informe': staff({ tipo: 'importKind' }),
   'GET /api/importaciones/:tipo/plantilla': staff({ tipo: 'importKind' }),
+  // credential letters of an import without SMTP (issue 44): one's own only; imports-credentials.test.ts
+  'POST /api/importaciones/credenciales/:id/pdf': { ...staff({ id: 'missing' }), bodyFirst: true },
+  'POST /api/importaciones/credenciales/:id/restablecer': staff({ id: 'missing' }),
   'POST /api/mallas/all': staff(),
   'GET /api/mallas/form_data': staff(),
   'GET /api/mallas/:id': staff({ id: 'malla' }),
@@ -177,4 +191,5 @@ export const EXPECTED: Record<string, Rule> = {
   ...EXAMEN_ROUTES,
   ...PLANNING_ROUTES,
   ...REPORT_ROUTES,
+  ...SCHEDULE_ROUTES,
 };

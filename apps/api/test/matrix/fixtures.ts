@@ -156,6 +156,8 @@ export const FIXTURES = {
   missing: () => 2_147_483_000,
   /** An import's kind (`/api/importaciones/:tipo`, issue 31). */
   importKind: () => 'alumnos',
+  /** Whose week (`/api/horario/:titular/:id`, issue 45): a student's, with the `perfil` fixture as the id. */
+  horarioTitular: () => 'alumno',
   user: (w, caller, side) => (side === 'own' ? callerUser(w, caller) : w.stranger.id),
   freshUser: async (w) => (await createUser(w.db, { roles: [Role.Alumno] })).id,
   perfil: (w, _c, side) => (side === 'own' ? w.perfilOwn.id : w.perfilOther.id),

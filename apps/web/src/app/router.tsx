@@ -105,6 +105,13 @@ const shellRoutes = (): RouteObject[] => [
   page(paths.students.new, 'Nuevo alumno', alumnoForm),
   page(paths.students.edit.pattern, 'Editar alumno', alumnoForm),
   page(paths.carreras, 'Carreras', () => import('../features/careers/pages/carreras-page').then((m) => m.CarrerasPage)),
+  page(paths.aulas, 'Aulas', () => import('../features/rooms/pages/aulas-page').then((m) => m.AulasPage)),
+  page(paths.aulasLibres, 'Aulas libres', () =>
+    import('../features/rooms/pages/aulas-libres-page').then((m) => m.AulasLibresPage),
+  ),
+  page(paths.calendarioAcademico, 'Calendario académico', () =>
+    import('../features/rooms/pages/calendario-academico-page').then((m) => m.CalendarioAcademicoPage),
+  ),
   page(paths.materias, 'Materias', () =>
     import('../features/subjects/pages/materias-page').then((m) => m.MateriasPage),
   ),
@@ -141,6 +148,12 @@ const shellRoutes = (): RouteObject[] => [
   ),
   page(paths.certificates.ofStudent.pattern, 'Certificados del alumno', () =>
     import('../features/certificates/pages/certificates-page').then((m) => m.CertificatesPage),
+  ),
+  page(paths.horario.own, 'Mi horario', () =>
+    import('../features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  ),
+  page(paths.horario.of.pattern, 'Horario', () =>
+    import('../features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
   ),
   page(paths.correos, 'Correos', () => import('../features/outbox/pages/outbox-page').then((m) => m.OutboxPage)),
   page(paths.configuracion, 'Configuración', () =>
@@ -253,8 +266,10 @@ export const createRoutes = (): RouteObject[] => [
               return (
                 <ShellProviders>
                   <v.VerifyPage
-                    views={{ acta: (found) => <actas.ActaVerified acta={found.acta} /> }}
-                    unknown={(code) => <rectifications.VerifiedRectification code={code} />}
+                    views={{
+                      acta: (found) => <actas.ActaVerified acta={found.acta} />,
+                      rectificacion: (found) => <rectifications.VerifiedRectification r={found.rectificacion} />,
+                    }}
                   />
                 </ShellProviders>
               );

@@ -27,6 +27,18 @@ const PRIMARY_SHADE = { light: 7, dark: 5 } as const;
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
+/** The names of a calendar's arrows, for every date field. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  previousYear: 'Año anterior',
+  nextYear: 'Año siguiente',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Década siguiente',
+  // The level buttons keep the name they show ('noviembre 2026'): another would not match it (axe
+  // label-content-name-mismatch).
+};
+
 export const theme = createTheme({
   primaryColor: 'arandu',
   primaryShade: PRIMARY_SHADE,
@@ -42,8 +54,13 @@ export const theme = createTheme({
     // The clear (x) button of clearable inputs has no text: name it once for every screen (axe button-name).
     Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
     MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
-    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
-    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' } } },
+    // The calendars' arrows have no text either (axe button-name, critical; issue 43 item 3).
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' }, ariaLabels: CALENDAR_LABELS } },
+    DatePickerInput: {
+      defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' }, ariaLabels: CALENDAR_LABELS },
+    },
+    DatePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
+    DateTimePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
     // A figure typed stays as typed, out of range too: the form refuses it with its message. Mantine's
     // default clamps it on blur, so 150 in a 0-100 field would be saved as 100 without a word.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },

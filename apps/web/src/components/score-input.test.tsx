@@ -47,7 +47,7 @@ describe('ScoreInput', () => {
   };
   /** Each cell's own save ends with its mark; marks are found by the cell's label. */
   const savedMark = (input: HTMLElement) =>
-    within(input.closest('.mantine-NumberInput-root') as HTMLElement).findByLabelText('Guardado');
+    within(input.closest('.mantine-TextInput-root') as HTMLElement).findByLabelText('Guardado');
 
   it("keeps '25' typed with a maximum of 20, says 'Máximo 20' and saves nothing", async () => {
     const { user, save, puntaje, porcentaje } = setup();
@@ -81,10 +81,10 @@ describe('ScoreInput', () => {
     typeKeys(porcentaje, '-5');
     expect(porcentaje).toHaveValue('-5');
     expect(screen.getByText('Mínimo 0')).toBeInTheDocument();
-    // The comma of a Paraguayan keyboard is the decimal point.
+    // The comma is the decimal separator: kept as typed, judged as 7,5.
     await user.clear(porcentaje);
     await user.type(porcentaje, '7,5');
-    expect(porcentaje).toHaveValue('7.5');
+    expect(porcentaje).toHaveValue('7,5');
     expect(screen.getByText('Sólo números enteros')).toBeInTheDocument();
   });
 
@@ -122,17 +122,46 @@ describe('ScoreInput', () => {
   it('shows a stored figure as it is, judged only once typed, and saves nothing for a visit to the cell', async () => {
     // An exam's PP copied from its subject may have decimals its own whole-number field does not take.
     const { user, save, puntaje, porcentaje } = setup(undefined, { puntaje: 7, porcentaje: 62.45 });
-    expect(porcentaje).toHaveValue('62.45');
+    expect(porcentaje).toHaveValue('62,45');
     expect(porcentaje).not.toHaveAttribute('aria-invalid');
     await user.click(porcentaje);
     await user.click(puntaje);
     await user.tab();
-    expect(porcentaje).toHaveValue('62.45');
+    expect(porcentaje).toHaveValue('62,45');
     expect(screen.queryByText('Sólo números enteros')).not.toBeInTheDocument();
     // A figure typed after the visits saves alone.
     await user.type(puntaje, '{Backspace}8');
     await savedMark(puntaje);
     expect(save.mock.calls).toEqual([['puntaje', 8]]);
+  });
+
+  it("saves '7,5' and '7.5' as 7.5 and '90,5' as 90.5, each shown with the comma once the server keeps it", async () => {
+    const save = vi.fn((_key: string, _value: number | null) => Promise.resolve());
+    const decimals = () => (
+      <TestProviders>
+        <Cells save={save} puntaje={stored.puntaje} porcentaje={stored.porcentaje} />
+      </TestProviders>
+    );
+    const stored: { puntaje: number | null; porcentaje: number | null } = { puntaje: null, porcentaje: null };
+    const user = userEvent.setup();
+    const view = render(decimals());
+    const puntaje = screen.getByRole('textbox', { name: 'Puntaje' });
+    await user.type(puntaje, '7,5');
+    await savedMark(puntaje);
+    expect(puntaje).toHaveValue('7,5');
+    await user.clear(puntaje);
+    await user.type(puntaje, '7.5');
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('puntaje', 7.5));
+    expect(puntaje).toHaveValue('7.5');
+    // Never 75, nor any figure but 7,5 (and the emptied cell in between).
+    expect(save.mock.calls.filter(([, v]) => v !== 7.5 && v !== null)).toEqual([]);
+    // What the server keeps comes back as a number and is written the Paraguayan way.
+    stored.puntaje = 7.5;
+    stored.porcentaje = 90.5;
+    view.rerender(decimals());
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Puntaje' })).toHaveValue('7,5');
+    expect(screen.getByRole('textbox', { name: 'Porcentaje' })).toHaveValue('90,5');
   });
 
   it('shows a new figure from the server in place of the one on screen', () => {
@@ -144,7 +173,7 @@ describe('ScoreInput', () => {
         <Cells save={save} puntaje={12.5} />
       </TestProviders>,
     );
-    expect(puntaje).toHaveValue('12.5');
+    expect(puntaje).toHaveValue('12,5');
   });
 });
 

@@ -1,8 +1,9 @@
-import { MSG } from '@arandu/shared';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { formatDecimal, MSG, mayBecomeDecimal, readDecimal } from '@arandu/shared';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { AutosaveStatus } from '../lib/use-autosave';
 import { AutosaveStatusIcon } from './autosave-status';
+import { useDecimalText } from './decimal-input';
 
 export interface CalificacionRange {
   min?: number;
@@ -13,36 +14,20 @@ export interface CalificacionRange {
 
 /** Why a typed figure cannot be saved, or null when it can ('' clears the cell). */
 export function calificacionRefusal(text: string, { min = 0, max, decimals }: CalificacionRange): string | null {
-  if (text === '') return null;
-  const value = Number(text);
-  if (!Number.isFinite(value)) return MSG.valueNotANumber;
+  const read = readDecimal(text);
+  if (read === null) return MSG.valueNotANumber;
+  const { value, places } = read;
+  if (value === null) return null;
   if (value > max) return MSG.valueMax(max);
   if (value < min) return MSG.valueMin(min);
-  const places = text.split('.')[1]?.length ?? 0;
   if (places > decimals) return decimals === 0 ? MSG.valueWhole : MSG.valueDecimals(decimals);
   return null;
 }
 
-const shown = (value: number | null) => (value === null ? '' : String(value));
-
 export interface CalificacionInputProps
   extends
     CalificacionRange,
-    Omit<
-      NumberInputProps,
-      | 'value'
-      | 'onChange'
-      | 'min'
-      | 'max'
-      | 'error'
-      | 'decimalScale'
-      | 'allowDecimal'
-      | 'allowNegative'
-      | 'clampBehavior'
-      | 'trimLeadingZeroesOnBlur'
-      | 'rightSection'
-      | 'styles'
-    > {
+    Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max' | 'error' | 'rightSection' | 'styles'> {
   /** The cell's figure: the saved one, or the last one typed that could be saved. */
   value: number | null;
   status: AutosaveStatus | undefined;
@@ -55,10 +40,11 @@ export interface CalificacionInputProps
 }
 
 /**
- * A figure typed into an autosaved cell. Every keystroke stays as typed: a figure out of range, or with
- * more decimals than it admits, is shown as it is, marked invalid with its reason ('Máximo 20'), and
- * `onRefused` keeps the cell from sending anything; it is never clamped nor cut to what fits. Arrow keys
- * do not step the figure (a table moves between rows with them).
+ * A figure typed into an autosaved cell, the Paraguayan way: '7,5' or '7.5', shown as '7,5' (a stored 43.75
+ * as '43,75'). Every keystroke stays as typed: a figure out of range, or with more decimals than it admits,
+ * is shown as it is, marked invalid with its reason ('Máximo 20'), and `onRefused` keeps the cell from
+ * sending anything; it is never clamped nor cut to what fits. Arrow keys do not step the figure (a table
+ * moves between rows with them).
  */
 export function CalificacionInput({
   value,
@@ -71,38 +57,39 @@ export function CalificacionInput({
   flagged = false,
   ...props
 }: CalificacionInputProps) {
-  const [text, setText] = useState(shown(value));
+  // A stored figure is shown with all its decimals (two, as the acta keeps them).
+  const [text, setText] = useDecimalText(value, Math.max(decimals, 2));
   // Only what is typed is judged: a stored figure is shown as it is (an exam's PP copied from its subject
   // may have decimals the exam's own field does not take).
   const [typed, setTyped] = useState(false);
-  // A new figure from outside (the server kept a later one) replaces what is on screen; the figure this
-  // cell itself sent up does not (React's "adjust state while rendering").
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (text === '' ? value !== null : Number(text) !== value) {
-      setText(shown(value));
-      setTyped(false);
-    }
+    if ((readDecimal(text)?.value ?? null) !== value) setTyped(false);
   }
   const refusal = typed ? calificacionRefusal(text, { min, max, decimals }) : null;
 
   return (
-    <NumberInput
+    <TextInput
       {...props}
+      inputMode="decimal"
+      autoComplete="off"
       value={text}
-      onChange={(input) => {
-        const next = String(input);
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        // A letter is not taken, as a number field does; any figure, even one refused, is kept as typed.
+        if (!mayBecomeDecimal(next)) return;
         setText(next);
         setTyped(true);
         if (calificacionRefusal(next, { min, max, decimals })) onRefused();
-        else onValue(next === '' ? null : Number(next));
+        else onValue(readDecimal(next)?.value ?? null);
       }}
-      clampBehavior="none"
-      // Mantine rewrites the figure on blur when it trims zeros: leaving a cell would save it again.
-      trimLeadingZeroesOnBlur={false}
-      withKeyboardEvents={false}
-      hideControls
+      onBlur={(event) => {
+        // '7.5' or '7,50' left in the cell is written as the figure saved, '7,5'; nothing is sent again.
+        const read = readDecimal(text);
+        if (read && !calificacionRefusal(text, { min, max, decimals })) setText(formatDecimal(read.value, 2));
+        props.onBlur?.(event);
+      }}
       error={refusal ?? flagged}
       rightSection={refusal ? null : <AutosaveStatusIcon status={status} />}
       styles={{

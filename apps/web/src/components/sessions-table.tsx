@@ -21,7 +21,7 @@ export function SessionsTable({ userId = null, title }: { userId?: number | null
     const ok = await confirmDialog({
       title: 'Cerrar sesión',
       message: `¿Cerrar la sesión de ${browserName(session.userAgent)} (${session.address ?? 'dirección desconocida'})?`,
-      confirmLabel: 'Si, Cerrar',
+      confirmLabel: 'Sí, cerrar',
       danger: true,
     });
     if (ok) await run(session.id, 'Se cerró la sesión.');
@@ -33,7 +33,7 @@ export function SessionsTable({ userId = null, title }: { userId?: number | null
         userId === null
           ? '¿Cerrar todas sus sesiones menos ésta? Deberá ingresar de nuevo en esos dispositivos.'
           : '¿Cerrar todas las sesiones de este usuario? Deberá ingresar de nuevo.',
-      confirmLabel: 'Si, Cerrar',
+      confirmLabel: 'Sí, cerrar',
       danger: true,
     });
     if (ok) await run(null, 'Se cerraron las sesiones.');
@@ -79,7 +79,7 @@ export function SessionsTable({ userId = null, title }: { userId?: number | null
                   <Table.Th>Dirección</Table.Th>
                   <Table.Th>Inicio</Table.Th>
                   <Table.Th>Último uso</Table.Th>
-                  <Table.Th aria-label="Acciones" />
+                  <Table.Th>Acciones</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

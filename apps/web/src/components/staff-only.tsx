@@ -1,16 +1,13 @@
-import { isStaff, type Role } from '@arandu/shared';
 import type { ReactNode } from 'react';
-import { useSession, type StoredUser } from '../lib/session';
+import { userCan, useSession } from '../lib/session';
 import { RestrictedPage } from './notice-page';
 
-const rolesOf = (user: StoredUser | null): Role[] => (user?.roles ?? []).map((r) => r.role as Role);
-
 /**
- * A staff screen (Administrador or Funcionario). Anyone else sees why they cannot use it instead of a list
+ * A staff screen (Administrador or Funcionario: who holds 'users:manage', the permission table's staff). Anyone else sees why they cannot use it instead of a list
  * that fails to load; the server refuses the calls either way (DOMAIN.md section 2).
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const user = useSession();
-  if (isStaff({ roles: rolesOf(user) })) return children;
+  if (userCan(user, 'users:manage')) return children;
   return <RestrictedPage audience="el personal de la facultad" />;
 }

@@ -9,7 +9,6 @@ interface MateriaCardProps {
   to: string;
   /** The dashboard row of the role (student or professor). */
   materia: {
-    id: number;
     codigoMateria: string;
     seccion: string;
     materia: string;
@@ -19,7 +18,7 @@ interface MateriaCardProps {
   /** The two lines under the title, as the role's spec lists them: the career, then semester and year. */
   carrera: ReactNode;
   semestre: ReactNode;
-  /** The bottom row, left of the record number: percentages for a student, the head count for a professor. */
+  /** The bottom row: percentages for a student, the head count for a professor. */
   footer: ReactNode;
 }
 
@@ -71,11 +70,9 @@ export function MateriaCard({ to, materia: m, carrera, semestre, footer }: Mater
             {fechaExpiracion && <Text size="xs">Vence: {formatDate(fechaExpiracion)}</Text>}
           </Stack>
         )}
-        <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
+        {/* No record number: an internal id means nothing to the reader (issue 43). */}
+        <Group mt="auto" pt="xs" wrap="nowrap">
           {footer}
-          <Text size="xs" c="dimmed">
-            #{m.id}
-          </Text>
         </Group>
       </Stack>
     </Card>

@@ -2,8 +2,11 @@ import { Role, type ViewAs } from '@arandu/shared';
 import {
   IconBook,
   IconBooks,
+  IconBuildingCommunity,
   IconCalendar,
   IconCalendarStats,
+  IconCalendarWeek,
+  IconCalendarOff,
   IconCertificate,
   IconFileCertificate,
   IconSettings,
@@ -59,6 +62,18 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
         description: 'Usuarios del sistema, roles y contraseñas',
       },
       { label: 'Carreras', to: paths.carreras, icon: IconSchool, description: 'Carreras de la facultad' },
+      {
+        label: 'Aulas',
+        to: paths.aulas,
+        icon: IconBuildingCommunity,
+        description: 'Aulas, laboratorios y auditorios; aulas libres',
+      },
+      {
+        label: 'Calendario académico',
+        to: paths.calendarioAcademico,
+        icon: IconCalendarOff,
+        description: 'Feriados y días sin clases de cada periodo',
+      },
       { label: 'Materias', to: paths.materias, icon: IconBook, description: 'Materias de las mallas' },
       {
         label: 'Materias por periodo',
@@ -158,6 +173,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
       { label: 'Tablero', to: paths.studentDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
       { label: 'Mis materias', to: paths.studentSubjects.list, icon: IconBooks, description: 'Materias inscriptas' },
       {
+        label: 'Mi horario',
+        to: paths.horario.own,
+        icon: IconCalendarWeek,
+        description: 'Clases y exámenes de la semana, y el calendario del teléfono',
+      },
+      {
         label: 'Mis exámenes',
         to: paths.studentExams.list,
         icon: IconNotebook,
@@ -177,6 +198,12 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
     items: [
       { label: 'Tablero', to: paths.profesorDashboard, icon: IconLayoutDashboard, description: 'Materias favoritas' },
       { label: 'Mis materias', to: paths.profesorSubjects.list, icon: IconBooks, description: 'Materias asignadas' },
+      {
+        label: 'Mi horario',
+        to: paths.horario.own,
+        icon: IconCalendarWeek,
+        description: 'Clases y exámenes de la semana, y el calendario del teléfono',
+      },
       { label: 'Mis exámenes', to: paths.exams.list, icon: IconNotebook, description: 'Exámenes y notas' },
     ],
   },

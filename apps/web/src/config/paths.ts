@@ -60,12 +60,21 @@ export const paths = {
     own: '/pages/mis-certificados',
     ofStudent: withParams('/pages/students/edit/:id/certificados'),
   },
+  // 'Mi horario' (issue 45): one's own week; staff see a student's, professor's or room's.
+  horario: {
+    own: '/pages/mi-horario',
+    of: withParams('/pages/horario/:titular/:id'),
+  },
   // 'Configuración' of the administrators (issue 30).
   configuracion: '/pages/configuracion',
   // 'Correos' of the administrators: the outbox in the browser (issue 34).
   correos: '/pages/correos',
   // 'Carreras' and 'Materias' of the sidebar: placeholders, the spec names no route for them.
   carreras: '/pages/carreras',
+  // Rooms and the academic calendar (issue 45).
+  aulas: '/pages/aulas',
+  aulasLibres: '/pages/aulas/libres',
+  calendarioAcademico: '/pages/calendario-academico',
   materias: '/pages/materias',
 
   // spec 02: enrolment and exams

@@ -1,7 +1,7 @@
 import { MSG } from '@arandu/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { cutOff, json, makeUser, mockApi, storeUser } from '../test/api-mock';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { ApiError, request, setUnauthorizedHandler } from './api-client';
 import { getSession } from './session';
 
 describe('api client (spec 01 section 7)', () => {
@@ -13,7 +13,7 @@ describe('api client (spec 01 section 7)', () => {
       'GET /api/things': () => json({ items: [] }),
     });
 
-    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
+    await expect(request('/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ echoed: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(init?.credentials).toBe('same-origin');
@@ -21,7 +21,7 @@ describe('api client (spec 01 section 7)', () => {
     expect(headers.get('X-CSRF-Token')).toBe('csrf-de-la-sesion');
     expect(headers.get('Content-Type')).toBe('application/json');
 
-    await api.get('/things');
+    await request('/things');
     const read = fetchMock.mock.calls[1]?.[1];
     expect(read?.credentials).toBe('same-origin');
     expect(new Headers(read?.headers).get('X-CSRF-Token')).toBeNull();
@@ -30,19 +30,19 @@ describe('api client (spec 01 section 7)', () => {
 
   it('gives nothing for a 204', async () => {
     mockApi({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) });
-    await expect(api.delete('/things/1')).resolves.toBeUndefined();
+    await expect(request('/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('treats a reply carrying error as a failure', async () => {
     mockApi({ 'GET /api/things': () => json({ error: 'No se pudo' }) });
-    await expect(api.get('/things')).rejects.toMatchObject({ status: 200, message: 'No se pudo' });
+    await expect(request('/things')).rejects.toMatchObject({ status: 200, message: 'No se pudo' });
   });
 
   it('throws the parsed body and the status for a 400', async () => {
     mockApi({
       'POST /api/things': () => json({ error: 'Datos inválidos', errors: { nombre: 'Debe ingresar el nombre' } }, 400),
     });
-    const error = await api.post('/things', {}).catch((e: unknown) => e);
+    const error = await request('/things', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, body: { error: 'Datos inválidos' } });
     expect((error as ApiError).fieldErrors).toEqual({ nombre: 'Debe ingresar el nombre' });
@@ -54,7 +54,7 @@ describe('api client (spec 01 section 7)', () => {
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
 
-    await expect(api.get('/things')).rejects.toMatchObject({ status: 401 });
+    await expect(request('/things')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledWith('Sesión expirada');
   });
@@ -64,7 +64,7 @@ describe('api client (spec 01 section 7)', () => {
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
 
-    await expect(api.get('/things')).rejects.toMatchObject({ status: 401 });
+    await expect(request('/things')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(null);
   });
 
@@ -74,7 +74,9 @@ describe('api client (spec 01 section 7)', () => {
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'POST /api/users/login': () => json({ error: MSG.loginFailed }, 401) });
 
-    await expect(api.post('/users/login', {}, { redirectOnUnauthorized: false })).rejects.toMatchObject({
+    await expect(
+      request('/users/login', { method: 'POST', body: {}, redirectOnUnauthorized: false }),
+    ).rejects.toMatchObject({
       status: 401,
       message: MSG.loginFailed,
     });
@@ -84,13 +86,13 @@ describe('api client (spec 01 section 7)', () => {
 
   it('throws other non-OK statuses with their status and a generic message', async () => {
     mockApi({ 'GET /api/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    await expect(api.get('/things')).rejects.toMatchObject({ status: 502, message: MSG.errorGeneric });
+    await expect(request('/things')).rejects.toMatchObject({ status: 502, message: MSG.errorGeneric });
   });
 
   it('answers a reply cut off on its way as a call that did not reach its end (status 0), session kept', async () => {
     storeUser(makeUser());
     mockApi({ 'GET /api/things': () => cutOff() });
-    await expect(api.get('/things')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(request('/things')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
     expect(getSession()).not.toBeNull();
   });
 });

@@ -136,12 +136,3 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (isErrorBody(data)) throw new ApiError(response.status, data);
   return data as T;
 }
-
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
-};

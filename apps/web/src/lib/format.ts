@@ -69,5 +69,11 @@ export function formatPercent(
   return sign ? `${whole} %` : String(whole);
 }
 
+/**
+ * A figure with decimals the Paraguayan way ('90,5'), and the reader of one typed with a comma or a point:
+ * the shared rule (packages/shared rules/decimals.ts), also the server's for its PDFs.
+ */
+export { formatDecimal, readDecimal } from '@arandu/shared';
+
 /** A count with the words that agree with it: the shared rule, also used by the server's messages. */
 export { countOf } from '@arandu/shared';

@@ -54,5 +54,9 @@ export function usePublicSettings(): PublicSettings {
     appEnv: data?.appEnv ?? PRODUCTION_ENV,
     buildNumber: data?.buildNumber ?? '',
     institutionalLogin: data?.institutionalLogin === true,
+    // The institution, for the login page: nothing until the settings arrive (a wrong name is worse than none).
+    universidad: data?.universidad ?? '',
+    facultad: data?.facultad ?? '',
+    tieneLogo: data?.tieneLogo === true,
   };
 }

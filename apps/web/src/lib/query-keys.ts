@@ -6,6 +6,14 @@ import type { QueryKey } from '@tanstack/react-query';
  * another feature that shows the same data invalidates through here rather than by a copied string.
  */
 export const queryKeys = {
+  rooms: {
+    all: ['aulas'] as const,
+    list: (request: unknown): QueryKey => ['aulas', 'list', request],
+    detail: (id: number) => ['aulas', 'one', id] as const,
+    libres: (query: unknown): QueryKey => ['aulas', 'libres', query],
+    periodos: ['aulas', 'periodos'] as const,
+    calendario: (periodoId: number) => ['aulas', 'calendario', periodoId] as const,
+  },
   careers: {
     all: ['carreras'] as const,
     /** A DataList's page: typed as any key, as DataList takes every list's. */
@@ -90,7 +98,6 @@ export const queryKeys = {
     inscriptionFormData: (examenId: number) => ['exams', 'inscription-form-data', examenId] as const,
     inscription: (id: number | null) => ['exams', 'inscription', id] as const,
     rectifications: (examenId: number) => ['exams', 'rectificaciones', examenId] as const,
-    verifyRectification: (code: string) => ['exams', 'verify-rectificacion', code] as const,
   },
   /** A student's own exams: their history and the exams open to them. */
   myExams: {
@@ -170,6 +177,13 @@ export const queryKeys = {
     page: (materiaPeriodoId: number, n: number) => ['planning', materiaPeriodoId, 'page', n] as const,
     formData: ['planning', 'form-data'] as const,
     old: (materiaMallaId: number | null) => ['planning', 'old', materiaMallaId] as const,
+  },
+  /** 'Mi horario' (issue 45): a week of someone's classes and exams, and one's feed link. */
+  horario: {
+    all: ['horario'] as const,
+    range: (titular: string, id: number, desde: string, hasta: string) =>
+      ['horario', titular, id, desde, hasta] as const,
+    enlace: ['horario', 'enlace'] as const,
   },
   certificates: {
     all: ['certificados'] as const,

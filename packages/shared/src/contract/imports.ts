@@ -1,4 +1,12 @@
-import { zImportModo, zImportReport, zPlantillaQuery, zTipoImportacionParams } from '../schemas/imports.js';
+import {
+  zCredencialesDescarga,
+  zCredencialesParams,
+  zCredencialesRestablecidas,
+  zImportModo,
+  zImportReport,
+  zPlantillaQuery,
+  zTipoImportacionParams,
+} from '../schemas/imports.js';
 import { endpoint } from './endpoint.js';
 
 const STAFF = ['users:manage', 'structure:manage'] as const;
@@ -12,7 +20,7 @@ export const importsEndpoints = {
     access: STAFF,
     tags,
     summary:
-      'Importar alumnos, profesores o mallas (multipart, campo archivo: xlsx o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada',
+      'Importar carreras, mallas, profesores o alumnos (multipart, campo archivo: xlsx, ods o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada; sin SMTP, la respuesta de una importación que crea cuentas trae `credenciales`, para descargar sus cartas una vez',
     params: zTipoImportacionParams,
     query: zImportModo,
     multipart: true,
@@ -43,5 +51,33 @@ export const importsEndpoints = {
     query: zPlantillaQuery,
     reply: null,
     download: true,
+  }),
+  /**
+   * Credential letters (issue 44): the PDF of an apply's new accounts, once, by the person who applied it, with
+   * the key of the apply's reply (in the body, so that no log or history keeps it).
+   */
+  credentialLetters: endpoint({
+    method: 'POST',
+    path: '/importaciones/credenciales/:id/pdf',
+    access: STAFF,
+    tags,
+    summary:
+      'Las cartas de credenciales de una importación sin SMTP (PDF, una carta A5 por persona): una sola vez, con la clave de la respuesta de la importación',
+    params: zCredencialesParams,
+    body: zCredencialesDescarga,
+    reply: null,
+    download: true,
+    errors: [400, 404],
+  }),
+  resetCredentials: endpoint({
+    method: 'POST',
+    path: '/importaciones/credenciales/:id/restablecer',
+    access: STAFF,
+    tags,
+    summary:
+      'Nuevas contraseñas temporales para las cuentas de una importación que aún no ingresaron, y una nueva descarga de sus cartas',
+    params: zCredencialesParams,
+    reply: zCredencialesRestablecidas,
+    errors: [400, 404],
   }),
 };

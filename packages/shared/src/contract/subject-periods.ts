@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zIdParams } from '../schemas/common.js';
-import { zIdReply } from '../schemas/options.js';
 import {
   zAlumnoMateria,
   zAlumnosMateriaPage,
@@ -11,6 +10,7 @@ import {
   zMateriaPeriodoListRequest,
   zMateriaPeriodoPage,
   zMateriaPeriodoSave,
+  zMateriaPeriodoSaveReply,
   zMoveInscripcion,
   zMoveInscripcionReply,
   zMoveSectionData,
@@ -85,7 +85,7 @@ export const materiaPeriodoEndpoints = {
     tags,
     summary: 'Guardar una materia por periodo con sus profesores y horarios',
     body: zMateriaPeriodoSave,
-    reply: zIdReply,
+    reply: zMateriaPeriodoSaveReply,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -65,7 +65,7 @@ export const AUDIT_COLUMN_LABELS: Readonly<Record<string, string>> = {
   first_login: 'Primer ingreso',
   grupo_sanguineo: 'Grupo sanguíneo',
   lugar_nacimiento: 'Lugar de nacimiento',
-  nacionalidad_pais_id: 'País de nacimiento',
+  nacionalidad_pais_id: 'Nacionalidad',
   proveniente_de_pueblo_originario: 'Proveniente de pueblo originario',
   recibir_avisos_correo: 'Avisos por correo',
   ficha_actualizada: 'Ficha actualizada',

@@ -37,9 +37,14 @@ export type AvanceCorrelativa = 'ninguno' | 'regular' | 'aprobada';
 
 const condicionTexto: Record<CondicionCorrelativa, string> = { regular: 'regularizada', aprobada: 'aprobada' };
 
+/** 'Cálculo I (regularizada)': a correlative named with its condition, wherever one is shown (issue 44). */
+export function correlativaTexto(materia: string, condicion: CondicionCorrelativa): string {
+  return `${materia} (${condicionTexto[condicion]})`;
+}
+
 /** 'Correlativa pendiente: Cálculo I (regularizada)': one reason per missing subject. */
 export function correlativaPendiente(materia: string, condicion: CondicionCorrelativa): string {
-  return `Correlativa pendiente: ${materia} (${condicionTexto[condicion]})`;
+  return `Correlativa pendiente: ${correlativaTexto(materia, condicion)}`;
 }
 
 export interface Correlativa {

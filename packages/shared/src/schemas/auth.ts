@@ -37,6 +37,14 @@ export const zPublicSettings = z.object({
   buildNumber: z.string(),
   /** 'Ingresar con cuenta institucional' is offered (OpenID Connect configured; issue 32). */
   institutionalLogin: z.boolean().optional(),
+  /**
+   * The institution as 'Configuración' names it, for the login page (issue 44): public, as on every printed
+   * document. Absent where the settings are carried in a session.
+   */
+  universidad: z.string().optional(),
+  facultad: z.string().optional(),
+  /** A logo is uploaded: the login page shows it from the public `/api/configuracion/logo`. */
+  tieneLogo: z.boolean().optional(),
 });
 export type PublicSettings = z.infer<typeof zPublicSettings>;
 

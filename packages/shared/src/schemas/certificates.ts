@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { MSG_CERTIFICATES } from '../messages-certificates.js';
 import { personaFields, zId } from './common.js';
+import { zRectificacionVerificacion } from './exam-rectifications.js';
 import { zActaVerificacion } from './exams.js';
 
 export const CERTIFICADO_TIPOS = ['alumno-regular', 'estudios'] as const;
@@ -44,6 +45,11 @@ const zCertificadoAlumno = z.object({
   numeroLegajo: z.number().int(),
   carrera: z.string(),
   malla: z.string(),
+  /**
+   * The student's `genero` at issue (0 not recorded, 1 masculino, 2 femenino): the certificate says 'alumna',
+   * 'alumno' or neutral words by it (issue 44). Absent from contents frozen before, which keep 'alumno'.
+   */
+  genero: z.number().int().optional(),
 });
 
 /**
@@ -104,6 +110,7 @@ export type CertificadoVerificacion = z.infer<typeof zCertificadoVerificacion>;
 export const zVerificacion = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('acta'), acta: zActaVerificacion }),
   z.object({ tipo: z.literal('certificado'), certificado: zCertificadoVerificacion }),
+  z.object({ tipo: z.literal('rectificacion'), rectificacion: zRectificacionVerificacion }),
 ]);
 export type Verificacion = z.infer<typeof zVerificacion>;
 export const zVerificarParams = z.object({ codigo: zText().trim().min(1).max(64) });

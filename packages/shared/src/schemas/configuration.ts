@@ -36,6 +36,10 @@ const zFigures = z.object({
   nombreUniversidad: name('El nombre de la universidad', true),
   nombreFacultad: name('El nombre de la facultad', true),
   nombreDecano: name('El nombre del decano', false),
+  sitioFacultad: zText({ error: MSG_CONFIG.sitioInvalid })
+    .trim()
+    .max(200, MSG_CONFIG.sitioInvalid)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), MSG_CONFIG.sitioInvalid),
   soloIngresoInstitucional: zSoloIngresoInstitucional,
 });
 export const zConfiguracionSave = zFigures.refine((c) => Math.abs(c.pesoPP + c.pesoPF - 1) < 1e-9, {
@@ -53,6 +57,8 @@ export const zMembrete = z.object({
   universidad: z.string(),
   facultad: z.string(),
   decano: z.string(),
+  /** The faculty's web page ('' when Configuración leaves it empty). */
+  sitio: z.string(),
   tieneLogo: z.boolean(),
 });
 export type Membrete = z.infer<typeof zMembrete>;

@@ -31,6 +31,13 @@ export const zMateriaInscripcion = z.object({
   inscripto: z.boolean(),
   /** Already passed: offered for information, not to tick. */
   aprobada: z.boolean(),
+  /**
+   * Why the subject cannot be taken as things stand, before the student chooses (issue 44): the words 'Validar'
+   * and Guardar give (a correlative missing, another section taken, a clash with an enrolment); empty when none.
+   */
+  motivos: z.array(z.string()).optional(),
+  /** A capped section's seats: how many are left (0 when full or students wait: the save puts one on the list). */
+  cupo: z.object({ cupo: z.number().int(), quedan: z.number().int() }).nullable().optional(),
 });
 export type MateriaInscripcion = z.infer<typeof zMateriaInscripcion>;
 

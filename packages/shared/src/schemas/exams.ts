@@ -3,7 +3,7 @@ import { zText } from './text.js';
 import { MSG_EXAMENES } from '../messages-exams.js';
 import { zPageReply, zPageRequest, zSearchText } from '../paging.js';
 import { personaFields, zId } from './common.js';
-import { figurasExamenFields, figurasMateriaFields } from './figures.js';
+import { figurasExamenFields, figurasMateriaFields, zRectificacionVigente } from './figures.js';
 import { zInstant, zOption, zOptionalId, zOptionalText, zRequiredId, zRequiredText } from './options.js';
 
 export const NRO_ACTA_MAX = 128;
@@ -47,6 +47,8 @@ export const zInscripcionExamen = z.object({
   fechaInscripcion: z.string(),
   usuarioInscripcion: z.string().nullable(),
   ...figurasExamenFields,
+  /** Set when the figures are an acta rectificativa's rather than the sealed acta's. */
+  rectificacion: zRectificacionVigente,
   /**
    * The exam is not held yet and the row has no score: its grade is shown empty, not 0 'Ausente' (the stored
    * calificacion stays 0 either way).
@@ -220,6 +222,11 @@ export const zActaVerificacion = z.object({
       fechaSellado: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The actas rectificativas that correct this version (issue 43: the page tells the whole truth), oldest
+   * first; each verifies on the same page by its own code.
+   */
+  rectificaciones: z.array(z.object({ nroRectificacion: z.string(), fecha: z.string(), codigo: z.string() })),
 });
 export type ActaVerificacion = z.infer<typeof zActaVerificacion>;
 export const zVerifyParams = z.object({
@@ -305,6 +312,8 @@ export const zMiExamen = z.object({
   instancia: zInstancia,
   causa: z.enum(['asistencia', 'pp']).nullable(),
   ...figurasExamenFields,
+  /** Set when the figures are an acta rectificativa's rather than the sealed acta's. */
+  rectificacion: zRectificacionVigente,
   studentId: z.number().int(),
 });
 export type MiExamen = z.infer<typeof zMiExamen>;

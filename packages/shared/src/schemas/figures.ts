@@ -16,3 +16,11 @@ export const figurasExamenFields = {
   porcentajePC: z.number().nullable(),
   calificacion: z.number().int(),
 };
+
+/**
+ * The acta rectificativa whose figures a row shows in place of the sealed acta's (decision 021, issue 44): every
+ * screen marks the figures 'rectificada' and links to its verification by `codigo`. Null when never rectified.
+ */
+export const zRectificacionVigente = z
+  .object({ id: z.number().int(), nroRectificacion: z.string(), codigo: z.string() })
+  .nullable();

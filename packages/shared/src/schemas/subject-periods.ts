@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import { zPageReply, zPageRequest, zSearchFilters, zSearchText } from '../paging.js';
 import { zId } from './common.js';
 import { figurasMateriaFields } from './figures.js';
+import { zAulaOption } from './aulas.js';
 import { zMallaOption, zOption, zOptionalId, zPeriodoOption, zRequiredId, zRequiredText } from './options.js';
 
 export const SECCION_MAX = 16;
@@ -74,7 +75,11 @@ export const zHorarioSave = z
     dia: z.number().int().nullable().optional(),
     horaInicio: zText().nullable().optional(),
     horaFin: zText().nullable().optional(),
+    /** The room, one of /api/aulas (issue 45); null or absent: no room. */
+    aulaId: zOptionalId,
+    /** The room's and the professor's names as GET answers them: accepted back and ignored (the ids decide). */
     aula: zText().trim().nullable().optional(),
+    profesor: zText().nullable().optional(),
     deleted: z.boolean().default(false),
   })
   .superRefine((h, ctx) => {
@@ -122,7 +127,7 @@ export const zMateriaPeriodoSave = z
       .min(1, CUPO_MSG.cupoInvalid)
       .max(10000, CUPO_MSG.cupoInvalid)
       .nullish(),
-    /** Staff's reason to share a room another section holds at the same time (audited). */
+    /** An Admin's reason to share a room another section holds at the same time (audited, issue 45). */
     motivoAulaCompartida: zText().trim().max(500).nullish(),
   })
   .superRefine((v, ctx) => {
@@ -151,6 +156,8 @@ export const zHorario = z.object({
   dia: z.number().int(),
   horaInicio: z.string(),
   horaFin: z.string(),
+  aulaId: z.number().int().nullable(),
+  /** The room's name. */
   aula: z.string().nullable(),
   deleted: z.boolean(),
 });
@@ -180,6 +187,12 @@ export const zMateriaPeriodo = z.object({
   utilizaPorcentajePesoMateria: z.boolean(),
   horarios: z.array(zHorario),
   cupo: z.number().int().nullable(),
+  /** Warnings that do not stop a save: a cupo over a room's capacity (issue 45). */
+  avisos: z.array(z.string()),
+  /** The period's days without classes on a weekday this section meets (issue 45), by date. */
+  diasSinClases: z.array(z.object({ fecha: z.string(), nombre: z.string() })),
+  /** Planned sessions (the planning's class schedule) that fall on a day without classes: nothing moves them. */
+  planificadasEnDiasSinClases: z.array(z.object({ fecha: z.string(), nombre: z.string(), contenidos: z.string() })),
   /** Students on the waiting list (issue 29). */
   enListaEspera: z.number().int(),
   tieneHorario: z.boolean(),
@@ -203,7 +216,11 @@ export const zMateriaPeriodoFormData = z.object({
   profesores: z.array(zOption),
   tipoActividadAcademicaHorarios: z.array(zOption),
   diasSemana: z.array(zOption),
+  aulas: z.array(zAulaOption),
 });
+
+/** The save's reply: the id, and the warnings the section's rooms give (issue 45). */
+export const zMateriaPeriodoSaveReply = z.object({ id: z.number().int(), avisos: z.array(z.string()) });
 
 /** Subjects of a malla for the form's select: value is the malla subject's id. */
 export const zMallaMateriaOption = zOption.extend({ materiaId: z.number().int(), semestre: z.number().int() });

@@ -9,6 +9,7 @@ import { figurasMateriaFields } from './figures.js';
 import { zOption, zOptionalId, zRequiredId } from './options.js';
 import { zEstadoPublicacion, zProfesorRef, zRendimientoAlumno } from './subject-periods.js';
 import { personaFields } from './common.js';
+import { zEntregaConfig, zEntregaConfigReply } from './hand-ins.js';
 
 export const TAREA_DESCRIPCION_MAX = 256;
 export const PUNTAJE_TOTAL_MAX = 5000;
@@ -63,6 +64,8 @@ export const zTareaSave = z
       .nullable()
       .optional(),
     deleted: z.boolean().optional(),
+    /** 'Entrega por Arandu' (issue 46): null when the work goes elsewhere; left out, an edit keeps it. */
+    entrega: zEntregaConfig.nullable().optional(),
   })
   // Type 2 'Cumplimiento' is done or not: its total is 1 and it carries no weight (spec 03 section 4).
   .transform((v) => (v.tipoTarea === TipoTarea.Cumplimiento ? { ...v, puntajeTotal: 1, porcentajePesoMateria: 0 } : v));
@@ -80,6 +83,10 @@ export const zTarea = z.object({
   porcentajePesoMateria: z.number(),
   /** Students with a score (spec: "submitters"); a homework with any cannot be deleted. */
   cantidadInscriptos: z.number().int(),
+  /** 'Entrega por Arandu' (issue 46), null when the work goes elsewhere. */
+  entrega: zEntregaConfigReply.nullable(),
+  /** When the feedback of its hand-ins was published, null until then. */
+  devolucionesPublicadasEn: z.string().nullable(),
 });
 export type Tarea = z.infer<typeof zTarea>;
 
@@ -281,8 +288,14 @@ export const zMyHomework = zTarea
     puntajeTotal: true,
     porcentajePesoMateria: true,
     fechaEntrega: true,
+    entrega: true,
   })
-  .extend({ puntajeObtenido: z.number().nullable() });
+  .extend({
+    /** A homework handed in through Arandu shows its score only once its feedback is published. */
+    puntajeObtenido: z.number().nullable(),
+    /** The student's own hand-in, when there is one (issue 46). */
+    entregada: z.object({ fecha: z.string(), atrasada: z.boolean() }).nullable(),
+  });
 export type MyHomework = z.infer<typeof zMyHomework>;
 export const zMyHomeworkRequest = zPageRequest(zSearchFilters);
 export const zMyHomeworkPage = zPageReply(zMyHomework);

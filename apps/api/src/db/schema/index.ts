@@ -17,3 +17,8 @@ export * from './exam-rectifications.js';
 export * from './certificates.js';
 export * from './subject-rectifications.js';
 export * from './passkeys.js';
+export * from './rooms.js';
+export * from './academic-calendar.js';
+export * from './hand-ins.js';
+export * from './calendar-feed.js';
+export * from './credential-letters.js';

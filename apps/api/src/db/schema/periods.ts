@@ -15,6 +15,7 @@ import {
 import { timestamptz } from './columns.js';
 import { materiasMalla } from './curricula.js';
 import { inlineReference } from './inline-reference.js';
+import { aulas } from './rooms.js';
 import { usuarios } from './users.js';
 
 export const anhosLectivos = pgTable(
@@ -152,13 +153,17 @@ export const horarios = pgTable(
     dia: smallint().notNull(),
     horaInicio: time().notNull(),
     horaFin: time().notNull(),
+    /** The old free-text room, kept until every reader names the room through aula_id (issue 45). */
     aula: varchar({ length: 64 }),
+    /** The room (issue 45); deleting a room is refused while a row names it. */
+    aulaId: integer().references(() => aulas.id),
     /** TipoActividadAcademicaHorario. */
     tipoActividadAcademicaHorario: smallint().notNull(),
   },
   (t) => [
     index('horarios_materia_periodo_idx').on(t.materiaPeriodoId),
     index('horarios_profesor_idx').on(t.profesorId),
+    index('horarios_aula_idx').on(t.aulaId, t.dia),
     check('horarios_dia_ck', sql`${t.dia} between 1 and 7`),
     check('horarios_horas_ck', sql`${t.horaFin} > ${t.horaInicio}`),
     check('horarios_tipo_actividad_ck', sql`${t.tipoActividadAcademicaHorario} between 1 and 3`),

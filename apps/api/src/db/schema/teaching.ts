@@ -13,6 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 import { inlineReference } from './inline-reference.js';
 import { materiasPeriodo } from './periods.js';
 import { inscripcionesMateria } from './students.js';
@@ -34,6 +35,16 @@ export const tareasMateria = pgTable(
     puntajeTotal: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     porcentajePesoMateria: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     fechaEntrega: date({ mode: 'string' }).notNull(),
+    /** 'Entrega por Arandu' (issue 46): the deadline, an instant; all five null when the work goes elsewhere. */
+    entregaHasta: timestamptz(),
+    /** Accepted kinds: 'pdf', 'imagen', 'office', 'zip' (read from the bytes). */
+    entregaTipos: varchar({ length: 8 }).array(),
+    entregaMaxArchivos: smallint(),
+    entregaMaxMb: smallint(),
+    /** Late work is taken, marked late, until this instant; null: none after the deadline. */
+    entregaAtrasoHasta: timestamptz(),
+    /** When the professor published the feedback and scores of the hand-ins ('Publicar devoluciones'). */
+    devolucionesPublicadasEn: timestamptz(),
   },
   (t) => [
     inlineReference(t.materiaPeriodoId, materiasPeriodo.id).onDelete('cascade'),
@@ -46,6 +57,15 @@ export const tareasMateria = pgTable(
     check(
       'tareas_materia_cumplimiento_ck',
       sql`${t.tipoTarea} = 1 or (${t.puntajeTotal} = 1 and ${t.porcentajePesoMateria} = 0)`,
+    ),
+    check(
+      'tareas_materia_entrega_ck',
+      sql`(${t.entregaHasta} is null and ${t.entregaTipos} is null and ${t.entregaMaxArchivos} is null
+            and ${t.entregaMaxMb} is null and ${t.entregaAtrasoHasta} is null)
+          or (${t.entregaHasta} is not null and cardinality(${t.entregaTipos}) > 0
+            and ${t.entregaTipos} <@ array['pdf', 'imagen', 'office', 'zip']::varchar[]
+            and ${t.entregaMaxArchivos} between 1 and 10 and ${t.entregaMaxMb} between 1 and 100
+            and (${t.entregaAtrasoHasta} is null or ${t.entregaAtrasoHasta} > ${t.entregaHasta}))`,
     ),
   ],
 );

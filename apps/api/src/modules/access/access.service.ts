@@ -2,7 +2,7 @@ import { can, MSG, type Permission } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findMateriaPeriodo } from '../subject-periods/subject-periods.repository.js';
+import { findMateriaPeriodo } from '../subject-periods/materia-periodo.service.js';
 import * as repo from './access.repository.js';
 
 /*
@@ -49,9 +49,49 @@ export async function requireMateriaPeriodo(
 
 /** Whether the user may read or edit the subject-period `id` (it need not exist: then only 'teaching:any'). */
 export async function mayActOnMateriaPeriodo(db: DbOrTx, user: AuthUser, id: number, mode: Mode): Promise<boolean> {
-  const rule = MATERIA_PERIODO[mode];
-  return can(user, rule.any) || (can(user, rule.own) && (await repo.teaches(db, id, user.id)));
+  return (await materiasPeriodoAllowed(db, user, [id], mode)).has(id);
 }
+
+/**
+ * The subject-periods among `ids` the user may read or edit, in one statement: all of them with the `any`
+ * permission (existing or not, as `mayActOnMateriaPeriodo`), those they teach with the `own` one, none
+ * without either. For a list that keeps what the user may see.
+ */
+export async function materiasPeriodoAllowed(
+  db: DbOrTx,
+  user: AuthUser,
+  ids: readonly number[],
+  mode: Mode,
+): Promise<Set<number>> {
+  const rule = MATERIA_PERIODO[mode];
+  if (can(user, rule.any)) return new Set(ids);
+  return can(user, rule.own) ? repo.taughtAmong(db, user.id, ids) : new Set();
+}
+
+/**
+ * Refuses a set of subject-periods as a whole: one the user may not act on (someone else's, or missing for
+ * a user without 'teaching:any') answers the 404 of a missing one, so a set cannot probe ids either.
+ */
+export async function requireMateriasPeriodo(
+  db: DbOrTx,
+  user: AuthUser,
+  ids: readonly number[],
+  mode: Mode,
+  notFound: string = MSG.materiaPeriodoNotFound,
+): Promise<void> {
+  const allowed = await materiasPeriodoAllowed(db, user, ids, mode);
+  if (ids.some((id) => !allowed.has(id))) throw AppError.notFound(notFound);
+}
+
+/**
+ * The subject-periods among `ids` the user teaches, whatever their other permissions: what only a
+ * subject-period's own professors do (a hand-in's feedback), staff included only when they teach it.
+ */
+export const taughtAmong = (db: DbOrTx, user: AuthUser, ids: readonly number[]) => repo.taughtAmong(db, user.id, ids);
+
+/** Of the users `usuarioIds` who may appear as a professor of subject-period `materiaPeriodoId`: those who teach it. */
+export const teachersAmong = (db: DbOrTx, materiaPeriodoId: number, usuarioIds: readonly number[]) =>
+  repo.teachersAmong(db, materiaPeriodoId, usuarioIds);
 
 /**
  * `null` when `any` lets the user see every object of a list, else the user's id: the list keeps only their

@@ -16,6 +16,11 @@ export const teachesSql = (mp: SQL | number, userId: SQL | number) =>
 export const taughtByUserSql = (userId: SQL | number) =>
   sql`(select taught.materia_periodo_id from profesores_materia_periodo taught where taught.usuario_id = ${userId})`;
 
+/** Whether `userId` teaches malla subject `materiaMallaId` in some period (one of its subject-periods). */
+export const teachesMateriaMallaSql = (materiaMallaId: SQL | number, userId: SQL | number) =>
+  sql`exists (select 1 from materias_periodo mine
+               where mine.materia_malla_id = ${materiaMallaId} and mine.id in ${taughtByUserSql(userId)})`;
+
 /** The staff of subject-period `mp` as JSON, head first: `[{ id, nombre, apellido, role }]`. */
 export const profesoresJson = (mp: SQL) => sql`(
   select coalesce(json_agg(json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'role', pmp.rol)

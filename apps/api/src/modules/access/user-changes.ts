@@ -26,3 +26,8 @@ export function accountChangeRefusal(
   if (next.esAdmin !== existing.esAdmin && !can(actor, 'users:grant-admin')) return MSG.adminGrantOnlyByAdmin;
   return identityLockedReason(actor, existing);
 }
+
+/** Why `actor` may not create an account with the roles `next`, or undefined: granting Admin is an Admin's. */
+export function accountCreationRefusal(actor: AuthUser, next: RoleFlags): string | undefined {
+  return next.esAdmin && !can(actor, 'users:grant-admin') ? MSG.adminGrantOnlyByAdmin : undefined;
+}

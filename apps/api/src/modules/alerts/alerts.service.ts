@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { fechaAsuncion, queueNotices } from '../notices/notices.service.js';
 import { plannedSessionsFrom } from '../planning/planning.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { marksOf, sessionsOf } from '../teaching/attendance.repository.js';
+import { marksOf, sessionsOf } from '../teaching/attendance.service.js';
 import * as repo from './alerts.repository.js';
 
 type MateriaPeriodo = Awaited<ReturnType<typeof repo.preliminaryMateriasPeriodo>>[number];

@@ -3,8 +3,7 @@ import { TipoAuditoria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { isoInstant, offsetOf } from '../../lib/search.js';
-import { matchesWords } from '../users/users.repository.js';
+import { isoInstant, matchesWords, offsetOf } from '../../lib/search.js';
 import { describeRecord } from './audit-describe.js';
 import type { WriteTx } from '../../db/tx.js';
 

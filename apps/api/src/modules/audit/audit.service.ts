@@ -63,3 +63,6 @@ function toPage(found: repo.AuditRow[]): PageReply<AuditItem> {
     }),
   };
 }
+
+// The audit log's running count, which the operations page advances.
+export { advanceAuditCount } from './audit.repository.js';

@@ -1,3 +1,5 @@
+import { TipoAuditoria } from '@arandu/shared';
+import { auditoria } from '../../db/schema/index.js';
 import type { WriteTx } from '../../db/tx.js';
 import type { Mailer } from '../../lib/mail.js';
 import { insertSecretShown } from './audit.repository.js';
@@ -16,4 +18,32 @@ export async function handOverTemporaryPassword(
   if (mailer.delivers) return {};
   await insertSecretShown(tx, { usuarioId: shown.actorId, destinoId: shown.destinoId, accion: shown.accion });
   return { contrasenaTemporal: shown.temporary };
+}
+
+/**
+ * The same handing over for many accounts at once (an import's credential letters, issue 44): nothing when
+ * the mail takes each password to its owner; without SMTP the passwords, this once, each showing written to
+ * the audit log (one SHOWN entry per account, as `insertSecretShown` writes it) in the caller's transaction.
+ */
+export async function handOverTemporaryPasswords(
+  tx: WriteTx,
+  mailer: Mailer,
+  shown: { actorId: number; accion: string; entries: { destinoId: number; temporary: string }[] },
+): Promise<{ destinoId: number; temporary: string }[]> {
+  if (mailer.delivers || shown.entries.length === 0) return [];
+  const motivo = 'Sin servidor de correo: se mostró una vez a quien la estableció';
+  // In slices: one statement of 5,000 rows of 7 parameters stays far below PostgreSQL's 65,535.
+  for (let at = 0; at < shown.entries.length; at += 5_000) {
+    await tx.insert(auditoria).values(
+      shown.entries.slice(at, at + 5_000).map((e) => ({
+        usuarioId: shown.actorId,
+        tipo: TipoAuditoria.Shown,
+        nombreTabla: 'usuarios',
+        clavePrimaria: String(e.destinoId),
+        columnasAfectadas: [],
+        valoresNuevos: { accion: shown.accion, motivo },
+      })),
+    );
+  }
+  return shown.entries;
 }

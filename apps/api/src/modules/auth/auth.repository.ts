@@ -2,14 +2,13 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
-import { purgeEndedCounters } from '../throttle/counters.repository.js';
 import { purgeExpiredChallenges } from './webauthn.repository.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 import {
   insertSecurityEventSql,
   securityEventRow,
   type SecurityEvent,
-} from '../security-events/security-events.repository.js';
+} from '../security-events/security-events.sql.js';
 import { sidOfIdToken } from './oidc-id-token.js';
 
 /** A user as login and the session check need them: who, the password hash, the roles and the state. */
@@ -215,11 +214,10 @@ export async function deletePendingReset(db: UnauditedWriter, usuarioId: number)
 }
 
 /**
- * Housekeeping: ended throttle windows, logins that never got their code, security-key challenges nobody
- * answered, and sessions past any lifetime.
+ * Housekeeping: logins that never got their code, security-key challenges nobody answered, and sessions past
+ * any lifetime (the throttle's ended windows are its own: server.ts purges them beside these).
  */
 export async function purgeExpired(db: UnauditedWriter, maxSessionDays: number): Promise<void> {
-  await purgeEndedCounters(db);
   await db.delete(desafiosMfa).where(lt(desafiosMfa.expira, sql`now()`));
   await purgeExpiredChallenges(db);
   await db.delete(iniciosOidc).where(lt(iniciosOidc.expira, sql`now()`));

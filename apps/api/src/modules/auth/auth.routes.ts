@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, authEndpoints as e } from '@arandu/shared';
 import { replySent } from '../../lib/background.js';
 import { serve } from '../../lib/serve.js';
+import { membrete } from '../settings/configuration.service.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuthDeps } from './auth.service.js';
 import * as auth from './auth.service.js';
@@ -14,7 +15,12 @@ import { closeBrowserSession, openBrowserSession } from './session-cookie.js';
 type Deps = AuthDeps & { oidc: OidcClient | undefined; publicUrl: string | undefined };
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  serve(app, e.publicSettings, () => deps.publicSettings);
+  // The institution's names and whether it has a logo come from 'Configuración' (issue 44): only what every
+  // printed document shows anyway, read per request so a change shows on the next login page.
+  serve(app, e.publicSettings, async () => {
+    const { universidad, facultad, tieneLogo } = await membrete(deps.db);
+    return { ...deps.publicSettings, universidad, facultad, tieneLogo };
+  });
   serve(app, e.login, async (request, reply) =>
     openBrowserSession(
       deps,

@@ -13,7 +13,7 @@ import { rolesFromFlags } from './auth-user.js';
 import * as repo from './auth.repository.js';
 import type { SessionClient, UserForAuth } from './auth.repository.js';
 import type { AuthDeps } from './auth.service.js';
-import type { SecurityEvent } from '../security-events/security-events.repository.js';
+import type { SecurityEvent } from '../security-events/security-events.service.js';
 import { hashToken, newSessionToken } from './tokens.js';
 import { unaudited } from '../../db/tx.js';
 

@@ -1,11 +1,11 @@
-import { MSG, MSG_IDENTITY, userChangeRefusal, type SessionInfo } from '@arandu/shared';
+import { MSG_IDENTITY, type SessionInfo } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx, unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AuthUser } from './auth-user.js';
 import { recordSecurityEvent } from '../security-events/security-events.service.js';
-import * as authRepo from './auth.repository.js';
+import { requireUserManageable } from '../access/user-access.js';
 import type { SessionClient } from './auth.repository.js';
 import * as repo from './sessions.repository.js';
 
@@ -50,14 +50,8 @@ export async function endMyOtherSessions(db: Db, user: AuthUser, client: Session
   return ended;
 }
 
-/** Staff reach a user they may edit (a Funcionario not an Admin); others' ids are 404. */
-async function assertMayManage(db: Db, actor: AuthUser, targetId: number): Promise<void> {
-  const target = await authRepo.findUserById(db, targetId);
-  if (!target) throw AppError.notFound(MSG.userNotFound);
-  // Another Admin (the root included) is the root administrator's to manage (security issue 28).
-  const refusal = userChangeRefusal(actor, target);
-  if (refusal) throw AppError.forbidden(refusal);
-}
+/** Staff reach a user they may edit (a Funcionario not an Admin); a missing id is 404 (the access module). */
+const assertMayManage = (db: Db, actor: AuthUser, targetId: number) => requireUserManageable(db, actor, targetId);
 
 /** A user's sessions as staff see them from the user's record. */
 export async function userSessions(db: Db, actor: AuthUser, targetId: number): Promise<SessionInfo[]> {

@@ -1,5 +1,5 @@
 import { MSG, type CarreraSave } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { foundOr404, saveRow } from '../../lib/row-by-id.js';
@@ -45,3 +45,6 @@ export async function remove(db: Db, user: AuthUser, id: number): Promise<void> 
     inUse: MSG.carreraInUse,
   });
 }
+
+/** Careers for a form's select (mallas, periods, subjects ask here). */
+export const carreraOptions = (db: DbOrTx) => repo.carreraOptions(db);

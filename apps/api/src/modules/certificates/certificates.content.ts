@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { academicStatus } from '../reports/reports.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { activeEnrolment, mallaMateriaCount } from './certificates.repository.js';
+import { activeEnrolment, generoOf, mallaMateriaCount } from './certificates.repository.js';
 
 /**
  * What a certificate of the type says about the student today, from the same academic status the
@@ -25,7 +25,8 @@ export async function contentOf(
     decano: settings.nombreDecano,
   };
   const { nombre, apellido, numeroDocumento, numeroLegajo, carrera, malla } = status.alumno;
-  const alumno = { nombre, apellido, numeroDocumento, numeroLegajo, carrera, malla };
+  const genero = await generoOf(db, perfilAlumnoId);
+  const alumno = { nombre, apellido, numeroDocumento, numeroLegajo, carrera, malla, genero };
   if (tipo === 'alumno-regular') {
     const cursadas = await activeEnrolment(db, perfilAlumnoId);
     if (cursadas.length === 0) throw AppError.badRequest(MSG_CERTIFICATES.notEnrolled);

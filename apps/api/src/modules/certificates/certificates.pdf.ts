@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
 import { CERTIFICADO_NOMBRES, groupDocumento, type CertificadoContenido } from '@arandu/shared';
 import { dateTimeFormat, dayFormat } from '../../lib/date-format.js';
+import { drawLetterhead } from '../../lib/pdf-letterhead.js';
+import { tituloOf, wordingOf } from './certificates.wording.js';
 
 export interface CertificadoPdfInput {
   codigo: string;
@@ -20,21 +22,7 @@ const MARGIN = 56;
 const QR_SIZE = 96;
 
 function letterhead(doc: PDFKit.PDFDocument, c: CertificadoContenido, logo: Buffer | undefined) {
-  const top = doc.y;
-  if (logo) doc.image(logo, MARGIN, top, { fit: [120, 60] });
-  const left = logo ? MARGIN + 132 : MARGIN;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(c.membrete.universidad, left, top, { width: 420 - (left - MARGIN) });
-  doc.font('Helvetica').fontSize(12).text(c.membrete.facultad, left);
-  doc.y = Math.max(doc.y, top + (logo ? 64 : 0)) + 10;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
-    .stroke();
-  doc.moveDown(1);
-  doc.x = MARGIN;
+  drawLetterhead(doc, c.membrete, logo, MARGIN);
 }
 
 /** The QR code drawn as vector squares, linked to the verification page, with its code and address below. */
@@ -93,13 +81,14 @@ function table(doc: PDFKit.PDFDocument, headers: string[], widths: number[], dat
 function body(doc: PDFKit.PDFDocument, c: CertificadoContenido, emitido: string) {
   const a = c.alumno;
   const who = `${a.nombre} ${a.apellido}`;
-  doc.font('Helvetica-Bold').fontSize(16).text(CERTIFICADO_NOMBRES[c.tipo], { align: 'center' });
+  const w = wordingOf(c);
+  doc.font('Helvetica-Bold').fontSize(16).text(tituloOf(c, CERTIFICADO_NOMBRES), { align: 'center' });
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(11);
   if (c.tipo === 'alumno-regular') {
     doc.text(
-      `Se hace constar que ${who}, documento N.º ${groupDocumento(a.numeroDocumento)}, legajo N.º ${a.numeroLegajo}, es alumno ` +
-        `regular de la carrera ${a.carrera} (malla ${a.malla}) en el periodo lectivo ${c.periodo}, inscripto en ` +
+      `Se hace constar que ${who}, documento N.º ${groupDocumento(a.numeroDocumento)}, legajo N.º ${a.numeroLegajo}, ${w.regular} ` +
+        `de la carrera ${a.carrera} (malla ${a.malla}) en el periodo lectivo ${c.periodo}, ${w.inscripto} ` +
         `las materias siguientes:`,
       { align: 'justify' },
     );
@@ -129,7 +118,7 @@ function body(doc: PDFKit.PDFDocument, c: CertificadoContenido, emitido: string)
         m.nroActa ?? '',
       ]),
     );
-    if (c.materias.length === 0) doc.text('El alumno no tiene materias aprobadas a la fecha.').moveDown(0.5);
+    if (c.materias.length === 0) doc.text(w.ningunaAprobada).moveDown(0.5);
     doc.font('Helvetica').fontSize(11);
     const promedio = c.promedio === null ? 'sin materias aprobadas' : c.promedio.toFixed(2).replace('.', ',');
     doc.text(

@@ -121,3 +121,13 @@ export async function mallaMateriaCount(db: DbOrTx, perfilAlumnoId: number): Pro
   );
   return row?.n ?? 0;
 }
+
+/** The student's `genero` (0 when not recorded): the certificate words them by it (issue 44). */
+export async function generoOf(db: DbOrTx, perfilAlumnoId: number): Promise<number> {
+  const [row] = await rows<{ genero: number }>(
+    db,
+    sql`select u.genero::int as genero from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+         where pa.id = ${perfilAlumnoId}`,
+  );
+  return row?.genero ?? 0;
+}

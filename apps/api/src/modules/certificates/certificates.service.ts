@@ -17,7 +17,7 @@ import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { ownPerfilAlumnoId, requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findAlumno } from '../reports/academic-status.repository.js';
+import { findAlumno } from '../reports/reports.service.js';
 import { logoPng } from '../settings/configuration.service.js';
 import { contentOf } from './certificates.content.js';
 import { renderCertificadoPdf } from './certificates.pdf.js';

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { correlativasOf } from '../mallas/correlatives.repository.js';
+import { correlativasOf } from '../mallas/mallas.service.js';
 import { idList } from './enrolments.repository.js';
 
 /**

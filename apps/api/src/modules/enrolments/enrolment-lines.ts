@@ -13,6 +13,7 @@ import { standingFrom, type CorrelativaStanding } from './correlative-standing.j
 import { readPicture } from './lines.repository.js';
 import * as repo from './enrolments.repository.js';
 import { insertWithinCaps, waitingLine } from './seats.js';
+import type { DbOrTx } from '../../db/client.js';
 import { savepointTx, type WriteTx } from '../../db/tx.js';
 
 /**
@@ -50,12 +51,25 @@ export interface LinePicture {
 
 /** What the lines of a save need, read in one statement after the student's lock (lines.repository.ts). */
 export async function picture(ctx: LineContext, ids: number[], registrarConformidad = false): Promise<LinePicture> {
-  const row = await readPicture(ctx.tx, {
+  return readLinePicture(ctx.tx, ctx, ids, registrarConformidad);
+}
+
+/**
+ * The same picture read outside a save (no lock, nothing recorded): the enrolment form tells each line's
+ * reasons before the student chooses (issue 44), in the words the save and 'Validar' use.
+ */
+export async function readLinePicture(
+  db: DbOrTx,
+  ctx: Pick<LineContext, 'perfilAlumnoId' | 'activePeriodoId' | 'now'>,
+  ids: number[],
+  registrarConformidad = false,
+): Promise<LinePicture> {
+  const row = await readPicture(db, {
     perfilAlumnoId: ctx.perfilAlumnoId,
     ids,
     periodoId: ctx.activePeriodoId,
     registrarConformidad,
-    cfg: await getSettings(ctx.tx),
+    cfg: await getSettings(db),
     now: ctx.now,
   });
   const slots = new Map<number, repo.Slot[]>();
@@ -82,7 +96,7 @@ const overlaps = (a: repo.Slot, b: repo.Slot) => a.dia === b.dia && a.inicio < b
  * (another section, passed, correlatives, a clash) all come. `exceptId` leaves one enrolment out (a move).
  */
 export function reasons(
-  ctx: LineContext,
+  ctx: Pick<LineContext, 'activePeriodoId' | 'mallaId'>,
   p: LinePicture,
   s: repo.OfferedMateria | undefined,
   exceptId?: number,

@@ -378,9 +378,14 @@ export async function offerForAlumno(db: DbOrTx, perfilAlumnoId: number, mallaId
     horarios: { id: number; dia: number; horaInicio: string; horaFin: string }[];
     inscripto: boolean;
     aprobada: boolean;
+    /** The section's cap and the seats taken or offered (the counters of decision 024), null without a cap. */
+    cupo: number | null;
+    tomados: number | null;
   }>(
     db,
     sql`select mm.semestre_nro_orden::int as semestre, mp.id as "materiaPeriodoId", m.nombre, mm.codigo, mp.seccion,
+               mp.cupo, (select a.ocupados + a.ofrecidos from asientos_materia_periodo a
+                          where a.materia_periodo_id = mp.id)::int as tomados,
                (select coalesce(json_agg(json_build_object('id', h.id, 'dia', h.dia, 'horaInicio', to_char(h.hora_inicio, 'HH24:MI'),
                                                            'horaFin', to_char(h.hora_fin, 'HH24:MI'))
                                           order by h.dia, h.hora_inicio, h.id), '[]'::json)

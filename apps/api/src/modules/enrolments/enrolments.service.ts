@@ -4,7 +4,6 @@ import {
   ENROL_MSG,
   MSG,
   mustUpdateFicha,
-  Role,
   CUPO_MSG,
   SEMESTRE_MAX,
   type InscripcionDetail,
@@ -23,13 +22,15 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, writeTxWithWriter, type WriteTx } from '../../db/tx.js';
 import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
+import { requireEnrolmentCreation } from '../access/enrolment-access.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { mallaOptions } from '../mallas/mallas.repository.js';
+import { mallaOptions } from '../mallas/mallas.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { correlativaStanding } from './correlative-standing.js';
 import { applyLines, checkLines, picture, refusal, type LineContext } from './enrolment-lines.js';
 import * as repo from './enrolments.repository.js';
+import { annotateOffer } from './offer-lines.js';
 import { overbooking } from './seats.repository.js';
 import { isCapRefusalError, overbookedLines } from './seats.js';
 
@@ -84,7 +85,10 @@ export async function materiasBySemesters(
 ): Promise<MateriasBySemesters> {
   const alumno = await alumnoFor(db, user, perfilAlumnoId);
   const periodo = await repo.activePeriodo(db, now);
-  const offer = periodo ? await repo.offerForAlumno(db, alumno.id, alumno.mallaId, periodo.id) : [];
+  const offered = periodo ? await repo.offerForAlumno(db, alumno.id, alumno.mallaId, periodo.id) : [];
+  // Each line's reasons and seats before choosing (issue 44), read in one statement for the whole offer.
+  const ctx = { perfilAlumnoId: alumno.id, mallaId: alumno.mallaId, activePeriodoId: periodo?.id, now };
+  const offer = await annotateOffer(db, ctx, offered);
   const semestres = new Map<number, MateriasBySemesters['semestres'][number]>();
   for (const { semestre, horarios, ...materia } of offer) {
     if (!semestres.has(semestre))
@@ -130,7 +134,7 @@ export async function saveInscripcion(
   const own = alumno.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
-  const sobrecupo = overbookedLines(user.roles, input.materiasModificadas);
+  const sobrecupo = overbookedLines(user, input.materiasModificadas);
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
@@ -320,12 +324,12 @@ export async function toggleTablero(db: Db, user: AuthUser, id: number) {
  */
 export async function save(db: Db, user: AuthUser, input: z.output<typeof zInscripcionSave>, now = new Date()) {
   const id = input.id || undefined;
-  if (!id && !user.roles.includes(Role.Admin)) throw AppError.forbidden();
+  if (!id) requireEnrolmentCreation(user);
   const alumno = await alumnoFor(db, user, input.perfilAlumnoId);
   const periodo = await writablePeriodo(db, user, now);
   const fail = (message: string, field = 'materiaPeriodoId') => AppError.badField(field, message);
   if (input.mallaId !== alumno.mallaId) throw fail(ENROL_MSG.mallaNotStudents, 'mallaId');
-  const sobrecupo = overbookedLines(user.roles, [{ ...input, inscripto: true }]);
+  const sobrecupo = overbookedLines(user, [{ ...input, inscripto: true }]);
   try {
     const savedId = await writeTx(db, user.id, async (tx) => {
       const { ctx } = await lockedContext(tx, alumno.id, periodo, now, sobrecupo);
@@ -442,3 +446,6 @@ export async function miMalla(db: DbOrTx, user: AuthUser, now = new Date()): Pro
     semestres: [...semestres.values()],
   };
 }
+
+// What the waiting list reads of enrolments: a user's student profile, the active period, the profile's lock.
+export { activePeriodo, alumnoOfUser, lockAlumno } from './enrolments.repository.js';

@@ -1,4 +1,6 @@
-import { Role, CUPO_MSG } from '@arandu/shared';
+import { CUPO_MSG } from '@arandu/shared';
+import { mayOverbook } from '../access/enrolment-access.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type * as enrolmentsRepo from './enrolments.repository.js';
 import * as repo from './seats.repository.js';
@@ -58,7 +60,9 @@ export async function insertWithinCaps(
   // that keeps flapping (seats freed and taken between reads) is bounded by the number of lines.
   for (let attempt = 0; attempt <= normal.length + 1 && pending.length > 0; attempt++) {
     const capped = pending.filter((s) => s.cupo !== null).map((s) => s.id);
-    const full = hint ? new Set(capped.filter((id) => hint!.has(id))) : await repo.fullAmong(tx, perfilAlumnoId, capped);
+    const full = hint
+      ? new Set(capped.filter((id) => hint!.has(id)))
+      : await repo.fullAmong(tx, perfilAlumnoId, capped);
     hint = undefined;
     const listed = await repo.joinLists(
       tx,
@@ -81,15 +85,16 @@ export async function insertWithinCaps(
 }
 
 /**
- * The lines an Admin enrols over the cap: the Admin-only rule. The enrolment trigger checks it again and writes
- * the audit entry ('sobrecupos') of each enrolment it lets over the cap, beside the enrolment's own row in the log.
+ * The lines an Admin enrols over the cap: refused without 'enrolment:overbook' (an Admin's, access module).
+ * The enrolment trigger checks it again and writes the audit entry ('sobrecupos') of each enrolment it lets
+ * over the cap, beside the enrolment's own row in the log.
  */
 export function overbookedLines(
-  roles: readonly Role[],
+  user: AuthUser,
   lines: { materiaPeriodoId: number; inscripto: boolean; sobrecupo?: boolean | undefined }[],
 ) {
   const over = new Set(lines.filter((l) => l.inscripto && l.sobrecupo).map((l) => l.materiaPeriodoId));
-  if (over.size > 0 && !roles.includes(Role.Admin)) throw AppError.badRequest(CUPO_MSG.sobrecupoAdminOnly);
+  if (over.size > 0 && !mayOverbook(user)) throw AppError.badRequest(CUPO_MSG.sobrecupoAdminOnly);
   return over;
 }
 

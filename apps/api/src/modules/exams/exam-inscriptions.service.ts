@@ -28,6 +28,7 @@ import { examenEnrolmentNotice, queueNotices } from '../notices/notices.service.
 import { getSettings } from '../settings/settings.service.js';
 import { requireExamenHeld } from './exam-held.js';
 import * as repo from './exams.repository.js';
+import { withRectificacion } from './rectified-figures.js';
 import { estadoExamenOf, instanciaOf, loadFor, toInscripcion } from './exams.service.js';
 
 export const calificaciones = () =>
@@ -94,7 +95,7 @@ function toMiExamen(row: repo.MiExamenDb, now: Date, cfg: Awaited<ReturnType<typ
     yaAprobada,
     correlativasPendientes,
     ...rest
-  } = row;
+  } = withRectificacion(row);
   // An enrolled card shows its stored instance; any other card what the rules decide now.
   const decided =
     instancia === null

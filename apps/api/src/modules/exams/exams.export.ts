@@ -5,15 +5,18 @@ import { sendXlsx } from '../../lib/xlsx.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './exams.repository.js';
 import { gradePending, loadFor } from './exams.service.js';
+import { withRectificacion } from './rectified-figures.js';
 
 /** 'Descargar Respaldo Docente': the exam's scores as an xlsx named after the subject code (spec 02 7). */
 export async function sendCalificacionReport(reply: FastifyReply, db: Db, user: AuthUser, id: number) {
   const examen = await loadFor(db, user, id);
-  const inscriptos = await repo.inscriptosOf(db, id);
+  // The figures in force: a rectified row shows its acta rectificativa's, named in the last column.
+  const inscriptos = (await repo.inscriptosOf(db, id)).map(withRectificacion);
+  type Fila = (typeof inscriptos)[number];
   return sendXlsx(reply, `${examen.codigoMateria}.xlsx`, {
     name: examen.codigoMateria.slice(0, 31),
     columns: [
-      { header: 'Nº Documento', width: 14, value: (r: repo.InscripcionDb) => r.numeroDocumento },
+      { header: 'Nº Documento', width: 14, value: (r: Fila) => r.numeroDocumento },
       { header: 'Apellido', width: 24, value: (r) => r.apellido },
       { header: 'Nombre', width: 24, value: (r) => r.nombre },
       { header: 'Instancia', width: 14, value: (r) => INSTANCIA_EXAMEN_LABELS[r.instancia] },
@@ -24,6 +27,7 @@ export async function sendCalificacionReport(reply: FastifyReply, db: Db, user: 
       // A grade still to come is left empty, not written as 0 'Ausente'.
       { header: 'Calificación', width: 12, value: (r) => (gradePending(r) ? null : r.calificacion) },
       { header: 'En letras', width: 12, value: (r) => (gradePending(r) ? null : CALIFICACION_LABELS[r.calificacion]) },
+      { header: 'Rectificada por', width: 18, value: (r) => r.rectificacion?.nroRectificacion ?? null },
     ],
     rows: [inscriptos],
   });

@@ -12,6 +12,7 @@ import {
   calificacionesExamenSql,
 } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import { rectificacionColumn, rectificacionJoin, type RectificacionVigente } from './rectified-figures.js';
 
 /** Numeric columns as JS numbers (node-postgres hands `numeric` over as text). */
 const num = (column: SQL) => sql`${column}::float8`;
@@ -158,6 +159,8 @@ export type InscripcionDb = {
   /** The exam's date and state: whether a missing score is 'Ausente' yet depends on them. */
   fechaExamen: string;
   estadoExamen: number;
+  /** The acta rectificativa in force for the row, with its figures (the columns above are the acta's). */
+  rectificacion: RectificacionVigente | null;
 };
 
 const INSCRIPCION_COLUMNS = sql`ie.id, ie.examen_id as "examenId", ie.perfil_alumno_id as "perfilAlumnoId",
@@ -168,13 +171,15 @@ const INSCRIPCION_COLUMNS = sql`ie.id, ie.examen_id as "examenId", ie.perfil_alu
   ie.calificacion::int as calificacion, ie.instancia::int as instancia,
   ${num(sql`im.porcentaje_asistencia`)} as "asistenciaMateria", ${num(sql`im.porcentaje_pp`)} as "ppMateria",
   ie.es_inconsistente as "esInconsistente", u.numero_documento as "numeroDocumento", u.nombre, u.apellido, u.email,
-  ${isoInstant(sql`ex.fecha`)} as "fechaExamen", ex.estado::int as "estadoExamen"`;
+  ${isoInstant(sql`ex.fecha`)} as "fechaExamen", ex.estado::int as "estadoExamen",
+  ${rectificacionColumn} as rectificacion`;
 
 const INSCRIPCION_FROM = sql`inscripciones_examen ie
   join examenes ex on ex.id = ie.examen_id
   join perfiles_alumno pa on pa.id = ie.perfil_alumno_id
   join usuarios u on u.id = pa.usuario_id
-  join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id`;
+  join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id
+  ${rectificacionJoin('ie', 'ex')}`;
 
 /** The exam's enrolments in the acta's order: surname, name. */
 export async function inscriptosOf(db: DbOrTx, examenId: number, instancia?: number): Promise<InscripcionDb[]> {
@@ -542,6 +547,7 @@ export type MiExamenDb = {
   porcentajeAsistencia: number | null;
   calificacion: number;
   studentId: number;
+  rectificacion: RectificacionVigente | null;
 } & Omit<Derecho, 'inscripcionMateriaId' | 'perfilAlumnoId' | 'porcentajeAsistencia' | 'porcentajePP'> & {
     asistenciaMateria: number | null;
     ppMateria: number | null;
@@ -561,7 +567,7 @@ const MI_EXAMEN_COLUMNS = sql`coalesce(ie.id, 0) as id, e.id as "examenId", m.no
   mp.estado::int as "estadoMateria", ${isoInstant(sql`mp.fecha_expiracion`)} as "fechaExpiracion",
   exists (select 1 from resultados_examen r where r.perfil_alumno_id = im.perfil_alumno_id
            and r.materia_malla_id = im.materia_malla_id and r.calificacion >= ${NOTA_APROBACION}) as "yaAprobada",
-  ${CORRELATIVAS_NO_APROBADAS} as "correlativasPendientes"`;
+  ${CORRELATIVAS_NO_APROBADAS} as "correlativasPendientes", ${rectificacionColumn} as rectificacion`;
 
 /** The student's exam history: the exams they enrolled in, latest first. */
 export async function myExamenes(db: DbOrTx, perfilAlumnoId: number, page: number, pageSize: number, search?: string) {
@@ -571,6 +577,7 @@ export async function myExamenes(db: DbOrTx, perfilAlumnoId: number, page: numbe
           from inscripciones_examen ie
           join examenes e on e.id = ie.examen_id ${EXAMEN_JOINS}
           join inscripciones_materia_vigentes im on im.id = ie.inscripcion_materia_id
+          ${rectificacionJoin('ie', 'e')}
         ${whereAll([sql`ie.perfil_alumno_id = ${perfilAlumnoId}`, containsText(sql`m.nombre`, search)])}
          order by e.fecha desc, e.id desc
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -589,6 +596,7 @@ export async function availableExamenes(db: DbOrTx, perfilAlumnoId: number, page
           from inscripciones_materia_vigentes im
           join examenes e on e.materia_periodo_id = im.materia_periodo_id ${EXAMEN_JOINS}
           left join inscripciones_examen ie on ie.examen_id = e.id and ie.perfil_alumno_id = im.perfil_alumno_id
+          ${rectificacionJoin('ie', 'e')}
          where im.perfil_alumno_id = ${perfilAlumnoId} and e.estado <> ${EstadoExamen.Sellado} and e.fecha > now()
          order by e.fecha, e.id
          limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
@@ -617,7 +625,8 @@ export async function horariosMateria(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ dia: number; horaInicio: string; horaFin: string; aula: string | null }>(
     db,
     sql`select h.dia::int as dia, to_char(h.hora_inicio, 'HH24:MI') as "horaInicio",
-               to_char(h.hora_fin, 'HH24:MI') as "horaFin", h.aula
+               to_char(h.hora_fin, 'HH24:MI') as "horaFin",
+               (select a.nombre from aulas a where a.id = h.aula_id) as aula
           from horarios h where h.materia_periodo_id = ${materiaPeriodoId} order by h.dia, h.hora_inicio, h.id`,
   );
 }

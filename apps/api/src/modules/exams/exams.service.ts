@@ -23,12 +23,14 @@ import { AppError, findPgError, PG, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { onlyOwn, calificacionesExamen } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { periodoOptions } from '../periods/periods.repository.js';
+import { periodoOptions } from '../periods/periods.service.js';
 import { deanName } from '../settings/dean.js';
 import { getSettings } from '../settings/settings.service.js';
-import { profesoresAmong, profesorOptions } from '../subject-periods/subject-periods.repository.js';
+import { profesoresAmong, profesorOptions } from '../subject-periods/materia-periodo.service.js';
 import { requireExamenHeld } from './exam-held.js';
+import { rectificacionesDeActa } from './rectifications.repository.js';
 import * as repo from './exams.repository.js';
+import { withRectificacion } from './rectified-figures.js';
 
 export const estadoExamenOf = (value: number) => ({ value, label: ESTADO_EXAMEN_LABELS[value] ?? '' });
 export const instanciaOf = (value: number, motivo: string | null = null) => ({
@@ -38,11 +40,12 @@ export const instanciaOf = (value: number, motivo: string | null = null) => ({
 });
 
 /** Whether the row's grade is still to come (issue 34): told by its scores and its exam, not by the stored 0. */
-export const gradePending = (row: repo.InscripcionDb, now = new Date()) =>
+export const gradePending = (row: Omit<repo.InscripcionDb, 'rectificacion'>, now = new Date()) =>
   calificacionPendiente(row, { estado: row.estadoExamen, fecha: row.fechaExamen }, now);
 
+/** A row as the exam's screen shows it: an acta rectificativa's figures in place of the acta's, marked. */
 export function toInscripcion(row: repo.InscripcionDb, now = new Date()): InscripcionExamen {
-  const { instancia, email: _email, fechaExamen: _fecha, estadoExamen: _estado, ...rest } = row;
+  const { instancia, email: _email, fechaExamen: _fecha, estadoExamen: _estado, ...rest } = withRectificacion(row);
   return { ...rest, calificacionPendiente: gradePending(row, now), instancia: instanciaOf(instancia) };
 }
 
@@ -241,6 +244,7 @@ export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVer
   if (!/^[0-9A-Fa-f]{12}$/.test(code)) return undefined;
   const found = await repo.findActaSellada(db, code.toUpperCase());
   if (!found) return undefined;
+  const rectificaciones = await rectificacionesDeActa(db, found.codigo);
   const { distribucion, fechaReapertura, codigoSiguiente, fechaSelladoSiguiente, ...rest } = found;
   return {
     ...rest,
@@ -254,6 +258,7 @@ export async function verifyActaIfAny(db: DbOrTx, code: string): Promise<ActaVer
       fechaReapertura === null
         ? null
         : { fechaReapertura, codigo: codigoSiguiente, fechaSellado: fechaSelladoSiguiente },
+    rectificaciones,
   };
 }
 

@@ -145,3 +145,15 @@ export async function findRectificacionByCode(db: DbOrTx, codigo: string) {
   );
   return row;
 }
+
+/** The actas rectificativas of one sealed version, oldest first: what its public verification lists. */
+export async function rectificacionesDeActa(db: DbOrTx, codigoActa: string) {
+  return rows<{ nroRectificacion: string; fecha: string; codigo: string }>(
+    db,
+    sql`select nro_rectificacion as "nroRectificacion", ${isoInstant(sql`fecha`)} as fecha,
+               codigo_verificacion as codigo
+          from rectificaciones_examen
+         where codigo_acta = ${codigoActa}
+         order by numero`,
+  );
+}

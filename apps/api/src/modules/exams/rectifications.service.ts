@@ -10,7 +10,7 @@ import {
   type RectificacionSave,
   type RectificacionVerificacion,
 } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError, refusalOf } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -94,7 +94,19 @@ export async function list(db: Db, user: AuthUser, examenId: number): Promise<Re
  * page (issue 30, certificates) can call both.
  */
 export async function verifyRectificacion(db: Db, code: string): Promise<RectificacionVerificacion> {
-  const found = await repo.findRectificacionByCode(db, code.toUpperCase());
+  const found = await verifyRectificacionIfAny(db, code);
   if (!found) throw AppError.notFound(MSG_EXAMENES.rectificacionDesconocida);
   return found;
 }
+
+/** `verifyRectificacion` for the resolvers of /api/verificar: undefined when no rectification has the code. */
+export async function verifyRectificacionIfAny(
+  db: DbOrTx,
+  code: string,
+): Promise<RectificacionVerificacion | undefined> {
+  if (!/^[0-9A-Fa-f]{12}$/.test(code)) return undefined;
+  return repo.findRectificacionByCode(db, code.toUpperCase());
+}
+
+// A rectification's row, as the subject-period's rectifications read it.
+export type { RectificacionRow } from './rectifications.repository.js';

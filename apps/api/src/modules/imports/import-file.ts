@@ -2,7 +2,9 @@ import { MSG_IMPORT } from '@arandu/shared';
 import { AppError } from '../../lib/errors.js';
 import { BoundCrossed, FILE_BOUNDS, MSG_FILE_BOUNDS } from './file-bounds.js';
 import { csvRecords, decodeCsv, detectSeparator } from './read-csv.js';
+import { ODS_MIMETYPE, odsRecords } from './read-ods.js';
 import { xlsxRecords } from './read-xlsx.js';
+import { zipDirectory, type ZipEntry } from './read-zip.js';
 
 export interface FileRecord {
   /** The row's number in the spreadsheet: the header is row 1. */
@@ -12,9 +14,32 @@ export interface FileRecord {
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-/** An xlsx is a zip; anything else is read as a CSV. */
-export function isXlsx(bytes: Uint8Array): boolean {
+/** An xlsx or an ods is a zip; anything else is read as a CSV. */
+export function isZip(bytes: Uint8Array): boolean {
   return ZIP_MAGIC.every((b, i) => bytes[i] === b);
+}
+
+/**
+ * An OpenDocument file names its type in a `mimetype` entry (stored, the first of the zip) and keeps its
+ * sheets in `content.xml`; an xlsx has `[Content_Types].xml`. Another ODF file (a text document) is not one.
+ */
+function isOds(bytes: Buffer, entries: Map<string, ZipEntry>): boolean {
+  const mimetype = entries.get('mimetype');
+  if (mimetype && mimetype.method === 0 && mimetype.compressedSize < 100) {
+    const at = mimetype.localHeader;
+    if (at + 30 <= bytes.length) {
+      const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+      const type = bytes.toString('latin1', start, Math.min(bytes.length, start + mimetype.compressedSize));
+      if (type.startsWith('application/vnd.oasis.opendocument.')) return type === ODS_MIMETYPE;
+    }
+  }
+  return entries.has('content.xml') && !entries.has('[Content_Types].xml');
+}
+
+async function* zipRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
+  const entries = zipDirectory(bytes);
+  if (isOds(bytes, entries)) yield* odsRecords(bytes, entries);
+  else yield* xlsxRecords(bytes);
 }
 
 function* csvFileRecords(bytes: Buffer): Generator<FileRecord> {
@@ -25,12 +50,12 @@ function* csvFileRecords(bytes: Buffer): Generator<FileRecord> {
 }
 
 async function* anyRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
-  if (!isXlsx(bytes)) {
+  if (!isZip(bytes)) {
     yield* csvFileRecords(bytes);
     return;
   }
   try {
-    yield* xlsxRecords(bytes);
+    yield* zipRecords(bytes);
   } catch (err) {
     // A bound crossed says which; anything else (not a zip, not XML, no sheet) is a file we cannot read.
     if (err instanceof BoundCrossed) throw err;

@@ -22,11 +22,15 @@ export interface PlanContext {
   db: DbOrTx;
   actor: AuthUser;
   refs: References;
+  /** Inside the apply's transaction: the plan locks what it judges against (the mallas' rows). */
+  locking?: boolean;
 }
 
 /** What an apply leaves to do after the commit. */
 export interface Written {
   mails: Mail[];
+  /** The accounts the apply created and their temporary passwords: their credential letters without SMTP. */
+  cuentasNuevas?: { usuarioId: number; temporary: string }[];
 }
 
 /**

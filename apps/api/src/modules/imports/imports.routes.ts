@@ -7,6 +7,7 @@ import { serve } from '../../lib/serve.js';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import { appUrlOf } from '../users/users.service.js';
+import { downloadCredentialLetters, resetCredentialLetters } from './credential-letters.js';
 import { sendReport } from './imports.export.js';
 import { buildTemplate, templateFileName } from './imports.template.js';
 import { ImportRefused, runImport, type ImportDeps, type Upload } from './imports.service.js';
@@ -56,6 +57,30 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
     const report = await runImport(deps, actor, request.params.tipo, 'prueba', upload);
     return sendReport(reply, request.params.tipo, report);
   });
+
+  serve(app, e.credentialLetters, async (request, reply) => {
+    const actor = currentUser(request);
+    const pdf = await downloadCredentialLetters(
+      { db: deps.db, mailer: deps.mailer, appName: deps.publicSettings.appName },
+      actor,
+      request.params.id,
+      request.body.clave,
+      appUrlOf(deps.publicUrl, request),
+    );
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachmentHeader('Cartas de credenciales.pdf'))
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
+
+  serve(app, e.resetCredentials, async (request) =>
+    resetCredentialLetters(
+      { db: deps.db, mailer: deps.mailer, appName: deps.publicSettings.appName },
+      currentUser(request),
+      request.params.id,
+    ),
+  );
 
   serve(app, e.template, async (request, reply) => {
     const { tipo } = request.params;

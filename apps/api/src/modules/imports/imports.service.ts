@@ -11,10 +11,12 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { matchHeaders, rowValues } from './columns.js';
+import { sealCredentials } from './credential-letters.js';
 import { refuseExampleRows } from './example-row.js';
 import { readImportFile } from './import-file.js';
 import type { ImportKind, SourceFile } from './import-kind.js';
 import { insertImportAudit, tryLockImport } from './imports.repository.js';
+import { carrerasKind } from './carreras.kind.js';
 import { mallasKind } from './mallas.kind.js';
 import { alumnosKind, profesoresKind } from './people.kind.js';
 import { loadReferences } from './references.repository.js';
@@ -36,6 +38,7 @@ export const KINDS: Record<TipoImportacion, AnyKind> = {
   alumnos: alumnosKind as AnyKind,
   profesores: profesoresKind as AnyKind,
   mallas: mallasKind as AnyKind,
+  carreras: carrerasKind as AnyKind,
 };
 
 /** An apply refused because of its rows: nothing was written; the answer is the dry run's report. */
@@ -63,8 +66,35 @@ async function sourceFile(kind: AnyKind, bytes: Buffer): Promise<{ file: SourceF
   };
 }
 
-function report(plans: readonly ImportFila[], ignored: string[], aplicado: boolean): ImportReport {
+/**
+ * Beside each error, the file's value of the column it names (issue 44): what was refused, so a bad e-mail can
+ * be read in the report. A message under a column the file left empty has no value beside it.
+ */
+function refusedValues(
+  kind: AnyKind,
+  values: Record<string, string | undefined>,
+  plan: ImportFila,
+): Record<string, string> | undefined {
+  const errors = Object.keys(plan.errores);
+  if (!errors.length) return undefined;
+  const out: Record<string, string> = {};
+  for (const label of errors) {
+    const key = kind.columns.find((c) => c.label === label)?.key;
+    const value = key === undefined ? undefined : values[key];
+    if (value !== undefined) out[label] = value;
+  }
+  return out;
+}
+
+function report(
+  kind: AnyKind,
+  file: SourceFile,
+  plans: readonly ImportFila[],
+  ignored: string[],
+  aplicado: boolean,
+): ImportReport {
   const count = (accion: ImportFila['accion']) => plans.filter((p) => p.accion === accion).length;
+  const byFila = new Map(file.rows.map((r) => [r.fila, r.values]));
   return {
     resumen: {
       crear: count('crear'),
@@ -72,7 +102,11 @@ function report(plans: readonly ImportFila[], ignored: string[], aplicado: boole
       sinCambios: count('sin cambios'),
       errores: count('error'),
     },
-    filas: plans.map(({ fila, accion, clave, errores, cambios }) => ({ fila, accion, clave, errores, cambios })),
+    filas: plans.map((p) => {
+      const { fila, accion, clave, errores, cambios } = p;
+      const valores = refusedValues(kind, byFila.get(fila) ?? {}, p);
+      return { fila, accion, clave, errores, ...(valores ? { valores } : {}), cambios };
+    }),
     columnasIgnoradas: ignored,
     aplicado,
   };
@@ -87,7 +121,8 @@ function raced(err: unknown): boolean {
 /**
  * POST /api/importaciones/{tipo}: `prueba` judges every row and writes nothing; `aplicar` judges the file again
  * inside one transaction, under the kind's lock, and writes it all, or nothing when any row has an error. The
- * welcome mails are queued in that transaction and go out after the commit.
+ * welcome mails are queued in that transaction and go out after the commit; without SMTP the reply carries the
+ * key of the new accounts' credential letters (credential-letters.ts).
  */
 export async function runImport(
   deps: ImportDeps,
@@ -100,7 +135,7 @@ export async function runImport(
   const { file, ignored } = await sourceFile(kind, upload.bytes);
   const planned = await kind.plan({ db: deps.db, actor, refs: await loadReferences(deps.db) }, file);
   const outside = refuseExampleRows(kind.columns, file, planned);
-  const dryRun = report(outside, ignored, false);
+  const dryRun = report(kind, file, outside, ignored, false);
   if (modo === 'prueba') return dryRun;
   if (dryRun.resumen.errores) throw new ImportRefused(dryRun);
 
@@ -114,11 +149,12 @@ export async function runImport(
         db: tx,
         actor,
         refs: await loadReferences(tx),
+        locking: true,
         appName: deps.publicSettings.appName,
         appUrl: deps.appUrl ?? '',
       };
       const inside = refuseExampleRows(kind.columns, file, await kind.plan(ctx, file));
-      const judged = report(inside, ignored, false);
+      const judged = report(kind, file, inside, ignored, false);
       if (judged.resumen.errores) throw new ImportRefused(judged);
       const written = await kind.write(tx, ctx, inside, prepared);
       await insertImportAudit(tx, {
@@ -129,7 +165,12 @@ export async function runImport(
         resumen: judged.resumen,
       });
       await deps.mailer.queueMany(tx, written.mails);
-      return { applied: { ...judged, aplicado: true }, mails: written.mails };
+      // Without SMTP, the new accounts' passwords sealed for their letters (issue 44): downloaded once, by the actor.
+      const credenciales = await sealCredentials(tx, deps.mailer, actor.id, tipo, written.cuentasNuevas ?? []);
+      return {
+        applied: { ...judged, aplicado: true, ...(credenciales ? { credenciales } : {}) },
+        mails: written.mails,
+      };
     }));
   } catch (err) {
     if (raced(err)) throw AppError.conflict(MSG_IMPORT.raced);

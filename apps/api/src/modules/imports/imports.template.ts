@@ -29,6 +29,7 @@ function acceptedLists(tipo: TipoImportacion, refs: References): [string, string
       const carrera = refs.carreras.find((c) => c.id === m.carreraId);
       return `${carrera?.codigo ?? ''} - ${m.nombre}${m.usarPorDefecto ? ' (por defecto)' : ''}`;
     });
+  if (tipo === 'carreras') return [['Carreras que ya existen', carreras]];
   if (tipo === 'mallas') return [['Carreras', carreras]];
   const lists: [string, string[]][] = [['Países', refs.paises.map((p) => p.nombre)]];
   if (tipo === 'alumnos') lists.unshift(['Carreras', carreras], ['Mallas', mallas]);

@@ -10,11 +10,12 @@ export type MallaKey =
   | 'horasTeoria'
   | 'horasPractica'
   | 'horasLaboratorio'
-  | 'area';
+  | 'area'
+  | 'correlativas';
 
 const HORAS = 'Horas del semestre: número entero de 0 a 10.000. Vacía: 0.';
 
-/** One row a subject of a malla. Correlatives are not in Arandu yet, so a file has no column for them. */
+/** One row a subject of a malla, with its correlatives (issue 44). */
 export const MALLA_COLUMNS: ImportColumn<MallaKey>[] = [
   CARRERA_COLUMN,
   {
@@ -88,5 +89,17 @@ export const MALLA_COLUMNS: ImportColumn<MallaKey>[] = [
     required: false,
     ejemplo: 'Sistemas de información',
     valores: 'Opcional, hasta 64 caracteres.',
+  },
+  {
+    key: 'correlativas',
+    label: 'Correlativas',
+    aliases: ['Correlativa', 'Requisitos', 'Prerrequisitos', 'Requiere'],
+    required: false,
+    ejemplo: '',
+    valores:
+      'Opcional. Las materias de la misma malla que ésta requiere, por código, cada una con su condición entre ' +
+      'paréntesis (regularizada o aprobada), separadas por punto y coma. Ejemplo: CB-101 (regularizada); ' +
+      'CB-102 (aprobada). Sólo materias de su semestre o de semestres anteriores, sin ciclos. Con la columna, ' +
+      'reemplazan las correlativas que la materia ya tenía (vacía: ninguna).',
   },
 ];

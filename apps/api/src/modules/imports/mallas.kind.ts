@@ -1,7 +1,19 @@
-import { MSG, MSG_IMPORT, zMallaMateriaSave, zMallaSave, zMateriaSave, type ImportFila } from '@arandu/shared';
+import {
+  MSG,
+  MSG_IMPORT,
+  zMallaMateriaSave,
+  zMallaSave,
+  zMateriaSave,
+  type CondicionCorrelativa,
+  type ImportFila,
+} from '@arandu/shared';
+import { lockMalla, replaceCorrelativasOf } from '../mallas/correlatives.js';
 import { isoDate, looseText, wholeNumber } from './cell-values.js';
+import type { Tx } from '../../db/client.js';
+import type { WriteTx } from '../../db/tx.js';
 import type { ImportKind, PlanContext, SourceFile, SourceRow } from './import-kind.js';
 import { MALLA_COLUMNS, type MallaKey } from './mallas.columns.js';
+import { judgeCorrelativas, type CorrelativasRow } from './mallas.correlatives.js';
 import * as repo from './mallas.repository.js';
 import { addError, addIssues, markRepeated, settleAccion, type RowErrors } from './row-errors.js';
 
@@ -16,6 +28,10 @@ export interface MallaPlan extends ImportFila {
   materiaId: number | undefined;
   nuevaMateria: { codigo: string; nombre: string } | undefined;
   values: Omit<repo.StoredMallaMateria, 'mallaId' | 'materiaId'>;
+  /** Its row in materias_malla, or a placeholder below 0 for one the file adds (mallas.correlatives.ts). */
+  materiaMallaId: number;
+  /** The list the apply writes; undefined when the file has no 'Correlativas' column. */
+  correlativas?: { materiaMallaId: number; condicion: CondicionCorrelativa }[];
 }
 
 const label = (key: MallaKey) => MALLA_COLUMNS.find((c) => c.key === key)!.label;
@@ -100,6 +116,7 @@ function judgeRow(ctx: PlanContext, row: SourceRow<MallaKey>): MallaPlan {
     materiaId: materia?.id,
     nuevaMateria: materia ? undefined : { codigo, nombre: (v.materia ?? '').trim() },
     values,
+    materiaMallaId: 0,
   };
 }
 
@@ -113,20 +130,68 @@ const CHANGE_COLUMNS: [keyof MallaPlan['values'], MallaKey][] = [
 ];
 
 /**
+ * The correlatives of the file's rows (mallas.correlatives.ts): with the column, each row's list; without it,
+ * the stored lists against the file's semesters.
+ */
+async function judgeFileCorrelativas(
+  ctx: PlanContext,
+  file: SourceFile<MallaKey>,
+  plans: MallaPlan[],
+  storedRows: Awaited<ReturnType<typeof repo.findMallaMaterias>>,
+  mallaIds: number[],
+): Promise<void> {
+  const stored = new Map(storedRows.map((mm) => [mm.id, mm]));
+  const current = (plan: MallaPlan) => (plan.materiaMallaId > 0 ? stored.get(plan.materiaMallaId) : undefined);
+  const present = file.present.has('correlativas');
+  const keyOf = new Map(plans.flatMap((p) => (p.mallaId ? [[p.mallaId, p.mallaKey] as const] : [])));
+  const rowsOfFile = plans.map((plan, i) => {
+    const row: CorrelativasRow = {
+      fila: plan.fila,
+      errores: plan.errores,
+      cambios: plan.cambios,
+      mallaKey: plan.mallaKey,
+      codigo: plan.values.codigo,
+      nombre: current(plan)?.nombre ?? plan.nuevaMateria?.nombre ?? plan.values.codigo,
+      semestre: plan.values.semestreNroOrden,
+      materiaMallaId: plan.materiaMallaId,
+      stored: !!current(plan),
+      cell: present ? (file.rows[i]!.values.correlativas ?? '') : undefined,
+    };
+    return { plan, row };
+  });
+  judgeCorrelativas(
+    rowsOfFile.map((r) => r.row),
+    storedRows.map((mm) => ({
+      id: mm.id,
+      mallaKey: keyOf.get(mm.mallaId) ?? '',
+      codigo: mm.codigo,
+      nombre: mm.nombre,
+      semestre: mm.semestreNroOrden,
+    })),
+    await repo.findCorrelativas(ctx.db, mallaIds),
+    label('correlativas'),
+    label('semestre'),
+  );
+  for (const { plan, row } of rowsOfFile) plan.correlativas = row.correlativas;
+}
+
+/**
  * The dry run of a mallas file: each row a subject of a malla, through the forms' schemas (malla, catalogue
- * subject, malla subject); a malla or subject that does not exist is created. Correlatives are not modelled
- * in Arandu yet: a file cannot carry them.
+ * subject, malla subject); a malla or subject that does not exist is created. With a 'Correlativas' column,
+ * each row's list replaces the subject's, judged by the correlatives modal's rules (mallas.correlatives.ts).
+ * Inside the apply's transaction (`ctx.locking`) the stored mallas are locked first, as the modal's save locks
+ * its malla, so no save of theirs can change the picture the file is judged against.
  */
 async function planMallas(ctx: PlanContext, file: SourceFile<MallaKey>): Promise<MallaPlan[]> {
   const plans = file.rows.map((row) => judgeRow(ctx, row));
-  const mallaIds = [...new Set(plans.flatMap((p) => (p.mallaId ? [p.mallaId] : [])))];
-  const stored = new Map(
-    (await repo.findMallaMaterias(ctx.db, mallaIds)).map((mm) => [`${mm.mallaId}:${mm.materiaId}`, mm]),
-  );
+  const mallaIds = [...new Set(plans.flatMap((p) => (p.mallaId ? [p.mallaId] : [])))].sort((a, b) => a - b);
+  if (ctx.locking) for (const id of mallaIds) await lockMalla(ctx.db as Tx, id);
+  const storedRows = await repo.findMallaMaterias(ctx.db, mallaIds);
+  const stored = new Map(storedRows.map((mm) => [`${mm.mallaId}:${mm.materiaId}`, mm]));
   markRepeated(
     plans,
     (p) => `${p.mallaKey}/${looseText(p.values.codigo)}`,
-    (p, first) => addError(p.errores, label('codigo'), MSG_IMPORT.repeated(first)),
+    (p, message) => addError(p.errores, label('codigo'), message),
     (p) => p.fila,
   );
   const vigencias = new Map<string, MallaPlan>();
@@ -138,12 +203,44 @@ async function planMallas(ctx: PlanContext, file: SourceFile<MallaKey>): Promise
       addError(plan.errores, label('vigencia'), MSG_IMPORT.vigenciaDiffers(first.fila));
     }
   }
+  let placeholder = 0;
+  const current = (plan: MallaPlan) =>
+    plan.mallaId && plan.materiaId ? stored.get(`${plan.mallaId}:${plan.materiaId}`) : undefined;
   for (const plan of plans) {
-    const current = plan.mallaId && plan.materiaId ? stored.get(`${plan.mallaId}:${plan.materiaId}`) : undefined;
-    if (current) plan.cambios = CHANGE_COLUMNS.filter(([f]) => plan.values[f] !== current[f]).map(([, k]) => label(k));
-    settleAccion(plan, !!current);
+    const found = current(plan);
+    plan.materiaMallaId = found?.id ?? --placeholder;
+    if (found) plan.cambios = CHANGE_COLUMNS.filter(([f]) => plan.values[f] !== found[f]).map(([, k]) => label(k));
   }
+  await judgeFileCorrelativas(ctx, file, plans, storedRows, mallaIds);
+  for (const plan of plans) settleAccion(plan, !!current(plan));
   return plans;
+}
+
+/**
+ * Writes the judged correlatives: the lists of the rows that change, each placeholder of a subject the file
+ * added replaced by its new row's id.
+ */
+async function writeCorrelativas(
+  tx: WriteTx,
+  plans: readonly MallaPlan[],
+  mallaIdOf: (p: MallaPlan) => number,
+  materiaIdOf: (p: MallaPlan) => number,
+) {
+  const withList = plans.filter((p) => p.correlativas && (p.accion === 'crear' || p.accion === 'actualizar'));
+  if (!withList.length) return;
+  const ids = await repo.mallaMateriaIds(tx, [...new Set(plans.map(mallaIdOf))]);
+  const realId = new Map(plans.map((p) => [p.materiaMallaId, ids.get(`${mallaIdOf(p)}:${materiaIdOf(p)}`)!]));
+  await replaceCorrelativasOf(
+    tx,
+    withList.map((p) => realId.get(p.materiaMallaId)!),
+    withList.flatMap((p) =>
+      p.correlativas!.map((c) => ({
+        materiaMallaId: realId.get(p.materiaMallaId)!,
+        requiereId: realId.get(c.materiaMallaId) ?? c.materiaMallaId,
+        condicion: c.condicion,
+      })),
+    ),
+  );
 }
 
 export const mallasKind: ImportKind<MallaKey, MallaPlan, null> = {
@@ -176,14 +273,13 @@ export const mallasKind: ImportKind<MallaKey, MallaPlan, null> = {
       }
     }
     const materiaIds = await repo.insertMaterias(tx, [...materias.values()]);
+    const mallaIdOf = (p: MallaPlan) => p.mallaId ?? mallaIds.get(p.mallaKey)!;
+    const materiaIdOf = (p: MallaPlan) => p.materiaId ?? materiaIds.get(p.nuevaMateria!.codigo)!;
     await repo.upsertMallaMaterias(
       tx,
-      changed.map((p) => ({
-        ...p.values,
-        mallaId: p.mallaId ?? mallaIds.get(p.mallaKey)!,
-        materiaId: p.materiaId ?? materiaIds.get(p.nuevaMateria!.codigo)!,
-      })),
+      changed.map((p) => ({ ...p.values, mallaId: mallaIdOf(p), materiaId: materiaIdOf(p) })),
     );
+    await writeCorrelativas(tx, plans, mallaIdOf, materiaIdOf);
     return { mails: [] };
   },
 };

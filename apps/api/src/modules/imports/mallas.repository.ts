@@ -1,26 +1,57 @@
 import { sql } from 'drizzle-orm';
+import type { CondicionCorrelativa } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
-import type { MallaMateriaValues } from '../mallas/mallas.repository.js';
+import type { MallaMateriaValues } from '../mallas/mallas.service.js';
 
 /** A malla's subject as stored: the values the mallas screen saves, and its malla. */
 export type StoredMallaMateria = MallaMateriaValues & { mallaId: number };
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** The subjects of the mallas the file names, in one query. */
-export function findMallaMaterias(db: DbOrTx, mallaIds: number[]): Promise<StoredMallaMateria[]> {
-  return rows<StoredMallaMateria & Record<string, unknown>>(
+/** The subjects of the mallas the file names, in one query, with their row's id and catalogue name. */
+export function findMallaMaterias(
+  db: DbOrTx,
+  mallaIds: number[],
+): Promise<(StoredMallaMateria & { id: number; nombre: string })[]> {
+  return rows<StoredMallaMateria & { id: number; nombre: string } & Record<string, unknown>>(
     db,
-    sql`select mm.malla_id as "mallaId", mm.materia_id as "materiaId", mm.semestre_nro_orden as "semestreNroOrden",
+    sql`select mm.id, m.nombre, mm.malla_id as "mallaId", mm.materia_id as "materiaId",
+               mm.semestre_nro_orden::int as "semestreNroOrden",
                mm.codigo, mm.area_conocimiento as "areaConocimiento",
                mm.horas_laboratorio_semestral as "horasLaboratorioSemestral",
                mm.horas_practica_semestral as "horasPracticaSemestral",
                mm.horas_teoria_semestral as "horasTeoriaSemestral"
-          from materias_malla mm
+          from materias_malla mm join materias m on m.id = mm.materia_id
          where mm.malla_id in (select (jsonb_array_elements_text(${json(mallaIds)}))::int)`,
   );
+}
+
+export interface StoredCorrelativa {
+  materiaMallaId: number;
+  requiereId: number;
+  condicion: CondicionCorrelativa;
+}
+
+/** The correlatives of the mallas the file names, in one query. */
+export function findCorrelativas(db: DbOrTx, mallaIds: number[]): Promise<StoredCorrelativa[]> {
+  return rows<StoredCorrelativa & Record<string, unknown>>(
+    db,
+    sql`select c.materia_malla_id as "materiaMallaId", c.requiere_id as "requiereId", c.condicion
+          from correlativas c join materias_malla mm on mm.id = c.materia_malla_id
+         where mm.malla_id in (select (jsonb_array_elements_text(${json(mallaIds)}))::int)`,
+  );
+}
+
+/** The ids of the mallas' subjects once written: (malla, catalogue subject) -> row id. */
+export async function mallaMateriaIds(db: DbOrTx, mallaIds: number[]): Promise<Map<string, number>> {
+  const found = await rows<{ id: number; mallaId: number; materiaId: number }>(
+    db,
+    sql`select id, malla_id as "mallaId", materia_id as "materiaId" from materias_malla
+         where malla_id in (select (jsonb_array_elements_text(${json(mallaIds)}))::int)`,
+  );
+  return new Map(found.map((r) => [`${r.mallaId}:${r.materiaId}`, r.id]));
 }
 
 export interface NewMalla {

@@ -68,6 +68,7 @@ async function writePeople(
   }
   return {
     mails: creates.map((p) => welcomeMail(ctx.appName, p.user, prepared.get(p.clave)!.temporary, ctx.appUrl)),
+    cuentasNuevas: creates.map((p) => ({ usuarioId: ids.get(p.clave)!, temporary: prepared.get(p.clave)!.temporary })),
   };
 }
 

@@ -1,12 +1,4 @@
-import {
-  MSG,
-  MSG_IMPORT,
-  Role,
-  materiaAlreadyAdded,
-  zAlumnoSave,
-  zUserSave,
-  type ImportFila,
-} from '@arandu/shared';
+import { MSG, MSG_IMPORT, Role, materiaAlreadyAdded, zAlumnoSave, zUserSave, type ImportFila } from '@arandu/shared';
 import { accountChangeRefusal } from '../access/user-changes.js';
 import { rolesFromFlags } from '../auth/auth-user.js';
 import { isoDate, documentDigits, looseText, wholeNumber } from './cell-values.js';
@@ -297,19 +289,19 @@ export async function planPeople(
   markRepeated(
     plans,
     (p) => p.clave,
-    (p, first) => addError(p.errores, label('documento'), MSG_IMPORT.repeated(first)),
+    (p, message) => addError(p.errores, label('documento'), message),
     filaOf,
   );
   markRepeated(
     plans,
     (p) => p.user.email.toLowerCase(),
-    (p, first) => addError(p.errores, label('email'), MSG_IMPORT.repeated(first)),
+    (p, message) => addError(p.errores, label('email'), message),
     filaOf,
   );
   markRepeated(
     plans,
     (p) => p.student?.numeroLegajo,
-    (p, first) => addError(p.errores, label('legajo'), MSG_IMPORT.repeated(first)),
+    (p, message) => addError(p.errores, label('legajo'), message),
     filaOf,
   );
 

@@ -1,4 +1,4 @@
-import type { ImportFila } from '@arandu/shared';
+import { MSG_IMPORT, type ImportFila } from '@arandu/shared';
 import type { z } from 'zod';
 
 /** The errors of one row, by column label; the first message of a column wins. */
@@ -13,20 +13,32 @@ export function addIssues(errors: RowErrors, error: z.ZodError, labelOf: (path: 
   for (const issue of error.issues) addError(errors, labelOf(issue.path), issue.message);
 }
 
-/** Marks later rows holding a value already seen in an earlier row of the file. */
+/**
+ * Marks every row holding a value that another row of the file holds too (issue 44: both rows of a document
+ * repeated in rows 14 and 30, not only the second): a later row is told the first row it repeats
+ * (`MSG_IMPORT.repeated`), the first row the next one that repeats it (`MSG_IMPORT.repeatedBelow`).
+ */
 export function markRepeated<T>(
   rows: readonly T[],
   valueOf: (row: T) => string | number | null | undefined,
-  report: (row: T, firstFila: number) => void,
+  report: (row: T, message: string) => void,
   filaOf: (row: T) => number,
 ): void {
-  const first = new Map<string | number, number>();
+  const first = new Map<string | number, T>();
+  const firstMarked = new Set<T>();
   for (const row of rows) {
     const value = valueOf(row);
     if (value === null || value === undefined || value === '') continue;
     const seen = first.get(value);
-    if (seen === undefined) first.set(value, filaOf(row));
-    else report(row, seen);
+    if (seen === undefined) {
+      first.set(value, row);
+      continue;
+    }
+    report(row, MSG_IMPORT.repeated(filaOf(seen)));
+    if (!firstMarked.has(seen)) {
+      firstMarked.add(seen);
+      report(seen, MSG_IMPORT.repeatedBelow(filaOf(row)));
+    }
   }
 }
 

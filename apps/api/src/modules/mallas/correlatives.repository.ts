@@ -52,6 +52,29 @@ export async function replaceCorrelativas(
     .values(list.map((c) => ({ materiaMallaId, requiereId: c.materiaMallaId, condicion: c.condicion })));
 }
 
+/**
+ * Replaces the lists of many subjects of a malla in two statements (the mallas import, issue 44, after
+ * `correlativasRefusal` judged them): their old correlatives deleted, `edges` inserted.
+ */
+export async function replaceCorrelativasOf(
+  tx: WriteTx,
+  materiaMallaIds: number[],
+  edges: { materiaMallaId: number; requiereId: number; condicion: CondicionCorrelativa }[],
+): Promise<void> {
+  if (materiaMallaIds.length === 0) return;
+  await tx.execute(
+    sql`delete from correlativas
+         where materia_malla_id in (select (jsonb_array_elements_text(${JSON.stringify(materiaMallaIds)}::jsonb))::int)`,
+  );
+  if (edges.length === 0) return;
+  await tx.execute(
+    sql`insert into correlativas (materia_malla_id, requiere_id, condicion)
+        select v."materiaMallaId", v."requiereId", v.condicion
+          from jsonb_to_recordset(${JSON.stringify(edges)}::jsonb)
+            as v("materiaMallaId" int, "requiereId" int, condicion text)`,
+  );
+}
+
 /** The correlatives of each subject asked for, with the required subjects' names. */
 export async function correlativasOf(db: DbOrTx, materiaMallaIds: number[]): Promise<Map<number, Correlativa[]>> {
   const out = new Map<number, Correlativa[]>();

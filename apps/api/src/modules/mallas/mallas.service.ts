@@ -1,12 +1,12 @@
 import { MSG, type Malla, type MallaMateriaSave, type MallaSave } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { carreraOptions } from '../careers/careers.repository.js';
+import { carreraOptions } from '../careers/careers.service.js';
 import { saveCorrelativas } from './correlatives.js';
 import { lockMalla } from './correlatives.repository.js';
 import * as repo from './mallas.repository.js';
@@ -129,3 +129,10 @@ export async function removeMateria(db: Db, user: AuthUser, id: number): Promise
     throw err;
   }
 }
+
+/** Mallas for a form's select (`mallas.repository` `mallaOptions`): subject-periods, enrolments and students ask here. */
+export const mallaOptions = (db: DbOrTx, form?: 'oferta' | 'alumno') => repo.mallaOptions(db, form);
+
+// A malla subject's correlatives (enrolment's standing) and a malla subject's values (imports write them).
+export { correlativasOf } from './correlatives.repository.js';
+export type { MallaMateriaValues } from './mallas.repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { advanceAuditCount } from '../audit/audit.repository.js';
+import { advanceAuditCount } from '../audit/audit.service.js';
 
 /** How often the audit log's count checkpoint moves up; the list counts only the rows since (migration 0011). */
 const EVERY_MS = 5 * 60_000;

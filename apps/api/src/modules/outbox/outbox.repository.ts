@@ -99,6 +99,15 @@ export async function listOutbox(db: DbOrTx, opts: { email?: string | undefined;
     .limit(opts.limit);
 }
 
+/** How many mails the outbox holds (for one recipient): `npm run outbox` says how many it left out. */
+export async function countOutbox(db: DbOrTx, email?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(correosSalientes)
+    .where(email ? sql`lower(${correosSalientes.destinatario}) = lower(${email})` : undefined);
+  return row?.n ?? 0;
+}
+
 /**
  * One page of the outbox for the 'Correos' screen (issue 34), newest first, with its total: filtered in SQL by
  * recipient or subject (accent- and case-insensitive) and by state.

@@ -1,12 +1,12 @@
 import { MSG, type PeriodoSave, type PeriodoSaveMaterias } from '@arandu/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { carreraOptions } from '../careers/careers.repository.js';
+import { carreraOptions } from '../careers/careers.service.js';
 import * as repo from './periods.repository.js';
 
 export function list(db: Db, req: PageQuery<repo.PeriodoFilters>) {
@@ -131,3 +131,6 @@ export async function saveMaterias(db: Db, user: AuthUser, input: PeriodoSaveMat
     throw err;
   }
 }
+
+/** Periods for selects, latest first (exams, professors and subject-periods ask here). */
+export const periodoOptions = (db: DbOrTx) => repo.periodoOptions(db);

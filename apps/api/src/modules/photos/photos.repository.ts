@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { usuarioFotos, usuarios } from '../../db/schema/index.js';
-import { rows } from '../../db/sql.js';
-import { taughtByUserSql } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export async function findTarget(db: DbOrTx, usuarioId: number) {
@@ -45,18 +43,4 @@ export async function findPhoto(db: DbOrTx, usuarioId: number) {
     .where(eq(usuarioFotos.usuarioId, usuarioId))
     .limit(1);
   return row;
-}
-
-/** Whether `profesorId` teaches (head or auxiliary) a subject-period the student `usuarioId` is enrolled in. */
-export async function teachesAlumno(db: DbOrTx, profesorId: number, usuarioId: number): Promise<boolean> {
-  const [row] = await rows<{ ok: boolean }>(
-    db,
-    sql`select exists (
-          select 1
-            from perfiles_alumno pa
-            join inscripciones_materia im on im.perfil_alumno_id = pa.id
-           where pa.usuario_id = ${usuarioId} and im.materia_periodo_id in ${taughtByUserSql(profesorId)}
-        ) as ok`,
-  );
-  return row?.ok === true;
 }

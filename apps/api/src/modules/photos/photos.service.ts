@@ -1,14 +1,12 @@
-import { can, MSG, Role } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import { normalisePhoto } from '../../lib/photos.js';
+import { requirePhotoChangeable, requirePhotoReadable } from '../access/user-access.js';
 import { auditingRefusals } from '../audit/refusals.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { assertMayChangeUser, USER_ACTIONS } from '../users/change-rights.js';
 import * as repo from './photos.repository.js';
-
-const notFound = () => AppError.notFound(MSG.userNotFound);
 
 type PhotoAction = typeof USER_ACTIONS.uploadPhoto | typeof USER_ACTIONS.deletePhoto;
 
@@ -17,8 +15,7 @@ type PhotoAction = typeof USER_ACTIONS.uploadPhoto | typeof USER_ACTIONS.deleteP
  * run it inside `auditingRefusals`). Anyone else gets 404.
  */
 async function editableTarget(db: DbOrTx, actor: AuthUser, usuarioId: number, accion: PhotoAction) {
-  const target = await repo.findTarget(db, usuarioId);
-  if (!target || (target.id !== actor.id && !can(actor, 'users:manage'))) throw notFound();
+  const target = requirePhotoChangeable(actor, await repo.findTarget(db, usuarioId));
   assertMayChangeUser(actor, target, accion);
   return target;
 }
@@ -42,11 +39,7 @@ export async function deletePhoto(db: DbOrTx, actor: AuthUser, usuarioId: number
 
 /** The photo is shown only to its owner, to staff and to professors of the student's subject-periods. */
 export async function readPhoto(db: DbOrTx, actor: AuthUser, usuarioId: number) {
-  const allowed =
-    usuarioId === actor.id ||
-    can(actor, 'users:manage') ||
-    (actor.roles.includes(Role.Profesor) && (await repo.teachesAlumno(db, actor.id, usuarioId)));
-  if (!allowed) throw notFound();
+  await requirePhotoReadable(db, actor, usuarioId);
   const photo = await repo.findPhoto(db, usuarioId);
   if (!photo) throw AppError.notFound('La foto no existe');
   return photo;

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, planeamientos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { periodoJoin, periodoLabel, taughtByUserSql, teachesSql } from '../access/access.sql.js';
+import { periodoJoin, periodoLabel, teachesMateriaMallaSql, teachesSql } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 /**
@@ -78,11 +78,9 @@ export async function lockPlanning(tx: DbOrTx, materiaPeriodoId: number): Promis
  * lock and then both updated the row would deadlock. The period (its deadline) is only shared.
  */
 export async function lockEditingState(tx: DbOrTx, materiaPeriodoId: number) {
-  const [row] = await rows<{ estado: number; finEditarPlaneamiento: string; staff: number[] }>(
+  const [row] = await rows<{ estado: number; finEditarPlaneamiento: string }>(
     tx,
-    sql`select mp.estado::int as estado, p.fin_editar_planeamiento::text as "finEditarPlaneamiento",
-               coalesce((select array_agg(pmp.usuario_id) from profesores_materia_periodo pmp
-                          where pmp.materia_periodo_id = mp.id), '{}') as staff
+    sql`select mp.estado::int as estado, p.fin_editar_planeamiento::text as "finEditarPlaneamiento"
           from materias_periodo mp join periodos p on p.id = mp.periodo_id
          where mp.id = ${materiaPeriodoId}
            for no key update of mp for share of p`,
@@ -253,23 +251,38 @@ export async function oldPlannings(db: DbOrTx, materiaMallaId: number, profesorI
           join materias_periodo mp on mp.id = pl.materia_periodo_id
           ${periodoJoin()}
          where mp.materia_malla_id = ${materiaMallaId}
-           ${
-             profesorId === null
-               ? sql``
-               : sql`and exists (select 1 from materias_periodo mine
-                                  where mine.materia_malla_id = ${materiaMallaId} and mine.id in ${taughtByUserSql(profesorId)})`
-           }
+           ${profesorId === null ? sql`` : sql`and ${teachesMateriaMallaSql(materiaMallaId, profesorId)}`}
          order by p.inicio_clases desc, mp.seccion collate "C", mp.id`,
   );
 }
 
-/** The dated rows of the class schedule, the sessions the professor planned to give. */
+/** A planned row's date is a day without classes of its period's academic calendar (issue 45). */
+const onDayWithoutClasses = sql`exists (select 1 from dias_sin_clases x join materias_periodo mp on mp.periodo_id = x.periodo_id
+                                         where mp.id = pl.materia_periodo_id and x.fecha = c.fecha)`;
+
+/**
+ * The dated rows of the class schedule, the sessions the professor planned to give, less those on a day without
+ * classes: a holiday added after the planning takes its session out of every count (attendance, early warnings).
+ */
 export async function plannedSessions(db: DbOrTx, materiaPeriodoId: number) {
   return rows<{ id: number; fecha: string }>(
     db,
     sql`select c.id, c.fecha::text as fecha
           from planeamiento_cronograma c join planeamientos pl on pl.id = c.planeamiento_id
-         where pl.materia_periodo_id = ${materiaPeriodoId} and c.fecha is not null
+         where pl.materia_periodo_id = ${materiaPeriodoId} and c.fecha is not null and not ${onDayWithoutClasses}
+         order by c.fecha, c.indice, c.id`,
+  );
+}
+
+/** The planned sessions that fall on a day without classes, with that day's name: the plan page lists them. */
+export async function plannedOnDaysWithoutClasses(db: DbOrTx, materiaPeriodoId: number) {
+  return rows<{ id: number; fecha: string; nombre: string; contenidos: string }>(
+    db,
+    sql`select c.id, c.fecha::text as fecha, x.nombre, c.contenidos
+          from planeamiento_cronograma c join planeamientos pl on pl.id = c.planeamiento_id
+          join materias_periodo mp on mp.id = pl.materia_periodo_id
+          join dias_sin_clases x on x.periodo_id = mp.periodo_id and x.fecha = c.fecha
+         where pl.materia_periodo_id = ${materiaPeriodoId}
          order by c.fecha, c.indice, c.id`,
   );
 }

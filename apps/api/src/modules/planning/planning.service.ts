@@ -15,9 +15,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx, type WriteTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
-import { onlyOwn, requireMateriaPeriodo } from '../access/access.service.js';
+import { onlyOwn, requireMateriaPeriodo, teachersAmong } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { horariosOf, type MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
+import { horariosOf, type MateriaPeriodoBase } from '../subject-periods/materia-periodo.service.js';
 import * as repo from './planning.repository.js';
 
 type Header = Omit<PlanningPage<2>, 'fundamentacionMateria' | 'contribucionMateria'>;
@@ -172,7 +172,7 @@ export async function savePage<N extends PlanningPageNumber>(
     const list = LIST_OF_PAGE[n];
     if (list) {
       const rows = (input as unknown as Record<string, Row[]>)[list]!;
-      checkStaff(list, rows, new Set(state.staff));
+      await checkStaff(tx, mpId, list, rows);
       await saveRows(tx, list, id, rows);
     } else {
       const { materiaPeriodoId: _mp, ...texts } = input as PlanningSave<2 | 4 | 9>;
@@ -200,8 +200,13 @@ async function savePage1(tx: WriteTx, input: PlanningSave<1>) {
   return { id };
 }
 
-/** A row's professor must teach the subject-period (spec 03 section 5). */
-function checkStaff(list: repo.PlanningList, rows: Row[], staff: Set<number>) {
+/**
+ * A row's professor must teach the subject-period (spec 03 section 5): the access module answers for the
+ * rows' professors in one statement, inside the save's transaction.
+ */
+async function checkStaff(tx: WriteTx, materiaPeriodoId: number, list: repo.PlanningList, rows: Row[]) {
+  const named = rows.filter((r) => !r.deleted && r.profesorMateria).map((r) => r.profesorMateria as number);
+  const staff = await teachersAmong(tx, materiaPeriodoId, [...new Set(named)]);
   const errors: Record<string, string> = {};
   rows.forEach((r, i) => {
     if (!r.deleted && r.profesorMateria && !staff.has(r.profesorMateria)) {
@@ -238,6 +243,11 @@ async function saveRows(tx: WriteTx, list: repo.PlanningList, planeamientoId: nu
  */
 export function plannedSessionsFrom(db: DbOrTx, materiaPeriodoId: number) {
   return repo.plannedSessions(db, materiaPeriodoId);
+}
+
+/** The planned sessions on a day without classes (issue 45): nothing moves them, the plan page names them. */
+export function plannedOnDaysWithoutClassesFrom(db: DbOrTx, materiaPeriodoId: number) {
+  return repo.plannedOnDaysWithoutClasses(db, materiaPeriodoId);
 }
 
 /** The planning rows an attendance session may cover ('Registro Contenido'); with `onlyId`, that one if it is. */

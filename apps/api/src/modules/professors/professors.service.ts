@@ -4,7 +4,7 @@ import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { periodoOptions } from '../periods/periods.repository.js';
+import { periodoOptions } from '../periods/periods.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import * as repo from './professors.repository.js';
 

@@ -122,3 +122,6 @@ export async function ownAcademicStatus(db: DbOrTx, user: AuthUser): Promise<Aca
   if (perfilAlumnoId === undefined) throw AppError.notFound(MSG_REPORTS.studentNotFound);
   return academicStatus(db, user, perfilAlumnoId);
 }
+
+// A student's academic-status header (name, career, malla), as certificates read it.
+export { findAlumno } from './academic-status.repository.js';

@@ -1,10 +1,9 @@
-import { MSG, userChangeRefusal, type SecurityEventItem, type SignInItem } from '@arandu/shared';
+import type { SecurityEventItem, SignInItem } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import type { UnauditedWriter } from '../../db/tx.js';
-import { AppError } from '../../lib/errors.js';
 import { toPage, type PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findUserById } from '../auth/auth.repository.js';
+import { requireUserManageable } from '../access/user-access.js';
 import * as repo from './security-events.repository.js';
 
 export type { EventClient, SecurityEvent } from './security-events.repository.js';
@@ -37,9 +36,6 @@ export async function userSecurityEvents(
   targetId: number,
   q: PageQuery<{ tipo?: string | undefined }>,
 ): Promise<{ items: SecurityEventItem[]; totalItemsCount: number }> {
-  const target = await findUserById(db, targetId);
-  if (!target) throw AppError.notFound(MSG.userNotFound);
-  const refusal = userChangeRefusal(actor, target);
-  if (refusal) throw AppError.forbidden(refusal);
+  await requireUserManageable(db, actor, targetId);
   return toPage(await repo.listUserEvents(db, targetId, { page: q.page, pageSize: q.pageSize, tipo: q.filters?.tipo }));
 }

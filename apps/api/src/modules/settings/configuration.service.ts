@@ -36,6 +36,7 @@ export async function membrete(db: DbOrTx): Promise<Membrete> {
     universidad: s.nombreUniversidad,
     facultad: s.nombreFacultad,
     decano: s.nombreDecano,
+    sitio: s.sitioFacultad,
     tieneLogo: await hasLogo(db),
   };
 }

@@ -2,8 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscripcionesMateria, mallas, perfilesAlumno, usuarios } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsPattern, offsetOf, searchWords } from '../../lib/search.js';
-import { matchesWords } from '../users/users.repository.js';
+import { containsPattern, matchesWords, offsetOf, searchWords } from '../../lib/search.js';
 import { documentoLabel } from '../../lib/documento-sql.js';
 import type { WriteTx } from '../../db/tx.js';
 

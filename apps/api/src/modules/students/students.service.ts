@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { zAlumnoListRequest, zAlumnoSave, zAlumnoSelectQuery } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import { mallaOptions } from '../mallas/mallas.repository.js';
+import { mallaOptions } from '../mallas/mallas.service.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './students.repository.js';

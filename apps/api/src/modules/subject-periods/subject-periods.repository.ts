@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AlumnoMateria, MateriaPeriodoRow, ProfesorRef, RolProfesorMateria } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { horarios, inscripcionesMateria, materiasPeriodo, profesoresMateriaPeriodo } from '../../db/schema/index.js';
+import {
+  aulas,
+  horarios,
+  inscripcionesMateria,
+  materiasPeriodo,
+  profesoresMateriaPeriodo,
+} from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin, materiaPeriodoJoins, periodoLabel, profesoresJson, teachesSql } from '../access/access.sql.js';
@@ -211,13 +217,15 @@ export async function horariosOf(db: DbOrTx, materiaPeriodoId: number) {
     dia: number;
     horaInicio: string;
     horaFin: string;
+    aulaId: number | null;
     aula: string | null;
   }>(
     db,
     sql`select h.id, h.tipo_actividad_academica_horario::int as "tipoActividadAcademicaHorario",
                h.profesor_id as "profesorId", u.apellido || ', ' || u.nombre as profesor, h.dia::int as dia,
-               to_char(h.hora_inicio, 'HH24:MI') as "horaInicio", to_char(h.hora_fin, 'HH24:MI') as "horaFin", h.aula
-          from horarios h join usuarios u on u.id = h.profesor_id
+               to_char(h.hora_inicio, 'HH24:MI') as "horaInicio", to_char(h.hora_fin, 'HH24:MI') as "horaFin",
+               h.aula_id as "aulaId", a.nombre as aula
+          from horarios h join usuarios u on u.id = h.profesor_id left join aulas a on a.id = h.aula_id
          where h.materia_periodo_id = ${materiaPeriodoId}
          order by h.dia, h.hora_inicio, h.id`,
   );
@@ -356,7 +364,7 @@ export interface HorarioValues {
   dia: number;
   horaInicio: string;
   horaFin: string;
-  aula: string | null;
+  aulaId: number | null;
 }
 
 export async function horarioIdsOf(db: DbOrTx, materiaPeriodoId: number): Promise<Set<number>> {
@@ -365,6 +373,13 @@ export async function horarioIdsOf(db: DbOrTx, materiaPeriodoId: number): Promis
     .from(horarios)
     .where(eq(horarios.materiaPeriodoId, materiaPeriodoId));
   return new Set(found.map((h) => h.id));
+}
+
+/** Which of `ids` are rooms (read inside the save's transaction; the foreign key holds it after). */
+export async function aulasAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await db.select({ id: aulas.id }).from(aulas).where(inArray(aulas.id, ids));
+  return new Set(found.map((a) => a.id));
 }
 
 export async function deleteHorarios(db: WriteTx, ids: number[]): Promise<void> {

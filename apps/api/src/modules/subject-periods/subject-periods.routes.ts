@@ -22,10 +22,10 @@ export const materiasPeriodoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   serve(app, e.get, (request) => subjectPeriods.get(db, currentUser(request), request.params.id));
 
   serve(app, e.save, async (request) => {
-    const { id } = await subjectPeriods.save(db, currentUser(request), request.body);
+    const { id, avisos } = await subjectPeriods.save(db, currentUser(request), request.body);
     // A raised cap or a first schedule may open seats for the waiting list.
     app.waitlist.kick();
-    return { id };
+    return { id, avisos };
   });
 
   serve(app, e.remove, async (request) => {

@@ -4,6 +4,7 @@ import {
   DIAS_SEMANA,
   ESTADO_PUBLICACION_LABELS,
   type EstadoPublicacion,
+  AULA_MSG,
   MSG,
   RolProfesorMateria,
   CUPO_MSG,
@@ -15,16 +16,21 @@ import {
 } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { isCapRefusalError, setCap } from '../enrolments/seats.js';
-import { auditSharedRoom, checkClashes, lockPeriodoSchedules } from './schedule-clashes.js';
+import { auditSharedRoom, capacityWarnings, checkClashes, lockPeriodoSchedules } from './schedule-clashes.js';
+import { options as aulaOptions } from '../rooms/rooms.service.js';
+import { diasSinClases } from '../calendario-academico/dias-sin-clases.js';
+import { plannedOnDaysWithoutClassesFrom } from '../planning/planning.service.js';
+
+/** 1 Monday … 7 Sunday of a calendar date 'aaaa-mm-dd' (horarios.dia's numbering). */
+const isoWeekday = (fecha: string) => new Date(`${fecha}T12:00:00Z`).getUTCDay() || 7;
 import { writeTx, type WriteTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG, REFUSAL, refusalOf } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import { requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { mallaOptions } from '../mallas/mallas.repository.js';
-import { periodoOptions } from '../periods/periods.repository.js';
-import { get as getPeriodo } from '../periods/periods.service.js';
+import { mallaOptions } from '../mallas/mallas.service.js';
+import { get as getPeriodo, periodoOptions } from '../periods/periods.service.js';
 import * as repo from './subject-periods.repository.js';
 
 export const estadoOf = (value: number) => ({
@@ -68,7 +74,13 @@ function editing(base: repo.MateriaPeriodoBase, now: Date) {
 
 export async function get(db: Db, user: AuthUser, id: number, now = new Date()): Promise<MateriaPeriodo> {
   const base = await requireMateriaPeriodo(db, user, id, 'read');
-  const horarios = await repo.horariosOf(db, id);
+  const [horarios, avisos, sinClases, planificadasEnDiasSinClases] = await Promise.all([
+    repo.horariosOf(db, id),
+    capacityWarnings(db, id),
+    diasSinClases(db, base.periodoId),
+    plannedOnDaysWithoutClassesFrom(db, id),
+  ]);
+  const dias = new Set(horarios.map((h) => h.dia));
   const head = base.profesores.find((p) => p.role === RolProfesorMateria.Encargado);
   const aux = base.profesores.filter((p) => p.role === RolProfesorMateria.Asistente);
   return {
@@ -97,6 +109,9 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()):
     tieneHorario: horarios.length > 0,
     cantidadInscriptos: base.cantidadInscriptos,
     cupo: base.cupo,
+    avisos,
+    diasSinClases: sinClases.filter((d) => dias.has(isoWeekday(d.fecha))),
+    planificadasEnDiasSinClases,
     enListaEspera: base.enListaEspera,
     estado: estadoOf(base.estado),
     rendimientoAlumno: {
@@ -113,10 +128,11 @@ export async function get(db: Db, user: AuthUser, id: number, now = new Date()):
 }
 
 export async function formData(db: Db) {
-  const [mallas, periodos, profesores] = await Promise.all([
+  const [mallas, periodos, profesores, aulas] = await Promise.all([
     mallaOptions(db),
     periodoOptions(db),
     repo.profesorOptions(db),
+    aulaOptions(db),
   ]);
   const options = (labels: Record<number, string>) =>
     Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
@@ -126,6 +142,7 @@ export async function formData(db: Db) {
     profesores,
     tipoActividadAcademicaHorarios: options(TIPO_ACTIVIDAD_ACADEMICA_HORARIO_LABELS),
     diasSemana: options(DIAS_SEMANA),
+    aulas,
   };
 }
 
@@ -160,7 +177,7 @@ export async function save(
   db: Db,
   user: AuthUser,
   input: MateriaPeriodoSave,
-): Promise<{ id: number; seatsOpened: boolean }> {
+): Promise<{ id: number; seatsOpened: boolean; avisos: string[] }> {
   const materia = await repo.findMallaMateria(db, input.materiaMallaId);
   if (!materia || materia.mallaId !== input.mallaId) {
     throw AppError.badField('materiaMallaId', MSG.materiaPeriodoMateriaNotInMalla);
@@ -200,7 +217,7 @@ export async function save(
       await saveSchedule(tx, user, id, input);
       // Absent: the cap stays as it is; null removes it (what GET answers is accepted back).
       const cuposOpened = input.cupo === undefined ? false : await setCap(tx, id, input.cupo);
-      return { id, seatsOpened: cuposOpened };
+      return { id, seatsOpened: cuposOpened, avisos: await capacityWarnings(tx, id) };
     });
   } catch (err) {
     throw saveRefusal(err, input, materia.nombre) ?? err;
@@ -226,11 +243,23 @@ async function saveSchedule(tx: WriteTx, user: AuthUser, id: number, input: Mate
     dia: h.dia!,
     horaInicio: h.horaInicio!,
     horaFin: h.horaFin!,
-    aula: h.aula ? h.aula : null,
+    aulaId: h.aulaId ?? null,
   });
+  await requireAulas(tx, kept);
   await checkNewSlots(tx, user, id, input, kept.map(valuesOf));
   for (const h of kept) if (h.id) await repo.updateHorario(tx, h.id, valuesOf(h));
   await repo.insertHorarios(tx, id, kept.filter((h) => !h.id).map(valuesOf));
+}
+
+/** Each room named must exist: a 400 on the row's field (the foreign key would refuse without saying which). */
+async function requireAulas(tx: WriteTx, kept: MateriaPeriodoSave['horarios']) {
+  const ids = [...new Set(kept.flatMap((h) => (h.aulaId ? [h.aulaId] : [])))];
+  const known = await repo.aulasAmong(tx, ids);
+  kept.forEach((h) => {
+    if (h.aulaId && !known.has(h.aulaId)) {
+      throw AppError.badField(`horarios.${h.index ?? kept.indexOf(h)}.aulaId`, AULA_MSG.horarioAulaNotFound);
+    }
+  });
 }
 
 /** The clash rules for the slots that are new or changed (schedule-clashes.ts). */
@@ -246,12 +275,12 @@ async function checkNewSlots(
     a.dia === b.dia &&
     a.horaInicio.slice(0, 5) === b.horaInicio.slice(0, 5) &&
     a.horaFin.slice(0, 5) === b.horaFin.slice(0, 5) &&
-    (a.aula ?? '').trim().toLowerCase() === (b.aula ?? '').trim().toLowerCase();
+    a.aulaId === b.aulaId;
   const before = await repo.horariosOf(tx, id);
   const changed = slots.filter((s) => !before.some((b) => same(s, b)));
   if (changed.length === 0) return;
   await lockPeriodoSchedules(tx, input.periodoId);
-  const shared = await checkClashes(tx, id, input.periodoId, changed, input.motivoAulaCompartida);
+  const shared = await checkClashes(tx, user, id, input.periodoId, changed, input.motivoAulaCompartida);
   if (shared.length > 0) {
     await auditSharedRoom(tx, {
       usuarioId: user.id,

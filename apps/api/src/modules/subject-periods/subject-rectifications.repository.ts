@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
-import type { RectificacionRow } from '../exams/rectifications.repository.js';
+import type { RectificacionRow } from '../exams/rectifications.service.js';
 
 export type FigurasMateria = { porcentajeAsistencia: number | null; porcentajePP: number | null };
 

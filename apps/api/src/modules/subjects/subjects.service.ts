@@ -5,7 +5,7 @@ import { AppError, findPgError, PG } from '../../lib/errors.js';
 import { foundOr404, saveRow } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { carreraOptions } from '../careers/careers.repository.js';
+import { carreraOptions } from '../careers/careers.service.js';
 import * as repo from './subjects.repository.js';
 
 export function list(db: Db, req: PageQuery<repo.MateriaFilters>) {

@@ -12,7 +12,7 @@ import { mayActOnMateriaPeriodo, teachingAllowed } from '../access/access.servic
 import type { AuthUser } from '../auth/auth-user.js';
 import { getSettings } from '../settings/settings.service.js';
 import { classContentsOf, plannedSessionsFrom } from '../planning/planning.service.js';
-import { findMateriaPeriodo } from '../subject-periods/subject-periods.repository.js';
+import { findMateriaPeriodo } from '../subject-periods/materia-periodo.service.js';
 import * as repo from './attendance.repository.js';
 import { lockMateriaCells } from './cell-writes.repository.js';
 import { teachingTx } from './homework.service.js';
@@ -189,3 +189,6 @@ export async function markAll(db: Db, user: AuthUser, sessionId: number, now = n
     return { marked };
   });
 }
+
+// The sessions and marks of a subject-period, as the early warnings read them.
+export { marksOf, sessionsOf } from './attendance.repository.js';

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { materiasPeriodo, tareasMateria } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { cellSaveChecks, PUNTAJE_CELLS, writeCell, type CellSaveChecks } from './cell-writes.repository.js';
-import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
+import type { EntregaConfig } from '@arandu/shared';
+import { entregaConfigSql } from '../hand-ins/hand-ins.sql.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type TareaRow = {
@@ -15,12 +17,15 @@ export type TareaRow = {
   puntajeTotal: number;
   porcentajePesoMateria: number;
   cantidadInscriptos: number;
+  entrega: EntregaConfig | null;
+  devolucionesPublicadasEn: string | null;
 };
 
 const TAREA_COLUMNS = sql`t.id, t.materia_periodo_id as "materiaPeriodoId", t.descripcion,
   to_char(t.fecha_entrega, 'YYYY-MM-DD') as "fechaEntrega", t.tipo_tarea::int as "tipoTarea",
   t.puntaje_total::float8 as "puntajeTotal", t.porcentaje_peso_materia::float8 as "porcentajePesoMateria",
-  (select count(*) from tareas_materia_alumnos s where s.tarea_materia_id = t.id)::int as "cantidadInscriptos"`;
+  (select count(*) from tareas_materia_alumnos s where s.tarea_materia_id = t.id)::int as "cantidadInscriptos",
+  ${entregaConfigSql('t')} as entrega, ${isoInstant(sql`t.devoluciones_publicadas_en`)} as "devolucionesPublicadasEn"`;
 
 export async function listTareas(
   db: DbOrTx,
@@ -110,7 +115,13 @@ export async function maxPuntaje(db: DbOrTx, tareaId: number) {
 export type TareaValues = Pick<
   typeof tareasMateria.$inferInsert,
   'descripcion' | 'fechaEntrega' | 'tipoTarea' | 'puntajeTotal' | 'porcentajePesoMateria'
->;
+> &
+  Partial<
+    Pick<
+      typeof tareasMateria.$inferInsert,
+      'entregaHasta' | 'entregaTipos' | 'entregaMaxArchivos' | 'entregaMaxMb' | 'entregaAtrasoHasta'
+    >
+  >;
 
 export async function insertTarea(db: WriteTx, materiaPeriodoId: number, values: TareaValues) {
   const [row] = await db

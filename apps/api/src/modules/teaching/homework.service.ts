@@ -8,6 +8,7 @@ import { teachingAllowed } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { lockMateriaCells } from './cell-writes.repository.js';
 import * as repo from './homework.repository.js';
+import { entregaColumns } from '../hand-ins/hand-ins.sql.js';
 import { recomputePP, recomputeAlumnoPP } from './percentages.repository.js';
 import { canEditNow, editableMateria, teachingMateria } from './teaching-access.js';
 
@@ -80,6 +81,8 @@ export async function save(db: Db, user: AuthUser, input: TareaSave, now = new D
       tipoTarea: input.tipoTarea,
       puntajeTotal: input.puntajeTotal,
       porcentajePesoMateria: peso,
+      // 'Entrega por Arandu' (issue 46): left out of the body, an edit keeps the settings it had.
+      ...(input.entrega !== undefined || !input.id ? entregaColumns(input.entrega ?? null) : {}),
     };
     let id = input.id ?? undefined;
     if (id) {

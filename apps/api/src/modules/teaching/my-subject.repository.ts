@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { isoInstant, offsetOf, toPage } from '../../lib/search.js';
 import { materiaPeriodoJoins, periodoLabel, profesoresJson } from '../access/access.sql.js';
+import type { EntregaConfig } from '@arandu/shared';
+import { entregaConfigSql } from '../hand-ins/hand-ins.sql.js';
 
 /** The user's own enrolment in the subject-period, if they have one. */
 export async function ownEnrolment(db: DbOrTx, usuarioId: number, materiaPeriodoId: number) {
@@ -72,14 +74,25 @@ export async function myHomework(
     porcentajePesoMateria: number;
     fechaEntrega: string;
     puntajeObtenido: number | null;
+    entrega: EntregaConfig | null;
+    entregada: { fecha: string; atrasada: boolean } | null;
     total: number;
   }>(
     db,
     sql`select t.id, t.descripcion, t.tipo_tarea::int as "tipoTarea", t.puntaje_total::float8 as "puntajeTotal",
                t.porcentaje_peso_materia::float8 as "porcentajePesoMateria",
                to_char(t.fecha_entrega, 'YYYY-MM-DD') as "fechaEntrega",
-               s.puntaje_obtenido::float8 as "puntajeObtenido", count(*) over()::int as total
+               -- A homework handed in through Arandu shows its score once its feedback is published (issue 46).
+               case when t.entrega_hasta is null or t.devoluciones_publicadas_en is not null
+                    then s.puntaje_obtenido::float8 end as "puntajeObtenido",
+               ${entregaConfigSql('t')} as entrega,
+               (select json_build_object('fecha', ${isoInstant(sql`v.fecha`)}, 'atrasada', v.atrasada)
+                  from entregas e join entregas_versiones v on v.entrega_id = e.id
+                 where e.tarea_materia_id = t.id and e.perfil_alumno_id = i.perfil_alumno_id
+                 order by v.numero desc limit 1) as entregada,
+               count(*) over()::int as total
           from tareas_materia t
+          join inscripciones_materia i on i.id = ${inscripcionId}
           left join tareas_materia_alumnos s on s.tarea_materia_id = t.id and s.inscripcion_materia_id = ${inscripcionId}
          where t.materia_periodo_id = ${materiaPeriodoId}
          order by t.fecha_entrega, t.id

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { horariosOf } from '../subject-periods/subject-periods.repository.js';
+import { horariosOf } from '../subject-periods/materia-periodo.service.js';
 import { estadoOf } from '../subject-periods/subject-periods.service.js';
 import * as repo from './my-subject.repository.js';
 

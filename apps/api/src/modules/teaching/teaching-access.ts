@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireMateriaPeriodo, type Mode } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { MateriaPeriodoBase } from '../subject-periods/subject-periods.repository.js';
+import type { MateriaPeriodoBase } from '../subject-periods/materia-periodo.service.js';
 
 /**
  * `canEditTask` / attendance `canEdit` of a subject-period the user may see (DOMAIN.md section 5): Preliminar

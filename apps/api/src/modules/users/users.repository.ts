@@ -11,7 +11,7 @@ import {
   usuarios,
 } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
-import { containsPattern, isoInstant, offsetOf, searchWords } from '../../lib/search.js';
+import { isoInstant, matchesWords, offsetOf } from '../../lib/search.js';
 import type { WriteTx } from '../../db/tx.js';
 import type { RoleFlags } from '../auth/auth-user.js';
 
@@ -44,11 +44,6 @@ export interface UserListRow extends RoleFlags {
   fechaFinArancelCero: string | null;
   categorias: number;
   total: number;
-}
-
-/** `column` (already without accents, lower case) contains every word of `text`. */
-export function matchesWords(column: SQL, text: string | undefined): SQL[] {
-  return searchWords(text).map((word) => sql`${column} like sin_acentos(${containsPattern(word)})`);
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   AUDIT_TYPES,
   can,
   CORE_USER_FIELDS,
-  isStaff,
   MSG,
   Role,
   ROLE_OPTIONS,
@@ -24,6 +23,8 @@ import { writeTx } from '../../db/tx.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mail.js';
 import { mailsAsShown } from '../outbox/mail-secrets.js';
+import { accountCreationRefusal } from '../access/user-changes.js';
+import { managesUsers, requireUserReadable, seesTeachingCategories } from '../access/user-access.js';
 import { auditingRefusals } from '../audit/refusals.js';
 import { handOverTemporaryPassword } from '../audit/secret-shown.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -117,7 +118,7 @@ async function toDetail(db: DbOrTx, user: repo.UserRow): Promise<UserDetail> {
  * ids cannot be probed (DOMAIN.md section 2).
  */
 export async function getUser(db: DbOrTx, actor: AuthUser, id: number): Promise<UserDetail> {
-  if (id !== actor.id && !can(actor, 'users:manage')) throw AppError.notFound(MSG.userNotFound);
+  requireUserReadable(actor, id);
   const user = await repo.findUser(db, id);
   if (!user) throw AppError.notFound(MSG.userNotFound);
   return toDetail(db, user);
@@ -223,7 +224,7 @@ export async function saveUser(
   appUrl = '',
 ): Promise<UserSaveReply> {
   const id = input.id || undefined;
-  if (!can(actor, 'users:manage')) {
+  if (!managesUsers(actor)) {
     if (id === undefined) throw AppError.forbidden();
     if (id !== actor.id) throw AppError.notFound(MSG.userNotFound);
     const contact = zProfileContact.safeParse(input);
@@ -239,7 +240,6 @@ export async function saveUser(
   const { id: _id, roles, categoriasProfesores, ...fields } = input;
   const values = withEnabledWhen(fields);
   const flags = roleFlags(roles);
-  const mayGrantAdmin = can(actor, 'users:grant-admin');
   await assertReferences(deps.db, values);
   // Teaching categories belong to professors only (the form drops them for others; the server must too):
   // a user without the Profesor role keeps none, whatever the body says.
@@ -252,7 +252,8 @@ export async function saveUser(
   }));
 
   if (id === undefined) {
-    if (flags.esAdmin && !mayGrantAdmin) throw AppError.forbidden(MSG.adminGrantOnlyByAdmin);
+    const refused = accountCreationRefusal(actor, flags);
+    if (refused) throw AppError.forbidden(refused);
     const temporary = temporaryPassword();
     const passwordHash = await hashPassword(temporary);
     const { created, shown } = await withEmailCheck(() =>
@@ -312,7 +313,7 @@ export async function saveOwnProfile(
     for (const key of ['nombre', 'apellido', 'numeroDocumento', 'email'] as const) {
       if (values[key] === '') delete values[key];
     }
-    if (!isStaff(actor)) {
+    if (!managesUsers(actor)) {
       values = withoutCore(values);
       // Nationality is required but not the user's to change; one never recorded may be filled in once.
       if (existing.nacionalidadPaisId === null) values.nacionalidadPaisId = input.nacionalidadPaisId;
@@ -371,7 +372,7 @@ export async function outboxOf(db: DbOrTx, actor: AuthUser, id: number) {
  * for those who read the audit log.
  */
 export async function formData(db: DbOrTx, actor: AuthUser): Promise<UserFormData> {
-  const categories = can(actor, 'users:manage') || actor.roles.includes(Role.Profesor);
+  const categories = seesTeachingCategories(actor);
   const audit = can(actor, 'audit:read');
   const none = async () => [];
   const [paises, escalafonDocente, materias, tablasAuditoria] = await Promise.all([

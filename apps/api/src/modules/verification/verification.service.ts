@@ -3,14 +3,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyCertificado } from '../certificates/certificates.service.js';
 import { verifyActaIfAny } from '../exams/exams.service.js';
-import { hit } from '../throttle/counters.repository.js';
+import { verifyRectificacionIfAny } from '../exams/rectifications.service.js';
+import { hit } from '../throttle/throttle.service.js';
 
 /** One kind of document's lookup: its public summary for the code, or undefined when the code is not one of its. */
 export type VerificationResolver = (db: DbOrTx, codigo: string) => Promise<Verificacion | undefined>;
 
 /**
- * Every document Arandu issues, one resolver each, tried in order. A new kind of document (a rectification)
- * adds its resolver here and its variant to `zVerificacion`.
+ * Every document Arandu issues, one resolver each, tried in order. A new kind of document adds its resolver
+ * here and its variant to `zVerificacion`.
  */
 export const RESOLVERS: readonly VerificationResolver[] = [
   async (db, codigo) => {
@@ -20,6 +21,11 @@ export const RESOLVERS: readonly VerificationResolver[] = [
   async (db, codigo) => {
     const certificado = await verifyCertificado(db, codigo);
     return certificado && { tipo: 'certificado', certificado };
+  },
+  // An acta rectificativa prints its own code and QR (issue 43: it answered 404 here).
+  async (db, codigo) => {
+    const rectificacion = await verifyRectificacionIfAny(db, codigo);
+    return rectificacion && { tipo: 'rectificacion', rectificacion };
   },
 ];
 

@@ -13,7 +13,7 @@ import { writeTx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { applyLines, type LineContext } from '../enrolments/enrolment-lines.js';
-import * as enrolments from '../enrolments/enrolments.repository.js';
+import * as enrolments from '../enrolments/enrolments.service.js';
 import { setCap } from '../enrolments/seats.js';
 import * as repo from './waitlist.repository.js';
 

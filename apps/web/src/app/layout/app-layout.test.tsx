@@ -9,6 +9,20 @@ import { paths } from '../../config/paths';
 const menu = () => screen.findByRole('navigation', { name: 'Menú principal' });
 
 describe('the shell (spec 01)', () => {
+  it("closes the phone's menu with Escape and gives the focus back to its button (issue 43)", async () => {
+    storeUser(makeUser({ esFuncionario: true }));
+    mockApi();
+    renderApp('/pages/one');
+    await menu();
+    const [burger] = screen.getAllByRole('button', { name: 'Menú' });
+    const user = userEvent.setup();
+    await user.click(burger!);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+
   it('shows the staff groups, the bottom bar and the environment badge to staff', async () => {
     storeUser(makeUser({ esFuncionario: true }));
     mockApi();
@@ -27,7 +41,7 @@ describe('the shell (spec 01)', () => {
     }
     expect(within(nav).queryByRole('link', { name: 'Tablero' })).not.toBeInTheDocument();
     expect(await screen.findByText('2021-2025 - Build #42')).toBeInTheDocument();
-    expect(screen.getByText('v1.2.0')).toBeInTheDocument();
+    expect(screen.getByText('Versión 1.2.0')).toBeInTheDocument();
     expect(screen.getByText('Test')).toBeInTheDocument();
     // A single role: no 'Ver como:'.
     expect(screen.queryByLabelText('Ver como:')).not.toBeInTheDocument();

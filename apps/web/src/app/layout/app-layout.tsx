@@ -1,12 +1,12 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PREFERENCE_KEYS } from '../../lib/preferences';
 import { ShellProviders } from '../shell-providers';
 import { BottomBar } from './bottom-bar';
 import { Sidebar } from './sidebar';
-import { TopBar } from './top-bar';
+import { PHONE_MENU_BUTTON_ID, TopBar } from './top-bar';
 
 /** The shell of every /pages screen: top bar, sidebar (a drawer on phones), the screen and the bottom bar. */
 export function AppLayout() {
@@ -15,6 +15,13 @@ export function AppLayout() {
   // with the page, which is a phone's first paint of the shell spent on nothing it shows (issue 16).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [menuDrawn, setMenuDrawn] = useState(false);
+  // Escape closes the phone's menu as it closes any drawer (issue 43), unless a dialog over it takes the key.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !mobileOpened || event.defaultPrevented) return;
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    closeMobile();
+    document.getElementById(PHONE_MENU_BUTTON_ID)?.focus();
+  });
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage<boolean>({
     key: PREFERENCE_KEYS.sidebarCollapsed,
     defaultValue: false,

@@ -1,7 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { usePublicSettings } from '../../lib/public-settings';
 
-/** Application name, '2021-2025 - Build #n' and the version (spec 01 section 2). */
+/**
+ * Application name, '2021-2025 - Build #n' (the spec's words, spec 01 line 53) and the version, said in Spanish
+ * ('Versión 1.2.0', issue 43).
+ */
 export function BottomBar() {
   const { appName, appVersion, buildNumber } = usePublicSettings();
   return (
@@ -13,7 +16,7 @@ export function BottomBar() {
         2021-2025{buildNumber ? ` - Build #${buildNumber}` : ''}
       </Text>
       <Text size="xs" c="dimmed">
-        {appVersion ? `v${appVersion}` : ''}
+        {appVersion ? `Versión ${appVersion}` : ''}
       </Text>
     </Group>
   );

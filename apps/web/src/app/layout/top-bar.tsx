@@ -7,6 +7,9 @@ import { usePublicSettings } from '../../lib/public-settings';
 import { ProfileMenu } from './profile-menu';
 import { ViewAsSelect } from './view-as-select';
 
+/** The phone's menu button: Escape closes the menu and puts the focus back on it (app-layout.tsx). */
+export const PHONE_MENU_BUTTON_ID = 'menu-telefono';
+
 interface TopBarProps {
   mobileOpened: boolean;
   onToggleMobile: () => void;
@@ -24,6 +27,7 @@ export function TopBar({ mobileOpened, onToggleMobile, desktopOpened, onToggleDe
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
+          id={PHONE_MENU_BUTTON_ID}
           aria-label="Menú"
           aria-expanded={mobileOpened}
           aria-controls="main-menu"

@@ -1,10 +1,10 @@
-import { auditTableLabel, isStaff, MSG, type Role } from '@arandu/shared';
+import { auditTableLabel, MSG } from '@arandu/shared';
 import { Alert, Badge, Button, Drawer, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { userCan, useSession } from '../../lib/session';
 import { AuditChanges } from './audit-changes';
 import { HISTORY_PAGE_SIZE, useRecordHistory, type RecordSet } from './record-history-api';
 
@@ -19,7 +19,7 @@ export function RecordHistoryButton({ title, registros }: { title: string; regis
   const user = useSession();
   const [opened, setOpened] = useState(false);
   const [page, setPage] = useState(1);
-  const staff = isStaff({ roles: (user?.roles ?? []).map((r) => r.role as Role) });
+  const staff = userCan(user, 'audit:read');
   const history = useRecordHistory(registros, page, opened && staff);
   if (!staff || registros.every((r) => r.ids.length === 0)) return null;
   const data = history.data;

@@ -1,13 +1,35 @@
 import { MSG_EXAMENES, RECTIFICACION_MOTIVO_MAX } from '@arandu/shared';
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { failureMessage, fieldErrorsOf } from '../../lib/api-errors';
-import { formatPercent } from '../../lib/format';
+import { formatDecimal, formatPercent } from '../../lib/format';
 import { confirmDialog } from '../confirm-dialog';
+import { DecimalInput } from '../decimal-input';
 import { toast } from '../toast';
 
 /** One student's figures: what a rectification may change, by field. */
 export type Figures<F extends string> = Record<F, number | null>;
+
+/**
+ * The figures as the screen shows them (formatPercent: whole, halves up, DOMAIN.md's rounding): the form opens
+ * with 69 where the list and 'Actual: 69' show a stored 68,85, never with the stored decimals.
+ */
+function shownFigures<F extends string>(figures: Figures<F>): Figures<F> {
+  const shown = { ...figures };
+  for (const field of Object.keys(shown) as F[]) {
+    const value = shown[field];
+    shown[field] = value === null ? null : Number(formatPercent(value));
+  }
+  return shown;
+}
+
+/**
+ * The body's figure for a field: the stored one while the field still holds what the form opened with (an
+ * untouched 69 keeps the acta's 68,85), else the one typed.
+ */
+function sentFigure(typed: number | null, stored: number | null): number | null {
+  return stored !== null && typed === Number(formatPercent(stored)) ? stored : typed;
+}
 
 /** The part of a zod schema the form uses: it checks the body before it is sent. */
 interface BodySchema<Body> {
@@ -29,8 +51,8 @@ export interface RectificationFormProps<Row extends { id: number }, F extends st
   /** A student's figures now: the last rectification's, else the sealed ones. */
   currentOf: (row: Row) => Figures<F>;
   /**
-   * Subject-periods send only the figures changed, confirm before sealing and show each figure's value now;
-   * exams send all the instance's figures and seal at once.
+   * Subject-periods send only the figures changed and show each figure's value now; exams send all the
+   * instance's figures. Both confirm before sealing (issue 43 item 2: nothing is sealed at once).
    */
   onlyChanged?: boolean;
   /** Under the fields once a student is chosen (e.g. the acta's grade). */
@@ -69,7 +91,7 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
   const choose = (v: string | null) => {
     const found = rows.find((r) => String(r.id) === v) ?? null;
     setRow(found);
-    setValues(found && currentOf(found));
+    setValues(found && shownFigures(currentOf(found)));
     setErrors({});
   };
 
@@ -77,13 +99,13 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
     const now = currentOf(chosen);
     return confirmDialog({
       title: 'Sellar rectificación',
-      confirmLabel: 'Si, Sellar',
+      confirmLabel: 'Sí, sellar',
       message: (
         <Stack gap={4}>
           <Text size="sm">Se sellará la rectificación de {labelOf(chosen)}; una vez sellada no puede modificarse.</Text>
           {figures.map(([field, label]) => (
             <Text key={field} size="sm">
-              {label}: {formatPercent(now[field])} → {formatPercent(next[field])}
+              {label}: {formatPercent(now[field])} → {formatDecimal(sentFigure(next[field], now[field]), 2) || '—'}
             </Text>
           ))}
         </Stack>
@@ -98,7 +120,10 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
     }
     const now = currentOf(row);
     const body: Record<string, unknown> = { inscripcionId: row.id, motivo };
-    for (const [field] of figures) if (!onlyChanged || values[field] !== now[field]) body[field] = values[field];
+    for (const [field] of figures) {
+      const sent = sentFigure(values[field], now[field]);
+      if (!onlyChanged || sent !== now[field]) body[field] = sent;
+    }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -106,7 +131,7 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
       setErrors(found);
       return;
     }
-    if (onlyChanged && !(await confirmed(row, values))) return;
+    if (!(await confirmed(row, values))) return;
     try {
       const saved = await save.mutateAsync(parsed.data);
       toast.success(`${savedText}: ${saved.nroRectificacion}`);
@@ -144,15 +169,13 @@ export function RectificationForm<Row extends { id: number }, F extends string, 
         {row && values && (
           <Group grow align="flex-start">
             {figures.map(([field, label]) => (
-              <NumberInput
+              <DecimalInput
                 key={field}
                 label={`${label} rectificado`}
                 description={onlyChanged ? `Actual: ${formatPercent(currentOf(row)[field])}` : undefined}
-                min={0}
-                max={100}
-                decimalScale={2}
-                value={values[field] ?? ''}
-                onChange={(v) => setValues({ ...values, [field]: typeof v === 'number' ? v : null })}
+                decimals={2}
+                value={values[field]}
+                onChange={(v) => setValues({ ...values, [field]: v })}
                 error={errors[field]}
               />
             ))}

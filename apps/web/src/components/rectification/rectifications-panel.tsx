@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatDocumentNumber } from '../../lib/format';
+import { FormModal } from '../form-modal';
 
 /** One sealed rectification as the panel lists it: the figures before and after, the reason, who and when. */
 export interface RectificationLine {
@@ -120,9 +121,9 @@ export function RectificationsPanel(props: RectificationsPanelProps) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal opened={formOpen} onClose={() => setFormOpen(false)} title={props.modalTitle} size="lg">
+      <FormModal opened={formOpen} onClose={() => setFormOpen(false)} title={props.modalTitle} size="lg">
         {props.form(() => setFormOpen(false))}
-      </Modal>
+      </FormModal>
     </Paper>
   );
 }

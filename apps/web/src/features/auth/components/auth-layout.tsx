@@ -67,7 +67,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Center>
         <Text ta="center" fz="xs" c="dimmed">
           {appName} · 2021-2025{buildNumber ? ` - Build #${buildNumber}` : ''}
-          {appVersion ? ` · v${appVersion}` : ''}
+          {appVersion ? ` · Versión ${appVersion}` : ''}
         </Text>
       </Box>
     </Box>

@@ -20,11 +20,25 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login (spec 01)', () => {
-  it('greets with the product name and the faculty', async () => {
-    mockApi();
+  it("greets with the product name and the university, faculty and logo 'Configuración' holds (issue 44)", async () => {
+    mockApi({
+      'GET /api/public/settings': () =>
+        json({
+          ...PUBLIC_SETTINGS,
+          universidad: 'Universidad Nacional de Itapúa',
+          facultad: 'Facultad de Ciencias y Tecnologías',
+          tieneLogo: true,
+        }),
+    });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Bienvenido a Arandu' })).toBeInTheDocument();
-    expect(screen.getAllByText('Facultad de Ingeniería').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Facultad de Ciencias y Tecnologías')).toBeInTheDocument();
+    expect(screen.getByText('Universidad Nacional de Itapúa')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo de Facultad de Ciencias y Tecnologías' })).toHaveAttribute(
+      'src',
+      '/api/configuracion/logo',
+    );
+    expect(screen.queryByText('Facultad de Ingeniería')).not.toBeInTheDocument();
     expect(await screen.findByText('Test')).toBeInTheDocument();
   });
 

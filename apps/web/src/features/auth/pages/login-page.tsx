@@ -6,10 +6,11 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { InstitutionalLogin } from '../components/institutional-login';
 import { MfaForm } from '../components/mfa-form';
+import classes from './login-page.module.css';
 
 /** '/' and '/log_in' (spec 01 section 2). */
 export function LoginPage() {
-  const { appName, institutionalLogin } = usePublicSettings();
+  const { appName, institutionalLogin, universidad, facultad, tieneLogo } = usePublicSettings();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   // Set once the password was right for a user with a second factor.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
@@ -23,9 +24,20 @@ export function LoginPage() {
               {appName}
             </Text>
           </Title>
-          <Text c="dimmed" fw={500}>
-            Facultad de Ingeniería
-          </Text>
+          {/* The institution as 'Configuración' names it (issue 44), from the public settings the page asks anyway. */}
+          {tieneLogo && (
+            <img src="/api/configuracion/logo" alt={`Logo de ${facultad || universidad}`} className={classes.logo} />
+          )}
+          {facultad && (
+            <Text c="dimmed" fw={500}>
+              {facultad}
+            </Text>
+          )}
+          {universidad && (
+            <Text c="dimmed" size="sm">
+              {universidad}
+            </Text>
+          )}
         </Stack>
         {mfaToken !== null ? (
           <MfaForm

@@ -1,5 +1,5 @@
 import { MSG, zCarreraSave, type CarreraSaveInput } from '@arandu/shared';
-import { Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf } from '../../../lib/api-errors';
 import { useCarrera } from '../api/get-carreras';
 import { useSaveCarrera } from '../api/save-carrera';
+import { FormModal } from '../../../components/form-modal';
 
 const EMPTY: CarreraSaveInput = { id: null, nombre: '', codigo: '', activo: true };
 
@@ -18,10 +19,10 @@ interface FormProps {
 /** 'Nueva carrera' / 'Editar carrera': `id` null for a new one. */
 export function CarreraFormModal({ opened, id, onClose }: FormProps & { opened: boolean }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva carrera' : 'Editar carrera'} centered>
+    <FormModal opened={opened} onClose={onClose} title={id === null ? 'Nueva carrera' : 'Editar carrera'} centered>
       {/* The body mounts afresh on each opening, and for each career. */}
       <CarreraForm key={id ?? 'nueva'} id={id} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CERTIFICADO_NOMBRES, CERTIFICADO_TIPOS, MSG_CERTIFICATES, type CertificadoTipo } from '@arandu/shared';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,6 +27,8 @@ export function CertificatesPage() {
   const list = useCertificados(perfilAlumnoId);
   const issue = useIssueCertificado();
   const [issuing, setIssuing] = useState<CertificadoTipo | null>(null);
+  // The phone layout of the table (below Mantine's 'sm'), as the shell's own drawer decides it.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const emit = async (tipo: CertificadoTipo) => {
     setIssuing(tipo);
@@ -61,9 +64,9 @@ export function CertificatesPage() {
           ) : undefined
         }
       />
-      <Group align="stretch" grow wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CERTIFICADO_TIPOS.map((tipo) => (
-          <Card key={tipo} withBorder miw={260}>
+          <Card key={tipo} withBorder>
             <Stack gap="xs" h="100%" justify="space-between">
               <div>
                 <Text fw={600}>{CERTIFICADO_NOMBRES[tipo]}</Text>
@@ -71,8 +74,13 @@ export function CertificatesPage() {
                   {DESCRIPTION[tipo]}
                 </Text>
               </div>
+              {/* The label wraps rather than being cut at 390 px ('Emitir constancia de a…', issue 43). */}
               <Button
                 leftSection={<IconFileCertificate size={16} />}
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 loading={issuing === tipo}
                 disabled={issuing !== null && issuing !== tipo}
                 onClick={() => void emit(tipo)}
@@ -82,7 +90,7 @@ export function CertificatesPage() {
             </Stack>
           </Card>
         ))}
-      </Group>
+      </SimpleGrid>
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
@@ -90,27 +98,41 @@ export function CertificatesPage() {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">Todavía no se emitió ningún certificado.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Certificados emitidos">
+        // No minimum width: at 390 px Estado and PDF stay on screen (issue 43); on a phone the issue date goes
+        // under the certificate's name and the code wraps.
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped aria-label="Certificados emitidos" verticalSpacing="xs" horizontalSpacing={phone ? 6 : 'sm'}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Certificado</Table.Th>
                 <Table.Th>Código</Table.Th>
-                <Table.Th>Emitido</Table.Th>
+                {!phone && <Table.Th>Emitido</Table.Th>}
                 <Table.Th>Estado</Table.Th>
-                <Table.Th />
+                <Table.Th>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td>{CERTIFICADO_NOMBRES[c.tipo]}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.verifyActa(c.codigo)} ff="monospace">
+                    {CERTIFICADO_NOMBRES[c.tipo]}
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(c.emitido)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.verifyActa(c.codigo)}
+                      ff="monospace"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {c.codigo}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatDateTime(c.emitido)}</Table.Td>
+                  {!phone && <Table.Td>{formatDateTime(c.emitido)}</Table.Td>}
                   <Table.Td>
                     {c.reemplazado ? <Badge color="gray">Reemplazado</Badge> : <Badge color="teal">Vigente</Badge>}
                   </Table.Td>

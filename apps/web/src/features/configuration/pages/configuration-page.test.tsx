@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '@arandu/shared';
+import { MSG_CONFIG, SETTINGS_DEFAULTS } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +32,30 @@ describe("'Configuración': 'Sólo ingreso institucional' (issue 41)", () => {
       soloIngresoInstitucional: { personal: false, profesores: false, alumnos: true },
       nombreFacultad: settings.nombreFacultad,
     });
+  });
+});
+
+describe("'Configuración': the faculty's web page (issue 43)", () => {
+  it('saves the address the verification page links to, and refuses one that is no web address', async () => {
+    storeUser(makeUser({ esAdmin: true }));
+    const fetchMock = mockApi({
+      'GET /api/configuracion': () => json(configuracion),
+      'PUT /api/configuracion': () => json(configuracion),
+    });
+    renderApp('/pages/configuracion');
+    const field = await screen.findByRole('textbox', { name: 'Página web de la facultad' });
+    const user = userEvent.setup();
+    await user.type(field, 'facultad.edu.py');
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    expect(await screen.findByText(MSG_CONFIG.sitioInvalid, {})).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'https://www.demo.edu.py');
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    const saved = () =>
+      fetchMock.mock.calls
+        .filter(([input, init]) => urlOf(input) === '/api/configuracion' && init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]).toMatchObject({ sitioFacultad: 'https://www.demo.edu.py' });
   });
 });

@@ -13,7 +13,6 @@ import {
   FileInput,
   Group,
   Image,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
+import { DecimalInput } from '../../../components/decimal-input';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -51,6 +51,13 @@ const INSTITUTIONAL_ONLY: { key: keyof ConfiguracionSave['soloIngresoInstitucion
   { key: 'profesores', label: 'Profesores' },
   { key: 'alumnos', label: 'Alumnos' },
 ];
+/** The figures the schema wants whole (`figure(…, true)`). */
+const WHOLE = new Set<NumberKey>([
+  'vigenciaDerechoExamenMeses',
+  'loginMaxFallos',
+  'loginBloqueoMinutos',
+  'listaEsperaOfertaHoras',
+]);
 const ACCESS: { key: NumberKey; label: string; step?: number }[] = [
   { key: 'loginMaxFallos', label: 'Intentos fallidos que bloquean la cuenta' },
   { key: 'loginBloqueoMinutos', label: 'Minutos de bloqueo de la cuenta' },
@@ -97,7 +104,7 @@ function ConfigurationForm({ initial, tieneLogo }: { initial: ConfiguracionSave;
     const ok = await confirmDialog({
       title: 'Quitar el logo',
       message: 'Las actas y los certificados se imprimirán sin logo. ¿Continuar?',
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
     });
     if (!ok) return;
     try {
@@ -110,13 +117,15 @@ function ConfigurationForm({ initial, tieneLogo }: { initial: ConfiguracionSave;
 
   const numbers = (fields: typeof ACADEMIC) =>
     fields.map((f) => (
-      <NumberInput
+      <DecimalInput
         key={f.key}
         label={f.label}
-        step={f.step ?? 1}
-        decimalSeparator=","
-        suffix={f.suffix}
+        // Percentages (75,5), weights (0,35) and hours (1,5) take decimals; counts, months and minutes are whole.
+        decimals={WHOLE.has(f.key) ? 0 : 2}
+        rightSection={f.suffix ? '%' : undefined}
         {...form.getInputProps(f.key)}
+        value={form.values[f.key]}
+        onChange={(value) => form.setFieldValue(f.key, value ?? ('' as unknown as number))}
       />
     ));
 
@@ -133,6 +142,14 @@ function ConfigurationForm({ initial, tieneLogo }: { initial: ConfiguracionSave;
               <TextInput label="Facultad" required {...form.getInputProps('nombreFacultad')} />
               <TextInput label="Decano" {...form.getInputProps('nombreDecano')} />
             </SimpleGrid>
+            <TextInput
+              mt="sm"
+              type="url"
+              label="Página web de la facultad"
+              description="La verificación pública de documentos la ofrece cuando un código no existe."
+              placeholder="https://"
+              {...form.getInputProps('sitioFacultad')}
+            />
           </Card>
           <Card withBorder>
             <Title order={2} fz="h4" mb="sm">

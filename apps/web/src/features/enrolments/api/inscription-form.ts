@@ -1,6 +1,5 @@
-import { enrolmentEndpoints as e, type PageReply, type SaveInscripcion, type AlumnoListItem } from '@arandu/shared';
+import { alumnoEndpoints, enrolmentEndpoints as e, type SaveInscripcion } from '@arandu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -49,12 +48,7 @@ export function useValidateInscripcion() {
 export function useAlumnoSearch(search: string) {
   return useQuery({
     queryKey: keys.studentSearch(search),
-    queryFn: () =>
-      api.post<PageReply<AlumnoListItem>>('/students/all', {
-        page: 1,
-        pageSize: 20,
-        filters: search ? { search } : {},
-      }),
+    queryFn: () => call(alumnoEndpoints.list, { body: { page: 1, pageSize: 20, filters: search ? { search } : {} } }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,3 +1,4 @@
+import { MSG_TEACHING } from '@arandu/shared';
 import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -43,6 +44,11 @@ export function MisAlertasCard() {
                 </Text>
               </Group>
               <Text size="sm">{a.detalle}</Text>
+              {a.causa === 'pp-bajo' && (
+                <Text size="xs" c="dimmed">
+                  {MSG_TEACHING.ppAlertaAyuda}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

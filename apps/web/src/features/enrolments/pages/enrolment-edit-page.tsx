@@ -10,7 +10,7 @@ import { StaffOnly } from '../../../components/staff-only';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
-import { useViewAs } from '../../../lib/session';
+import { userCan, useSession, useViewAs } from '../../../lib/session';
 import { useEnrolment, useEnrolmentFormData, useMallaOffer, useSaveEnrolment } from '../api/enrolment';
 import { AlumnoPicker } from '../components/student-picker';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
@@ -36,6 +36,7 @@ function EnrolmentForm({
 }) {
   const navigate = useNavigate();
   const view = useViewAs();
+  const user = useSession();
   const save = useSaveEnrolment();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -55,7 +56,7 @@ function EnrolmentForm({
   useLoadErrorToast(offer.error, ENROL_MSG.materiasLoadFailed);
 
   // An Admin may still edit once the window is closed; a Funcionario may not (spec 02 sections 4 and 6).
-  const locked = !formData.enableInscription && view !== Role.Admin;
+  const locked = !formData.enableInscription && !(view === Role.Admin && userCan(user, 'enrolment:any-closed'));
   const materias = (offer.data ?? []).filter((m) => m.semestreId === form.values.semestreId);
   const materiaData = toSelect(materias);
   if (enrolment && !materiaData.some((m) => m.value === String(enrolment.materiaPeriodoId))) {

@@ -1,4 +1,4 @@
-import { ENROL_MSG, type InscripcionItem, type TableroAlumnoItem } from '@arandu/shared';
+import { ENROL_MSG, MSG_TEACHING, type InscripcionItem, type TableroAlumnoItem } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +125,8 @@ describe('Tablero del alumno', () => {
     expect(within(link).getByText('Sellado: 20/07/2026')).toBeInTheDocument();
     expect(within(link).getByText('Vence: 10/07/2027')).toBeInTheDocument();
     expect(within(link).getByText('75 %')).toBeInTheDocument();
+    // No internal id on the card (issue 43: it read '#11').
+    expect(link).not.toHaveTextContent(/#\d/);
   });
 
   it('shows the early warnings above the cards, each linking to its subject', async () => {
@@ -151,6 +153,30 @@ describe('Tablero del alumno', () => {
     expect(within(alert).getByText('Asistencia mínima inalcanzable')).toBeInTheDocument();
     expect(within(alert).getByText('Asistencia máxima alcanzable 60 % (mínimo para examen 70 %).')).toBeInTheDocument();
     expect(within(alert).getByText('04/05/2026')).toBeInTheDocument();
+  });
+
+  it("names which PP each place shows: the card's counts unscored homework as 0, the warning's only the scored (issue 43)", async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({
+      'GET /api/students/materias-tablero-alumno': () => json([{ ...card, porcentajePP: 6 }]),
+      'GET /api/alertas/mias': () =>
+        json([
+          {
+            materiaPeriodoId: 11,
+            materia: 'Cálculo II',
+            causa: 'pp-bajo',
+            detalle: 'PP de las tareas calificadas 20 % (mínimo 50 %): 3 de 6 tareas calificadas.',
+            fecha: '2026-05-04T15:00:00.000Z',
+          },
+        ]),
+    });
+    renderApp('/pages/student-dashboard');
+    const alert = await screen.findByRole('alert', { name: 'Alertas tempranas' });
+    expect(within(alert).getByText(MSG_TEACHING.ppAlertaAyuda)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /^Cálculo II - Sección A/ });
+    expect(within(link).getByText('PP acumulado')).toBeInTheDocument();
+    expect(within(link).getByText('6 %')).toBeInTheDocument();
+    expect(within(link).queryByText('PP')).not.toBeInTheDocument();
   });
 
   it('says what to do when nothing is starred', async () => {

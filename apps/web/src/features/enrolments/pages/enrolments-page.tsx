@@ -14,7 +14,7 @@ import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
-import { useSession, useViewAs } from '../../../lib/session';
+import { userCan, useSession, useViewAs } from '../../../lib/session';
 import { useDeleteEnrolment, useToggleTablero } from '../api/enrolment';
 import { enrolmentsQueryOptions, useEnrolmentListFormData, type EnrolmentFilters } from '../api/get-enrolments';
 import { formatPercent } from '../../../lib/format';
@@ -163,7 +163,7 @@ export function EnrolmentsPage() {
           {ENROL_MSG.formTitle}
         </Button>
       )}
-      {view === Role.Admin && (
+      {view === Role.Admin && userCan(user, 'enrolment:create') && (
         <Button component={Link} to={paths.studentSubjects.inscriptionNew} leftSection={<IconPlus size={16} />}>
           {ENROL_MSG.nuevaInscripcion}
         </Button>

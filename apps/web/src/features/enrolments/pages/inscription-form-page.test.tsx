@@ -176,6 +176,51 @@ describe('Inscripción a materias', () => {
     expect(screen.getByRole('checkbox', { name: /Física II/ })).toBeDisabled();
   });
 
+  it('tells each line before choosing: seats left, a full section, a lock with its reason, a passed subject (issue 44)', async () => {
+    storeUser(alumno());
+    const materias = offer().semestres[0]!.materias;
+    const line = materias[1]!;
+    mockApi({
+      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
+        json(
+          offer({
+            conforme: true,
+            semestres: [
+              {
+                id: 2,
+                nombre: '2º Semestre',
+                materias: [
+                  { ...line, materiaPeriodoId: 21, nombre: 'Física II', cupo: { cupo: 30, quedan: 3 }, motivos: [] },
+                  { ...line, materiaPeriodoId: 22, nombre: 'Química', cupo: { cupo: 20, quedan: 0 }, motivos: [] },
+                  {
+                    ...line,
+                    materiaPeriodoId: 23,
+                    nombre: 'Cálculo III',
+                    cupo: null,
+                    motivos: ['Correlativa pendiente: Cálculo II (regularizada)'],
+                  },
+                  { ...line, materiaPeriodoId: 24, nombre: 'Álgebra', aprobada: true, cupo: null, motivos: [] },
+                ],
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp('/pages/student-subjects/inscription/form');
+    const card = (name: string) =>
+      screen.getByRole('checkbox', { name: new RegExp(name) }).closest('.mantine-Checkbox-root')!;
+    await screen.findByText(/Física II/);
+    expect(within(card('Física II') as HTMLElement).getByText('Quedan 3 lugares')).toBeInTheDocument();
+    expect(within(card('Química') as HTMLElement).getByText('Sin cupo: lista de espera')).toBeInTheDocument();
+    const locked = card('Cálculo III') as HTMLElement;
+    expect(within(locked).getByText('Correlativa pendiente: Cálculo II (regularizada)')).toBeInTheDocument();
+    expect(within(locked).getByLabelText('Bloqueada')).toBeInTheDocument();
+    const passed = screen.getByRole('checkbox', { name: /Álgebra/ });
+    expect(passed).toBeDisabled();
+    expect(within(card('Álgebra') as HTMLElement).getByText('Aprobada')).toBeInTheDocument();
+  });
+
   it('locks the form while the window is closed', async () => {
     storeUser(alumno());
     mockApi({

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-errors';
 import { isEditProfileFlow, setEditProfileFlow } from '../../../lib/edit-profile-flag';
-import { useSession, useViewAs } from '../../../lib/session';
+import { userCan, useSession, useViewAs } from '../../../lib/session';
 import {
   useMyAlumno,
   useSaveInscripcion,
@@ -76,7 +76,8 @@ export function InscripcionFormPage() {
 
   const data = offer.data;
   // Staff (Funcionario) are locked out once the window closes; an Admin may still change (semi-disabled).
-  const canWrite = !!data && (data.enableInscription || (staffView && view === Role.Admin && !!user?.esAdmin));
+  // An Admin viewing as Admin writes with the window closed ('enrolment:any-closed'); nobody else.
+  const canWrite = !!data && (data.enableInscription || (view === Role.Admin && userCan(user, 'enrolment:any-closed')));
   // A student enrols from the edit-profile flow, which ends in the Manifiesto, unless they accepted it already.
   const needsFlow = !staffView && !!data && !data.conforme && !flow;
   // With the window closed (or not open yet) a selection can still be ticked and checked with 'Validar', so a

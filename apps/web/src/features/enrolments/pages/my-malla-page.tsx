@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
 import { failureMessage, isNotFound } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDecimal } from '../../../lib/format';
 import { useMyMalla } from '../api/get-dashboard';
 
 const ESTADO = {
@@ -91,7 +91,7 @@ export function MyMallaPage() {
       <Paper withBorder radius="md" p="md" component="section" aria-label="Avance">
         <Group justify="space-between" mb="xs" wrap="wrap">
           <Text fw={600}>
-            {m.aprobadas} de {m.total} materias aprobadas ({m.porcentaje} %)
+            {m.aprobadas} de {m.total} materias aprobadas ({formatDecimal(m.porcentaje, 1)} %)
           </Text>
           <Group gap="xs">
             <Badge color="teal" variant="light">

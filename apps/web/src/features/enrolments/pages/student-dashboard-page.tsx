@@ -1,4 +1,4 @@
-import { ENROL_MSG, type TableroAlumnoItem } from '@arandu/shared';
+import { ENROL_MSG, MSG_TEACHING as T, type TableroAlumnoItem } from '@arandu/shared';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,9 +15,9 @@ import { ProgressRing } from '../components/progress-ring';
 import { ListaEsperaCards } from '../components/waitlist-cards';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
-function Percent({ label, value }: { label: string; value: number | null }) {
+function Percent({ label, value, help }: { label: string; value: number | null; help?: string }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" title={help}>
       <ProgressRing
         size={44}
         thickness={5}
@@ -47,7 +47,7 @@ function AlumnoMateriaCard({ m }: { m: TableroAlumnoItem }) {
       footer={
         <Group gap="md" wrap="nowrap">
           <Percent label="Asistencia" value={m.porcentajeAsistencia} />
-          <Percent label="PP" value={m.porcentajePP} />
+          <Percent label={T.ppAcumulado} value={m.porcentajePP} help={T.ppAcumuladoAyuda} />
         </Group>
       }
     />

@@ -108,15 +108,6 @@ export function useRectificaciones(examenId: number) {
 export const useRectificar = (examenId: number) =>
   useExamenesMutation((body: RectificacionSave) => call(e.rectificar, { params: { id: examenId }, body }));
 
-/** The public check of an acta rectificativa's code (asked when the code is no acta's). */
-export function useRectificacionVerificacion(code: string, enabled: boolean) {
-  return useQuery({
-    queryKey: keys.verifyRectification(code),
-    queryFn: () => call(e.verifyRectificacion, { params: { code } }),
-    retry: false,
-    enabled,
-  });
-}
 export const useSaveInscripciones = () => useExamenesMutation((body: InscripcionesSave) => call(ie.saveMany, { body }));
 export const useInscribir = () => useExamenesMutation((body: Inscribir) => call(ie.inscribir, { body }));
 export const useDeleteInscripcion = () => useExamenesMutation((id: number) => call(ie.remove, { params: { id } }));

@@ -45,7 +45,7 @@ export function AddRemoveAlumnos({ examenId, onDone }: { examenId: number; onDon
     const removing = changes.filter((c) => !c.selected).map((c) => c.alumno);
     const ok = await confirmDialog({
       title: 'Agregar/Quitar Alumnos',
-      confirmLabel: 'Si, Guardar',
+      confirmLabel: 'Sí, guardar',
       message: (
         <Stack gap="xs">
           {adding.length > 0 && <Text size="sm">Se inscribirán:</Text>}

@@ -77,7 +77,7 @@ function ReopenForm({ materia, onAnswer }: { materia: string; onAnswer: (answer:
             No, Volver
           </Button>
           <Button type="submit" color="orange">
-            Si, Abrir
+            Sí, abrir
           </Button>
         </Group>
       </Stack>

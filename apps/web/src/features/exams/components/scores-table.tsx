@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent } from 'react';
 import { RowAction } from '../../../components/data-list/row-action';
+import { RectifiedBadge } from '../../../components/rectification/rectified-badge';
 import { CalificacionInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { paths } from '../../../config/paths';
@@ -163,7 +164,7 @@ export function CalificacionesTable({ exam: examen, manages, onRemove }: Calific
                   </Text>
                   {row.esInconsistente && (
                     <Tooltip
-                      label={`En la materia: asistencia ${row.asistenciaMateria ?? '—'}%, PP ${row.ppMateria ?? '—'}%`}
+                      label={`En la materia: asistencia ${formatPercent(row.asistenciaMateria, { sign: true })}, PP ${formatPercent(row.ppMateria, { sign: true })}`}
                     >
                       <IconAlertCircle
                         size={16}
@@ -190,9 +191,12 @@ export function CalificacionesTable({ exam: examen, manages, onRemove }: Calific
                     —
                   </Text>
                 ) : (
-                  <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
-                    {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
-                  </Badge>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
+                      {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
+                    </Badge>
+                    <RectifiedBadge rectificacion={row.rectificacion} />
+                  </Group>
                 )}
               </Table.Td>
               {manages && (

@@ -13,7 +13,7 @@ export function useStampFlow() {
     const ok = await confirmDialog({
       title: 'Sellar examen',
       message: `Una vez sellado, las notas de ${examen.materia} ya no podrán modificarse. ¿Desea sellar el examen?`,
-      confirmLabel: 'Si, Sellar',
+      confirmLabel: 'Sí, sellar',
     });
     if (!ok) return false;
     try {

@@ -1,27 +1,15 @@
-import { MSG_EXAMENES } from '@arandu/shared';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { RectificacionVerificacion } from '@arandu/shared';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useRectificacionVerificacion } from '../api/exams-api';
 
 /**
- * The public check of a code that is no sealed acta's: an acta rectificativa's, or nobody's. Shows what the
+ * The public check of an acta rectificativa's code (GET /api/verificar answers it, issue 43). Shows what the
  * paper corrects (numbers, subject, dates), never the student or the figures.
  */
-export function VerifiedRectification({ code }: { code: string }) {
-  const found = useRectificacionVerificacion(code, true);
-  if (found.isPending) return <PageLoader />;
-  if (found.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de acta">
-        {MSG_EXAMENES.verifyUnknown}
-      </Alert>
-    );
-  }
-  const r = found.data;
+export function VerifiedRectification({ r }: { r: RectificacionVerificacion }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

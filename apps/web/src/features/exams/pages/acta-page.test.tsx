@@ -1,5 +1,5 @@
-import { MSG_EXAMENES, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG_CERTIFICATES, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
@@ -119,6 +119,7 @@ describe('Verificación de acta (public)', () => {
     })),
     digesto: DIGEST,
     reemplazada: null,
+    rectificaciones: [],
     ...over,
   });
 
@@ -152,13 +153,78 @@ describe('Verificación de acta (public)', () => {
     expect(screen.getByRole('link', { name: 'AB12CD34EF56' })).toHaveAttribute('href', '/verificar/AB12CD34EF56');
   });
 
-  it('answers an unknown code in Spanish', async () => {
-    // Neither an acta's nor a certificate's code, nor an acta rectificativa's (the page's fallback).
+  it('says how many actas rectificativas correct a current acta, each with its number, date and code, linked', async () => {
     mockApi({
-      'GET /api/verificar/000000000000': () => json({ error: MSG_EXAMENES.verifyUnknown }, 404),
-      'GET /api/exams/verify-rectificacion/000000000000': () => json({ error: MSG_EXAMENES.verifyUnknown }, 404),
+      'GET /api/verificar/2895BD39CA41': () =>
+        json({
+          tipo: 'acta',
+          acta: verification({
+            rectificaciones: [
+              { nroRectificacion: 'R-2026-1-0001-1', fecha: '2026-07-28T14:00:00.000Z', codigo: 'AAAA11112222' },
+              { nroRectificacion: 'R-2026-1-0001-2', fecha: '2026-08-03T14:30:00.000Z', codigo: 'BBBB33334444' },
+            ],
+          }),
+        }),
+    });
+    renderApp('/verificar/2895BD39CA41');
+    expect(await screen.findByText('Acta vigente con 2 rectificaciones', {})).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Actas rectificativas de esta versión' })).getAllByRole(
+      'row',
+    );
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'NúmeroSelladaCódigo',
+      'R-2026-1-0001-128/07/2026 11:00AAAA11112222',
+      'R-2026-1-0001-203/08/2026 11:30BBBB33334444',
+    ]);
+    expect(screen.getByRole('link', { name: 'BBBB33334444' })).toHaveAttribute('href', '/verificar/BBBB33334444');
+  });
+
+  it('verifies an acta rectificativa by its own code on the same page (GET /api/verificar answers it)', async () => {
+    mockApi({
+      'GET /api/verificar/BBBB33334444': () =>
+        json({
+          tipo: 'rectificacion',
+          rectificacion: {
+            codigo: 'BBBB33334444',
+            nroRectificacion: 'R-2026-1-0001-2',
+            nroActa: '2026-1-0001',
+            codigoActa: '2895BD39CA41',
+            materia: 'Cálculo I',
+            fecha: '2026-08-03T14:30:00.000Z',
+            vigente: true,
+          },
+        }),
+    });
+    renderApp('/verificar/BBBB33334444');
+    expect(await screen.findByText('Acta rectificativa N.º R-2026-1-0001-2', {})).toBeInTheDocument();
+    expect(screen.getByText('Rectificación vigente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2895BD39CA41' })).toHaveAttribute('href', '/verificar/2895BD39CA41');
+  });
+
+  it('answers an unknown code for any document, offers to type it again and links the faculty page', async () => {
+    mockApi({
+      'GET /api/verificar/000000000000': () => json({ error: MSG_CERTIFICATES.verifyUnknown }, 404),
+      'GET /api/verificar/2895BD39CA41': () => json({ tipo: 'acta', acta: verification() }),
+      'GET /api/configuracion/membrete': () =>
+        json({
+          universidad: 'Universidad Nacional',
+          facultad: 'Facultad de Ingeniería',
+          decano: '',
+          sitio: 'https://www.demo.edu.py',
+          tieneLogo: false,
+        }),
     });
     renderApp('/verificar/000000000000');
-    expect(await screen.findByText(MSG_EXAMENES.verifyUnknown, {})).toBeInTheDocument();
+    expect(await screen.findByText('No se encontró ningún documento con ese código', {})).toBeInTheDocument();
+    expect(screen.queryByText(/acta sellada/)).not.toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /página de Facultad de Ingeniería/ });
+    expect(link).toHaveAttribute('href', 'https://www.demo.edu.py');
+    const field = screen.getByRole('textbox', { name: 'Código de verificación' });
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar de nuevo' }));
+    expect(await screen.findByText('Ingrese el código impreso en el documento', {})).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: ' 2895BD39CA41 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar de nuevo' }));
+    expect(await screen.findByText('Acta vigente', {})).toBeInTheDocument();
   });
 });

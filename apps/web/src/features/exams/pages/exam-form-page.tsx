@@ -1,4 +1,4 @@
-import { EstadoExamen, MSG_EXAMENES, Role, zExamenSave, type ExamenSave, type InscripcionExamen } from '@arandu/shared';
+import { EstadoExamen, MSG_EXAMENES, zExamenSave, type ExamenSave, type InscripcionExamen } from '@arandu/shared';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -22,7 +22,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/download';
-import { holdsRole, userCan, useSession } from '../../../lib/session';
+import { userCan, useSession } from '../../../lib/session';
 import {
   downloadCalificacionReport,
   useDeleteInscripcion,
@@ -107,7 +107,7 @@ export function ExamenFormPage() {
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
   const user = useSession();
-  const manages = !!user && (holdsRole(user, Role.Funcionario) || holdsRole(user, Role.Admin));
+  const manages = userCan(user, 'exams:manage');
   const examen = useExamen(id);
   const save = useSaveExamen();
   const removeInscripcion = useDeleteInscripcion();
@@ -210,7 +210,7 @@ export function ExamenFormPage() {
     const ok = await confirmDialog({
       title: 'Quitar alumno',
       message: `¿Está seguro de que desea quitar a ${row.apellido}, ${row.nombre} del examen?`,
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       danger: true,
     });
     if (!ok) return;

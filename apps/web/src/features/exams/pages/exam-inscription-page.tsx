@@ -1,10 +1,11 @@
 import { InstanciaExamen, MSG_EXAMENES, zInscribir, type Inscribir } from '@arandu/shared';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateTimeField } from '../../../components/date-time-field';
+import { DecimalInput } from '../../../components/decimal-input';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { toast } from '../../../components/toast';
@@ -167,15 +168,13 @@ export function ExamenInscripcionPage() {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {percents.map(([field, label]) => (
-                <NumberInput
+                <DecimalInput
                   key={field}
                   label={label}
-                  min={0}
-                  max={100}
-                  step={1}
-                  allowDecimal={false}
-                  value={form.values[field] ?? ''}
-                  onChange={(v) => form.setFieldValue(field, v === '' ? null : Number(v))}
+                  // Two decimals, as the acta keeps them and the scores' table takes them.
+                  decimals={2}
+                  value={form.values[field]}
+                  onChange={(v) => form.setFieldValue(field, v)}
                   error={form.errors[field]}
                 />
               ))}

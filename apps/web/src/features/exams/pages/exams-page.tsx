@@ -1,4 +1,4 @@
-import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMENES, Role, type ExamenRow } from '@arandu/shared';
+import { ESTADO_EXAMEN_LABELS, EstadoExamen, MSG_EXAMENES, type ExamenRow } from '@arandu/shared';
 import { Button, MultiSelect, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { holdsRole, useSession, useViewAs } from '../../../lib/session';
+import { userCan, useSession, useViewAs } from '../../../lib/session';
 import { examenesQueryOptions, useDeleteExamen, useExamenFormData, type ExamenFilters } from '../api/exams-api';
 import { ExamenEstadoBadge, ExamenEstadoLegend } from '../components/examen-estado-badge';
 import { StackedCell } from '../components/stacked-cell';
@@ -24,7 +24,7 @@ export const EXAMENES_LIST_KEY = 'arandu.exams.list';
 export function ExamenesPage() {
   const user = useSession();
   const viewAs = useViewAs();
-  const manages = !!user && (holdsRole(user, Role.Funcionario) || holdsRole(user, Role.Admin));
+  const manages = userCan(user, 'exams:manage');
   const periodos = useExamenFormData(null).data?.periodos ?? [];
   const stamp = useStampFlow();
   const askDelete = useConfirmDelete<ExamenRow>({

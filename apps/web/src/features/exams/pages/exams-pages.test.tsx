@@ -79,6 +79,7 @@ const card = (over: Partial<MiExamen> = {}): MiExamen => ({
   porcentajeAsistencia: 90,
   calificacion: 0,
   studentId: 55,
+  rectificacion: null,
   ...over,
 });
 
@@ -113,7 +114,7 @@ describe('Lista de mis exámenes', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Inscribirme a Física I' }));
     // The test providers and the signed-in shell both hold a dialog host: either copy confirms.
-    await user.click((await screen.findAllByRole('button', { name: 'Si, Inscribirme' }))[0]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Sí, inscribirme' }))[0]!);
     expect(await screen.findByText(MSG_EXAMENES.enrolled)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
       { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },
@@ -125,6 +126,33 @@ describe('Lista de mis exámenes', () => {
     mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
     renderApp('/pages/student-exams/inscription');
     expect(await screen.findByText('No tienes exámenes pendientes', {})).toBeInTheDocument();
+  });
+
+  it('shows a rectified PF and grade marked with its acta rectificativa, linked to its verification (issue 44)', async () => {
+    storeUser(makeUser({ esAlumno: true }));
+    mockApi({
+      'POST /api/inscripcionexamen/my-exams': () =>
+        json({
+          items: [
+            card({
+              id: 4,
+              inscripto: true,
+              fechaExamen: iso(-30),
+              estadoExamen: { value: 1, label: 'Sellado' },
+              porcentajePF: 85,
+              calificacion: 4,
+              rectificacion: { id: 3, nroRectificacion: 'R-ACTA-1-1', codigo: 'ABCDEF123456' },
+            }),
+          ],
+          totalItemsCount: 1,
+        }),
+      'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }),
+    });
+    renderApp('/pages/student-exams');
+    const mark = await screen.findByText('rectificada · R-ACTA-1-1', {});
+    const row = mark.closest('tr')!;
+    expect(within(row).getByText('85 %')).toBeInTheDocument();
+    expect(mark.closest('a')).toHaveAttribute('href', '/verificar/ABCDEF123456');
   });
 });
 
@@ -148,6 +176,7 @@ const inscripto = (over: Partial<InscripcionExamen> = {}): InscripcionExamen => 
   numeroDocumento: '4123456',
   nombre: 'Ana',
   apellido: 'Benítez',
+  rectificacion: null,
   ...over,
 });
 

@@ -82,7 +82,7 @@ export function AlumnoExamenInscripcionPage() {
     const ok = await confirmDialog({
       title: 'Inscripción a examen',
       message: `¿Desea inscribirse al examen de ${item.materia} del ${formatDateTime(item.fechaExamen)} (${item.instancia.label})?`,
-      confirmLabel: 'Si, Inscribirme',
+      confirmLabel: 'Sí, inscribirme',
     });
     if (!ok) return;
     try {

@@ -5,13 +5,14 @@ import {
   MY_EXAMENES_PAGE_SIZE,
   type MiExamen,
 } from '@arandu/shared';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { SearchInput } from '../../../components/data-list/search-input';
 import { PageHeader } from '../../../components/page-header';
+import { RectifiedBadge } from '../../../components/rectification/rectified-badge';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatPercent } from '../../../lib/format';
 import { myExamenesQueryOptions, useAvailableExamenes } from '../api/exams-api';
@@ -46,9 +47,13 @@ export function AlumnoExamenesPage() {
       title: 'Calificación',
       render: (row) =>
         row.estadoExamen.value === 1 ? (
-          <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
-            {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" color={CALIFICACION_COLORS[row.calificacion] ?? 'gray'} miw="max-content">
+              {row.calificacion} - {CALIFICACION_LABELS[row.calificacion]}
+            </Badge>
+            {/* The figures are the acta rectificativa's (issue 44): said beside the grade, linked to it. */}
+            <RectifiedBadge rectificacion={row.rectificacion} />
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             Pendiente

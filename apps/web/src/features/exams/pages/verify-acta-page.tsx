@@ -48,8 +48,43 @@ function Distribution({ rows }: { rows: NonNullable<ActaVerificacion['distribuci
   );
 }
 
-/** The summary of a sealed acta, for the verification page of every document (issue 30). */
+/** The actas rectificativas of the version, each verifiable by its own code (issue 43). */
+function Rectifications({ rows }: { rows: ActaVerificacion['rectificaciones'] }) {
+  return (
+    <Table withTableBorder captionSide="top">
+      <Table.Caption>Actas rectificativas de esta versión</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Número</Table.Th>
+          <Table.Th>Sellada</Table.Th>
+          <Table.Th>Código</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.codigo}>
+            <Table.Td>{r.nroRectificacion}</Table.Td>
+            <Table.Td>{formatDateTime(r.fecha)}</Table.Td>
+            <Table.Td ff="monospace">
+              <Anchor component={Link} to={paths.verifyActa(r.codigo)}>
+                {r.codigo}
+              </Anchor>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const rectificationCount = (n: number) => `${n} ${n === 1 ? 'rectificación' : 'rectificaciones'}`;
+
+/**
+ * The summary of a sealed acta, for the verification page of every document (issue 30). An acta with actas
+ * rectificativas says so in its badge: the printed figures of those students no longer rule (issue 43).
+ */
 export function ActaVerified({ acta }: { acta: ActaVerificacion }) {
+  const rectified = acta.rectificaciones.length;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -58,7 +93,7 @@ export function ActaVerified({ acta }: { acta: ActaVerificacion }) {
         </Title>
         {acta.vigente ? (
           <Badge color="teal" size="lg" leftSection={<IconCircleCheck size={14} />}>
-            Acta vigente
+            {rectified ? `Acta vigente con ${rectificationCount(rectified)}` : 'Acta vigente'}
           </Badge>
         ) : (
           <Badge color="red" size="lg" leftSection={<IconAlertTriangle size={14} />}>
@@ -70,6 +105,16 @@ export function ActaVerified({ acta }: { acta: ActaVerificacion }) {
       <Text>
         {acta.materia}. Sellada el {formatDateTime(acta.fechaSellado)} con el código <strong>{acta.codigo}</strong>.
       </Text>
+      {rectified > 0 && (
+        <>
+          <Text>
+            {rectified === 1
+              ? 'Después del sellado se selló un acta rectificativa que corrige las cifras de un alumno: para ese alumno rige la rectificación.'
+              : `Después del sellado se sellaron ${rectified} actas rectificativas que corrigen las cifras de algunos alumnos: para cada uno rige su rectificación más reciente.`}
+          </Text>
+          <Rectifications rows={acta.rectificaciones} />
+        </>
+      )}
       {acta.cantidadAlumnos === null || !acta.distribucion || !acta.digesto ? (
         <Text c="dimmed">Esta versión se selló antes de que Arandu guardara el resumen de su contenido.</Text>
       ) : (

@@ -45,3 +45,14 @@ export async function downloadReport(tipo: TipoImportacion, file: File, fileName
   const blob = await call(e.report, { params: { tipo }, body: formOf(file) });
   saveBlob(blob, fileName);
 }
+
+/** The credential letters of an apply without SMTP (issue 44): once, with the key of the apply's reply. */
+export async function downloadCredentialLetters(id: number, clave: string) {
+  const blob = await call(e.credentialLetters, { params: { id }, body: { clave } });
+  saveBlob(blob, 'Cartas de credenciales.pdf');
+}
+
+/** New temporary passwords for the letters' accounts not yet used: new letters to download. */
+export function resetCredentialLetters(id: number) {
+  return call(e.resetCredentials, { params: { id } });
+}

@@ -26,6 +26,12 @@ function Detalle({ fila }: { fila: ImportFila }) {
             <Text span size="sm" c="red.7">
               {mensaje}
             </Text>
+            {fila.valores?.[campo] !== undefined && (
+              <Text span size="sm" c="dimmed">
+                {' '}
+                (valor: «{fila.valores[campo]}»)
+              </Text>
+            )}
           </List.Item>
         ))}
       </List>

@@ -1,8 +1,9 @@
 import {
+  IMPORT_ACCEPT,
   IMPORT_MAX_BYTES,
   MSG_IMPORT,
   TIPO_IMPORTACION_LABEL,
-  TIPOS_IMPORTACION,
+  TIPOS_IMPORTACION_ORDEN,
   type ImportFormato,
   type ImportReport,
   type TipoImportacion,
@@ -15,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { CredentialLetters } from '../components/credential-letters';
 import { ImportReportTable } from '../components/import-report-table';
 import { downloadReport, downloadTemplate, useRunImport, type ImportModo } from '../api/run-import';
 
@@ -22,7 +24,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 
 /** 'Importar' (issue 31): pick a file, read its dry run, fix it, apply it whole. */
 function ImportsPageContent() {
-  const [tipo, setTipo] = useState<TipoImportacion>('alumnos');
+  const [tipo, setTipo] = useState<TipoImportacion>('carreras');
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +48,7 @@ function ImportsPageContent() {
       const ok = await confirmDialog({
         title: `Importar ${label.toLowerCase()}`,
         message: `Se aplicará ${(report?.filas.length ?? 0) === 1 ? 'la única fila' : `las ${report?.filas.length ?? 0} filas`} del archivo ${file.name} en una sola operación. ¿Continuar?`,
-        confirmLabel: 'Si, Importar',
+        confirmLabel: 'Sí, importar',
       });
       if (!ok) return;
     }
@@ -73,7 +75,7 @@ function ImportsPageContent() {
     <>
       <PageHeader
         title="Importar datos"
-        description="Alumnos, profesores y mallas desde planillas xlsx o csv: primero una prueba, luego todo o nada."
+        description="Carreras, mallas, profesores y alumnos, en ese orden, desde planillas xlsx, ods o csv: primero una prueba, luego todo o nada."
       />
       <Stack gap="md">
         <Card withBorder>
@@ -85,7 +87,7 @@ function ImportsPageContent() {
                 setTipo(v);
                 reset();
               }}
-              data={TIPOS_IMPORTACION.map((t) => ({ value: t, label: TIPO_IMPORTACION_LABEL[t] }))}
+              data={TIPOS_IMPORTACION_ORDEN.map((t) => ({ value: t, label: TIPO_IMPORTACION_LABEL[t] }))}
             />
             <Group gap="xs">
               <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => template('xlsx')}>
@@ -97,9 +99,9 @@ function ImportsPageContent() {
             </Group>
             <FileInput
               label="Archivo"
-              description="xlsx, o csv separado por , o ; (UTF-8 o Windows-1252). Hasta 20.000 filas o 10 MB."
+              description="xlsx, ods (LibreOffice) o csv separado por , o ; (UTF-8 o Windows-1252). Hasta 20.000 filas o 10 MB."
               placeholder="Seleccione un archivo"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={IMPORT_ACCEPT}
               leftSection={<IconFileUpload size={16} />}
               value={file}
               onChange={choose}
@@ -156,6 +158,7 @@ function ImportsPageContent() {
             Se crearon {report.resumen.crear} y se actualizaron {report.resumen.actualizar} registros.
           </Alert>
         )}
+        {report?.credenciales && <CredentialLetters key={report.credenciales.id} entrega={report.credenciales} />}
         {report && (
           <ImportReportTable key={`${tipo}-${report.filas.length}-${report.resumen.errores}`} report={report} />
         )}

@@ -1,5 +1,6 @@
 import {
   CORRELATIVA_MSG,
+  correlativaTexto,
   zExcepcionCorrelativaSave,
   type ExcepcionCorrelativaSave,
   type MallaMateriaRow,
@@ -80,7 +81,7 @@ function ExcepcionesBody({ mallaId, row, onClose }: { mallaId: number; row: Mall
       <div>
         <Text fw={600}>{materia}</Text>
         <Text size="sm" c="dimmed">
-          Correlativas: {row.correlativas.map((c) => c.materia).join(', ')}
+          Correlativas: {row.correlativas.map((c) => correlativaTexto(c.materia, c.condicion)).join(', ')}
         </Text>
       </div>
       <Title order={3} size="h5">

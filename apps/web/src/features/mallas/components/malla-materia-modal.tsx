@@ -6,7 +6,7 @@ import {
   type MallaMateriaRow,
   type MallaMateriaSaveInput,
 } from '@arandu/shared';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { toast } from '../../../components/toast';
@@ -16,6 +16,7 @@ import { useSaveMallaMateria } from '../api/save-malla';
 import { CorrelativasField } from './correlativas-field';
 import { SEMESTRE_OPTIONS } from './semestre-options';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { FormModal } from '../../../components/form-modal';
 
 const EMPTY: MallaMateriaSaveInput = {
   id: null,
@@ -57,7 +58,7 @@ export function MallaMateriaModal({
 }) {
   const formData = useMallaFormData();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={row ? 'Editar materia de la malla' : 'Agregar materia a la malla'}
@@ -72,7 +73,7 @@ export function MallaMateriaModal({
         materias={formData.data?.materias ?? []}
         onClose={onClose}
       />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG, type MallaMateriaRow } from '@arandu/shared';
+import { correlativaTexto, MSG, type MallaMateriaRow } from '@arandu/shared';
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -28,7 +28,7 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
     title: 'Quitar materia',
     message: (row) =>
       `¿Está seguro de que desea quitar la materia ${row.codigoMateria} - ${row.materia} de esta malla?`,
-    confirmLabel: 'Si, Quitar',
+    confirmLabel: 'Sí, quitar',
     done: MSG.mallaMateriaRemoved,
     notFound: MSG.materiaNotFound,
     failed: MSG.mallaMateriaRemoveFailed,
@@ -45,7 +45,7 @@ export function MallaMateriasTable({ mallaId }: { mallaId: number }) {
           '—'
         ) : (
           <Stack gap={2} align="flex-start">
-            <Text size="sm">{row.correlativas.map((c) => c.materia).join(', ')}</Text>
+            <Text size="sm">{row.correlativas.map((c) => correlativaTexto(c.materia, c.condicion)).join(', ')}</Text>
             <Button
               variant="subtle"
               size="compact-xs"

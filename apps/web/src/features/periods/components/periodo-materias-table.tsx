@@ -22,7 +22,7 @@ export function PeriodoMateriasTable({ periodoId, carreras }: { periodoId: numbe
     remove: useRemovePeriodoMateria(),
     title: 'Quitar materia',
     message: (row) => `Estás seguro que deseas quitar la materia ${row.materia} de este periodo?`,
-    confirmLabel: 'Si, Quitar',
+    confirmLabel: 'Sí, quitar',
     done: MSG.periodoMateriaRemoved,
     notFound: MSG.materiaNotFound,
     failed: MSG.periodoMateriaRemoveFailed,

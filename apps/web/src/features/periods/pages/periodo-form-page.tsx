@@ -85,7 +85,7 @@ export function PeriodoFormPage() {
       const ok = await confirmDialog({
         title: MSG.periodoActivarTitle,
         message: MSG.periodoActivarConfirm(current.label),
-        confirmLabel: 'Si, Activar',
+        confirmLabel: 'Sí, activar',
       });
       if (!ok) return;
     }

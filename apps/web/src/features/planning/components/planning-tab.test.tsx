@@ -280,7 +280,7 @@ describe('PlanningTab wizard', () => {
     const fields = await screen.findAllByLabelText(/Objetivo/);
     await user().type(fields[1]!, 'Integrar funciones');
     await user().click(screen.getByRole('button', { name: `${M.deleteRow} 1` }));
-    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si, Quitar' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, quitar' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Derivar funciones')).not.toBeInTheDocument());
     await user().click(screen.getByRole('button', { name: M.save }));
     await waitFor(() =>

@@ -1,10 +1,10 @@
 import { REPORT_FILES, type AcademicStatus } from '@arandu/shared';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { RectifiedBadge } from '../../../components/rectification/rectified-badge';
 import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { downloadAcademicStatus } from '../api/reports-api';
 import { ChartCard } from './chart-card';
@@ -68,17 +68,7 @@ function SemesterTable({ semestre, materias }: AcademicStatus['semestres'][numbe
                   {m.rectificacion && (
                     <>
                       {' '}
-                      <Anchor
-                        component={Link}
-                        to={paths.verifyActa(m.rectificacion.codigo)}
-                        size="sm"
-                        title={`Nota rectificada por el acta rectificativa ${m.rectificacion.nroRectificacion}`}
-                      >
-                        {/* Filled and dark: the outline orange read 2.9:1 on the table (axe, WCAG AA). */}
-                        <Badge variant="filled" color="violet.9" style={{ cursor: 'pointer' }}>
-                          rectificada · {m.rectificacion.nroRectificacion}
-                        </Badge>
-                      </Anchor>
+                      <RectifiedBadge rectificacion={m.rectificacion} />
                     </>
                   )}
                 </Table.Td>

@@ -1,4 +1,4 @@
-import { isStaff, MSG_REPORTS, Role } from '@arandu/shared';
+import { MSG_REPORTS, Role } from '@arandu/shared';
 import { Alert, Center, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { endedSession } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/api-errors';
-import { useSession, useViewAs } from '../../../lib/session';
+import { userCan, useSession, useViewAs } from '../../../lib/session';
 import { useAcademicStatus, useAlumnoOptions } from '../api/reports-api';
 import { AcademicStatusView } from '../components/academic-status-view';
 
@@ -82,8 +82,7 @@ function AlumnoPicker() {
 export function AcademicStatusPage() {
   const user = useSession();
   const viewAs = useViewAs();
-  const roles = (user?.roles ?? []).map((r) => r.role as Role);
-  const staffView = isStaff({ roles }) && viewAs !== Role.Alumno;
+  const staffView = userCan(user, 'reports:any') && viewAs !== Role.Alumno;
   return staffView ? <AlumnoPicker /> : <AcademicStatusOf id={null} />;
 }
 

@@ -1,11 +1,9 @@
 import {
-  canAny,
   MSG_REPORTS,
   REPORT_FILES,
   REPORT_PAGE_SIZE,
   type PorMateriaFilters,
   type PorMateriaItem,
-  type Role,
 } from '@arandu/shared';
 import { BarChart } from '@mantine/charts';
 import { Center, Stack, Text } from '@mantine/core';
@@ -17,7 +15,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
 import { formatPercent } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { userCan, useSession } from '../../../lib/session';
 import { downloadReport, reportQueryOptions, useReportChart } from '../api/reports-api';
 import { ChartCard } from '../components/chart-card';
 import { EmailText } from '../../../components/email-text';
@@ -121,7 +119,6 @@ function PorMateriasContent() {
 
 export function ReporteAlumnosPorMateriasPage() {
   const user = useSession();
-  const roles = (user?.roles ?? []).map((r) => r.role as Role);
-  if (!canAny({ roles }, ['reports:any', 'reports:own-subjects'])) return <StaffOnly>{null}</StaffOnly>;
+  if (!userCan(user, 'reports:any') && !userCan(user, 'reports:own-subjects')) return <StaffOnly>{null}</StaffOnly>;
   return <PorMateriasContent />;
 }

@@ -170,7 +170,7 @@ export function MfaCard() {
                 title="Desactivar segundo factor"
                 message="Al ingresar ya no se le pedirá el código. Para confirmar que es usted, ingrese su contraseña y un código actual de su aplicación."
                 codeHint="Si perdió el teléfono, puede usar uno de sus códigos de recuperación."
-                confirmLabel="Si, Desactivar"
+                confirmLabel="Sí, desactivar"
                 onClose={() => setAction(null)}
                 onConfirm={async ({ password, code }) => {
                   await disable.mutateAsync({ password, code });

@@ -86,7 +86,7 @@ function PasskeysTable({ items, onRemove }: { items: Passkey[]; onRemove: (key: 
             <Table.Th>Nombre</Table.Th>
             <Table.Th>Agregada</Table.Th>
             <Table.Th>Último uso</Table.Th>
-            <Table.Th />
+            <Table.Th>Acciones</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

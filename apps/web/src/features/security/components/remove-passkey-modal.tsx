@@ -91,7 +91,7 @@ export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
             </Button>
             {totp && (
               <Button type="submit" color="red" loading={remove.isPending}>
-                Si, Quitar
+                Sí, quitar
               </Button>
             )}
           </Group>

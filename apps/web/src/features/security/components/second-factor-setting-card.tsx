@@ -27,7 +27,7 @@ export function SecondFactorSettingCard() {
         title: 'Exigir segundo factor',
         message:
           'Los administradores y funcionarios que no tengan segundo factor (usted incluido, si no lo tiene) deberán activarlo antes de seguir usando Arandu.',
-        confirmLabel: 'Si, Exigir',
+        confirmLabel: 'Sí, exigir',
       });
       if (!ok) return;
     }

@@ -195,6 +195,9 @@ function AlumnoFormPageContent() {
               <Button component={Link} to={paths.certificates.ofStudent(alumnoId)} variant="light">
                 Certificados
               </Button>
+              <Button component={Link} to={paths.horario.of('alumno', alumnoId)} variant="light">
+                Horario
+              </Button>
             </Group>
           ) : undefined
         }

@@ -44,7 +44,7 @@ describe('Alumnos del Sistema', () => {
     expect(
       await screen.findByText(/¿Está seguro de que desea eliminar la ficha del alumno Ñumbay Recalde, Teodoro/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Si, Borrar alumno' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, borrar alumno' }));
     expect(await screen.findByText(MSG.studentHasEnrolments)).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ function AlumnosPageContent() {
     title: 'Borrar alumno',
     message: (row) =>
       `¿Está seguro de que desea eliminar la ficha del alumno ${row.apellido}, ${row.nombre} (legajo ${row.numeroLegajo})?`,
-    confirmLabel: 'Si, Borrar alumno',
+    confirmLabel: 'Sí, borrar alumno',
     done: MSG.studentDeleted,
     notFound: MSG.studentNotFound,
     failed: MSG.studentDeleteFailed,

@@ -1,4 +1,4 @@
-import { MSG, type MateriaPeriodoSaveInput, type Option } from '@arandu/shared';
+import { MSG, type AulaOption, type MateriaPeriodoSaveInput, type Option } from '@arandu/shared';
 import {
   ActionIcon,
   Alert,
@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -30,14 +29,21 @@ export function HorariosTab({
   profesores,
   tipos,
   dias,
+  aulas,
   readOnly = false,
 }: {
   form: UseFormReturnType<MateriaPeriodoSaveInput>;
   profesores: Option[];
   tipos: Option[];
   dias: Option[];
+  /** The rooms of the list (issue 45), each with its building and capacity. */
+  aulas: AulaOption[];
   readOnly?: boolean;
 }) {
+  const aulaOptions = aulas.map((a) => ({
+    value: String(a.value),
+    label: [a.label, a.edificio, a.capacidad ? `${a.capacidad} lugares` : null].filter(Boolean).join(' · '),
+  }));
   const horarios = form.values.horarios ?? [];
   const staffIds = STAFF_FIELDS.map((f) => form.values[f]).filter((v): v is number => !!v);
   const staffOptions = toOptions(profesores.filter((p) => staffIds.includes(p.value)));
@@ -69,14 +75,14 @@ export function HorariosTab({
       dia: null,
       horaInicio: '00:00',
       horaFin: '00:00',
-      aula: '',
+      aulaId: null,
       deleted: false,
     });
   };
 
   const select = (
     i: number,
-    field: 'tipoActividadAcademicaHorario' | 'profesorId' | 'dia',
+    field: 'tipoActividadAcademicaHorario' | 'profesorId' | 'dia' | 'aulaId',
     data: { value: string; label: string }[],
     label: string,
   ) => {
@@ -143,16 +149,7 @@ export function HorariosTab({
                 <Table.Td>{select(i, 'tipoActividadAcademicaHorario', toOptions(tipos), 'Tipo Actividad')}</Table.Td>
                 <Table.Td>{select(i, 'profesorId', staffOptions, 'Profesor')}</Table.Td>
                 <Table.Td>{select(i, 'dia', toOptions(dias), 'Día')}</Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label="Aula"
-                    maxLength={64}
-                    disabled={readOnly}
-                    {...form.getInputProps(`horarios.${i}.aula`)}
-                    value={h.aula ?? ''}
-                    miw={100}
-                  />
-                </Table.Td>
+                <Table.Td>{select(i, 'aulaId', aulaOptions, 'Aula')}</Table.Td>
                 {timeCell(i, h.horaInicio, 'horaInicio', 'Hora Inicio')}
                 {timeCell(i, h.horaFin, 'horaFin', 'Hora Fin')}
                 <Table.Td>

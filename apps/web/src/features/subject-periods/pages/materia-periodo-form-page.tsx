@@ -79,7 +79,7 @@ function valuesOf(mp: MateriaPeriodo): MateriaPeriodoSaveInput {
       dia: h.dia,
       horaInicio: h.horaInicio,
       horaFin: h.horaFin,
-      aula: h.aula ?? '',
+      aulaId: h.aulaId,
       deleted: false,
     })),
     utilizaPorcentajePesoMateria: mp.utilizaPorcentajePesoMateria,
@@ -133,8 +133,10 @@ export function MateriaPeriodoFormPage() {
 
   const submit = async (values: MateriaPeriodoSaveInput) => {
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
       toast.success(MSG.materiaPeriodoSaved);
+      // A room smaller than the cupo does not stop the save (issue 45): staff read it and decide.
+      for (const aviso of saved.avisos) toast.warning(aviso);
       await navigate(parent);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
@@ -307,7 +309,7 @@ export function MateriaPeriodoFormPage() {
               <TextInput
                 mt="md"
                 label="Motivo para compartir el aula"
-                description="El aula está ocupada por otra sección en ese horario; si se comparte, indique por qué (queda en la auditoría)"
+                description="El aula está ocupada por otra sección en ese horario; un administrador puede compartirla indicando por qué (queda en la auditoría)"
                 maxLength={500}
                 {...form.getInputProps('motivoAulaCompartida')}
                 value={form.values.motivoAulaCompartida ?? ''}
@@ -334,6 +336,7 @@ export function MateriaPeriodoFormPage() {
                   profesores={formData.data?.profesores ?? []}
                   tipos={formData.data?.tipoActividadAcademicaHorarios ?? []}
                   dias={formData.data?.diasSemana ?? []}
+                  aulas={formData.data?.aulas ?? []}
                 />
               </Tabs.Panel>
               {mp && (

@@ -1,5 +1,5 @@
 import { MSG, CUPO_MSG, type ListaEsperaStaff } from '@arandu/shared';
-import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconCopyPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { countOf, formatDateTime } from '../../../lib/format';
 import { useMoveListaEsperaEntry, useOpenParallelSection, useListaEspera } from '../api/waitlist';
+import { FormModal } from '../../../components/form-modal';
 
 type Entry = ListaEsperaStaff['items'][number];
 
@@ -33,7 +34,7 @@ function MoveModal({ id, entry, total, onClose }: { id: number; entry: Entry; to
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Mover a ${entry.alumno}`} centered>
+    <FormModal opened onClose={onClose} title={`Mover a ${entry.alumno}`} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -65,7 +66,7 @@ function MoveModal({ id, entry, total, onClose }: { id: number; entry: Entry; to
           <ModalFormFooter onCancel={onClose} saving={move.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MSG, zMateriaSave, type MateriaSaveInput } from '@arandu/shared';
-import { Group, Loader, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Loader, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
@@ -9,6 +9,7 @@ import { useMateria, useMateriaFormData } from '../api/get-materias';
 import { useSaveMateria } from '../api/save-materia';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
+import { FormModal } from '../../../components/form-modal';
 
 const EMPTY: MateriaSaveInput = { id: null, nombre: '', codigo: '', carreraId: null, activo: true };
 
@@ -19,10 +20,10 @@ export function MateriaFormModal({ opened, id, onClose }: { opened: boolean; id:
 
   const carreras = (formData.data?.carreras ?? []).map((c) => ({ value: String(c.value), label: c.label }));
   return (
-    <Modal opened={opened} onClose={onClose} title={id === null ? 'Nueva materia' : 'Editar materia'} centered>
+    <FormModal opened={opened} onClose={onClose} title={id === null ? 'Nueva materia' : 'Editar materia'} centered>
       {/* The body mounts afresh on each opening, and for each subject. */}
       <MateriaForm key={id ?? 'nueva'} id={id} carreras={carreras} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,16 +1,5 @@
 import { isAfterToday, MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
-import {
-  Alert,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +15,7 @@ import { savePresence, useAsistencia, useSaveAsistencia } from '../api/attendanc
 import { queryKeys } from '../../../lib/query-keys';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { FormModal } from '../../../components/form-modal';
 
 type Mark = boolean | null;
 const MARK_OPTIONS = [
@@ -136,7 +126,7 @@ export function AsistenciaFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       opened
       onClose={close}
       title={id ? `Editar asistencia · Datos de la asistencia #${id}` : 'Nueva asistencia'}
@@ -163,10 +153,15 @@ export function AsistenciaFormModal({
                   valueFormat={DATE_FORMAT}
                   placeholder="dd/mm/aaaa"
                   value={date}
-                  onChange={setDate}
+                  onChange={(day) => {
+                    setDate(day);
+                    setErrors((e) => ({ ...e, date: '' }));
+                  }}
                   excludeDate={(day) => isAfterToday(day, new Date())}
+                  // The calendar would cover the reason under the field ('la fecha no puede ser futura').
+                  popoverProps={errors.date ? { opened: false } : undefined}
                   readOnly={!editable}
-                  error={errors.date}
+                  error={errors.date || undefined}
                   data-autofocus
                 />
                 <TextInput
@@ -224,6 +219,6 @@ export function AsistenciaFormModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG_TEACHING as T, noAlcanzaMessage, type AsistenciaList } from '@arandu/shared';
+import { MSG_TEACHING as T, noAlcanzaMessage, type AsistenciaList, type MateriaPeriodo } from '@arandu/shared';
 import {
   ActionIcon,
   Alert,
@@ -35,6 +35,7 @@ import { AsistenciaFormModal } from './asistencia-form-modal';
 import { MarkSymbol } from './mark-symbol';
 import { QuickTakeModal } from './quick-take-modal';
 import { EmptyResult } from '../../../components/empty-result';
+import { DiasSinClasesNotice } from './dias-sin-clases-notice';
 
 const PAGE_SIZE = 25;
 
@@ -43,7 +44,14 @@ const PAGE_SIZE = 25;
  * its menu), the symbols check/cross/dash, % Asistencia and whether the exam minimum is still reachable
  * (only where the planning says how many sessions the term has).
  */
-export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number }) {
+export function AsistenciasTab({
+  materiaPeriodoId,
+  calendario,
+}: {
+  materiaPeriodoId: number;
+  /** The section's days without classes (issue 45). */
+  calendario?: Pick<MateriaPeriodo, 'diasSinClases'>;
+}) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<number | 'new' | null>(null);
@@ -97,6 +105,9 @@ export function AsistenciasTab({ materiaPeriodoId }: { materiaPeriodoId: number 
 
   return (
     <Stack gap="sm">
+      {calendario && (
+        <DiasSinClasesNotice dias={calendario.diasSinClases} planificadas={[]} />
+      )}
       {!canEdit && formData.data && (
         <Alert color="yellow" variant="light">
           Fecha Límite Calificar Tareas Y Tomar Asistencias {formatDateTime(formData.data.endHomework)}

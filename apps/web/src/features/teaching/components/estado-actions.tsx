@@ -45,7 +45,7 @@ export function EstadoActions({ mp, canAct }: { mp: MateriaPeriodo; canAct: bool
     const ok = await confirmDialog({
       title: publishing ? 'Publicar materia' : 'Sellar materia',
       message: publishing ? <PublishWarning finClases={mp.finClases} now={new Date()} /> : T.sellarConfirm,
-      confirmLabel: publishing ? 'Si, Publicar' : 'Si, Sellar',
+      confirmLabel: publishing ? 'Sí, publicar' : 'Sí, sellar',
     });
     if (!ok) return;
     try {

@@ -1,14 +1,16 @@
 import { MSG, type AlumnoMateria, type MateriaPeriodo } from '@arandu/shared';
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DecimalInput } from '../../../components/decimal-input';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useSaveNotas } from '../api/get-plan';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { FormModal } from '../../../components/form-modal';
 
-type Value = number | string;
-const valid = (v: Value) => v === '' || (typeof v === 'number' && v >= 0 && v <= 100);
+type Value = number | null;
+const valid = (v: Value) => v === null || (v >= 0 && v <= 100);
 
 /**
  * 'Editar Asistencia / Notas' (spec 03 section 2.10): the student's percentages, each editable only where
@@ -24,19 +26,18 @@ export function PercentagesModal({
   onClose: () => void;
 }) {
   const save = useSaveNotas(mp.id);
-  const [asistencia, setAsistencia] = useState<Value>(alumno.porcentajeAsistencia ?? '');
-  const [pp, setPP] = useState<Value>(alumno.porcentajePP ?? '');
+  const [asistencia, setAsistencia] = useState<Value>(alumno.porcentajeAsistencia);
+  const [pp, setPP] = useState<Value>(alumno.porcentajePP);
   const ppEditable = mp.canEditTask && !mp.calculatePPFromTasks;
   const asistenciaEditable = mp.canEditTask && mp.editarAsistencias;
 
   const submit = async () => {
     if (!valid(asistencia) || !valid(pp)) return;
-    const num = (v: Value) => (v === '' ? null : Number(v));
     try {
       await save.mutateAsync({
         inscripcionMateriaId: alumno.id,
-        ...(ppEditable ? { porcentajePP: num(pp) } : {}),
-        ...(asistenciaEditable ? { porcentajeAsistencia: num(asistencia) } : {}),
+        ...(ppEditable ? { porcentajePP: pp } : {}),
+        ...(asistenciaEditable ? { porcentajeAsistencia: asistencia } : {}),
       });
       toast.success(MSG.gradesSaved);
       onClose();
@@ -46,14 +47,11 @@ export function PercentagesModal({
   };
 
   const input = (label: string, value: Value, set: (v: Value) => void, editable: boolean) => (
-    <NumberInput
+    <DecimalInput
       label={label}
       value={value}
       onChange={set}
-      min={0}
-      max={100}
-      decimalScale={2}
-      allowNegative={false}
+      decimals={2}
       readOnly={!editable}
       variant={editable ? 'default' : 'filled'}
       error={valid(value) ? undefined : MSG.percentageInvalid}
@@ -62,7 +60,7 @@ export function PercentagesModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
+    <FormModal opened onClose={onClose} title="Editar Asistencia / Notas" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -87,6 +85,6 @@ export function PercentagesModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { MSG_TEACHING as T, type AsistenciaAlumno } from '@arandu/shared';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { formatDate, formatDocumentNumber } from '../../../lib/format';
 import { savePresence, useAsistencia } from '../api/attendance';
 import { queryKeys } from '../../../lib/query-keys';
 import { MarkSymbol } from './mark-symbol';
+import { FormModal } from '../../../components/form-modal';
 
 type Mark = boolean | null;
 const markLabel = (mark: Mark | undefined) => (mark === true ? 'Presente' : mark === false ? 'Ausente' : 'Sin tomar');
@@ -85,7 +86,7 @@ export function QuickTakeModal({
     ? `Tomar asistencia · ${formatDate(asistencia.data.date)}${asistencia.data.reference ? ` · ${asistencia.data.reference}` : ''}`
     : 'Tomar asistencia';
   return (
-    <Modal opened onClose={close} title={title} centered fullScreen={phone}>
+    <FormModal opened onClose={close} title={title} centered fullScreen={phone}>
       {asistencia.isPending ? (
         <Group justify="center" p="lg">
           <Loader />
@@ -167,7 +168,7 @@ export function QuickTakeModal({
       <Text size="sm" ta="center" mt="md" role="status">
         {taken}
       </Text>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -5,11 +5,12 @@ import {
   type MateriaPeriodo,
   type TareaSaveInput,
 } from '@arandu/shared';
-import { Alert, Group, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DecimalInput } from '../../../components/decimal-input';
 import { toast } from '../../../components/toast';
 import { failureMessage, fieldErrorsOf, isNotFound } from '../../../lib/api-errors';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
@@ -18,6 +19,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import { TareaPuntajes } from './tarea-scores';
 import { ModalFormFooter } from '../../../components/modal-form-footer';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
+import {
+  ENTREGA_EMPTY,
+  EntregaSettings,
+  entregaConfigOf,
+  entregaValuesOf,
+  type EntregaValues,
+} from './entrega-settings';
+import { EntregasPanel } from './entregas-panel';
+import { FormModal } from '../../../components/form-modal';
 
 const TIPOS = Object.entries(TIPO_TAREA_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -66,6 +76,7 @@ export function TareaFormModal({
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 48em)');
   const [values, setValues] = useState<Values>(EMPTY);
+  const [entrega, setEntrega] = useState<EntregaValues>(ENTREGA_EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const editable = tarea.data ? tarea.data.canEditTask : mp.canEditTask;
   const usaPeso = mp.utilizaPorcentajePesoMateria;
@@ -82,6 +93,7 @@ export function TareaFormModal({
       porcentajePesoMateria: usaPeso ? tarea.data.porcentajePesoMateria : '',
       fechaEntrega: tarea.data.fechaEntrega.split('T')[0] ?? null,
     });
+    setEntrega(entregaValuesOf(tarea.data.entrega));
   }
   useLoadErrorToast(tarea.error, isNotFound(tarea.error) ? T.tareaNotFound : T.tareaLoadFailed);
 
@@ -99,7 +111,8 @@ export function TareaFormModal({
   };
 
   const submit = async () => {
-    const found = validate(values);
+    const handIn = entregaConfigOf(entrega);
+    const found = { ...validate(values), ...handIn.errors };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: TareaSaveInput = {
@@ -110,6 +123,7 @@ export function TareaFormModal({
       puntajeTotal: Number(values.puntajeTotal),
       porcentajePesoMateria: usaPeso && values.porcentajePesoMateria !== '' ? values.porcentajePesoMateria : 0,
       fechaEntrega: values.fechaEntrega!,
+      entrega: handIn.config,
     };
     try {
       const saved = await save.mutateAsync(body);
@@ -123,9 +137,11 @@ export function TareaFormModal({
 
   const readOnly = { readOnly: !editable, variant: editable ? 'default' : 'filled' } as const;
   return (
-    <Modal
+    <FormModal
       opened
       onClose={close}
+      // Saved, it stays open as the homework's edit: what it holds then is saved, nothing to discard.
+      savedRecord={tarea.data}
       title={id ? 'Editar tarea de clase' : 'Nueva tarea de clase'}
       size="xl"
       fullScreen={phone}
@@ -169,28 +185,22 @@ export function TareaFormModal({
                   error={errors.tipoTarea}
                   {...readOnly}
                 />
-                <NumberInput
+                <DecimalInput
                   label="Puntaje Total"
                   withAsterisk
-                  min={0}
-                  max={cumplimiento ? 1 : 5000}
-                  allowNegative={false}
-                  decimalScale={2}
+                  decimals={2}
                   value={values.puntajeTotal}
-                  onChange={(v) => set('puntajeTotal', v === '' ? '' : Number(v))}
+                  onChange={(v) => set('puntajeTotal', v ?? '')}
                   disabled={cumplimiento}
                   error={errors.puntajeTotal}
                   {...readOnly}
                 />
-                <NumberInput
+                <DecimalInput
                   label="Porcentaje Peso Materia"
                   placeholder={usaPeso ? undefined : T.materiaSinPeso}
-                  min={0}
-                  max={100}
-                  allowNegative={false}
-                  decimalScale={2}
+                  decimals={2}
                   value={usaPeso ? values.porcentajePesoMateria : ''}
-                  onChange={(v) => set('porcentajePesoMateria', v === '' ? '' : Number(v))}
+                  onChange={(v) => set('porcentajePesoMateria', v ?? '')}
                   disabled={!usaPeso || cumplimiento}
                   error={errors.porcentajePesoMateria}
                   {...readOnly}
@@ -214,12 +224,17 @@ export function TareaFormModal({
                   />
                 )}
               </SimpleGrid>
+              <EntregaSettings value={entrega} onChange={setEntrega} errors={errors} readOnly={!editable} />
               <ModalFormFooter onCancel={close} saving={save.isPending} canSave={editable} />
             </Stack>
           </form>
-          {tarea.data && <TareaPuntajes tarea={tarea.data} editable={editable} />}
+          {tarea.data?.entrega ? (
+            <EntregasPanel tarea={tarea.data} editable={editable} />
+          ) : (
+            tarea.data && <TareaPuntajes tarea={tarea.data} editable={editable} />
+          )}
         </Stack>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,7 +5,7 @@ import { CalificacionInput } from '../../../components/score-input';
 import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableRows } from '../../../lib/use-table-rows';
-import { formatDocumentNumber } from '../../../lib/format';
+import { formatDecimal, formatDocumentNumber } from '../../../lib/format';
 import { savePuntaje } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
 import { EmptyTableRow } from '../../../components/empty-result';
@@ -68,7 +68,7 @@ export function TareaPuntajes({ tarea, editable }: { tarea: TareaDetail; editabl
               <Table.Th>Nº Documento</Table.Th>
               <SortableTh label="Nombre" sortKey="nombre" sort={sort} onSort={toggleSort} />
               <SortableTh label="Apellido" sortKey="apellido" sort={sort} onSort={toggleSort} />
-              <Table.Th w={150}>Puntaje Obtenido (/{tarea.puntajeTotal})</Table.Th>
+              <Table.Th w={150}>Puntaje Obtenido (/{formatDecimal(tarea.puntajeTotal)})</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -19,7 +19,7 @@ export function useUnsavedGuard(unsaved: boolean) {
     void confirmDialog({
       title: 'Hay cambios sin guardar',
       message: 'Algunos puntajes todavía no se guardaron o no pudieron guardarse. ¿Desea salir de todos modos?',
-      confirmLabel: 'Si, salir',
+      confirmLabel: 'Sí, salir',
       cancelLabel: 'No, Volver',
       danger: true,
     }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));

@@ -40,6 +40,7 @@ const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
       dia: 1,
       horaInicio: '07:00',
       horaFin: '08:30',
+      aulaId: 1,
       aula: 'A-1',
       deleted: false,
     },
@@ -47,6 +48,9 @@ const mp = (over: Partial<MateriaPeriodo> = {}): MateriaPeriodo => ({
   tieneHorario: true,
   cantidadInscriptos: 2,
   cupo: null,
+  avisos: [],
+  diasSinClases: [],
+  planificadasEnDiasSinClases: [],
   enListaEspera: 0,
   estado: { value: 0, label: 'Preliminar' },
   rendimientoAlumno: { fechaPublicado: null, fechaSellado: null, fechaExpiracion: null },
@@ -88,6 +92,8 @@ const tarea = (over: Partial<Tarea> = {}): Tarea => ({
   puntajeTotal: 100,
   porcentajePesoMateria: 0,
   cantidadInscriptos: 3,
+  entrega: null,
+  devolucionesPublicadasEn: null,
   ...over,
 });
 
@@ -123,7 +129,7 @@ describe('Plan semestral de clases', () => {
     expect(screen.getAllByText('Las clases del periodo terminan el 26/03/2099.').length).toBeGreaterThan(0);
     expect(screen.getAllByText(T.publicarAntesDeFin).length).toBeGreaterThan(0);
     // Main's test render and app layout both mount a ModalsProvider for now: take the first dialog.
-    await user.click(screen.getAllByRole('button', { name: 'Si, Publicar' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Sí, publicar' })[0]!);
     expect(await screen.findByText(T.materiaPublicada)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/homework/publish/5')[0]).toMatchObject({ id: 5 });
   });

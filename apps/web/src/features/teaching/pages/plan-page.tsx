@@ -23,6 +23,7 @@ import { useMateriaPlan } from '../api/get-plan';
 import { AlertasPanel } from '../components/alertas-panel';
 import { AlumnosTab } from '../components/alumnos-tab';
 import { AsistenciasTab } from '../components/asistencias-tab';
+import { DiasSinClasesNotice } from '../components/dias-sin-clases-notice';
 import { CalificacionesGrid } from '../components/calificaciones-grid';
 import { EstadoActions } from '../components/estado-actions';
 import { MateriaSummary, weeklyHours } from '../components/subject-summary';
@@ -72,6 +73,7 @@ export function PlanPage() {
         aside={<EstadoActions mp={m} canAct={canAct} />}
       />
       <AlertasPanel materiaPeriodoId={m.id} />
+      <DiasSinClasesNotice dias={[]} planificadas={m.planificadasEnDiasSinClases} />
       <MateriaTabs
         value={tab}
         onChange={setTab}
@@ -98,7 +100,7 @@ export function PlanPage() {
                   value: 'asistencias',
                   label: 'Asistencias',
                   icon: <IconCalendarCheck size={16} />,
-                  panel: <AsistenciasTab materiaPeriodoId={m.id} />,
+                  panel: <AsistenciasTab materiaPeriodoId={m.id} calendario={m} />,
                 },
               ]),
         ]}

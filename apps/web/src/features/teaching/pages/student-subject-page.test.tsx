@@ -62,7 +62,9 @@ describe('Detalle de la materia (alumno)', () => {
     });
     renderApp('/pages/student-subjects/5');
     expect(await screen.findByText('Algoritmos - Sección A')).toBeInTheDocument();
-    expect(screen.getByText('PP 63 %')).toBeInTheDocument();
+    // Issue 43: which PP this is (the early warning's counts only the scored homework).
+    expect(screen.getByText('PP acumulado 63 %')).toBeInTheDocument();
+    expect(screen.getByText('PP acumulado: cuenta como 0 las tareas aún sin calificar.')).toBeInTheDocument();
     expect(screen.getByText('Asistencia 80 %')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Horario semanal' })).toHaveTextContent('Lunes');
     const row = (await screen.findByText('Primer parcial')).closest('tr')!;

@@ -1,5 +1,5 @@
 import { MSG_TEACHING as T } from '@arandu/shared';
-import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarCheck, IconListDetails } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -57,13 +57,22 @@ export function AlumnoMateriaPage() {
           <Stack gap={6} align="flex-end">
             <EstadoBadge estado={m.estado} />
             <Group gap={6}>
-              <Badge size="lg" variant="light" color="grape" style={{ textTransform: 'none' }}>
-                PP {percent(m.porcentajePP)}
+              <Badge
+                size="lg"
+                variant="light"
+                color="grape"
+                style={{ textTransform: 'none' }}
+                title={T.ppAcumuladoAyuda}
+              >
+                {T.ppAcumulado} {percent(m.porcentajePP)}
               </Badge>
               <Badge size="lg" variant="light" color="cyan" style={{ textTransform: 'none' }}>
                 Asistencia {percent(m.porcentajeAsistencia)}
               </Badge>
             </Group>
+            <Text size="xs" c="dimmed" ta="right">
+              {T.ppAcumulado}: {T.ppAcumuladoAyuda.toLowerCase()}
+            </Text>
           </Stack>
         }
       />

@@ -6,7 +6,7 @@ import { fromDetail, validateUser } from './user-form-values';
 /** The profile form's labels of the fields its rules can find missing or wrong. */
 const FIELD_LABELS: Record<string, string> = {
   telefonoCelular: 'Teléfono celular',
-  nacionalidadPaisId: 'País de nacimiento',
+  nacionalidadPaisId: 'Nacionalidad',
   fechaNacimiento: 'Fecha de nacimiento',
   domicilioTelefono: 'Teléfono del domicilio',
   trabajoTelefono: 'Teléfono del trabajo',

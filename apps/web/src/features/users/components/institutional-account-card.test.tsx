@@ -39,7 +39,7 @@ describe("the user's institutional account on the record (issue 41)", () => {
     // Nothing goes before the confirmation.
     const deletes = () => fetchMock.mock.calls.filter(([i, init]) => urlOf(i) === URL && init?.method === 'DELETE');
     expect(deletes()).toHaveLength(0);
-    await user.click(await screen.findByRole('button', { name: 'Si, Quitar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, quitar' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));
     expect(await screen.findByText(MSG_OIDC.identityRemoved)).toBeInTheDocument();
     expect(await within(card).findByText(/Sin cuenta institucional vinculada/)).toBeInTheDocument();

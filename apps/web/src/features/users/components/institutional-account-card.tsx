@@ -26,7 +26,7 @@ export function InstitutionalAccountCard({ userId }: { userId: number }) {
       title: 'Quitar vinculación',
       message:
         'El próximo ingreso con cuenta institucional vinculará la cuenta que muestre el correo verificado del usuario. ¿Continuar?',
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       danger: true,
     });
     if (!ok) return;

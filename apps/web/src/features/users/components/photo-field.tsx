@@ -20,6 +20,8 @@ export interface PhotoFieldProps {
   name: string;
   /** personInitials of the person, shown while there is no photo. */
   initials: string;
+  /** The form's reason about the photo ('La foto es obligatoria'), shown at the field. */
+  error?: string | null;
 }
 
 /** An object URL for a blob or file, revoked when it changes or the component goes. */
@@ -47,11 +49,14 @@ export function PhotoField({
   readOnly,
   name,
   initials,
+  error = null,
 }: PhotoFieldProps) {
   const stored = usePhoto(userId, urlPhoto, photoName);
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const [chosen, setChosen] = useState<File | null>(null);
+  // A refused file or upload is told at the photo too, not only in a toast that goes (issue 43 item 3).
+  const [problem, setProblem] = useState<string | null>(null);
   const file = userId === null ? pending : chosen;
   const preview = useObjectUrl(file ?? stored.data);
 
@@ -60,9 +65,10 @@ export function PhotoField({
   }, [stored.isError]);
 
   const choose = (picked: File | null) => {
-    const problem = photoFileProblem(picked);
-    if (problem) {
-      toast.warning(problem);
+    const refused = photoFileProblem(picked);
+    setProblem(refused);
+    if (refused) {
+      toast.warning(refused);
       return;
     }
     if (userId === null) onPendingChange(picked);
@@ -70,17 +76,21 @@ export function PhotoField({
   };
 
   const send = async () => {
-    const problem = photoFileProblem(chosen);
-    if (problem || !chosen || userId === null) {
-      toast.warning(problem ?? MSG.photoChoose);
+    const refused = photoFileProblem(chosen);
+    if (refused || !chosen || userId === null) {
+      setProblem(refused ?? MSG.photoChoose);
+      toast.warning(refused ?? MSG.photoChoose);
       return;
     }
     try {
       await upload.mutateAsync({ userId, file: chosen });
       setChosen(null);
+      setProblem(null);
       toast.success(MSG.photoSaved);
-    } catch (error) {
-      toast.warning(failureMessage(error, MSG.photoSaveFailed));
+    } catch (failure) {
+      const text = failureMessage(failure, MSG.photoSaveFailed);
+      setProblem(text);
+      toast.warning(text);
     }
   };
 
@@ -89,7 +99,7 @@ export function PhotoField({
     const ok = await confirmDialog({
       title: 'Quitar foto',
       message: '¿Está seguro de que desea quitar la foto? Deberá subir otra antes de guardar la ficha.',
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       danger: true,
     });
     if (!ok) return;
@@ -119,6 +129,11 @@ export function PhotoField({
           {userId === null ? 'Se subirá al guardar' : 'Vista previa: falta subirla'}
         </Text>
       )}
+      {(problem ?? error) && (
+        <Text size="xs" c="red" ta="center" role="alert" id="foto-error">
+          {problem ?? error}
+        </Text>
+      )}
       {!photoName && !waiting && (
         <Text size="xs" c="dimmed" ta="center">
           Sin foto
@@ -128,7 +143,15 @@ export function PhotoField({
         <Group gap={6} justify="center">
           <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconPhotoUp size={14} />}>
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconPhotoUp size={14} />}
+                // Marked as a field in error, so a refused save puts the focus here, by the reason.
+                aria-invalid={(problem ?? error) ? true : undefined}
+                aria-describedby={(problem ?? error) ? 'foto-error' : undefined}
+              >
                 Elegir foto
               </Button>
             )}

@@ -14,7 +14,7 @@ export function useAskResetPassword() {
     const ok = await confirmDialog({
       title: 'Restablecer contraseña',
       message: `Se enviará una contraseña temporal a ${user.email} y se cerrarán sus sesiones. ¿Desea continuar?`,
-      confirmLabel: 'Si, Restablecer',
+      confirmLabel: 'Sí, restablecer',
       cancelLabel: 'No, Volver',
     });
     if (!ok) return;

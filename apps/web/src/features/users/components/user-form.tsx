@@ -65,6 +65,7 @@ import {
   type UserFormValues,
 } from './user-form-values';
 import { EMPTY_RESULT_TEXT } from '../../../components/empty-result';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -117,6 +118,9 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   const resetPassword = useAskResetPassword();
   const [extraOpen, setExtraOpen] = useState(mode === 'profile');
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  // A refused save leaves the focus on the first field in error, not on 'Guardar' (issue 43 item 3).
+  const focusFirstInvalid = useFocusFirstInvalid<HTMLFormElement>();
 
   const materiaLabels = new Map(formData.materias.map((m) => [m.value, m.label]));
   const form = useForm<UserFormValues>({
@@ -190,9 +194,11 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
 
   const save = async (values: UserFormValues) => {
     if (user && !user.photoName) {
+      setPhotoError(MSG.photoRequired);
       toast.warning(MSG.photoRequired);
       return;
     }
+    setPhotoError(null);
     try {
       const { contrasenaTemporal, ...saved }: UserSaveReply =
         mode === 'staff'
@@ -227,7 +233,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
       const leave = await confirmDialog({
         title: 'Hay cambios sin guardar',
         message: 'Los cambios de este formulario todavía no se guardaron. ¿Desea salir sin guardarlos?',
-        confirmLabel: 'Si, salir sin guardar',
+        confirmLabel: 'Sí, salir sin guardar',
         cancelLabel: 'No, Volver',
         danger: true,
       });
@@ -240,7 +246,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
   const isProfesor = v.roles.includes(Role.Profesor);
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values), invalid)} noValidate>
+    <form ref={focusFirstInvalid} onSubmit={form.onSubmit((values) => void save(values), invalid)} noValidate>
       <PageHeader
         title={title ?? userFormTitle(user, v.roles)}
         description={
@@ -265,6 +271,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 photoName={user?.photoName ?? null}
                 pending={pendingPhoto}
                 onPendingChange={setPendingPhoto}
+                error={user?.photoName ? null : photoError}
                 readOnly={readOnly}
                 name={fullName}
                 initials={personInitials(v.nombre, v.apellido)}
@@ -298,7 +305,7 @@ export function UserForm({ mode, user, formData, banner, onSaved, onCancel, titl
                 />
                 <TextInput label="Lugar de nacimiento" {...text('lugarNacimiento', NAME_MAX, coreLocked)} />
                 <Select
-                  label="País de nacimiento"
+                  label="Nacionalidad"
                   required={!nationalityLocked}
                   {...idSelect('nacionalidadPaisId', nationalityLocked)}
                 />

@@ -120,7 +120,7 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restablecer segundo factor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restablecer segundo factor' });
-    await user.click(within(dialog).getByRole('button', { name: 'Si, Restablecer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, restablecer' }));
     expect(within(dialog).getByText(MSG_IDENTITY.mfaReasonRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG_IDENTITY.reauthPasswordRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG_IDENTITY.mfaCodeRequired)).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Perdió el teléfono');
     await user.type(within(dialog).getByLabelText('Su contraseña actual'), 'Clave-2026');
     await user.type(within(dialog).getByRole('textbox', { name: 'Código de verificación' }), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Si, Restablecer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, restablecer' }));
     expect(await within(dialog).findByText(MSG_IDENTITY.mfaCodeInvalid)).toBeInTheDocument();
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, '/api/users/9/mfa/reset')).toEqual([

@@ -39,7 +39,7 @@ export function UserSecurityPanel({ userId }: { userId: number }) {
         <ReauthModal
           title="Restablecer segundo factor"
           message="Indique el motivo y confirme que es usted con su contraseña y un código actual de su propia aplicación de autenticación."
-          confirmLabel="Si, Restablecer"
+          confirmLabel="Sí, restablecer"
           askMotivo
           onClose={() => setAsking(false)}
           onConfirm={async (input) => {

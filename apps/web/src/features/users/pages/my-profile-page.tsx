@@ -124,7 +124,7 @@ function ProfileView({ user, formData }: { user: UserDetail; formData: UserFormD
         <Field label="Documento" value={formatDocumentNumber(user.numeroDocumento)} />
         <Field label="Fecha de nacimiento" value={formatDate(user.fechaNacimiento)} />
         <Field label="Lugar de nacimiento" value={user.lugarNacimiento} />
-        <Field label="País de nacimiento" value={pais(user.nacionalidadPaisId)} />
+        <Field label="Nacionalidad" value={pais(user.nacionalidadPaisId)} />
         <Field label="Género" value={GENERO_LABELS[user.genero]} />
         <Field label="Grupo sanguíneo" value={user.grupoSanguineo} />
         <Field label="Estado civil" value={ESTADO_CIVIL_LABELS[user.estadoCivil]} />

@@ -136,7 +136,7 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'No, Volver' }));
     expect(router.state.location.pathname).toBe('/pages/users/edit/9');
     await user.click(screen.getByRole('button', { name: 'Cancelar - Volver' }));
-    await user.click(await screen.findByRole('button', { name: 'Si, salir sin guardar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, salir sin guardar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/users'));
   });
 

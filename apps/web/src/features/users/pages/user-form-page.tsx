@@ -1,7 +1,7 @@
 import { MSG } from '@arandu/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Stack, Tabs } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { RectifyGrantPanel } from '../components/rectify-grant-panel';
 import { UserSecurityPanel } from '../components/user-security-panel';
 import { useSession } from '../../../lib/session';
@@ -62,6 +62,12 @@ function UserFormPageContent() {
       <Tabs.List mb="md">
         <Tabs.Tab value="datos">Datos</Tabs.Tab>
         <Tabs.Tab value="seguridad">Seguridad</Tabs.Tab>
+        {/* A professor's week (issue 45): its own screen, shared with 'Mi horario'. */}
+        {user.data.esProfesor && (
+          <Button component={Link} to={paths.horario.of('profesor', user.data.id)} variant="light" ml="auto" mb={4}>
+            Horario
+          </Button>
+        )}
       </Tabs.List>
       <Tabs.Panel value="datos">{form}</Tabs.Panel>
       <Tabs.Panel value="seguridad">

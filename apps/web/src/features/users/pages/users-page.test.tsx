@@ -43,7 +43,7 @@ describe('Usuarios del Sistema', () => {
     renderApp('/pages/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Restablecer contraseña' }));
-    await user.click(await screen.findByRole('button', { name: 'Si, Restablecer' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, restablecer' }));
     expect(await screen.findByText(MSG.resetPasswordDone)).toBeInTheDocument();
   });
 
@@ -58,7 +58,7 @@ describe('Usuarios del Sistema', () => {
     const user = userEvent.setup();
     const resetButton = await screen.findByRole('button', { name: 'Restablecer contraseña' });
     await user.click(resetButton);
-    await user.click(await screen.findByRole('button', { name: 'Si, Restablecer' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, restablecer' }));
     expect(await screen.findByText(MSG.resetPasswordHeld)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Contraseña temporal' });
     expect(within(dialog).getByLabelText('Contraseña temporal de hermelinda@demo.edu.py')).toHaveTextContent(

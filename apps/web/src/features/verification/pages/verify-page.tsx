@@ -1,14 +1,30 @@
 import { MSG_CERTIFICATES, type CertificadoVerificacion, type Verificacion } from '@arandu/shared';
-import { Alert, Badge, Card, Center, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useMembrete } from '../../../lib/membrete';
 import { useVerificacion } from '../api/verify';
 
-/** How each kind of document other than a certificate is shown (the router passes the acta's view). */
+/** How each kind of document other than a certificate is shown (the router passes the exams feature's views). */
 export type VerificationViews = {
   [K in Exclude<Verificacion['tipo'], 'certificado'>]: (v: Extract<Verificacion, { tipo: K }>) => ReactNode;
 };
@@ -71,33 +87,92 @@ function CertificateVerified({ c }: { c: CertificadoVerificacion }) {
 }
 
 /**
- * The public page every document's QR code opens (issue 30): no session, no grades. A code the API does not
- * know as an acta's or a certificate's is asked of `unknown` (an acta rectificativa's check, exams feature).
+ * A code no document has (or of a kind Arandu does not verify): says so for any document, not only actas, lets
+ * the person type the code again (a QR misread, a letter mistyped) and points to the faculty's own page, as
+ * 'Configuración' names it (issue 43).
  */
-export function VerifyPage({ views, unknown }: { views: VerificationViews; unknown?: (code: string) => ReactNode }) {
+function NotFound({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const membrete = useMembrete();
+  const [typed, setTyped] = useState(code);
+  const [error, setError] = useState<string | null>(null);
+  const sitio = membrete.data?.sitio;
+  return (
+    <Stack gap="md">
+      <Alert color="red" icon={<IconAlertTriangle />} title="Documento no encontrado">
+        {MSG_CERTIFICATES.verifyUnknown}
+      </Alert>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = typed.trim();
+          if (!next) return setError('Ingrese el código impreso en el documento');
+          setError(null);
+          void navigate(paths.verifyActa(next));
+        }}
+      >
+        <Group align="flex-start" wrap="wrap">
+          <TextInput
+            label="Código de verificación"
+            description="Impreso al pie del documento, junto al código QR"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={error}
+            maxLength={64}
+            ff="monospace"
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Button type="submit" mt={{ base: 0, xs: 46 }} leftSection={<IconSearch size={16} />}>
+            Verificar de nuevo
+          </Button>
+        </Group>
+      </form>
+      {sitio && (
+        <Text size="sm">
+          Si el documento sigue sin aparecer, consulte a la facultad:{' '}
+          <Anchor href={sitio} target="_blank" rel="noopener noreferrer">
+            página de {membrete.data?.facultad} <IconExternalLink size={14} aria-label="(se abre en otra pestaña)" />
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The public page every document's QR code opens (issue 30): no session, no grades. Actas, their actas
+ * rectificativas and certificates all answer through GET /api/verificar.
+ */
+export function VerifyPage({ views }: { views: VerificationViews }) {
   const { code = '' } = useParams();
   const verification = useVerificacion(code);
   let content: ReactNode;
   if (verification.isPending) content = <PageLoader />;
   else if (verification.isError) {
     const error = verification.error;
-    const known = error instanceof ApiError && [400, 404, 429].includes(error.status);
-    const notFound = error instanceof ApiError && error.status === 404;
+    const status = error instanceof ApiError ? error.status : 0;
     content =
-      notFound && unknown ? (
-        unknown(code)
+      status === 404 || status === 400 ? (
+        // Keyed by the code: typing another one and not finding it starts the form afresh.
+        <NotFound key={code} code={code} />
       ) : (
         <Alert color="red" icon={<IconAlertTriangle />} title="Verificación de documento">
-          {known
-            ? error.status === 429
-              ? MSG_CERTIFICATES.verifyThrottled
-              : MSG_CERTIFICATES.verifyUnknown
+          {status === 429
+            ? MSG_CERTIFICATES.verifyThrottled
             : 'No se pudo verificar el documento. Intente de nuevo más tarde.'}
         </Alert>
       );
   } else {
     const v = verification.data;
-    content = v.tipo === 'certificado' ? <CertificateVerified c={v.certificado} /> : views[v.tipo](v);
+    content =
+      v.tipo === 'certificado' ? (
+        <CertificateVerified c={v.certificado} />
+      ) : v.tipo === 'acta' ? (
+        views.acta(v)
+      ) : (
+        views.rectificacion(v)
+      );
   }
   return (
     <Center p="md" mih="100vh" component="main">

@@ -92,7 +92,7 @@ export function RowsStep({ form, config, profesores, duraciones, readOnly }: Row
     const ok = await confirmDialog({
       title: M.deleteRow,
       message: `¿Desea quitar la fila #${position}? Se borra al guardar la página.`,
-      confirmLabel: 'Si, Quitar',
+      confirmLabel: 'Sí, quitar',
       cancelLabel: 'No, Volver',
       danger: true,
     });

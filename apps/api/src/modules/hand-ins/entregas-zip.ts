@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { FastifyReply } from 'fastify';
+import { attachmentHeader } from '../../lib/xlsx.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import type { zipEntriesOf } from './hand-ins.repository.js';
+
+/** A name safe as one path segment of a zip: no separators, no control characters, no '.' or '..'. */
+export function zipSegment(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
+    .trim()
+    .replace(/^\.+$/, '_');
+  return clean.slice(0, 200) || '_';
+}
+
+/**
+ * 'Descargar todas' (issue 46): one zip, a folder per student ('Apellido, Nombre - documento') with the files
+ * of the version that counts, streamed as it is written: each file is read from the storage a part at a time
+ * when the archive reaches it, stored without compression (PDFs and photos are compressed already).
+ */
+export function sendEntregasZip(
+  reply: FastifyReply,
+  storage: FileStorage,
+  fileName: string,
+  alumnos: Awaited<ReturnType<typeof zipEntriesOf>>,
+) {
+  const archive = archiver('zip', { store: true });
+  reply.header('Content-Type', 'application/zip').header('Content-Disposition', attachmentHeader(fileName));
+  for (const alumno of alumnos) {
+    const folder = zipSegment(`${alumno.apellido}, ${alumno.nombre} - ${alumno.numeroDocumento}`);
+    const used = new Set<string>();
+    for (const archivo of alumno.archivos) {
+      let name = zipSegment(archivo.nombre);
+      for (let n = 2; used.has(name); n += 1) name = zipSegment(`(${n}) ${archivo.nombre}`);
+      used.add(name);
+      const lazy = async function* () {
+        const content = await storage.read(archivo.sha256);
+        if (content) yield* content;
+      };
+      archive.append(Readable.from(lazy(), { objectMode: false }), { name: `${folder}/${name}` });
+    }
+  }
+  void archive.finalize();
+  return reply.send(archive);
+}

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG_ENTREGAS as E, type EntregaConfig } from '@arandu/shared';
+import type { VirusScan, VirusScanner } from '../../lib/clamav.js';
+import { AppError } from '../../lib/errors.js';
+import { inParts, type FileStorage, type StorageWriter } from '../../lib/storage/storage.js';
+import { describeAccepted, describeFound, kindOf, sniff } from './file-kinds.js';
+
+export type ReceivedFile = { nombre: string; bytes: number; sha256: string; tipo: string };
+
+const FIELD = 'archivos';
+const refuse = (message: string) => AppError.badField(FIELD, message);
+
+/** A client's file name as kept: the last path segment, no control characters, at most 255 characters. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (clean.length > 255) throw refuse(E.nombreMuyLargo);
+  return clean || 'archivo';
+}
+
+/**
+ * Reads the upload's files one after another, each streamed to the storage in 256 KB parts (and to clamd when
+ * configured) as it arrives: its kind is read from its first part, its size and the count of files are checked
+ * while it streams, so a file too large or of the wrong kind is refused before the rest of it is read. On any
+ * refusal the files already stored by this request are dropped (unless another hand-in names the same bytes).
+ */
+export async function receiveFiles(
+  request: FastifyRequest,
+  config: EntregaConfig,
+  storage: FileStorage,
+  scanner: VirusScanner | undefined,
+): Promise<ReceivedFile[]> {
+  if (!request.isMultipart()) throw refuse(E.elegirArchivos);
+  const maxBytes = config.maxMB * 1024 * 1024;
+  const received: ReceivedFile[] = [];
+  let writer: StorageWriter | undefined;
+  let scan: VirusScan | undefined;
+  try {
+    const parts = request.parts({
+      limits: { files: config.maxArchivos + 1, fileSize: maxBytes + 1, fields: 0, parts: config.maxArchivos + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== FIELD) throw refuse(E.elegirArchivos);
+      if (received.length >= config.maxArchivos) throw refuse(E.demasiadosArchivos(config.maxArchivos));
+      const nombre = cleanName(part.filename);
+      writer = await storage.create();
+      scan = scanner
+        ? await scanner().catch(() => {
+            throw refuse(E.antivirusNoResponde);
+          })
+        : undefined;
+      let bytes = 0;
+      let tipo = '';
+      for await (const chunk of inParts(part.file)) {
+        if (bytes === 0) {
+          const found = await sniff(chunk);
+          if (!kindOf(found) || !config.tipos.includes(kindOf(found)!)) {
+            throw refuse(E.tipoNoAdmitido(nombre, describeFound(found), describeAccepted(config.tipos)));
+          }
+          tipo = found!.mime;
+        }
+        bytes += chunk.length;
+        if (bytes > maxBytes) throw refuse(E.archivoMuyGrande(nombre, config.maxMB));
+        await writer.write(chunk);
+        await scan?.write(chunk).catch(() => {
+          throw refuse(E.antivirusNoResponde);
+        });
+      }
+      if (part.file.truncated) throw refuse(E.archivoMuyGrande(nombre, config.maxMB));
+      if (bytes === 0) throw refuse(E.archivoVacio(nombre));
+      if (scan) {
+        const verdict = await scan.finish().catch(() => ({ clean: false as const, reason: '' }));
+        scan = undefined;
+        if (!verdict.clean) throw refuse(verdict.reason ? E.virus(nombre, verdict.reason) : E.antivirusNoResponde);
+      }
+      const stored = await writer.finish();
+      writer = undefined;
+      received.push({ nombre, bytes, sha256: stored.sha256, tipo });
+    }
+  } catch (err) {
+    scan?.abort();
+    await writer?.abort();
+    await storage.forget(received.map((f) => f.sha256));
+    throw multipartRefusal(err, config);
+  }
+  if (!received.length) throw refuse(E.elegirArchivos);
+  return received;
+}
+
+/** @fastify/multipart's own limits and a broken body, as the upload's refusals. */
+function multipartRefusal(err: unknown, config: EntregaConfig): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return refuse(E.demasiadosArchivos(config.maxArchivos));
+  if (code === 'FST_FIELDS_LIMIT') return refuse(E.elegirArchivos);
+  if (code?.startsWith('FST_')) return refuse(E.elegirArchivos);
+  return err;
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import { sql } from 'drizzle-orm';
+import { MSG_ENTREGAS as E } from '@arandu/shared';
+import { fixedClock } from '../src/lib/clock.js';
+import { rows } from '../src/db/sql.js';
+import { signInEveryRole } from './factories/academic.js';
+import { entregasKit } from './factories/entregas.js';
+import { pngBytes } from './factories/photos.js';
+import { bearer, injectAs, setupTestApp, type TestContext } from './helper.js';
+
+/** Homework handed in through Arandu (issue 46). */
+
+const clock = fixedClock(new Date());
+let t: TestContext;
+let who: Awaited<ReturnType<typeof signInEveryRole>>;
+beforeAll(async () => {
+  t = await setupTestApp({ clock });
+  who = await signInEveryRole(t.app, t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const { sha, pdf, upload, classroom, HOUR } = entregasKit(() => t, clock);
+
+describe('homework handed in through Arandu', () => {
+  it('saves the settings with their defaults and reads them back', async () => {
+    const c = await classroom();
+    clock.set(new Date());
+    const res = await injectAs(t.app, c.profesor, 'GET', `/api/homework/homework/${c.tareaId}`);
+    expect(res.json().entrega).toEqual({
+      hasta: c.hasta.toISOString(),
+      tipos: ['pdf', 'imagen'],
+      maxArchivos: 3,
+      maxMB: 20,
+      atrasoHasta: new Date(c.hasta.getTime() + HOUR).toISOString(),
+    });
+    const bad = await injectAs(t.app, c.profesor, 'POST', '/api/homework/homework', {
+      id: c.tareaId,
+      materiaPeriodoId: c.mp.id,
+      descripcion: 'Informe',
+      fechaEntrega: '2026-04-10',
+      tipoTarea: 1,
+      puntajeTotal: 20,
+      entrega: { hasta: c.hasta.toISOString(), tipos: ['exe'], atrasoHasta: '2020-01-01T00:00:00Z' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes files at the deadline second, late after it, and refuses once late work closes', async () => {
+    const c = await classroom();
+    const [a, b] = c.alumnos;
+    clock.set(new Date(c.hasta.getTime() + 999));
+    const onTime = await upload(a!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('a') }]);
+    expect(onTime.statusCode, onTime.body).toBe(200);
+    expect(onTime.json()).toMatchObject({
+      atrasada: false,
+      archivos: [{ nombre: 'informe.pdf', sha256: sha(pdf('a')) }],
+    });
+    clock.set(new Date(c.hasta.getTime() + 1000));
+    const late = await upload(b!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('b') }]);
+    expect(late.json()).toMatchObject({ atrasada: true });
+    clock.set(new Date(c.hasta.getTime() + HOUR + 1000));
+    const closed = await upload(b!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('c') }]);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().error).toMatch(/^La entrega cerró el \d\d\/\d\d\/\d{4}.* \d\d:\d\d:\d\d$/);
+  });
+
+  it('refuses after the deadline when no late work is taken', async () => {
+    const c = await classroom({ atrasoHasta: null });
+    clock.set(new Date(c.hasta.getTime() + 1000));
+    const res = await upload(c.alumnos[0]!.token, c.tareaId, [{ name: 'x.pdf', data: pdf('x') }]);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('reads the kind from the bytes and refuses another with the kind found', async () => {
+    const c = await classroom();
+    clock.set(new Date());
+    const token = c.alumnos[0]!.token;
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(400)]);
+    exe.writeUInt32LE(64, 60);
+    const renamed = await upload(token, c.tareaId, [{ name: 'tarea.pdf', data: exe }]);
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error).toContain('El archivo tarea.pdf es un archivo EXE');
+    const text = await upload(token, c.tareaId, [{ name: 'tarea.pdf', data: Buffer.from('hola, esto es texto') }]);
+    expect(text.json().error).toContain('de un tipo no reconocido');
+    const zip = new JSZip();
+    zip.file('a.txt', 'x');
+    const zipBytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const notAccepted = await upload(token, c.tareaId, [{ name: 'a.pdf', data: zipBytes }]);
+    expect(notAccepted.json().error).toContain('ZIP');
+    // A photo named .pdf is an image: taken, with its kind.
+    const photo = await upload(token, c.tareaId, [{ name: 'foto.pdf', data: await pngBytes(40, 30) }]);
+    expect(photo.statusCode, photo.body).toBe(200);
+    const [stored] = await rows<{ tipo: string }>(
+      t.db,
+      sql`select tipo from entregas_archivos order by id desc limit 1`,
+    );
+    expect(stored!.tipo).toBe('image/png');
+  });
+
+  it('enforces the count and size limits while streaming, and keeps nothing of a refused upload', async () => {
+    const c = await classroom({ maxArchivos: 2, maxMB: 1 });
+    clock.set(new Date());
+    const token = c.alumnos[0]!.token;
+    const [{ n: before }] = (await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from archivos_contenido`,
+    )) as [{ n: number }];
+    const three = await upload(token, c.tareaId, [
+      { name: '1.pdf', data: pdf('1') },
+      { name: '2.pdf', data: pdf('2') },
+      { name: '3.pdf', data: pdf('3') },
+    ]);
+    expect(three.statusCode).toBe(400);
+    expect(three.json().error).toBe(E.demasiadosArchivos(2));
+    const big = await upload(token, c.tareaId, [{ name: 'grande.pdf', data: pdf('g', 1024 * 1024 + 1) }]);
+    expect(big.json().error).toBe(E.archivoMuyGrande('grande.pdf', 1));
+    const exact = await upload(token, c.tareaId, [{ name: 'justo.pdf', data: pdf('j', 1024 * 1024) }]);
+    expect(exact.statusCode).toBe(200);
+    const [{ n: after }] = (await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from archivos_contenido`,
+    )) as [{ n: number }];
+    expect(after).toBe(before + 1);
+    const none = await upload(token, c.tareaId, [{ name: 'x.pdf', data: pdf('x'), field: 'otro' }]);
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('keeps every version (who, when); the receipt and the list name the newest; the file reads back', async () => {
+    const c = await classroom();
+    const token = c.alumnos[0]!.token;
+    clock.set(new Date(c.hasta.getTime() - 60_000));
+    const first = await upload(token, c.tareaId, [{ name: 'v1.pdf', data: pdf('v1') }]);
+    clock.set(new Date(c.hasta.getTime() - 30_000));
+    const second = await upload(token, c.tareaId, [
+      { name: 'v2.pdf', data: pdf('v2') },
+      { name: 'foto.png', data: await pngBytes(20, 20) },
+    ]);
+    expect(second.json().entregaId).toBe(first.json().entregaId);
+    const mine = (await injectAs(t.app, token, 'GET', `/api/tareas/${c.tareaId}/entregas/mia`)).json();
+    expect(mine.recibo).toEqual(second.json());
+    expect(mine.versiones.map((v: { numero: number }) => v.numero)).toEqual([2, 1]);
+    expect(mine.versiones[1].archivos[0].nombre).toBe('v1.pdf');
+    const list = (await injectAs(t.app, c.profesor, 'GET', `/api/tareas/${c.tareaId}/entregas`)).json();
+    expect(list).toHaveLength(2);
+    expect(list[0].archivos.map((a: { nombre: string }) => a.nombre)).toEqual(['v2.pdf', 'foto.png']);
+    expect(list[1]).toMatchObject({ fecha: null, archivos: [] });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/entregas/archivos/${second.json().archivos[0].id}`,
+      headers: bearer(c.profesor),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf('v2'))).toBe(true);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    const [mail] = await rows<{ cuerpo: string }>(
+      t.db,
+      sql`select cuerpo from correos_salientes where destinatario = ${c.alumnos[0]!.user.email} order by id desc limit 1`,
+    );
+    expect(mail!.cuerpo).toContain(sha(pdf('v2')));
+    expect(mail!.cuerpo).toContain('v2.pdf');
+  });
+
+  it('a student only their own, a professor only their subject (404), staff read-only', async () => {
+    const c = await classroom();
+    const other = await classroom();
+    clock.set(new Date());
+    const res = await upload(c.alumnos[0]!.token, c.tareaId, [{ name: 'a.pdf', data: pdf('own') }]);
+    const fileId = res.json().archivos[0].id;
+    const get = (token: string, url: string) => injectAs(t.app, token, 'GET', url);
+    expect((await get(c.alumnos[1]!.token, `/api/entregas/archivos/${fileId}`)).statusCode).toBe(404);
+    expect((await get(other.profesor, `/api/entregas/archivos/${fileId}`)).statusCode).toBe(404);
+    expect((await get(other.profesor, `/api/tareas/${c.tareaId}/entregas`)).statusCode).toBe(404);
+    expect((await upload(other.alumnos[0]!.token, c.tareaId, [{ name: 'a.pdf', data: pdf('x') }])).statusCode).toBe(
+      404,
+    );
+    expect((await get(other.alumnos[0]!.token, `/api/tareas/${c.tareaId}/entregas/mia`)).statusCode).toBe(404);
+    expect((await get(who.funcionario.token, `/api/tareas/${c.tareaId}/entregas`)).statusCode).toBe(200);
+    expect((await get(who.funcionario.token, `/api/entregas/archivos/${fileId}`)).statusCode).toBe(200);
+    const perfil = c.alumnos[0]!.perfil.id;
+    const staffWrite = await injectAs(
+      t.app,
+      who.funcionario.token,
+      'PUT',
+      `/api/tareas/${c.tareaId}/entregas/${perfil}/devolucion`,
+      {
+        texto: 'Bien',
+      },
+    );
+    expect(staffWrite.statusCode).toBe(403);
+    const foreign = await injectAs(
+      t.app,
+      other.profesor,
+      'PUT',
+      `/api/tareas/${c.tareaId}/entregas/${perfil}/devolucion`,
+      {
+        texto: 'Bien',
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('feedback and score reach the student only once published; the zip holds a folder per student', async () => {
+    const c = await classroom();
+    clock.set(new Date());
+    const [a, b] = c.alumnos;
+    await upload(a!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('za') }]);
+    await upload(b!.token, c.tareaId, [
+      { name: 'informe.pdf', data: pdf('zb') },
+      { name: '../../etc/passwd.png', data: await pngBytes(10, 10) },
+    ]);
+    const fb = await injectAs(
+      t.app,
+      c.profesor,
+      'PUT',
+      `/api/tareas/${c.tareaId}/entregas/${a!.perfil.id}/devolucion`,
+      {
+        texto: 'Muy buen informe.',
+      },
+    );
+    expect(fb.json()).toEqual({ devolucion: 'Muy buen informe.' });
+    const list = (await injectAs(t.app, c.profesor, 'GET', `/api/tareas/${c.tareaId}/entregas`)).json();
+    const puntaje = await injectAs(t.app, c.profesor, 'POST', '/api/homework/homework/update-score', {
+      inscripcionMateriaId: list[0].alumno.inscripcionMateriaId,
+      tareaMateriaId: c.tareaId,
+      puntajeObtenido: 18,
+    });
+    expect(puntaje.statusCode).toBe(200);
+    let mine = (await injectAs(t.app, a!.token, 'GET', `/api/tareas/${c.tareaId}/entregas/mia`)).json();
+    expect(mine).toMatchObject({ devolucion: null, puntaje: null, devolucionesPublicadas: false });
+    const publish = await injectAs(t.app, c.profesor, 'POST', `/api/tareas/${c.tareaId}/devoluciones/publicar`);
+    expect(publish.statusCode).toBe(200);
+    mine = (await injectAs(t.app, a!.token, 'GET', `/api/tareas/${c.tareaId}/entregas/mia`)).json();
+    expect(mine).toMatchObject({ devolucion: 'Muy buen informe.', puntaje: 18, devolucionesPublicadas: true });
+
+    const zipRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/tareas/${c.tareaId}/entregas.zip`,
+      headers: bearer(c.profesor),
+    });
+    expect(zipRes.statusCode).toBe(200);
+    expect(zipRes.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(zipRes.rawPayload);
+    const names = Object.keys(zip.files)
+      .filter((n) => !zip.files[n]!.dir)
+      .sort();
+    const folder = (x: typeof a) => `${x!.user.apellido}, ${x!.user.nombre} - ${x!.user.numeroDocumento}`;
+    expect(names).toEqual([`${folder(a)}/informe.pdf`, `${folder(b)}/informe.pdf`, `${folder(b)}/passwd.png`].sort());
+    const back = await zip.file(`${folder(b)}/informe.pdf`)!.async('nodebuffer');
+    expect(sha(back)).toBe(sha(pdf('zb')));
+  });
+});
