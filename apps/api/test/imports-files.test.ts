@@ -11,7 +11,15 @@ import { rows } from '../src/db/sql.js';
 import { createAlumno } from './factories/academic.js';
 import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { ALUMNO_HEADER, alumnoRow, csvOf, uploadImport, xlsxOf, type Report } from './factories/imports.js';
+import {
+  ALUMNO_HEADER,
+  alumnoRow,
+  applyImport,
+  csvOf,
+  uploadImport,
+  xlsxOf,
+  type Report,
+} from './factories/imports.js';
 import { multipart } from './factories/photos.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
 import { serverUrl } from './test-database.js';
@@ -149,7 +157,7 @@ describe('professors', () => {
       await uploadImport(t.app, staff, 'profesores', 'prueba', await xlsxOf([header, second]))
     ).json<Report>();
     expect(dry.filas[0]).toMatchObject({ accion: 'actualizar', cambios: ['Categorías'] });
-    await uploadImport(t.app, staff, 'profesores', 'aplicar', await xlsxOf([header, second]));
+    await applyImport(t.app, staff, 'profesores', await xlsxOf([header, second]));
     expect(await cats()).toEqual([{ escalafon: ranks[3]!.nombre, notas: 'Concurso 2024' }]);
 
     const bad = [...first];

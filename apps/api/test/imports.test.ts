@@ -5,6 +5,7 @@ import { rows } from '../src/db/sql.js';
 import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import {
+  applyImport,
   ALUMNO_HEADER,
   alumnoRow,
   csvOf,
@@ -216,7 +217,7 @@ describe('apply of a students file', () => {
 
   it('updates an existing person matched by document, listing the changed columns', async () => {
     const row = alumnoRow(carrera);
-    await uploadImport(t.app, staff, 'alumnos', 'aplicar', await xlsxOf([ALUMNO_HEADER, row]));
+    await applyImport(t.app, staff, 'alumnos', await xlsxOf([ALUMNO_HEADER, row]));
     const same = await uploadImport(t.app, staff, 'alumnos', 'prueba', await xlsxOf([ALUMNO_HEADER, row]));
     expect(same.json<Report>().filas[0]).toMatchObject({ accion: 'sin cambios', cambios: [] });
 

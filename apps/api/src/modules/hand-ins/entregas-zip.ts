@@ -7,8 +7,8 @@ import type { zipEntriesOf } from './hand-ins.repository.js';
 
 /** A name safe as one path segment of a zip: no separators, no control characters, no '.' or '..'. */
 export function zipSegment(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = name
+    // eslint-disable-next-line no-control-regex
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
     .trim()
     .replace(/^\.+$/, '_');
@@ -39,9 +39,16 @@ export function sendEntregasZip(
         const content = await storage.read(archivo.sha256);
         if (content) yield* content;
       };
-      archive.append(Readable.from(lazy(), { objectMode: false }), { name: `${folder}/${name}` });
+      const entry = Readable.from(lazy(), { objectMode: false });
+      // A file that cannot be read (the database gone mid-stream) ends the download, never the process.
+      entry.on('error', (err) => archive.destroy(err));
+      archive.append(entry, { name: `${folder}/${name}` });
     }
   }
-  void archive.finalize();
+  archive.on('error', (err) => {
+    reply.log.warn({ err }, 'entregas.zip interrumpido');
+    reply.raw.destroy(err);
+  });
+  void archive.finalize().catch(() => undefined);
   return reply.send(archive);
 }

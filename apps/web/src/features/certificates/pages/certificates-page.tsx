@@ -134,7 +134,15 @@ export function CertificatesPage() {
                   </Table.Td>
                   {!phone && <Table.Td>{formatDateTime(c.emitido)}</Table.Td>}
                   <Table.Td>
-                    {c.reemplazado ? <Badge color="gray">Reemplazado</Badge> : <Badge color="teal">Vigente</Badge>}
+                    {c.reemplazado ? (
+                      <Badge color="gray" miw="max-content">
+                        Reemplazado
+                      </Badge>
+                    ) : (
+                      <Badge color="teal" miw="max-content">
+                        Vigente
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Button

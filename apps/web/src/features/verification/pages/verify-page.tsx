@@ -120,7 +120,7 @@ function NotFound({ code }: { code: string }) {
             onChange={(event) => setTyped(event.currentTarget.value)}
             error={error}
             maxLength={64}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'monospace' } }}
             style={{ flex: '1 1 14rem' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 46 }} leftSection={<IconSearch size={16} />}>

@@ -1,0 +1,106 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
+import { activePeriodo, api, asuncionIsoDay, auth, loginAs, profesorMaterias, shot } from './support.js';
+
+interface Horario {
+  dia: number;
+  horaInicio: string;
+  horaFin: string;
+  aulaId: number | null;
+  aula: string | null;
+  profesorId: number;
+}
+interface Seccion {
+  id: number;
+  estado: { value: number };
+  horarios: Horario[];
+}
+const DIAS = ['', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** Two Preliminar sections of the active period whose first classes meet at the same hour in different rooms. */
+async function twoSectionsAtOneHour(page: Page): Promise<[Seccion, Seccion]> {
+  const periodo = await activePeriodo(page);
+  const list = await api<{ items: { id: number }[] }>(page, '/api/MateriasPeriodo/all', {
+    page: 1,
+    pageSize: 60,
+    filters: { periodoId: periodo.id },
+  });
+  const seen: Seccion[] = [];
+  for (const { id } of list.items) {
+    const s = await api<Seccion>(page, `/api/MateriasPeriodo/${id}`);
+    const h = s.horarios[0];
+    if (s.estado.value !== 0 || !h?.aulaId) continue;
+    const other = seen.find((o) => {
+      const g = o.horarios[0]!;
+      return g.dia === h.dia && g.horaInicio === h.horaInicio && g.aulaId !== h.aulaId && g.profesorId !== h.profesorId;
+    });
+    if (other) return [s, other];
+    seen.push(s);
+  }
+  throw new Error('no two sections of the demo meet at one hour');
+}
+
+test('[FUNCIONARIO] aulas: el aula ocupada a esa hora se rechaza nombrando la clase; después busca un aula libre', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  const [mine, theirs] = await twoSectionsAtOneHour(page);
+  const slot = theirs.horarios[0]!;
+
+  // Section `mine` moves its first class into the room `theirs` holds at that very hour: refused, naming it.
+  await page.goto(`/pages/subjects-periods/edit/${mine.id}`);
+  await page.getByRole('tab', { name: 'Horario' }).click();
+  await page.getByRole('combobox', { name: 'Aula' }).first().click();
+  await page.getByRole('option', { name: new RegExp(`^${slot.aula!} ·`) }).click();
+  await page.getByRole('button', { name: 'Guardar' }).first().click();
+  const refusal = page.getByText(
+    new RegExp(`El aula ${slot.aula!} está ocupada los .+ ${slot.horaInicio}-${slot.horaFin} por .+ \\(`),
+  );
+  await expect(refusal.first()).toBeVisible();
+  await shot(page, 'rooms-double-booking-refused');
+
+  // 'Aulas libres' at that day and hour: rooms with their capacity, not the one taken.
+  await page.goto('/pages/aulas/libres');
+  await page.getByRole('combobox', { name: 'Día' }).click();
+  await page.getByRole('option', { name: DIAS[slot.dia]!, exact: true }).click();
+  await page.getByLabel('Desde').fill(slot.horaInicio);
+  await page.getByLabel('Hasta').fill(slot.horaFin);
+  const table = page.getByRole('table', { name: 'Aulas libres' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/\d+ aulas? libres?/)).toBeVisible();
+  await expect(table.getByRole('cell', { name: slot.aula!, exact: true })).toHaveCount(0);
+  await shot(page, 'rooms-free');
+});
+
+test('[PROFESOR] asistencias: un día sin clases del calendario académico se muestra en la pestaña', async ({
+  page,
+}) => {
+  const [materia] = await profesorMaterias(page);
+  const mp = await api<{ periodoId: number; horarios: Horario[]; diasSinClases: unknown[] }>(
+    page,
+    `/api/MateriasPeriodo/${materia!.id}`,
+  );
+  const weekdays = new Set(mp.horarios.map((h) => h.dia));
+  // Staff mark a coming day on which this materia meets as a day without classes.
+  await loginAs(page, 'funcionario@demo.edu.py');
+  const headers = await auth(page);
+  let marked: string | undefined;
+  for (let n = 1; n <= 60 && !marked; n++) {
+    const fecha = asuncionIsoDay(n);
+    const dia = new Date(`${fecha}T12:00:00Z`).getUTCDay() || 7;
+    if (!weekdays.has(dia)) continue;
+    const res = await page.request.post(`/api/periodos/${mp.periodoId}/dias-sin-clases`, {
+      headers,
+      data: { fecha, nombre: 'Jornada de la Facultad (E2E)' },
+    });
+    if (res.ok()) marked = fecha;
+  }
+  expect(marked).toBeDefined();
+
+  await loginAs(page, 'profesor@demo.edu.py');
+  await page.goto(`/pages/profesor-subjects/${materia!.id}`);
+  await page.getByRole('tab', { name: 'Asistencias' }).click();
+  await expect(page.getByText('Días sin clases')).toBeVisible();
+  await expect(page.getByText(/Jornada de la Facultad \(E2E\)/)).toBeVisible();
+  await shot(page, 'rooms-holiday-attendance');
+});
