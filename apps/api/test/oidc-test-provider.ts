@@ -54,6 +54,8 @@ export async function startTestProvider(
     clientSecret: string;
     redirectUri: string;
     postLogoutRedirectUri?: string;
+    /** Further clients' addresses on the same registration (the e2e run's one server per worker). */
+    moreRedirectUris?: { redirectUri: string; postLogoutRedirectUri: string }[];
     /** Registered as the client's Back-Channel Logout URI (with the `sid` required), when given. */
     backchannelLogoutUri?: string;
   },
@@ -75,8 +77,11 @@ export async function startTestProvider(
       {
         client_id: client.clientId,
         client_secret: client.clientSecret,
-        redirect_uris: [client.redirectUri],
-        post_logout_redirect_uris: client.postLogoutRedirectUri ? [client.postLogoutRedirectUri] : [],
+        redirect_uris: [client.redirectUri, ...(client.moreRedirectUris ?? []).map((u) => u.redirectUri)],
+        post_logout_redirect_uris: [
+          ...(client.postLogoutRedirectUri ? [client.postLogoutRedirectUri] : []),
+          ...(client.moreRedirectUris ?? []).map((u) => u.postLogoutRedirectUri),
+        ],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         ...(client.backchannelLogoutUri && {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, shot, trackApiCalls } from './support.js';
 
 /**

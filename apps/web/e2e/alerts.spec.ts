@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, profesorMaterias, shot } from './support.js';
 
 test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { shot } from './support.js';
 
 test('[ANÓNIMO] app: la página de ingreso se abre en Chromium', async ({ page }) => {

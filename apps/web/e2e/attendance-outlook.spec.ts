@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, auth, loginAs, shot } from './support.js';
 
 const dataRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('cell') });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { fillNewUser, loginAs, shot, toast } from './support.js';
 
 test('[ADMIN] auditoría: muestra el cambio recién hecho y quién lo hizo', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, shot } from './support.js';
+import { expect, test } from './harness/fixtures.js';
+import { DEMO_PASSWORD, loginAs, shot, signInThroughForm } from './support.js';
 
 test.describe('ingreso', () => {
   const landings: [string, RegExp][] = [
@@ -12,7 +12,7 @@ test.describe('ingreso', () => {
   ];
   for (const [email, landing] of landings) {
     test(`[${email.split('@')[0]!.toUpperCase()}] ingreso: llega a donde dice la sección 4`, async ({ page }) => {
-      await loginAs(page, email);
+      await signInThroughForm(page, email);
       await expect(page).toHaveURL(landing);
     });
   }

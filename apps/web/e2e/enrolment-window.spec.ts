@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, auth, enrolmentWindow, loginAs, setEnrolmentWindow, shot, enrolmentOffer } from './support.js';
 
 /**

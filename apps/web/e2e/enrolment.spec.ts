@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { completeFichaForInscripcion, loginAs, setEnrolmentWindow, shot } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import JSZip from 'jszip';
 import { api, auth, loginAs, profesorMaterias, shot } from './support.js';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import ExcelJS from 'exceljs';
 import { api, loginAs, shot, SHOTS } from './support.js';
 

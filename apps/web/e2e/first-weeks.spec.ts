@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { readPdf } from './pdf.js';
 import { asuncionDay, loginAs, shot, SHOTS } from './support.js';
 
@@ -15,7 +16,7 @@ import { asuncionDay, loginAs, shot, SHOTS } from './support.js';
  */
 
 // A fresh installation without demo data, its one administrator signed in (the e2e harness's option).
-test.use({ instalacion: 'vacia' } as Parameters<typeof test.use>[0]);
+test.use({ instalacion: 'vacia' });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-e2e-first-weeks-'));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import ICAL from 'ical.js';
 import { api, asuncionIsoDay, loginAs, shot } from './support.js';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { loginAs, searchList, shot } from './support.js';
 
 /** The template's header and example row, and a file of `n` copies of the example with their own people. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, SHOTS } from './support.js';
 import path from 'node:path';
 

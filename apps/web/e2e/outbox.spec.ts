@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { fillNewUser, loginAs, shot, takeTemporaryPassword, toast } from './support.js';
 
 /**

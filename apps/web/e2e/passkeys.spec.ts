@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { DEMO_PASSWORD, loginAs, shot } from './support.js';
 
 /*
@@ -6,8 +7,7 @@ import { DEMO_PASSWORD, loginAs, shot } from './support.js';
  * domain): register, sign in with it, a cloned key refused, remove. WebAuthn has no RP ID for an IP address,
  * so these pages are opened at localhost (the API then names the RP after the host the browser used).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-test.use({ baseURL: `http://localhost:${PORT}` });
+test.use({ host: 'localhost' });
 
 const KEY_NAME = 'Llave USB de prueba';
 const NEW_PASSWORD = 'Llave-Segura-2026';
@@ -79,6 +79,7 @@ test.describe('Llaves de seguridad y passkeys (issue 41)', () => {
     page,
     browser,
     request,
+    baseURL,
   }) => {
     const email = await newAlumno(request);
     const cdp = await page.context().newCDPSession(page);
@@ -115,7 +116,7 @@ test.describe('Llaves de seguridad y passkeys (issue 41)', () => {
     expect(credentials).toHaveLength(1);
     const original = credentials[0]!;
     expect(original.signCount).toBeGreaterThan(0);
-    const other = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
+    const other = await browser.newContext({ baseURL });
     const thief = await other.newPage();
     const thiefCdp = await other.newCDPSession(thief);
     await thiefCdp.send('WebAuthn.enable');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { loginAs, shot } from './support.js';
 
 test('[PROFESOR] materias asignadas: marca una materia con la estrella y la ve en su tablero', async ({ page }) => {

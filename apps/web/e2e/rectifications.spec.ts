@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, shot, SHOTS } from './support.js';
 import { readPdf } from './pdf.js';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, shot, SHOTS } from './support.js';
 import { readPdf } from './pdf.js';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { Secret, TOTP } from 'otpauth';
-import { loginAs, searchList, shot } from './support.js';
+import { loginAs, searchList, shot, signInThroughForm } from './support.js';
 
 /** What an authenticator app shows for `secret`, `ahead` 30-second steps from now. */
 function appCode(secret: string, ahead = 0): string {
@@ -66,7 +67,8 @@ test.describe('Seguridad (issue 32)', () => {
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
     });
     const other = await phone.newPage();
-    await loginAs(other, 'profesor@demo.edu.py');
+    // A second session of its own: the phone signs in through the form.
+    await signInThroughForm(other, 'profesor@demo.edu.py');
 
     await loginAs(page, 'profesor@demo.edu.py');
     await page.goto('/pages/account/security');

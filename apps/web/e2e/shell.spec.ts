@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { loginAs, sessionToken, shot, trackApiCalls } from './support.js';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { activePeriodo, loginAs, shot } from './support.js';
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();

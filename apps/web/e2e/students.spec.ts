@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { fillNewUser, loginAs, searchList, shot, toast } from './support.js';
 
 test('[FUNCIONARIO] alumnos: crea la ficha de alumno de un usuario nuevo', async ({ page }) => {

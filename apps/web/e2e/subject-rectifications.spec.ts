@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures.js';
 import { api, loginAs, shot } from './support.js';
 
 interface MateriaPeriodoRow {

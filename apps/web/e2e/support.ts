@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { restoreSession } from './harness/signed-in.js';
+import { DEMO_PASSWORD, signInThroughForm } from './harness/login-form.js';
 import { portraitJpeg } from './images.js';
 
-export const DEMO_PASSWORD = 'Arandu2026!';
+export { DEMO_PASSWORD, signInThroughForm };
 
 export const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -74,39 +76,20 @@ export async function activePeriodo(
   });
 }
 
-/** The login's refusal once an account had its 10 password checks of the minute (decision record 006). */
-const ACCOUNT_BUSY = 'Demasiados intentos de ingreso para esta cuenta. Espere un minuto e intente de nuevo.';
-
+/**
+ * Signs `email` in on `page`. An account the setup project signed in (the demo's, the empty installation's
+ * administrator) gets that session back without the login form, unless a test of this spec file ended it;
+ * any other account, or a session that no longer lives, goes through the form. Specs about the login itself
+ * use `signInThroughForm`.
+ */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  // Specs of many short tests sign the same demo account in more than ten times a minute: the throttle then
-  // asks to wait a minute, and the test does what the message says (only then, and at most twice).
-  for (let attempt = 0; ; attempt += 1) {
-    await page.goto('/');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    // Each waiter settles (a timeout becomes 'none'), so the one that loses the race leaves no rejection behind.
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !/^\/(log_in)?$/.test(url.pathname), { timeout: 30_000 })
-        .then(() => 'in' as const)
-        .catch(() => 'none' as const),
-      page
-        .getByText(ACCOUNT_BUSY)
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .then(() => 'busy' as const)
-        .catch(() => 'none' as const),
-    ]);
-    if (outcome !== 'busy' || attempt >= 2) break;
-    test.info().setTimeout(test.info().timeout + 70_000);
-    await page.waitForTimeout(61_000);
+  const landing = password === DEMO_PASSWORD ? await restoreSession(page, email) : null;
+  if (landing) {
+    await page.goto(landing);
+    await page.waitForLoadState('networkidle');
+    return;
   }
-  await expect(page).not.toHaveURL(/\/(log_in)?$/);
-  // The next `page.goto` may open in a new renderer: let the landing page's calls end and the stored user be
-  // readable first, or under load that document can start before the login's localStorage write reached it.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => localStorage.getItem('arandu.user') !== null);
+  await signInThroughForm(page, email, password);
 }
 
 /**
