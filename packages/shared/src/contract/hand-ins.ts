@@ -73,7 +73,8 @@ export const entregaEndpoints = {
   devolucion: endpoint({
     method: 'PUT',
     path: '/tareas/:id/entregas/:perfilAlumnoId/devolucion',
-    access: TEACHING,
+    // Written by the subject's own professors only: staff read (403 at the door, before the body).
+    access: ['teaching:own'],
     tags,
     summary: 'Guardar la devolución de un alumno (texto; vacío la quita)',
     params: zEntregaParams,
@@ -83,7 +84,8 @@ export const entregaEndpoints = {
   publish: endpoint({
     method: 'POST',
     path: '/tareas/:id/devoluciones/publicar',
-    access: TEACHING,
+    // Written by the subject's own professors only: staff read (403 at the door, before the body).
+    access: ['teaching:own'],
     tags,
     summary: 'Publicar las devoluciones y puntajes de la tarea a sus alumnos',
     params: zIdParams,
