@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, Role } from '@arandu/shared';
 import {
+  aulas,
   horarios,
   inscripcionesMateria,
   materiasPeriodo,
@@ -28,12 +29,21 @@ const { t, who } = setupAppWithEveryRole();
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = who.funcionario.token) =>
   injectAs(t.app, token, method, url, payload);
 
+/** The rooms the schedule rows name by id (issue 45); made once per database by `setting`. */
+const salas = { b12: 0, lab2: 0 };
+async function sala(nombre: string): Promise<number> {
+  await writeTx(t.db, null, (tx) => tx.insert(aulas).values({ nombre }).onConflictDoNothing());
+  const [row] = await t.db.select({ id: aulas.id }).from(aulas).where(eq(aulas.nombre, nombre));
+  return row!.id;
+}
+
 const horario = (profesorId: number, extra: Record<string, unknown> = {}) => ({
   tipoActividadAcademicaHorario: 1,
   profesorId,
   dia: 2,
   horaInicio: '18:45',
   horaFin: '20:15',
+  aulaId: salas.b12,
   aula: 'B-12',
   deleted: false,
   ...extra,
@@ -45,6 +55,8 @@ async function setting() {
   const aux1 = await createProfesor(t.db, { nombre: 'Ana', apellido: 'Benítez' });
   const aux2 = await createProfesor(t.db);
   const aux3 = await createProfesor(t.db);
+  salas.b12 = await sala('B-12');
+  salas.lab2 = await sala('Lab 2');
   return { ...o, head, aux1, aux2, aux3 };
 }
 
@@ -57,7 +69,10 @@ const baseBody = (s: Awaited<ReturnType<typeof setting>>, extra: Record<string, 
   profesorAuxiliar1Id: s.aux1.id,
   profesorAuxiliar2Id: null,
   profesorAuxiliar3Id: null,
-  horarios: [horario(s.head.id), horario(s.aux1.id, { dia: 4, tipoActividadAcademicaHorario: 3, aula: 'Lab 2' })],
+  horarios: [
+    horario(s.head.id),
+    horario(s.aux1.id, { dia: 4, tipoActividadAcademicaHorario: 3, aulaId: salas.lab2, aula: 'Lab 2' }),
+  ],
   utilizaPorcentajePesoMateria: false,
   editarAsistencias: true,
   seccion: 'B',

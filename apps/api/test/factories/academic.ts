@@ -1,10 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Role, type RolProfesorMateria } from '@arandu/shared';
 import type { Db } from '../../src/db/client.js';
 import {
   anhosLectivos,
+  aulas,
   carreras,
   horarios,
   inscripcionesMateria,
@@ -132,13 +133,19 @@ export async function createMateriaPeriodo(
       await tx.insert(profesoresMateriaPeriodo).values({ materiaPeriodoId: mp!.id, usuarioId, rol });
     }
     if (opts.horario && opts.staff?.[0]) {
+      // The room from the rooms' list (issue 45): the schedule names it by aulaId; one 'A-101' per database.
+      await tx.insert(aulas).values({ nombre: 'A-101', capacidad: 40 }).onConflictDoNothing();
+      const [aula] = await tx
+        .select({ id: aulas.id })
+        .from(aulas)
+        .where(sql`lower(${aulas.nombre}) = 'a-101'`);
       await tx.insert(horarios).values({
         materiaPeriodoId: mp!.id,
         profesorId: opts.staff[0][0],
         dia: 1,
         horaInicio: '07:00',
         horaFin: '08:30',
-        aula: 'A-101',
+        aulaId: aula!.id,
         tipoActividadAcademicaHorario: 1,
       });
     }
