@@ -17,7 +17,7 @@ export async function insertEntrega(
     tx,
     sql`insert into entregas_credenciales (usuario_id, tipo, vence, cifrado, cuentas)
         values (${values.usuarioId}, ${values.tipo}, now() + make_interval(mins => ${values.minutos}),
-                ${values.cifrado}, array(select * from ${idList(values.cuentas)}))
+                ${values.cifrado}, array${idList(values.cuentas)})
         returning id, to_json(vence) #>> '{}' as vence`,
   );
   return row!;
