@@ -90,7 +90,7 @@ export function SchedulePage() {
         >
           Semana siguiente
         </Button>
-        {week.isFetching && <Loader size="sm" aria-label="Cargando" />}
+        {week.isFetching && <Loader size="sm" role="status" aria-label="Cargando" />}
       </Group>
       {week.isError ? (
         <Alert color="red">{failureMessage(week.error, MSG_SCHEDULE.loadFailed)}</Alert>
