@@ -88,6 +88,8 @@ test('[ALUMNO] uploads two files with a progress bar each and sees the receipt',
 test('[PROFESOR] opens a file inline, gives feedback and a score, publishes, downloads all', async ({ page }) => {
   await loginAs(page, 'profesor@demo.edu.py');
   await page.goto(`/pages/profesor-subjects/${materiaPeriodoId}`);
+  // The subject's page opens on 'Alumnos': the homework is under 'Tareas'.
+  await page.getByRole('tab', { name: 'Tareas' }).click();
   await page
     .getByRole('row')
     .filter({ hasText: DESCRIPCION })
