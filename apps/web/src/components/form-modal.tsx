@@ -5,7 +5,10 @@ import { confirmDialog } from './confirm-dialog';
 /** What a form's fields hold now, read from the page: a snapshot to tell whether anything was changed. */
 function fieldsOf(root: HTMLElement | null): string {
   if (!root) return '';
-  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+  // A cell that saves by itself (ScoreInput's data-autosave) is no unsaved change of the form.
+  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([data-autosave]), textarea:not([data-autosave])',
+  );
   return JSON.stringify(
     [...fields].map((f) => (f instanceof HTMLInputElement && /checkbox|radio/.test(f.type) ? f.checked : f.value)),
   );

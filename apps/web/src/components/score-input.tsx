@@ -74,6 +74,8 @@ export function CalificacionInput({
       {...props}
       inputMode="decimal"
       autoComplete="off"
+      // Saved by itself: a pop-up holding it has no unsaved change because of it (form-modal.tsx).
+      data-autosave
       value={text}
       onChange={(event) => {
         const next = event.currentTarget.value;
