@@ -53,6 +53,8 @@ test('[FUNCIONARIO] actas rectificativas: rectifica un acta sellada con permiso,
     .fill('El % PF se copió de otra fila de la planilla del profesor');
   await shot(page, 'rectification-form');
   await dialog.getByRole('button', { name: 'Sellar rectificación' }).click();
+  // Nothing is sealed without a confirmation (issue 43), as the subject-period's rectification asks.
+  await page.getByRole('button', { name: 'Sí, sellar' }).click();
   await expect(page.getByText(/Acta rectificativa sellada exitosamente: R-/)).toBeVisible({ timeout: 30_000 });
 
   const table = page.getByRole('table', { name: 'Actas rectificativas' });
