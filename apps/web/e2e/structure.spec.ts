@@ -120,7 +120,9 @@ test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus mat
   await choose(page, select(page, 'Tipo Actividad'), 'Clase teórica');
   await choose(page, select(page, 'Profesor'), 'Giménez Ortiz, Ricardo');
   await choose(page, select(page, 'Día'), 'Martes');
-  await page.getByLabel('Aula').fill('Aula 204');
+  // The room comes from the rooms' list (issue 45): the first one offered (a new period: nothing clashes).
+  await page.getByRole('combobox', { name: 'Aula' }).click();
+  await page.getByRole('listbox', { name: 'Aula' }).getByRole('option').first().click();
   // Both at 00:00: the end must come after the start.
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('La hora de fin debe ser posterior a la hora de inicio')).toBeVisible();
