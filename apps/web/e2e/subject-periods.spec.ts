@@ -119,7 +119,7 @@ test('[FUNCIONARIO] materias por periodo: edita un % PP que se guarda solo y des
       .filter({ hasText: surname })
       .first()
       .getByRole('textbox', { name: /^% PP de / }),
-  ).toHaveValue('78.5');
+  ).toHaveValue('78,5'); // as Paraguay writes it (issue 43); the spreadsheet keeps the number 78.5
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
