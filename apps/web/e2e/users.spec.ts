@@ -35,7 +35,9 @@ test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo ed
   // The client checks of the photo: a file that is not an image is refused before any upload.
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-  await expect(toast(page, 'El tipo de imagen no es válido')).toBeVisible();
+  // Said as a toast and at the photo field (issue 43): both alerts carry the message.
+  await expect(toast(page, 'El tipo de imagen no es válido')).toHaveCount(2);
+  await expect(page.locator('#foto-error')).toHaveText('El tipo de imagen no es válido');
 
   // Saving empty shows the form's own messages.
   await page.getByRole('button', { name: 'Guardar' }).click();
