@@ -86,7 +86,7 @@ export function QuickTakeModal({
     ? `Tomar asistencia · ${formatDate(asistencia.data.date)}${asistencia.data.reference ? ` · ${asistencia.data.reference}` : ''}`
     : 'Tomar asistencia';
   return (
-    <FormModal opened onClose={close} title={title} centered fullScreen={phone}>
+    <FormModal opened onClose={close} title={title} centered fullScreen={phone} dirty={false}>
       {asistencia.isPending ? (
         <Group justify="center" p="lg">
           <Loader />
