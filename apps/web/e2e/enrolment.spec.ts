@@ -40,7 +40,7 @@ async function searchAlumno(page: Page, text: string) {
 /** 'INF-301 - Cálculo III Sección A' -> 'Cálculo III'. */
 const materiaName = (label: string) => label.replace(/^\S+ - /, '').replace(/\s*Sección .*$/, '');
 
-// FIXME (found by the e2e run at the end of the 2026-11-28 session): since the enrolment form marks locked lines
+// FIXME (found by the e2e run that closed the session of issue 42's harness): since the enrolment form marks locked lines
 // before choosing (issue 44), no later-semester section A that alumno@demo may take meets at the time of one of
 // hers, so the spec finds no clash to choose; it must make its own clashing section through the API as staff.
 test.fixme('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias y un choque; estrella, Tablero y Mi Malla', async ({
