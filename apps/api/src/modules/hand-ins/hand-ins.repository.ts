@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EntregaConfig } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
@@ -48,31 +48,26 @@ export type Alumno = {
 const ALUMNO_COLUMNS = sql`pa.id as "perfilAlumnoId", i.id as "inscripcionMateriaId", u.id as "usuarioId",
   u.nombre, u.apellido, u.numero_documento as "numeroDocumento", u.email`;
 
-/** The user's enrolment in the subject-period, as a student. */
-export async function ownAlumno(db: DbOrTx, usuarioId: number, materiaPeriodoId: number) {
+/** The student enrolled in the subject-period whom `who` names (their user or their profile). */
+async function enrolledAlumno(db: DbOrTx, who: SQL, materiaPeriodoId: number) {
   const [row] = await rows<Alumno>(
     db,
     sql`select ${ALUMNO_COLUMNS}
           from inscripciones_materia i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
-         where pa.usuario_id = ${usuarioId} and i.materia_periodo_id = ${materiaPeriodoId}`,
+         where ${who} and i.materia_periodo_id = ${materiaPeriodoId}`,
   );
   return row;
 }
 
+/** The user's enrolment in the subject-period, as a student. */
+export const ownAlumno = (db: DbOrTx, usuarioId: number, materiaPeriodoId: number) =>
+  enrolledAlumno(db, sql`pa.usuario_id = ${usuarioId}`, materiaPeriodoId);
+
 /** A student enrolled in the subject-period, by their profile. */
-export async function alumnoOf(db: DbOrTx, perfilAlumnoId: number, materiaPeriodoId: number) {
-  const [row] = await rows<Alumno>(
-    db,
-    sql`select ${ALUMNO_COLUMNS}
-          from inscripciones_materia i
-          join perfiles_alumno pa on pa.id = i.perfil_alumno_id
-          join usuarios u on u.id = pa.usuario_id
-         where pa.id = ${perfilAlumnoId} and i.materia_periodo_id = ${materiaPeriodoId}`,
-  );
-  return row;
-}
+export const alumnoOf = (db: DbOrTx, perfilAlumnoId: number, materiaPeriodoId: number) =>
+  enrolledAlumno(db, sql`pa.id = ${perfilAlumnoId}`, materiaPeriodoId);
 
 export type ArchivoRow = { id: number; nombre: string; bytes: number; sha256: string };
 
