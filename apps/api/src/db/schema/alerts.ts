@@ -2,6 +2,35 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, varchar, date } from 'drizzle-orm/pg-core';
 import { materiasPeriodo } from './periods.js';
 import { perfilesAlumno } from './students.js';
+import { usuarios } from './users.js';
+
+/**
+ * One run of the early warnings (issue 44): when it started and ended, whether the daily job or an administrator
+ * ran it (`usuario_id`, kept beside `origen` so a deleted account does not turn a person's run into the job's),
+ * and what it found. The 'Alertas tempranas' screen of the administrators reads the last one. Written at the
+ * start (so a run that died shows as not finished) and completed at the end; audited.
+ */
+export const ejecucionesAlertas = pgTable(
+  'ejecuciones_alertas',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    origen: varchar({ length: 16 }).notNull(),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    inicio: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    fin: timestamp({ withTimezone: true, mode: 'string' }),
+    /** Subject-periods looked at. */
+    materias: integer().notNull().default(0),
+    /** Warnings the rules gave, the ones stored by an earlier run included. */
+    encontradas: integer().notNull().default(0),
+    /** Warnings stored by this run: the new ones, each linked to it by `alertas_academicas.ejecucion_id`. */
+    nuevas: integer().notNull().default(0),
+    correos: integer().notNull().default(0),
+  },
+  (t) => [
+    index('ejecuciones_alertas_inicio_idx').on(t.inicio),
+    check('ejecuciones_alertas_origen_ck', sql`${t.origen} in ('programada', 'manual')`),
+  ],
+);
 
 /**
  * An early warning (issue 30): found by the daily job for a student of a preliminary subject-period. One row per
@@ -21,8 +50,11 @@ export const alertasAcademicas = pgTable(
     causa: varchar({ length: 32 }).notNull(),
     detalle: text().notNull(),
     fecha: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    /** The run that stored it (issue 44); null for the ones stored before runs were recorded. */
+    ejecucionId: integer().references(() => ejecucionesAlertas.id),
   },
   (t) => [
+    index('alertas_academicas_ejecucion_idx').on(t.ejecucionId),
     unique('alertas_academicas_alumno_causa_materia_uq').on(t.perfilAlumnoId, t.causa, t.materiaPeriodoId),
     index('alertas_academicas_materia_periodo_idx').on(t.materiaPeriodoId, t.fecha),
     check(
