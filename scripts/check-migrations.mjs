@@ -1,8 +1,8 @@
 // Migrations gate (docs/decisions/016-migrations-by-drizzle-kit.md), run by .ci/run beside the lint:
 // 1. no merged migration changed: every file of apps/api/drizzle (SQL and drizzle-kit snapshots) has the SHA-256
 //    that meta/_hashes.txt lists for it, and none is missing from that list; and, since the ledger proves nothing
-//    when a branch edits a migration and its line together, main's history agrees: the working tree holds every
-//    migration file and ledger line as main first merged them (migrations-history.mjs);
+//    when a change edits a migration and its line together, the branch's history agrees: the working tree holds
+//    every migration file and ledger line as the branch's history first committed them (migrations-history.mjs);
 // 2. the journal runs in order: one entry a SQL file, with a `when` above the one before (the migrator applies
 //    only migrations newer than the newest it has applied);
 // 3. the TypeScript schema and the migrations agree: `drizzle-kit generate`, run on a copy of the folder, would
@@ -145,6 +145,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Migrations: merged files unchanged${history.notes.length ? '' : " (ledger and main's history)"}, journal in ` +
+  `Migrations: merged files unchanged${history.notes.length ? '' : " (ledger and the branch's history)"}, journal in ` +
     'order, drizzle-kit generate writes nothing',
 );

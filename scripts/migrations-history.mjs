@@ -1,9 +1,9 @@
 // The migrations gate's second half (docs/decisions/016-migrations-by-drizzle-kit.md): the ledger
-// (meta/_hashes.txt) proves a merged file unchanged only while the ledger itself is left alone. A branch that
-// edits a merged migration and its hash line together passes the ledger check, so this one asks git: along
-// main's history (its first parents: the commits main was at), the working tree must hold every migration file
-// and every line of the ledger as main first had them. History before the ledger's own commit is not judged:
-// migrations were still edited then (0001-0018).
+// (meta/_hashes.txt) proves a merged file unchanged only while the ledger itself is left alone. A change that
+// edits a merged migration and its hash line together passes the ledger check, so this one asks git: along the
+// current branch's history (its first parents: the commits the branch was at), the working tree must hold every
+// migration file and every line of the ledger as that history first had them. History before the ledger's own
+// commit is not judged: migrations were still edited then (0001-0018).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,31 +14,31 @@ const LEDGER = `${DRIZZLE}/meta/_hashes.txt`;
 const isMigrationFile = (file) => new RegExp(`^${DRIZZLE}/([^/]+\\.sql|meta/[^/]+_snapshot\\.json)$`).test(file);
 
 /**
- * What main's history says about the working tree's migrations: `problems` (each a violation) and `notes`
- * (why the check was partial or skipped: no git, no main, a shallow clone). `base` is the branch whose
- * history counts: MIGRATIONS_BASE, else `main`, else `origin/main`.
+ * What the branch's history says about the working tree's migrations: `problems` (each a violation) and
+ * `notes` (why the check was partial or skipped: no git, no commit, a shallow clone). `base` is the branch whose
+ * history counts: MIGRATIONS_BASE, else the current one (HEAD). The current branch rather than main: a branch
+ * behind main would otherwise be told that main's newer migrations are missing; and every commit of main is in
+ * the history of a branch made from it.
  */
 export function checkMergedHistory(root, base = process.env.MIGRATIONS_BASE) {
   const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 << 20 });
   const problems = [];
   const notes = [];
-  const inside = git('rev-parse', '--is-inside-work-tree');
-  if (inside.error || inside.status !== 0) {
+  // The folder must be a clone's top: a copy without .git placed inside another checkout would read that one's.
+  const top = git('rev-parse', '--show-toplevel');
+  if (top.error || top.status !== 0 || fs.realpathSync(top.stdout.trim()) !== fs.realpathSync(root)) {
     notes.push(
-      "main's history not checked: no git here (a copy without .git, or git not installed). Only the " +
+      "the branch's history not checked: no git here (a copy without .git, or git not installed). Only the " +
         'ledger was compared; run the gate in a clone of the repository to check that no merged migration ' +
         'or ledger line was edited.',
     );
     return { problems, notes };
   }
-  const ref = [base, 'main', 'origin/main'].find(
-    (candidate) => candidate && git('rev-parse', '--verify', '--quiet', `${candidate}^{commit}`).status === 0,
-  );
-  if (!ref) {
-    notes.push(
-      `main's history not checked: no branch ${base ? `${base}, ` : ''}main or origin/main in this clone ` +
-        '(`git fetch origin main`, or name the branch in MIGRATIONS_BASE).',
-    );
+  const ref = base || 'HEAD';
+  if (git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).status !== 0) {
+    // A base named by mistake fails rather than skipping the check unseen.
+    if (base) problems.push(`MIGRATIONS_BASE names ${base}, which is no commit here: nothing to compare with.`);
+    else notes.push("the branch's history not checked: it has no commit yet.");
     return { problems, notes };
   }
   if (git('rev-parse', '--is-shallow-repository').stdout.trim() === 'true')
@@ -47,9 +47,9 @@ export function checkMergedHistory(root, base = process.env.MIGRATIONS_BASE) {
         'unseen. `git fetch --unshallow` for the whole history.',
     );
 
-  // Oldest first: each commit of main that touched the folder. A file's and a ledger line's first version in
-  // main is the merged one; a later commit of main that differs is remembered to name it (reverting the edit
-  // brings the gate back: it judges the working tree).
+  // Oldest first: each commit of the branch that touched the folder. A file's and a ledger line's first version
+  // there is the merged one; a later commit that differs is remembered to name it (reverting the edit brings the
+  // gate back: it judges the working tree).
   const commits = git('log', '--first-parent', '--reverse', '--format=%H', ref, '--', DRIZZLE)
     .stdout.split('\n')
     .filter(Boolean);
@@ -80,11 +80,11 @@ export function checkMergedHistory(root, base = process.env.MIGRATIONS_BASE) {
     }
   }
   if (!merged.size) {
-    notes.push(`main's history not checked: no commit of ${ref} holds ${LEDGER} (a shallow clone?).`);
+    notes.push(`the branch's history not checked: no commit of ${ref} holds ${LEDGER} (a shallow clone?).`);
     return { problems, notes };
   }
 
-  // The working tree against what main merged.
+  // The working tree against what the branch merged.
   const files = [...merged.keys()];
   const present = files.filter((file) => fs.existsSync(path.join(root, file)));
   const blobs = spawnSync('git', ['hash-object', '--stdin-paths'], {
@@ -96,16 +96,20 @@ export function checkMergedHistory(root, base = process.env.MIGRATIONS_BASE) {
   for (const file of files) {
     const { blob, commit, editedBy } = merged.get(file);
     const i = present.indexOf(file);
-    if (i === -1) problems.push(`${file}, merged by ${commit}, is missing${where(editedBy)}.`);
-    else if (blobs[i] !== blob) problems.push(`${file}, merged by ${commit}, was edited${where(editedBy)}.`);
+    if (i === -1) problems.push(`${file}, first committed in ${commit}, is missing${where(editedBy)}.`);
+    else if (blobs[i] !== blob) problems.push(`${file} differs from what ${commit} first committed${where(editedBy)}.`);
   }
-  const current = new Set(ledgerLinesOf(fs.readFileSync(path.join(root, LEDGER), 'utf8')));
+  const ledger = path.join(root, LEDGER);
+  const current = new Set(fs.existsSync(ledger) ? ledgerLinesOf(fs.readFileSync(ledger, 'utf8')) : []);
   for (const { line, commit } of mergedLines.values())
-    if (!current.has(line)) problems.push(`${LEDGER}: the line "${line}", merged by ${commit}, was edited or removed.`);
+    if (!current.has(line))
+      problems.push(`${LEDGER}: the line "${line}", first committed in ${commit}, was edited or removed.`);
   if (problems.length)
     problems.push(
-      `A merged migration, and its line in ${LEDGER}, is never edited (not even both together): put the ` +
-        'change in a new migration (npm run db:generate, docs/decisions/016-migrations-by-drizzle-kit.md).',
+      `A committed migration, and its line in ${LEDGER}, is never edited (not even both together): put the ` +
+        'change in a new migration (npm run db:generate, docs/decisions/016-migrations-by-drizzle-kit.md). ' +
+        'One committed only on a branch of your own and never merged may be redone there: compare with ' +
+        "main's history instead (MIGRATIONS_BASE=main).",
     );
   return { problems, notes };
 }
