@@ -51,6 +51,17 @@ const zEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // ClamAV's daemon: a Unix socket's path or host:port; every handed-in file is scanned before it is taken.
   CLAMAV_SOCKET: z.string().min(1).optional(),
+  // An S3-compatible bucket for handed-in files' bytes (decision 030); without S3_BUCKET they stay in PostgreSQL.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // A server other than AWS (MinIO, Ceph, Garage…): its address, e.g. http://127.0.0.1:9000.
+  S3_ENDPOINT: z.string().url().optional(),
+  // Both or neither: without them the SDK's own chain (AWS_* variables, the machine's role).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Bucket in the path (http://host/bucket/key), as most S3-compatible servers want; true by default with S3_ENDPOINT.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().max(200).default(''),
 });
 
 export type Config = {
@@ -79,7 +90,19 @@ export type Config = {
   oidc: OidcConfig | undefined;
   publicUrl: string | undefined;
   clamavSocket: string | undefined;
+  s3: S3Config | undefined;
 };
+
+/** Where handed-in files' bytes go when `S3_BUCKET` is set (lib/storage/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Put before every object's key ('arandu/'), so one bucket can hold more than Arandu's files. */
+  prefix: string;
+}
 
 export interface OidcConfig {
   issuer: string;
@@ -106,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcSet !== 0 && oidcSet !== 3) {
     throw new Error('Configuración inválida: OIDC_ISSUER, OIDC_CLIENT_ID y OIDC_CLIENT_SECRET van juntas');
+  }
+  const s3Set = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE].some(Boolean);
+  if (s3Set && !e.S3_BUCKET) {
+    throw new Error('Configuración inválida: las variables S3_* necesitan S3_BUCKET (el balde donde van los archivos)');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas');
   }
   return {
     env: e.NODE_ENV,
@@ -142,6 +172,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     clamavSocket: e.CLAMAV_SOCKET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     ...overrides,
   };
 }

@@ -7,9 +7,9 @@ import type { FileStorage, StorageWriter } from './storage.js';
 /** Parts read per round trip when a file is streamed out (1 MB). */
 const PARTS_PER_READ = 4;
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-const codeOf = (err: unknown) => {
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const codeOf = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code;
 };
@@ -90,7 +90,8 @@ function pgWriter(db: Db, id: number): StorageWriter {
   };
 }
 
-async function* readParts(db: Db, id: number): AsyncGenerator<Buffer> {
+/** A file kept in PostgreSQL, a few parts per round trip (also read by the S3 store: files kept before it). */
+export async function* readParts(db: Db, id: number): AsyncGenerator<Buffer> {
   for (let from = 0; ; from += PARTS_PER_READ) {
     const parts = await rows<{ datos: Uint8Array }>(
       db,

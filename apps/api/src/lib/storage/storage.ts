@@ -1,8 +1,9 @@
 /**
  * Where uploaded files live (issue 46): one interface, so a module never knows the medium. The default keeps
  * them in PostgreSQL (pg-storage.ts), content-addressed by SHA-256 in 256 KB parts, so a backup, a second API
- * process or a second machine need nothing more. Files are written and read one part at a time: never a whole
- * file in memory.
+ * process or a second machine need nothing more; with `S3_BUCKET` the bytes go to an S3-compatible bucket
+ * (s3-storage.ts) and PostgreSQL keeps only the index. Files are written and read one part at a time: never a
+ * whole file in memory.
  */
 export interface FileStorage {
   /** Starts a new file; its parts are written in order, then `finish` names it by its hash. */
