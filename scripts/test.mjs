@@ -30,8 +30,10 @@ if (fs.existsSync(report)) {
 // One word and the counts alone on a line: the closing line CI reads.
 const label = process.env.DATABASE_URL ? 'vitest-postgres' : 'vitest-pglite';
 console.log(`\n${label}: ${passed} passed, ${failed} failed`);
-if (vitestCode !== 0 || (passed === 0 && failed === 0)) process.exit(vitestCode || 1);
+const vitestFailed = vitestCode !== 0 || (passed === 0 && failed === 0);
 
-if (process.env.SKIP_E2E === '1') process.exit(0);
+if (process.env.SKIP_E2E === '1') process.exit(vitestFailed ? vitestCode || 1 : 0);
+// The e2e tests run even when vitest failed: one CI run then shows every failure, not only the first suite's.
 const e2eCode = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')]);
-process.exit(e2eCode);
+if (vitestFailed) console.log(`\n${label} failed: the run fails whatever the e2e tests gave (${e2eCode === 0 ? 'they passed' : 'they failed too'})`);
+process.exit(vitestFailed ? vitestCode || 1 : e2eCode);
