@@ -20,7 +20,7 @@ export const importsEndpoints = {
     access: STAFF,
     tags,
     summary:
-      'Importar carreras, mallas, profesores o alumnos (multipart, campo archivo: xlsx, ods o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada; sin SMTP, la respuesta de una importación que crea cuentas trae `credenciales`, para descargar sus cartas una vez',
+      'Importar carreras, mallas, profesores, alumnos o aulas (multipart, campo archivo: xlsx, ods o csv). modo=prueba informa fila por fila; modo=aplicar escribe todo o nada; sin SMTP, la respuesta de una importación que crea cuentas trae `credenciales`, para descargar sus cartas una vez',
     params: zTipoImportacionParams,
     query: zImportModo,
     multipart: true,

@@ -2,20 +2,30 @@ import { z } from 'zod';
 import { zText } from './text.js';
 
 /**
- * What a faculty brings in from its spreadsheets (issue 31; careers since issue 44). The order is the one an
- * import's advisory lock numbers them by: a new kind goes at the end.
+ * What a faculty brings in from its spreadsheets (issue 31; careers since issue 44, rooms since issue 45). The
+ * order is the one an import's advisory lock numbers them by: a new kind goes at the end.
  */
-export const TIPOS_IMPORTACION = ['alumnos', 'profesores', 'mallas', 'carreras'] as const;
+export const TIPOS_IMPORTACION = ['alumnos', 'profesores', 'mallas', 'carreras', 'aulas'] as const;
 export type TipoImportacion = (typeof TIPOS_IMPORTACION)[number];
 
-/** The order a new faculty brings its data in: a malla names its career, a student his malla. */
-export const TIPOS_IMPORTACION_ORDEN: readonly TipoImportacion[] = ['carreras', 'mallas', 'profesores', 'alumnos'];
+/**
+ * The order a new faculty brings its data in: a malla names its career, a student his malla. Rooms name
+ * nothing; they come last, before the sections' schedules that name them.
+ */
+export const TIPOS_IMPORTACION_ORDEN: readonly TipoImportacion[] = [
+  'carreras',
+  'mallas',
+  'profesores',
+  'alumnos',
+  'aulas',
+];
 
 export const TIPO_IMPORTACION_LABEL: Record<TipoImportacion, string> = {
   alumnos: 'Alumnos',
   profesores: 'Profesores',
   mallas: 'Mallas',
   carreras: 'Carreras',
+  aulas: 'Aulas',
 };
 
 /** Limits of one file: above them the file is refused whole, before any row is read into the database. */
@@ -37,6 +47,7 @@ export const MSG_IMPORT = {
   empty: 'El archivo no tiene filas de datos',
   /** The template's example row, left in the file (its document is a placeholder nobody has). */
   exampleRow: 'Es la fila de ejemplo de la plantilla: reemplácela por los datos de una persona o bórrela',
+  exampleRowAula: 'Es la fila de ejemplo de la plantilla: reemplácela por los datos de un aula o bórrela',
   busy: (tipo: TipoImportacion) =>
     `Ya se está importando un archivo de ${TIPO_IMPORTACION_LABEL[tipo].toLowerCase()}: espere a que termine e intente de nuevo`,
   refused: 'El archivo tiene errores: no se importó ninguna fila. Corríjalos y vuelva a intentarlo',

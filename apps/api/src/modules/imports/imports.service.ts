@@ -16,6 +16,7 @@ import { refuseExampleRows } from './example-row.js';
 import { readImportFile } from './import-file.js';
 import type { ImportKind, SourceFile } from './import-kind.js';
 import { insertImportAudit, tryLockImport } from './imports.repository.js';
+import { aulasKind } from './aulas.kind.js';
 import { carrerasKind } from './carreras.kind.js';
 import { mallasKind } from './mallas.kind.js';
 import { alumnosKind, profesoresKind } from './people.kind.js';
@@ -39,6 +40,7 @@ export const KINDS: Record<TipoImportacion, AnyKind> = {
   profesores: profesoresKind as AnyKind,
   mallas: mallasKind as AnyKind,
   carreras: carrerasKind as AnyKind,
+  aulas: aulasKind as AnyKind,
 };
 
 /** An apply refused because of its rows: nothing was written; the answer is the dry run's report. */
@@ -134,7 +136,7 @@ export async function runImport(
   const kind = KINDS[tipo];
   const { file, ignored } = await sourceFile(kind, upload.bytes);
   const planned = await kind.plan({ db: deps.db, actor, refs: await loadReferences(deps.db) }, file);
-  const outside = refuseExampleRows(kind.columns, file, planned);
+  const outside = refuseExampleRows(tipo, kind.columns, file, planned);
   const dryRun = report(kind, file, outside, ignored, false);
   if (modo === 'prueba') return dryRun;
   if (dryRun.resumen.errores) throw new ImportRefused(dryRun);
@@ -153,7 +155,7 @@ export async function runImport(
         appName: deps.publicSettings.appName,
         appUrl: deps.appUrl ?? '',
       };
-      const inside = refuseExampleRows(kind.columns, file, await kind.plan(ctx, file));
+      const inside = refuseExampleRows(tipo, kind.columns, file, await kind.plan(ctx, file));
       const judged = report(kind, file, inside, ignored, false);
       if (judged.resumen.errores) throw new ImportRefused(judged);
       const written = await kind.write(tx, ctx, inside, prepared);

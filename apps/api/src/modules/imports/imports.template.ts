@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { TIPO_IMPORTACION_LABEL, type ImportFormato, type TipoImportacion } from '@arandu/shared';
+import { TIPO_IMPORTACION_LABEL, TIPOS_AULA, type ImportFormato, type TipoImportacion } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { ImportColumn } from './columns.js';
-import { EJEMPLO_DOCUMENTO } from './example-row.js';
+import { exampleValue } from './example-row.js';
 import { KINDS } from './imports.service.js';
 import { loadReferences, type References } from './references.repository.js';
 
@@ -12,12 +12,12 @@ function exampleCarrera(refs: References): string {
   return (withDefault ?? refs.carreras[0])?.codigo ?? '';
 }
 
-/** The example row: valid in every column but the people's document, a placeholder that must be replaced. */
-function exampleRow(columns: readonly ImportColumn[], refs: References): string[] {
-  return columns.map((c) => {
-    if (c.key === 'carrera') return exampleCarrera(refs);
-    return c.key === 'documento' ? EJEMPLO_DOCUMENTO : c.ejemplo;
-  });
+/**
+ * The example row: valid in every column but the people's document and the room's name, placeholders that
+ * must be replaced (example-row.ts).
+ */
+function exampleRow(tipo: TipoImportacion, columns: readonly ImportColumn[], refs: References): string[] {
+  return columns.map((c) => (c.key === 'carrera' ? exampleCarrera(refs) : exampleValue(tipo, c)));
 }
 
 /** The lists a file's values are checked against, for the second sheet. */
@@ -29,6 +29,7 @@ function acceptedLists(tipo: TipoImportacion, refs: References): [string, string
       const carrera = refs.carreras.find((c) => c.id === m.carreraId);
       return `${carrera?.codigo ?? ''} - ${m.nombre}${m.usarPorDefecto ? ' (por defecto)' : ''}`;
     });
+  if (tipo === 'aulas') return [['Tipos de aula', [...TIPOS_AULA]]];
   if (tipo === 'carreras') return [['Carreras que ya existen', carreras]];
   if (tipo === 'mallas') return [['Carreras', carreras]];
   const lists: [string, string[]][] = [['Países', refs.paises.map((p) => p.nombre)]];
@@ -52,7 +53,7 @@ export async function buildTemplate(db: DbOrTx, tipo: TipoImportacion, formato: 
   const refs = await loadReferences(db);
   const columns = KINDS[tipo].columns;
   const header = columns.map((c) => c.label);
-  const example = exampleRow(columns, refs);
+  const example = exampleRow(tipo, columns, refs);
   if (formato === 'csv') {
     const lines = [header, example].map((row) => row.map(csvCell).join(';'));
     return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');

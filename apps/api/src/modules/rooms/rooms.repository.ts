@@ -69,6 +69,35 @@ export interface AulaValues {
   tipo: Aula['tipo'];
 }
 
+/** Every room with what its screen saves: an import matches a file's rows against them by name. */
+export function allAulas(db: DbOrTx): Promise<(Aula & Record<string, unknown>)[]> {
+  return rows<Aula & Record<string, unknown>>(
+    db,
+    sql`select id, nombre, edificio, capacidad, tipo from aulas order by id`,
+  );
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** Many rooms in one statement each way (the import's apply, inside its transaction). */
+export async function insertAulas(tx: WriteTx, values: readonly AulaValues[]): Promise<void> {
+  if (!values.length) return;
+  await tx.execute(
+    sql`insert into aulas (nombre, edificio, capacidad, tipo)
+        select v.nombre, v.edificio, v.capacidad, v.tipo
+          from jsonb_to_recordset(${json(values)}) as v(nombre text, edificio text, capacidad int, tipo text)`,
+  );
+}
+
+export async function updateAulas(tx: WriteTx, values: readonly (AulaValues & { id: number })[]): Promise<void> {
+  if (!values.length) return;
+  await tx.execute(
+    sql`update aulas a set nombre = v.nombre, edificio = v.edificio, capacidad = v.capacidad, tipo = v.tipo
+          from jsonb_to_recordset(${json(values)}) as v(id int, nombre text, edificio text, capacidad int, tipo text)
+         where a.id = v.id`,
+  );
+}
+
 export const insertAula = (db: WriteTx, values: AulaValues) => insertReturningId(db, aulas, values);
 
 /** Whether the row existed. */

@@ -1,6 +1,7 @@
 import { AULA_MSG, type AulaSave, type AulasLibresQuery } from '@arandu/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { WriteTx } from '../../db/tx.js';
 import { rows } from '../../db/sql.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
@@ -33,18 +34,44 @@ function refusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/** What a save writes of a room checked by zAulaSave: the screen's save and the rooms' import (issue 45) alike. */
+export const aulaValues = (input: AulaSave): repo.AulaValues => ({
+  nombre: input.nombre,
+  edificio: input.edificio,
+  capacidad: input.capacidad,
+  tipo: input.tipo,
+});
+
+/** A room's name as the unique index `aulas_nombre_uq` compares it: 'b-12' is 'B-12'. */
+export const aulaNombreKey = (nombre: string) => nombre.trim().toLowerCase();
+
 export function save(db: Db, user: AuthUser, input: AulaSave) {
   return saveRow(
     db,
     user.id,
     input.id,
     {
-      values: () => ({ nombre: input.nombre, edificio: input.edificio, capacidad: input.capacidad, tipo: input.tipo }),
+      values: () => aulaValues(input),
       insert: repo.insertAula,
       update: repo.updateAula,
     },
     { notFound: AULA_MSG.aulaNotFound, refusal },
   );
+}
+
+export type { AulaValues } from './rooms.repository.js';
+
+/** Every room with what its screen saves: the rooms' import matches a file's rows against them by name. */
+export const allAulas = (db: DbOrTx) => repo.allAulas(db);
+
+/** The rooms' import apply (issue 45): the new rooms and the changed ones, one statement each, in its transaction. */
+export async function writeAulas(
+  tx: WriteTx,
+  creates: readonly repo.AulaValues[],
+  updates: readonly (repo.AulaValues & { id: number })[],
+): Promise<void> {
+  await repo.insertAulas(tx, creates);
+  await repo.updateAulas(tx, updates);
 }
 
 /** A room a schedule row names stays: the foreign key refuses, and the user reads why. */

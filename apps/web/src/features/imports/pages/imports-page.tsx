@@ -3,6 +3,7 @@ import {
   IMPORT_MAX_BYTES,
   MSG_IMPORT,
   TIPO_IMPORTACION_LABEL,
+  TIPOS_IMPORTACION,
   TIPOS_IMPORTACION_ORDEN,
   type ImportFormato,
   type ImportReport,
@@ -11,6 +12,7 @@ import {
 import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPlayerPlay, IconTableImport } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StaffOnly } from '../../../components/staff-only';
@@ -22,9 +24,14 @@ import { downloadReport, downloadTemplate, useRunImport, type ImportModo } from 
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : MSG_IMPORT.unreadable);
 
+/** The kind a link asks for ('Importar aulas' opens `?tipo=aulas`); careers, the first a new faculty brings, else. */
+const kindOf = (asked: string | null): TipoImportacion =>
+  TIPOS_IMPORTACION.find((t) => t === asked) ?? TIPOS_IMPORTACION_ORDEN[0]!;
+
 /** 'Importar' (issue 31): pick a file, read its dry run, fix it, apply it whole. */
 function ImportsPageContent() {
-  const [tipo, setTipo] = useState<TipoImportacion>('carreras');
+  const [searchParams] = useSearchParams();
+  const [tipo, setTipo] = useState<TipoImportacion>(() => kindOf(searchParams.get('tipo')));
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,7 +82,7 @@ function ImportsPageContent() {
     <>
       <PageHeader
         title="Importar datos"
-        description="Carreras, mallas, profesores y alumnos, en ese orden, desde planillas xlsx, ods o csv: primero una prueba, luego todo o nada."
+        description="Carreras, mallas, profesores y alumnos, en ese orden, y las aulas, desde planillas xlsx, ods o csv: primero una prueba, luego todo o nada."
       />
       <Stack gap="md">
         <Card withBorder>

@@ -1,6 +1,6 @@
 import { AULA_MSG, type AulaRow } from '@arandu/shared';
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { IconDoorEnter, IconPlus } from '@tabler/icons-react';
+import { IconDoorEnter, IconPlus, IconTableImport } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -58,6 +58,14 @@ export function AulasPage() {
             </Button>
             <Button variant="default" leftSection={<IconDoorEnter size={16} />} component={Link} to={paths.aulasLibres}>
               Buscar aula libre
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconTableImport size={16} />}
+              component={Link}
+              to={`${paths.imports}?tipo=aulas`}
+            >
+              Importar aulas
             </Button>
           </Group>
         }
