@@ -117,3 +117,33 @@ export const entregasArchivos = pgTable(
     index('entregas_archivos_sha256_idx').on(t.sha256),
   ],
 );
+
+/**
+ * The file a professor gives back with the feedback (issue 46: 'text, and optionally a file back'): at most one
+ * per hand-in, replaced in place by a new one (the audit log keeps the earlier name and hash), shown to the
+ * student only once the homework's feedback is published. Kept like a handed-in file, by its content's hash.
+ */
+export const devolucionesArchivos = pgTable(
+  'devoluciones_archivos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    entregaId: integer()
+      .notNull()
+      .references(() => entregas.id),
+    nombre: varchar({ length: 255 }).notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
+    sha256: char({ length: 64 })
+      .notNull()
+      .references(() => archivosContenido.sha256),
+    /** The MIME type read from the bytes (file-type), never the name's. */
+    tipo: varchar({ length: 128 }).notNull(),
+    subidoPor: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    subidoEn: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    unique('devoluciones_archivos_entrega_uq').on(t.entregaId),
+    index('devoluciones_archivos_sha256_idx').on(t.sha256),
+  ],
+);
