@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(examenInscripcionesRoutes, { db: database.db, mailer: ctx.mailer });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(planningRoutes, { db: database.db });
-      await api.register(alertsRoutes, { db: database.db, job: alertsJob });
+      await api.register(alertsRoutes, { db: database.db, job: alertsJob, clock: deps.clock ?? systemClock });
       await api.register(noticesRoutes, { db: database.db });
       await api.register(configurationRoutes, { db: database.db });
       await api.register(certificatesRoutes, { db: database.db, publicUrl: config.publicUrl });

@@ -49,7 +49,16 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
     const runs = await Promise.all(
       Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? t.app : other).alertsJob.runDue()),
     );
-    expect(runs.filter((r) => r !== null)).toEqual([{ materias: 1, alertas: 3, correos: 3 }]);
+    expect(runs.filter((r) => r !== null)).toEqual([{ materias: 1, encontradas: 3, alertas: 3, correos: 3 }]);
+    // One run recorded for the administrators' screen (issue 44), its three warnings linked to it.
+    const recorded = (
+      await t.db.execute<{ runs: number; linked: number }>(
+        sql`select count(*)::int as runs,
+                   (select count(*)::int from alertas_academicas a where a.ejecucion_id = max(e.id)) as linked
+              from ejecuciones_alertas e where e.fin is not null`,
+      )
+    ).rows;
+    expect(recorded).toEqual([{ runs: 1, linked: 3 }]);
 
     const stored = await t.db.select().from(alertasAcademicas).where(eq(alertasAcademicas.materiaPeriodoId, o.mp.id));
     expect(stored).toHaveLength(3);
@@ -61,7 +70,7 @@ describe.skipIf(!serverUrl())('the early warnings job with two API processes (Po
     // The next day one of them takes it again (and finds nothing new).
     clock.set('2026-05-05T15:00:00.000Z');
     const next = await Promise.all([t.app.alertsJob.runDue(), other.alertsJob.runDue()]);
-    expect(next.filter((r) => r !== null)).toEqual([{ materias: 1, alertas: 0, correos: 0 }]);
+    expect(next.filter((r) => r !== null)).toEqual([{ materias: 1, encontradas: 3, alertas: 0, correos: 0 }]);
   });
 
   it('stores a warning once when two passes overlap', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { MSG_EXAMENES } from '@arandu/shared';
-import { alertasAcademicas, correosSalientes } from '../src/db/schema/index.js';
-import { writeTx } from '../src/db/tx.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { MSG_ALERTS, MSG_EXAMENES, type EstadoAlertas } from '@arandu/shared';
+import { alertasAcademicas, auditoria, correosSalientes } from '../src/db/schema/index.js';
+import { unaudited, writeTx } from '../src/db/tx.js';
+import { claimJob, releaseJob } from '../src/modules/alerts/alerts.repository.js';
 import { fixedClock } from '../src/lib/clock.js';
 import { createAlumno, createOffering, inscribir, signInEveryRole } from './factories/academic.js';
 import { createExamenScene } from './factories/exams.js';
@@ -90,6 +91,17 @@ const alertasOf = async (token: string, mpId: number) => {
 };
 const mailsTo = (email: string) => t.db.select().from(correosSalientes).where(eq(correosSalientes.destinatario, email));
 const runNow = () => injectAs(t.app, who.admin.token, 'POST', '/api/operations/alertas/run');
+const estado = async (query = '') => {
+  const res = await injectAs(t.app, who.admin.token, 'GET', `/api/operations/alertas${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<EstadoAlertas>();
+};
+
+describe("the administrators' screen before any run (issue 44)", () => {
+  it('says no run yet, with nothing found', async () => {
+    expect(await estado()).toEqual({ enCurso: false, ultima: null, alumnos: { items: [], totalItemsCount: 0 } });
+  });
+});
 
 describe('early warnings: the daily job (issue 30)', () => {
   const cases: { name: string; marks: Marks; scores: (number | null)[]; causes: string[] }[] = [
@@ -275,5 +287,137 @@ describe("the student's notices and 'Recibir avisos por correo' (issue 30)", () 
       sql`select count(*)::int as n from inscripciones_examen where examen_id = ${scene.examen.id}`,
     );
     expect(enrolled.rows[0]!.n).toBe(1);
+  });
+});
+
+describe("the administrators' 'Alertas tempranas': the last run and what it found (issue 44)", () => {
+  const WEDNESDAY = '2026-05-06T15:00:00.000Z';
+  const THURSDAY = '2026-05-07T15:00:00.000Z';
+
+  it('shows who ran it and when, its new warnings by cause and a page of the students, audited', async () => {
+    clock.set(WEDNESDAY);
+    // A run first stores whatever the earlier tests' subjects still give, so the one below stores only these.
+    expect((await runNow()).statusCode).toBe(200);
+    // Two students: one absent four times in a row (two causes), one three times and then present (one cause).
+    const s = await scene({ planned: 10, homework: 0 }, [
+      { marks: [A, A, A, A], scores: [] },
+      { marks: [A, A, A, P], scores: [] },
+    ]);
+    const ran = await runNow();
+    expect(ran.statusCode).toBe(200);
+    const reply = ran.json<{ materias: number; encontradas: number; alertas: number; correos: number }>();
+    expect(reply.alertas).toBe(3);
+    // The earlier tests' warnings are found again, and not stored again.
+    expect(reply.encontradas).toBeGreaterThan(reply.alertas);
+
+    const { enCurso, ultima, alumnos } = await estado();
+    expect(enCurso).toBe(false);
+    expect(ultima).toEqual({
+      id: expect.any(Number),
+      origen: 'manual',
+      usuario: `${who.admin.user.apellido}, ${who.admin.user.nombre}`,
+      inicio: WEDNESDAY,
+      fin: WEDNESDAY,
+      materias: reply.materias,
+      encontradas: reply.encontradas,
+      nuevas: 3,
+      correos: reply.correos,
+      porCausa: [
+        { causa: 'asistencia-inalcanzable', cantidad: 1 },
+        { causa: 'ausencias-consecutivas', cantidad: 2 },
+      ],
+    });
+    expect(alumnos.totalItemsCount).toBe(3);
+    const [first, second] = s.alumnos;
+    const byName = [first!, second!].sort((x, y) => x.user.apellido.localeCompare(y.user.apellido));
+    expect(alumnos.items.map((a) => [a.perfilAlumnoId, a.causa])).toEqual(
+      byName.flatMap((a) =>
+        a === first
+          ? [
+              [a.perfil.id, 'asistencia-inalcanzable'],
+              [a.perfil.id, 'ausencias-consecutivas'],
+            ]
+          : [[a.perfil.id, 'ausencias-consecutivas']],
+      ),
+    );
+    const item = alumnos.items.find((a) => a.perfilAlumnoId === second!.perfil.id)!;
+    expect(item).toEqual({
+      perfilAlumnoId: second!.perfil.id,
+      alumno: `${second!.user.apellido}, ${second!.user.nombre}`,
+      documento: second!.user.numeroDocumento,
+      materiaPeriodoId: s.mp.id,
+      materia: expect.stringMatching(/ \(.+\)$/),
+      causa: 'ausencias-consecutivas',
+      detalle: expect.stringMatching(/^3 ausencias seguidas, del /),
+      fecha: WEDNESDAY,
+    });
+
+    // Paged and filtered by cause.
+    const page2 = await estado('?page=2&pageSize=2');
+    expect(page2.alumnos).toEqual({ items: [alumnos.items[2]], totalItemsCount: 3 });
+    const low = await estado('?causa=asistencia-inalcanzable');
+    expect(low.alumnos.items.map((a) => a.perfilAlumnoId)).toEqual([first!.perfil.id]);
+    expect(low.alumnos.totalItemsCount).toBe(1);
+    expect(low.ultima?.porCausa).toEqual(ultima!.porCausa);
+
+    // The run reached the audit log in the administrator's name, as it started and as it ended.
+    const audited = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.nombreTabla, 'ejecuciones_alertas'), eq(auditoria.clavePrimaria, String(ultima!.id))))
+      .orderBy(auditoria.id);
+    expect(audited.map((a) => [a.tipo, a.usuarioId])).toEqual([
+      ['INSERT', who.admin.user.id],
+      ['UPDATE', who.admin.user.id],
+    ]);
+
+    // The daily job's next run is the last one now: the job, not a person; nothing new to flag.
+    clock.set(THURSDAY);
+    expect(await t.app.alertsJob.runDue()).toMatchObject({ alertas: 0, encontradas: reply.encontradas });
+    const next = await estado();
+    expect(next.ultima).toMatchObject({
+      origen: 'programada',
+      usuario: null,
+      inicio: THURSDAY,
+      nuevas: 0,
+      porCausa: [],
+    });
+    expect(next.alumnos).toEqual({ items: [], totalItemsCount: 0 });
+    clock.set(MONDAY);
+  });
+
+  it('refuses a second run while one holds the job, in Spanish, and runs nothing twice', async () => {
+    const before = await estado();
+    // Another process's run holds the job (taken as the daily tick or another administrator would).
+    expect(await claimJob(t.db, { today: '2026-05-04', due: false, now: clock.now() })).toBe(true);
+    try {
+      expect((await estado()).enCurso).toBe(true);
+      const refused = await runNow();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: MSG_ALERTS.runInProgress });
+      // Nothing recorded: the last run is still the one before.
+      expect((await estado()).ultima).toEqual(before.ultima);
+    } finally {
+      await releaseJob(unaudited(t.db));
+    }
+    expect((await estado()).enCurso).toBe(false);
+
+    // Two administrators' clicks at once: one runs, the other is told to wait; one run is recorded.
+    const runs = async () =>
+      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ejecuciones_alertas`)).rows[0]!.n;
+    const recorded = await runs();
+    const both = await Promise.all([runNow(), runNow()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: MSG_ALERTS.runInProgress });
+    expect(await runs()).toBe(recorded + 1);
+  });
+
+  it('is for administrators only and refuses an unknown cause', async () => {
+    for (const token of [who.funcionario.token, who.profesor.token, who.alumno.token]) {
+      expect((await injectAs(t.app, token, 'GET', '/api/operations/alertas')).statusCode).toBe(403);
+    }
+    const bad = await injectAs(t.app, who.admin.token, 'GET', '/api/operations/alertas?causa=otra');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/Tipo de alerta inválido/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './harness/fixtures.js';
-import { api, loginAs, profesorMaterias, shot } from './support.js';
+import { api, asuncionDay, loginAs, profesorMaterias, shot } from './support.js';
 
 test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {
   // Signs in and reads every subject's warnings through the API first: slow on a loaded machine.
@@ -71,4 +71,59 @@ test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de r
   await flip();
   await expect(page.getByText('Recibirá los avisos por correo')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Recibir avisos por correo' })).toBeChecked();
+});
+
+test('[ADMIN] alertas tempranas: desde el menú ve la última revisión, la ejecuta ahora y ve lo que encontró', async ({
+  page,
+}) => {
+  // A run over every subject of the demo's term, on a loaded machine.
+  test.setTimeout(240_000);
+  await loginAs(page, 'admin@demo.edu.py');
+  const yo = await api<{ user: { fullName: string } }>(page, '/api/users/get_login_status');
+
+  // Reachable from the administrators' menu.
+  await page.getByRole('link', { name: 'Alertas tempranas' }).first().click();
+  await expect(page).toHaveURL(/\/pages\/operaciones\/alertas$/);
+  await expect(page.getByRole('heading', { name: 'Alertas tempranas', level: 1 })).toBeVisible();
+
+  // The demo's last run is the daily job's (seed/demo-warnings.ts), with the students it flagged.
+  const last = page.getByRole('region', { name: 'Última ejecución' });
+  await expect(last.getByText('La revisión diaria automática')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Alumnos con alertas nuevas' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  await expect(table.getByText(/^(Ausencias consecutivas|PP bajo el mínimo)$/).first()).toBeVisible();
+  await expect(page.getByText(/^Resultado 1 - \d+ de \d+ registros$/)).toBeVisible();
+  await shot(page, 'alertas-admin-ultima');
+
+  // 'Ejecutar ahora' asks first, naming what happens.
+  await page.getByRole('button', { name: 'Ejecutar ahora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ejecutar ahora la revisión de alertas' });
+  await expect(dialog.getByText(/Se revisarán ahora todas las materias en curso/)).toBeVisible();
+  await expect(dialog.getByText(/Las alertas ya dadas no se repiten/)).toBeVisible();
+  await shot(page, 'alertas-admin-confirmacion');
+  await dialog.getByRole('button', { name: 'Sí, ejecutar ahora' }).click();
+
+  // The toast says what it found; then the screen shows this run: today, by this administrator.
+  const toast = page.getByText(
+    /^Revisión terminada: \d+ materias? revisadas?, (ninguna alerta nueva|\d+ alertas? nuevas?)/,
+  );
+  await expect(toast).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('button', { name: 'Ejecutar ahora' })).toBeEnabled();
+  // The same run through the API: in this administrator's name (their 'Apellido, Nombre'), and its figures
+  // agree with the screen's.
+  const estado = await api<{
+    ultima: { origen: string; usuario: string; nuevas: number; porCausa: { causa: string; cantidad: number }[] };
+  }>(page, '/api/operations/alertas?page=1&pageSize=1');
+  expect(estado.ultima.origen).toBe('manual');
+  const words = (text: string) => text.replace(',', '').split(' ').sort();
+  expect(words(estado.ultima.usuario)).toEqual(words(yo.user.fullName));
+  await expect(last.getByText(`${estado.ultima.usuario} (Ejecutar ahora)`)).toBeVisible();
+  await expect(last.getByText(new RegExp(`^${asuncionDay().replaceAll('/', '\\/')} \\d{2}:\\d{2}$`))).toBeVisible();
+  await expect(last.getByText('La revisión diaria automática')).toHaveCount(0);
+  expect(estado.ultima.porCausa.reduce((n, c) => n + c.cantidad, 0)).toBe(estado.ultima.nuevas);
+  await expect(last.getByText('Alertas nuevas', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    String(estado.ultima.nuevas),
+  );
+  await shot(page, 'alertas-admin-ejecutada');
 });

@@ -1,7 +1,7 @@
 import { dateInAsuncion } from '@arandu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../db/sql.js';
-import { insertNew, preliminaryMateriasPeriodo } from '../modules/alerts/alerts.repository.js';
+import { finishRun, insertNew, preliminaryMateriasPeriodo, startRun } from '../modules/alerts/alerts.repository.js';
 import { findWarnings } from '../modules/alerts/alerts.service.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import { recomputeAsistencia, recomputePP } from '../modules/teaching/percentages.repository.js';
@@ -13,7 +13,8 @@ import type { WriteTx } from '../db/tx.js';
  * and one homework scored, before any warning may be given; in three of the professor's subjects (first the one
  * alumno@demo takes) a consultation class was added on the second day (where attendance is taken by session) and a
  * short quiz (where there is homework), and two students missed all three classes and did poorly in the homework. The daily job's own rule then finds and stores
- * their warnings, dated `now`. No mail is queued: the demo's students are made up.
+ * their warnings, dated `now`, recorded as a run of the daily job over those subjects (so the administrators'
+ * 'Alertas tempranas' screen shows a last run, issue 44). No mail is queued: the demo's students are made up.
  */
 export async function insertDemoWarnings(
   tx: WriteTx,
@@ -44,17 +45,21 @@ export async function insertDemoWarnings(
   }
   const settings = await getSettings(tx);
   const mine = new Set(targets.map((t) => t.id));
-  let stored = 0;
+  const ejecucionId = await startRun(tx, { origen: 'programada', usuarioId: null, inicio: opts.now });
+  const run = { materias: 0, encontradas: 0, alertas: 0, correos: 0 };
   for (const mp of (await preliminaryMateriasPeriodo(tx)).filter((m) => mine.has(m.id))) {
     const found = await findWarnings(tx, mp, settings);
-    stored += (
+    run.materias++;
+    run.encontradas += found.length;
+    run.alertas += (
       await insertNew(
         tx,
-        found.map((a) => ({ ...a, fecha: opts.now.toISOString() })),
+        found.map((a) => ({ ...a, fecha: opts.now.toISOString(), ejecucionId })),
       )
     ).length;
   }
-  return stored;
+  await finishRun(tx, ejecucionId, opts.now, run);
+  return run.alertas;
 }
 
 /** A class on the second day, everyone present; then the two at risk absent from every class. */

@@ -19,6 +19,8 @@ const CORE_ROUTES: Record<string, Rule> = {
   'GET /api/metrics': adminOnly(),
   // the early warnings' run now (issue 30)
   'POST /api/operations/alertas/run': adminOnly(),
+  // its screen: the last run and what it found (issue 44)
+  'GET /api/operations/alertas': adminOnly(),
   'GET /api/public/settings': PUBLIC,
   'POST /api/users/login': PUBLIC,
   'POST /api/users/forgot_password': PUBLIC,

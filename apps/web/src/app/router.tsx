@@ -156,6 +156,9 @@ const shellRoutes = (): RouteObject[] => [
     import('../features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
   ),
   page(paths.correos, 'Correos', () => import('../features/outbox/pages/outbox-page').then((m) => m.OutboxPage)),
+  page(paths.alertasTempranas, 'Alertas tempranas', () =>
+    import('../features/operations/pages/alertas-page').then((m) => m.AlertasPage),
+  ),
   page(paths.configuracion, 'Configuración', () =>
     import('../features/configuration/pages/configuration-page').then((m) => m.ConfigurationPage),
   ),

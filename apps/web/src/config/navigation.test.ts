@@ -50,6 +50,8 @@ describe('menu visibility (spec 01 section 4)', () => {
       'Configuración',
       // Administrators only: the outbox in the browser (issue 34 item 24).
       'Correos',
+      // Administrators only: the early warnings' last run and 'Ejecutar ahora' (issue 44).
+      'Alertas tempranas',
     ]);
     expect(NAV_GROUPS.alumnos.items.map((i) => i.label)).toEqual([
       'Inscripcion',

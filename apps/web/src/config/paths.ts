@@ -69,6 +69,8 @@ export const paths = {
   configuracion: '/pages/configuracion',
   // 'Correos' of the administrators: the outbox in the browser (issue 34).
   correos: '/pages/correos',
+  // 'Alertas tempranas' of the administrators: the daily review's last run and 'Ejecutar ahora' (issue 44).
+  alertasTempranas: '/pages/operaciones/alertas',
   // 'Carreras' and 'Materias' of the sidebar: placeholders, the spec names no route for them.
   carreras: '/pages/carreras',
   // Rooms and the academic calendar (issue 45).

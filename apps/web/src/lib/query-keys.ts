@@ -193,6 +193,11 @@ export const queryKeys = {
   outbox: {
     list: (request: unknown): QueryKey => ['outbox', 'list', request],
   },
+  /** The administrators' 'Alertas tempranas' (issue 44): the last run and a page of what it found. */
+  operations: {
+    alertas: ['operaciones', 'alertas'] as const,
+    alertasPage: (request: unknown): QueryKey => ['operaciones', 'alertas', request],
+  },
   audit: {
     list: (request: unknown): QueryKey => ['audit', 'list', request],
     /** A record's 'Historial' (issue 34 item 23). */

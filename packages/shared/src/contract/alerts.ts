@@ -1,5 +1,5 @@
 import { zIdParams } from '../schemas/common.js';
-import { zAlertas, zAlertasRun, zMisAlertas } from '../schemas/alerts.js';
+import { zAlertas, zAlertasRun, zEjecucionAlertasQuery, zEstadoAlertas, zMisAlertas } from '../schemas/alerts.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['alertas tempranas'] as const;
@@ -30,5 +30,17 @@ export const alertsEndpoints = {
     tags,
     summary: 'Ejecutar ahora la revisión diaria de alertas tempranas (administrador)',
     reply: zAlertasRun,
+    errors: [409],
+  }),
+  /** The administrators' 'Alertas tempranas' screen (issue 44): the last run and a page of what it found. */
+  lastRun: endpoint({
+    method: 'GET',
+    path: '/operations/alertas',
+    access: ['settings:manage'],
+    tags,
+    summary: 'Última ejecución de la revisión de alertas tempranas y los alumnos que encontró (administrador)',
+    query: zEjecucionAlertasQuery,
+    reply: zEstadoAlertas,
+    errors: [400],
   }),
 };

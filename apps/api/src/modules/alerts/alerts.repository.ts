@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { CausaAlerta } from '@arandu/shared';
+import type { AlertasRun, CausaAlerta, OrigenEjecucion } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { isoInstant } from '../../lib/search.js';
+import { isoInstant, offsetOf } from '../../lib/search.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
 import { materiaJoin } from '../access/access.sql.js';
 
@@ -54,6 +54,8 @@ export interface NewAlerta {
   causa: CausaAlerta;
   detalle: string;
   fecha: string;
+  /** The run that stores it (null: the demo's seed, which is no run). */
+  ejecucionId?: number | null;
 }
 
 /**
@@ -65,13 +67,14 @@ export async function insertNew(db: WriteTx, alertas: NewAlerta[]) {
   const values = sql.join(
     alertas.map(
       (a) =>
-        sql`(${a.perfilAlumnoId}::int, ${a.materiaPeriodoId}::int, ${a.causa}, ${a.detalle}, ${a.fecha}::timestamptz)`,
+        sql`(${a.perfilAlumnoId}::int, ${a.materiaPeriodoId}::int, ${a.causa}, ${a.detalle}, ${a.fecha}::timestamptz,
+             ${a.ejecucionId ?? null}::int)`,
     ),
     sql`, `,
   );
   return rows<{ id: number; perfilAlumnoId: number; causa: CausaAlerta; detalle: string; fecha: string }>(
     db,
-    sql`insert into alertas_academicas (perfil_alumno_id, materia_periodo_id, causa, detalle, fecha)
+    sql`insert into alertas_academicas (perfil_alumno_id, materia_periodo_id, causa, detalle, fecha, ejecucion_id)
         values ${values}
         on conflict (perfil_alumno_id, causa, materia_periodo_id) do nothing
         returning id, perfil_alumno_id as "perfilAlumnoId", causa, detalle, fecha::text as fecha`,
@@ -134,4 +137,100 @@ export async function claimJob(db: DbOrTx, opts: { today: string; due: boolean; 
 
 export async function releaseJob(db: UnauditedWriter) {
   await db.execute(sql`update trabajos_programados set en_curso_hasta = null where nombre = ${ALERTAS_JOB}`);
+}
+
+/** Records a run as it starts (issue 44): a run that dies before `finishRun` stays without an end. */
+export async function startRun(tx: WriteTx, run: { origen: OrigenEjecucion; usuarioId: number | null; inicio: Date }) {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into ejecuciones_alertas (origen, usuario_id, inicio)
+        values (${run.origen}, ${run.usuarioId}, ${run.inicio.toISOString()}::timestamptz)
+        returning id`,
+  );
+  if (!row) throw new Error('ejecuciones_alertas: no row inserted');
+  return row.id;
+}
+
+export async function finishRun(tx: WriteTx, id: number, fin: Date, result: AlertasRun) {
+  await tx.execute(sql`update ejecuciones_alertas
+                          set fin = ${fin.toISOString()}::timestamptz, materias = ${result.materias},
+                              encontradas = ${result.encontradas}, nuevas = ${result.alertas},
+                              correos = ${result.correos}
+                        where id = ${id}`);
+}
+
+/** Whether a run holds the job now (its hold not lapsed): another would be refused. */
+export async function jobHeld(db: DbOrTx, now: Date) {
+  const [row] = await rows<{ held: boolean }>(
+    db,
+    sql`select coalesce(en_curso_hasta > ${now.toISOString()}::timestamptz, false) as held
+          from trabajos_programados where nombre = ${ALERTAS_JOB}`,
+  );
+  return row?.held ?? false;
+}
+
+/** The last run that finished, with who ran it and its new warnings counted by cause. */
+export async function lastFinishedRun(db: DbOrTx) {
+  const [run] = await rows<{
+    id: number;
+    origen: OrigenEjecucion;
+    usuario: string | null;
+    inicio: string;
+    fin: string;
+    materias: number;
+    encontradas: number;
+    nuevas: number;
+    correos: number;
+  }>(
+    db,
+    sql`select e.id, e.origen, case when u.id is null then null else u.apellido || ', ' || u.nombre end as usuario,
+               ${isoInstant(sql`e.inicio`)} as inicio, ${isoInstant(sql`e.fin`)} as fin,
+               e.materias, e.encontradas, e.nuevas, e.correos
+          from ejecuciones_alertas e
+          left join usuarios u on u.id = e.usuario_id
+         where e.fin is not null
+         order by e.fin desc, e.id desc
+         limit 1`,
+  );
+  if (!run) return null;
+  const porCausa = await rows<{ causa: CausaAlerta; cantidad: number }>(
+    db,
+    sql`select causa, count(*)::int as cantidad from alertas_academicas
+         where ejecucion_id = ${run.id} group by causa order by causa`,
+  );
+  return { ...run, porCausa };
+}
+
+/** A page of the warnings run `ejecucionId` stored, by student, subject and cause; `total` is the count of all. */
+export function pageOfRun(
+  db: DbOrTx,
+  ejecucionId: number,
+  q: { page: number; pageSize: number; causa?: CausaAlerta | undefined },
+) {
+  return rows<{
+    perfilAlumnoId: number;
+    alumno: string;
+    documento: string;
+    materiaPeriodoId: number;
+    materia: string;
+    causa: CausaAlerta;
+    detalle: string;
+    fecha: string;
+    total: number;
+  }>(
+    db,
+    sql`select a.perfil_alumno_id as "perfilAlumnoId", u.apellido || ', ' || u.nombre as alumno,
+               u.numero_documento as documento, a.materia_periodo_id as "materiaPeriodoId",
+               m.nombre || ' (' || mp.seccion || ')' as materia, a.causa, a.detalle,
+               ${isoInstant(sql`a.fecha`)} as fecha, count(*) over ()::int as total
+          from alertas_academicas a
+          join perfiles_alumno pa on pa.id = a.perfil_alumno_id
+          join usuarios u on u.id = pa.usuario_id
+          join materias_periodo mp on mp.id = a.materia_periodo_id
+          ${materiaJoin()}
+         where a.ejecucion_id = ${ejecucionId}
+           ${q.causa === undefined ? sql`` : sql`and a.causa = ${q.causa}`}
+         order by sin_acentos(u.apellido), sin_acentos(u.nombre), u.id, m.nombre, a.causa
+         limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`,
+  );
 }

@@ -1,6 +1,14 @@
-import { CAUSA_ALERTA_LABEL, earlyWarnings, type AlertasRun, type Settings } from '@arandu/shared';
+import {
+  CAUSA_ALERTA_LABEL,
+  earlyWarnings,
+  type AlertasRun,
+  type CausaAlerta,
+  type EstadoAlertas,
+  type Settings,
+} from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
+import { toPage } from '../../lib/search.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requireMateriaPeriodo } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -49,23 +57,25 @@ export async function findWarnings(db: DbOrTx, mp: MateriaPeriodo, settings: Set
 /**
  * One pass over every preliminary subject-period: stores the warnings not stored yet and mails each new one
  * to its student (one mail per student, cause and subject, as the unique constraint keeps one row). One
- * transaction per subject-period, so a faculty-sized run holds no lock for long.
+ * transaction per subject-period, so a faculty-sized run holds no lock for long. The warnings it stores name
+ * `ejecucionId`, the run recorded for the administrators' screen (issue 44).
  */
 export async function runWarnings(
   db: Db,
   mailer: Mailer,
-  opts: { now: Date; userId: number | null },
+  opts: { now: Date; userId: number | null; ejecucionId?: number | null },
 ): Promise<AlertasRun> {
   const settings = await getSettings(db);
-  const result: AlertasRun = { materias: 0, alertas: 0, correos: 0 };
+  const result: AlertasRun = { materias: 0, encontradas: 0, alertas: 0, correos: 0 };
   for (const mp of await repo.preliminaryMateriasPeriodo(db)) {
     result.materias++;
     const found = await findWarnings(db, mp, settings);
+    result.encontradas += found.length;
     if (found.length === 0) continue;
     await writeTx(db, opts.userId, async (tx) => {
       const stored = await repo.insertNew(
         tx,
-        found.map((a) => ({ ...a, fecha: opts.now.toISOString() })),
+        found.map((a) => ({ ...a, fecha: opts.now.toISOString(), ejecucionId: opts.ejecucionId ?? null })),
       );
       result.alertas += stored.length;
       result.correos += await queueNotices(
@@ -91,4 +101,18 @@ export async function listOfMateriaPeriodo(db: Db, user: AuthUser, id: number) {
 
 export function listOwn(db: Db, user: AuthUser) {
   return repo.listOfAlumno(db, user.id);
+}
+
+/**
+ * The administrators' 'Alertas tempranas' screen (issue 44): whether a run holds the job now, the last run that
+ * finished, and a page of the students it flagged (the warnings it stored), filtered by cause.
+ */
+export async function lastRun(
+  db: Db,
+  now: Date,
+  q: { page: number; pageSize: number; causa?: CausaAlerta | undefined },
+): Promise<EstadoAlertas> {
+  const [enCurso, ultima] = await Promise.all([repo.jobHeld(db, now), repo.lastFinishedRun(db)]);
+  const alumnos = ultima ? toPage(await repo.pageOfRun(db, ultima.id, q)) : { items: [], totalItemsCount: 0 };
+  return { enCurso, ultima, alumnos };
 }
