@@ -95,7 +95,7 @@ export function SchedulePage() {
       {week.isError ? (
         <Alert color="red">{failureMessage(week.error, MSG_SCHEDULE.loadFailed)}</Alert>
       ) : week.isPending ? (
-        <Loader aria-label="Cargando el horario" />
+        <Loader role="status" aria-label="Cargando el horario" />
       ) : (
         <>
           {week.data.length === 0 && (
