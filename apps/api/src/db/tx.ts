@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from './client.js';
 
+/** What `app.user_id` holds for a writer: the user's id, or empty for the system's own writes. */
+const writerValue = (userId: number | null): string => (userId === null ? '' : String(userId));
+
 /** The select-list expression that records who is writing (`app.user_id`) for the rest of the transaction. */
-const writerSql = (userId: number | null): SQL =>
-  sql`set_config('app.user_id', ${userId === null ? '' : String(userId)}, true)`;
+const writerSql = (userId: number | null): SQL => sql`set_config('app.user_id', ${writerValue(userId)}, true)`;
 
 declare const writeTxBrand: unique symbol;
 
@@ -26,16 +28,16 @@ export async function writeTx<T>(db: DbOrTx, userId: number | null, work: (tx: W
 }
 
 /**
- * `writeTx` for the enrolment rush's hot path: `work` puts `writer` in the select list of its first statement
- * (one that writes nothing: the student's lock), which records who is writing before any audited row, and the
- * save spends one round trip less.
+ * `writeTx` for the enrolment rush's hot path: `work`'s first statement (one that writes nothing: the student's
+ * lock) records who is writing before any audited row, `set_config('app.user_id', writer, true)` in its select
+ * list, and the save spends one round trip less. `writer` is that call's value, so the statement's text is one.
  */
 export async function writeTxWithWriter<T>(
   db: DbOrTx,
   userId: number | null,
-  work: (tx: WriteTx, writer: SQL) => Promise<T>,
+  work: (tx: WriteTx, writer: string) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(tx as WriteTx, writerSql(userId)));
+  return db.transaction((tx) => work(tx as WriteTx, writerValue(userId)));
 }
 
 /**

@@ -17,12 +17,13 @@ import { idList } from './enrolments.repository.js';
  * 29), matched by catalogue subject so a result of an earlier malla counts: 'aprobada' with a passing exam result;
  * 'regular' with a published or sealed result whose attendance and PP reach the exam minimums and whose right to
  * an exam has not expired. The save's picture (lines.repository.ts), `avanceOf` and the demo seed read it; the
- * student is an id, or a column when a query decides for many at once (the seed).
+ * student is an id, or a column when a query decides for many at once (the seed). `now` is SQL in the picture,
+ * whose text is written once with its values as placeholders (`fixedStatement`).
  */
 export const avanceSql = (
   perfilAlumnoId: number | SQL,
   cfg: Pick<Settings, 'minAsistenciaExamen' | 'minPPFinal'>,
-  now: Date,
+  now: Date | SQL,
 ) => sql`case when exists (select 1 from resultados_examen r join materias_malla x on x.id = r.materia_malla_id
                             where r.perfil_alumno_id = ${perfilAlumnoId} and x.materia_id = rq.materia_id
                               and r.calificacion >= ${NOTA_APROBACION}) then 'aprobada'
@@ -33,7 +34,7 @@ export const avanceSql = (
                               and mp.estado <> ${EstadoPublicacion.Preliminar}
                               and coalesce(im.porcentaje_asistencia, 0) >= ${cfg.minAsistenciaExamen}
                               and coalesce(im.porcentaje_pp, 0) >= ${cfg.minPPFinal}
-                              and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now.toISOString()}::timestamptz))
+                              and (mp.fecha_expiracion is null or mp.fecha_expiracion > ${now instanceof Date ? now.toISOString() : now}::timestamptz))
               then 'regular' else 'ninguno' end`;
 
 export async function avanceOf(

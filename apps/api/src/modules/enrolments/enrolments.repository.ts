@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import { intArray, preparedRows, rows } from '../../db/sql.js';
+import { fixedStatement, intArrayValue, preparedRows, rows } from '../../db/sql.js';
 import { containsPersonText, containsText, isoInstant, offsetOf, whereAll } from '../../lib/search.js';
 import { anhoJoin, carreraJoin, materiaJoin, periodoLabel } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
@@ -92,6 +92,59 @@ export async function lockAlumno(
            for no key update of pa`,
   );
   return row;
+}
+
+/** What the save opens with (`openSave`): the student's profile, locked, and the active period's window. */
+export interface SaveOpening extends LockedAlumno {
+  id: number;
+  usuarioId: number;
+  /** The active period, if any, and whether its enrolment window holds the save's instant. */
+  periodo: { id: number; open: boolean; notYet: boolean } | undefined;
+}
+
+const openSaveStatement = fixedStatement<{
+  perfilAlumnoId: number;
+  /** The caller may act on any student's profile; else only a profile of their own is read and locked. */
+  anyStudent: boolean;
+  usuarioId: number;
+  /** `writeTxWithWriter`'s value: the statement records who writes. */
+  writer: string;
+  /** ISO instant of the save. */
+  now: string;
+}>(
+  (v) => sql`select pa.id, pa.usuario_id as "usuarioId", pa.malla_id as "mallaId", u.es_alumno as "esAlumno",
+                    u.ficha_actualizada as "fichaActualizada",
+                    p.id as "periodoId", p.open, p."notYet",
+                    set_config('app.user_id', ${v.writer}, true) as escritor,
+                    -- As lockAlumno: the rest of the save runs the generic plans of its prepared statements.
+                    set_config('plan_cache_mode', 'force_generic_plan', true) as plan
+               from perfiles_alumno pa join usuarios u on u.id = pa.usuario_id
+               left join lateral (
+                 select p.id,
+                        (${v.now}::timestamptz between p.inicio_periodo_inscripcion and p.fin_periodo_inscripcion) as open,
+                        coalesce(${v.now}::timestamptz < p.inicio_periodo_inscripcion, false) as "notYet"
+                   from periodos p where p.activo
+               ) p on true
+              where pa.id = ${v.perfilAlumnoId}::int and (${v.anyStudent}::boolean or pa.usuario_id = ${v.usuarioId}::int)
+                for no key update of pa`,
+);
+
+/**
+ * The save's first statement (issue 42): what `findAlumno`, `activePeriodo` and `lockAlumno` read, in one round
+ * trip inside the save's transaction, recording who writes (`writeTxWithWriter`). Only a profile the caller may
+ * act on (`anyStudent`, or their own) is read, so a refused save never locks another student's row; undefined
+ * when there is none.
+ */
+export async function openSave(
+  tx: WriteTx,
+  q: { perfilAlumnoId: number; anyStudent: boolean; usuarioId: number; writer: string; now: Date },
+): Promise<SaveOpening | undefined> {
+  const [row] = await openSaveStatement<
+    Omit<SaveOpening, 'periodo'> & { periodoId: number | null; open: boolean | null; notYet: boolean | null }
+  >(tx, { ...q, now: q.now.toISOString() });
+  if (!row) return undefined;
+  const { periodoId, open, notYet, ...alumno } = row;
+  return { ...alumno, periodo: periodoId === null ? undefined : { id: periodoId, open: !!open, notYet: !!notYet } };
 }
 
 export async function hasConformidad(db: DbOrTx, perfilAlumnoId: number, periodoId: number): Promise<boolean> {
@@ -185,21 +238,26 @@ export async function enrolmentOfMateria(
   return row;
 }
 
+const insertEnrolmentsStatement = fixedStatement<{ perfil: number; mp: string; mm: string; pe: string }>(
+  (v) => sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
+             select ${v.perfil}::int, x.mp, x.mm, x.pe
+               from unnest(${v.mp}::int[], ${v.mm}::int[], ${v.pe}::int[]) with ordinality as x(mp, mm, pe, n)
+              order by x.n
+             on conflict do nothing
+             returning materia_periodo_id as mp`,
+);
+
 /**
  * Inserts the enrolments in one statement, skipping those a unique constraint already holds: the ones written.
  * The rows go as arrays, in the order given, so the text is one and prepared.
  */
 export async function insertEnrolments(db: WriteTx, perfilAlumnoId: number, materias: OfferedMateria[]) {
-  const found = await preparedRows<{ mp: number }>(
-    db,
-    sql`insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id)
-        select ${perfilAlumnoId}::int, x.mp, x.mm, x.pe
-          from unnest(${intArray(materias.map((s) => s.id))}, ${intArray(materias.map((s) => s.materiaMallaId))},
-                      ${intArray(materias.map((s) => s.periodoId))}) with ordinality as x(mp, mm, pe, n)
-         order by x.n
-        on conflict do nothing
-        returning materia_periodo_id as mp`,
-  );
+  const found = await insertEnrolmentsStatement<{ mp: number }>(db, {
+    perfil: perfilAlumnoId,
+    mp: intArrayValue(materias.map((s) => s.id)),
+    mm: intArrayValue(materias.map((s) => s.materiaMallaId)),
+    pe: intArrayValue(materias.map((s) => s.periodoId)),
+  });
   return new Set(found.map((r) => r.mp));
 }
 

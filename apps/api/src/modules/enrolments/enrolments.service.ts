@@ -15,7 +15,6 @@ import {
   type MateriasBySemesters,
   type TableroAlumnoItem,
 } from '@arandu/shared';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { zInscripcionListRequest, zInscripcionSave, zSaveInscripcion } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -43,12 +42,11 @@ const semestreNombre = (n: number) => `${n}º Semestre`;
 // ---------------------------------------------------------------- who may act on which student
 
 /** Staff act on any student; anyone else only on their own profile (another's answers 404, DOMAIN.md 2). */
+const alumnoRule = { any: 'enrolment:any', notFound: ENROL_MSG.studentNotFound } as const;
+
+/** The student profile the user may act on (`alumnoRule`), as the enrolment pages show it. */
 export function alumnoFor(db: DbOrTx, user: AuthUser, perfilAlumnoId: number) {
-  return requirePerfilAlumno(db, user, perfilAlumnoId, {
-    any: 'enrolment:any',
-    notFound: ENROL_MSG.studentNotFound,
-    load: repo.findAlumno,
-  });
+  return requirePerfilAlumno(db, user, perfilAlumnoId, { ...alumnoRule, load: repo.findAlumno });
 }
 
 /** The caller's own student profile: a user without one has no enrolments to show. */
@@ -63,7 +61,10 @@ async function ownAlumno(db: DbOrTx, user: AuthUser) {
  * Returns the active period.
  */
 async function writablePeriodo(db: DbOrTx, user: AuthUser, now: Date) {
-  const periodo = await repo.activePeriodo(db, now);
+  return mustBeWritable(user, await repo.activePeriodo(db, now));
+}
+
+function mustBeWritable<P extends { open: boolean; notYet: boolean }>(user: AuthUser, periodo: P | undefined) {
   // Before the window opens the refusal says so, as Validar does: 'está cerrado' read as if it were over.
   if (!periodo?.open && !can(user, 'enrolment:any-closed'))
     throw AppError.badRequest(periodo?.notYet ? ENROL_MSG.windowNotYet : ENROL_MSG.windowClosed);
@@ -123,22 +124,29 @@ export async function saveInscripcion(
   input: z.output<typeof zSaveInscripcion>,
   now = new Date(),
 ): Promise<InscripcionLine[]> {
-  // Read side by side; another's profile answers 404 before a closed window's 400, so ids cannot be probed.
-  const [found, open] = await Promise.allSettled([
-    alumnoFor(db, user, input.perfilAlumnoId),
-    writablePeriodo(db, user, now),
-  ]);
-  if (found.status === 'rejected') throw found.reason;
-  if (open.status === 'rejected') throw open.reason;
-  const [alumno, periodo] = [found.value, open.value];
-  const own = alumno.usuarioId === user.id;
   const wanted = new Map(input.materiasModificadas.map((l) => [l.materiaPeriodoId, l.inscripto]));
   const enrolling = [...wanted].some(([, inscripto]) => inscripto);
-  const sobrecupo = overbookedLines(user, input.materiasModificadas);
 
   return refusingPublished(() =>
     writeTxWithWriter(db, user.id, async (tx, writer) => {
-      const { locked, ctx } = await lockedContext(tx, alumno.id, periodo, now, sobrecupo, writer);
+      // The student (locked), the period and who writes in one statement, the save's first (issue 42: it was
+      // three round trips). Another's profile answers 404 before a closed window's 400, so ids cannot be probed.
+      const locked = await requirePerfilAlumno(tx, user, input.perfilAlumnoId, {
+        ...alumnoRule,
+        load: (_, perfilAlumnoId) =>
+          repo.openSave(tx, { perfilAlumnoId, anyStudent: can(user, alumnoRule.any), usuarioId: user.id, writer, now }),
+      });
+      const periodo = mustBeWritable(user, locked.periodo);
+      const sobrecupo = overbookedLines(user, input.materiasModificadas);
+      const ctx: LineContext = {
+        tx,
+        perfilAlumnoId: locked.id,
+        mallaId: locked.mallaId,
+        activePeriodoId: periodo?.id,
+        now,
+        sobrecupo,
+      };
+      const own = locked.usuarioId === user.id;
       const mine = own && !!periodo;
       if (mine && enrolling && mustUpdateFicha(locked)) throw AppError.badRequest(MSG.updateProfileBanner);
       // One statement reads what every line needs and records the Manifiesto when it comes with the save.
@@ -192,9 +200,8 @@ async function lockedContext(
   periodo: { id: number } | undefined,
   now: Date,
   sobrecupo?: Set<number>,
-  writer?: SQL,
 ): Promise<{ locked: repo.LockedAlumno; ctx: LineContext }> {
-  const locked = await repo.lockAlumno(tx, perfilAlumnoId, writer);
+  const locked = await repo.lockAlumno(tx, perfilAlumnoId);
   if (!locked) throw alumnoNotFound();
   const ctx: LineContext = { tx, perfilAlumnoId, mallaId: locked.mallaId, activePeriodoId: periodo?.id, now };
   return { locked, ctx: sobrecupo ? { ...ctx, sobrecupo } : ctx };

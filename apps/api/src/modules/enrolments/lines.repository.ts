@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { AvanceCorrelativa, Correlativa, Settings } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { NOTA_APROBACION } from '../../db/schema/index.js';
-import { intArray, preparedRows } from '../../db/sql.js';
+import { fixedStatement, intArrayValue } from '../../db/sql.js';
 import { avanceSql } from './correlative-standing.js';
+import { materiaJoin } from '../access/access.sql.js';
 import {
   currentColumns,
   currentFrom,
   offeredColumns,
-  offeredFrom,
   type CurrentEnrolment,
   type OfferedMateria,
   type Slot,
@@ -49,13 +49,36 @@ export interface PictureQuery {
   now: Date;
 }
 
-export async function readPicture(db: DbOrTx, q: PictureQuery): Promise<PictureRow> {
-  const p = sql`${q.perfilAlumnoId}::int`;
-  const periodo = sql`${q.periodoId ?? null}::int`;
-  const registrar = sql`${q.registrarConformidad}::boolean`;
-  const [row] = await preparedRows<PictureRow & Record<string, unknown>>(
-    db,
-    sql`with s as (select ${offeredColumns} from ${offeredFrom} where mp.id = any(${intArray(q.ids)})),
+/** The picture's values: its text is written once, with each of them as a placeholder (`fixedStatement`). */
+interface PictureValues extends Record<string, unknown> {
+  /** The subject-periods asked for, as an `int[]` literal. */
+  ids: string;
+  perfil: number;
+  periodo: number | null;
+  registrar: boolean;
+  minAsistencia: number;
+  minPP: number;
+  /** ISO instant: a right to an exam expired before it does not count. */
+  now: string;
+}
+
+/**
+ * Each table the picture looks rows up in by a few ids (the subject-periods asked for, their class times, their
+ * seat counters) is probed once per id through a `lateral (… offset 0)`: the offset keeps the planner from
+ * turning the probe into a join, which its generic plan (the save runs it, openSave) chose to make by reading
+ * every subject-period and every class time of the database for the dozen rows it keeps.
+ */
+const pictureStatement = fixedStatement<PictureValues>((v) => {
+  const p = sql`${v.perfil}::int`;
+  const periodo = sql`${v.periodo}::int`;
+  const registrar = sql`${v.registrar}::boolean`;
+  const cfg = { minAsistenciaExamen: v.minAsistencia, minPPFinal: v.minPP };
+  return sql`with s as (
+          select ${offeredColumns}
+            from (select distinct unnest(${v.ids}::int[]) as id) pedido
+            cross join lateral (select * from materias_periodo mp where mp.id = pedido.id offset 0) mp
+            ${materiaJoin()}
+        ),
         c as (select ${currentColumns} from ${currentFrom} where i.perfil_alumno_id = ${p} and i.periodo_id = ${periodo}),
         req as (
           select co.materia_malla_id as desde, co.requiere_id as "materiaMallaId", m.nombre as materia, co.condicion,
@@ -71,7 +94,7 @@ export async function readPicture(db: DbOrTx, q: PictureQuery): Promise<PictureR
           on conflict do nothing
         )
         select ${registrar} or exists (select 1 from conformidades_inscripcion
-                                         where perfil_alumno_id = ${p} and periodo_id = ${periodo}) as conforme,
+                                        where perfil_alumno_id = ${p} and periodo_id = ${periodo}) as conforme,
                (select coalesce(json_agg(s), '[]') from s) as subjects,
                (select coalesce(json_agg(c), '[]') from c) as current,
                array(select distinct rm.materia_id
@@ -81,19 +104,33 @@ export async function readPicture(db: DbOrTx, q: PictureQuery): Promise<PictureR
                (select coalesce(json_agg(json_build_object('mp', h.materia_periodo_id, 'dia', h.dia::int,
                                                            'inicio', to_char(h.hora_inicio, 'HH24:MI'),
                                                            'fin', to_char(h.hora_fin, 'HH24:MI'))), '[]')
-                  from horarios h
-                 where h.materia_periodo_id in (select id from s union select "materiaPeriodoId" from c)) as slots,
+                  from (select id from s union select "materiaPeriodoId" from c) x
+                  cross join lateral (select * from horarios h where h.materia_periodo_id = x.id offset 0) h) as slots,
                (select coalesce(json_agg(json_build_object('desde', desde, 'materiaMallaId', "materiaMallaId",
                                                            'materia', materia, 'condicion', condicion)
                                          order by orden, materia), '[]')
                   from req) as correlativas,
                array(select materia_malla_id from excepciones_correlativa
                       where perfil_alumno_id = ${p} and materia_malla_id in (select "materiaMallaId" from s)) as exceptions,
-               (select coalesce(json_agg(json_build_object('id', rq.id, 'avance', ${avanceSql(q.perfilAlumnoId, q.cfg, q.now)})), '[]')
+               (select coalesce(json_agg(json_build_object('id', rq.id, 'avance', ${avanceSql(p, cfg, sql`${v.now}`)})), '[]')
                   from materias_malla rq where rq.id in (select "materiaMallaId" from req)) as avance,
+               -- The subject-periods asked for are read above in this statement's snapshot: their caps come from there.
                array(select a.materia_periodo_id
-                       from asientos_materia_periodo a join materias_periodo mp on mp.id = a.materia_periodo_id
-                      where a.materia_periodo_id in (select id from s) and ${looksFull(p)}) as "full"`,
-  );
+                       from s mp
+                       cross join lateral (select * from asientos_materia_periodo a
+                                            where a.materia_periodo_id = mp.id offset 0) a
+                      where ${looksFull(p)}) as "full"`;
+});
+
+export async function readPicture(db: DbOrTx, q: PictureQuery): Promise<PictureRow> {
+  const [row] = await pictureStatement<PictureRow & Record<string, unknown>>(db, {
+    ids: intArrayValue(q.ids),
+    perfil: q.perfilAlumnoId,
+    periodo: q.periodoId ?? null,
+    registrar: q.registrarConformidad,
+    minAsistencia: q.cfg.minAsistenciaExamen,
+    minPP: q.cfg.minPPFinal,
+    now: q.now.toISOString(),
+  });
   return row!;
 }
