@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FACULTY_TIME_ZONE } from '@arandu/shared';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.js';
 import { ALL_PORTS, MAX_WORKERS, OIDC, OIDC_PORT } from './e2e/harness/servers.js';
@@ -20,7 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     locale: 'es-PY',
-    timezoneId: 'America/Asuncion',
+    timezoneId: FACULTY_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, Role } from '@arandu/shared';
+import { FACULTY_TIME_ZONE, MSG, Role } from '@arandu/shared';
 import { auditoria } from '../src/db/schema/index.js';
 import { givePhoto } from './factories/photos.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
@@ -14,9 +14,9 @@ let createdId: number;
 const list = (token: string, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/users/all_auditlog', headers: bearer(token), payload: body as object });
 
-/** Today and yesterday as America/Asuncion calendar days. */
+/** Today and yesterday as calendar days in the faculty's zone. */
 const day = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(
+  new Intl.DateTimeFormat('en-CA', { timeZone: FACULTY_TIME_ZONE }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 

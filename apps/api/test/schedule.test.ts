@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateInAsuncion, MSG_SCHEDULE, Role, type HorarioOcurrencia } from '@arandu/shared';
+import { asuncionInstant, dateInAsuncion, MSG_SCHEDULE, Role, type HorarioOcurrencia } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { writeTx } from '../src/db/tx.js';
 import { FEEDS_PER_MINUTE } from '../src/modules/schedule/feed.service.js';
@@ -33,8 +33,8 @@ const rango = () => `desde=${today()}&hasta=${dayAfter(60)}`;
 function expand(ics: string, desde: string, hasta: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
-  const from = Date.parse(`${desde}T00:00:00-03:00`);
-  const to = Date.parse(`${hasta}T23:59:59-03:00`);
+  const from = asuncionInstant(desde, '00:00').getTime();
+  const to = asuncionInstant(hasta, '23:59').getTime() + 59_000;
   const out: { uid: string; sequence: number; inicio: number; fin: number; summary: string; location: string }[] = [];
   for (const component of calendar.getAllSubcomponents('vevent')) {
     const event = new ICAL.Event(component);

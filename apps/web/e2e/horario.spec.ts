@@ -1,4 +1,5 @@
 import { expect, test } from './harness/fixtures.js';
+import { asuncionInstant } from '@arandu/shared';
 import ICAL from 'ical.js';
 import { api, asuncionIsoDay, loginAs, shot } from './support.js';
 
@@ -22,8 +23,8 @@ function thisWeek() {
 function feedStarts(ics: string, desde: string, hasta: string): number[] {
   const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
   for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
-  const from = Date.parse(`${desde}T00:00:00-03:00`);
-  const to = Date.parse(`${hasta}T23:59:59-03:00`);
+  const from = asuncionInstant(desde, '00:00').getTime();
+  const to = asuncionInstant(hasta, '23:59').getTime() + 59_000;
   const starts: number[] = [];
   for (const component of calendar.getAllSubcomponents('vevent')) {
     const event = new ICAL.Event(component);

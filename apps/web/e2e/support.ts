@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dateInAsuncion } from '@arandu/shared';
 import { expect, type Page, type Request } from '@playwright/test';
 import { restoreSession } from './harness/signed-in.js';
 import { DEMO_PASSWORD, signInThroughForm } from './harness/login-form.js';
@@ -18,21 +19,16 @@ export async function shot(page: Page, name: string, { viewport = false } = {}):
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !viewport });
 }
 
-/** A day counted from today in Asunción, as the screens write it (dd/mm/yyyy): 0 today, 1 tomorrow, -1 yesterday. */
-export function asuncionDay(daysFromToday = 0): string {
-  return new Intl.DateTimeFormat('es-PY', {
-    timeZone: 'America/Asuncion',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + daysFromToday * 86_400_000));
+/** A day counted from today in Asunción as the API takes it (yyyy-mm-dd): 0 today, 1 tomorrow, -1 yesterday. */
+export function asuncionIsoDay(daysFromToday = 0): string {
+  return dateInAsuncion(new Date(Date.now() + daysFromToday * 86_400_000));
 }
 
-/** The same day as the API takes it (yyyy-mm-dd, in Asunción): 0 today, -1 yesterday. */
-export function asuncionIsoDay(daysFromToday = 0): string {
-  const [day, month, year] = asuncionDay(daysFromToday).split('/');
-  return `${year}-${month}-${day}`;
-}
+/** A calendar day (yyyy-mm-dd) as the screens write it (dd/mm/yyyy). */
+export const screenDate = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/** The same day as the screens write it (dd/mm/yyyy). */
+export const asuncionDay = (daysFromToday = 0) => screenDate(asuncionIsoDay(daysFromToday));
 
 /** A student's enrolment offer as the form reads it (`subjects_by_semesters`), for a page signed in as them or staff. */
 export interface EnrolmentOffer {

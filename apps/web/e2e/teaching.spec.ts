@@ -1,3 +1,4 @@
+import { dateInAsuncion } from '@arandu/shared';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures.js';
 import {
@@ -8,6 +9,7 @@ import {
   loginAs,
   newAttendanceSession,
   profesorMaterias,
+  screenDate,
   shot,
   trackApiCalls,
 } from './support.js';
@@ -93,12 +95,7 @@ test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, 
   test.setTimeout(180_000);
   // The end of the active period's classes, which the 'Publicar' confirmation must name.
   await loginAs(page, 'admin@demo.edu.py');
-  const finClases = new Intl.DateTimeFormat('es-PY', {
-    timeZone: 'America/Asuncion',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date((await activePeriodo(page)).finClases));
+  const finClases = screenDate(dateInAsuncion(new Date((await activePeriodo(page)).finClases)));
   await page.evaluate(() => localStorage.clear());
   await loginAs(page, 'profesor@demo.edu.py');
   await openPlan(page);

@@ -1,17 +1,7 @@
-import { FACULTY_TIME_ZONE, dateInAsuncion } from '@arandu/shared';
+import { asuncionOffset, dateInAsuncion } from '@arandu/shared';
 import type { PeriodoFechas } from '../modules/periods/periods.repository.js';
 
 const DAY_MS = 86_400_000;
-
-// The UTC offset of the faculty's zone on a calendar date, as ISO writes it ('-03:00'). Asked of the zone, not
-// fixed: Paraguay keeps UTC-3 all year only since October 2024, and the seeds' past periods (the scale seed's
-// reach two and a half years back) can fall in a winter of UTC-4, where a fixed '-03:00' put a day's midnight
-// on the day before. Read at noon UTC: Paraguay changed its clocks at midnight, so noon has the day's offset.
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: FACULTY_TIME_ZONE, timeZoneName: 'longOffset' });
-function offsetOn(date: string): string {
-  const name = offsetFormat.formatToParts(new Date(`${date}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')!.value;
-  return name === 'GMT' ? 'Z' : name.slice(3);
-}
 
 export interface Semester {
   anho: number;
@@ -26,8 +16,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const startOf = (date: string) => `${date}T00:00:00${offsetOn(date)}`;
-const endOf = (date: string) => `${date}T23:59:59${offsetOn(date)}`;
+// A day's first and last second in Asunción, with the zone's offset on that day (asked of the zone: a past
+// period of the scale seed can fall in a winter of UTC-4, before October 2024). Read at noon UTC: Paraguay
+// changed its clocks at midnight, so noon has the day's offset.
+const offsetOn = (date: string) => asuncionOffset(new Date(`${date}T12:00:00Z`));
+export const startOf = (date: string) => `${date}T00:00:00${offsetOn(date)}`;
+export const endOf = (date: string) => `${date}T23:59:59${offsetOn(date)}`;
 
 /** February to July is the odd (first) semester; August to January the even one, of the year it began. */
 export function semesterAt(instant: Date): Semester {

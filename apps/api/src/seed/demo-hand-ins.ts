@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { rows } from '../db/sql.js';
 import { recomputePP } from '../modules/teaching/percentages.repository.js';
-import { addDays } from './calendar.js';
+import { addDays, endOf } from './calendar.js';
 
 /**
  * Homework handed in through Arandu in the demo (issue 46), in a subject of the active period profesor@demo
@@ -31,16 +31,15 @@ export async function insertDemoHandIns(
   );
   if (!mp) return;
   const today = dateInAsuncion(v.now);
-  const closing = (day: string) => `${day}T23:59:59-03:00`;
   const [informe, practico] = await rows<{ id: number }>(
     tx,
     sql`insert into tareas_materia (materia_periodo_id, descripcion, tipo_tarea, puntaje_total, fecha_entrega,
           entrega_hasta, entrega_tipos, entrega_max_archivos, entrega_max_mb, entrega_atraso_hasta,
           devoluciones_publicadas_en)
-        values (${mp.id}, 'Informe de laboratorio 1', 1, 20, ${addDays(today, -2)}, ${closing(addDays(today, -2))},
-                array['pdf', 'imagen']::varchar[], 3, 20, ${closing(addDays(today, -1))}, ${v.now.toISOString()}),
-               (${mp.id}, 'Trabajo práctico 2', 1, 10, ${today}, ${closing(today)},
-                array['pdf', 'imagen', 'office']::varchar[], 3, 20, ${closing(addDays(today, 2))}, null)
+        values (${mp.id}, 'Informe de laboratorio 1', 1, 20, ${addDays(today, -2)}, ${endOf(addDays(today, -2))},
+                array['pdf', 'imagen']::varchar[], 3, 20, ${endOf(addDays(today, -1))}, ${v.now.toISOString()}),
+               (${mp.id}, 'Trabajo práctico 2', 1, 10, ${today}, ${endOf(today)},
+                array['pdf', 'imagen', 'office']::varchar[], 3, 20, ${endOf(addDays(today, 2))}, null)
         returning id`,
   );
   const alumnos = await rows<{ perfilId: number; usuarioId: number; inscripcionId: number; apellido: string }>(
@@ -52,7 +51,7 @@ export async function insertDemoHandIns(
          where i.materia_periodo_id = ${mp.id}
          order by (pa.usuario_id = ${v.alumnoUserId}) desc, i.id`,
   );
-  const due = Date.parse(closing(addDays(today, -2)));
+  const due = Date.parse(endOf(addDays(today, -2)));
   for (const [i, a] of alumnos.entries()) {
     // One in seven handed nothing in; one in five came late; every fourth replaced the first upload.
     if (i % 7 === 6) continue;

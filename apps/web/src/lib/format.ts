@@ -28,13 +28,13 @@ function toDayjs(value: DateValue): dayjs.Dayjs | null {
   return parsed.isValid() ? parsed.tz(TIME_ZONE) : null;
 }
 
-/** '2025-03-01' or a timestamp -> '01/03/2025' (in America/Asuncion); empty for no value. */
+/** '2025-03-01' or a timestamp -> '01/03/2025' (in the faculty's zone); empty for no value. */
 export function formatDate(value: DateValue): string {
   const date = toDayjs(value);
   return date?.isValid() ? date.format(DATE_FORMAT) : '';
 }
 
-/** A timestamp -> '01/03/2025 14:30' in America/Asuncion; empty for no value. */
+/** A timestamp -> '01/03/2025 14:30' in the faculty's zone; empty for no value. */
 export function formatDateTime(value: DateValue): string {
   const date = toDayjs(value);
   return date?.isValid() ? date.format(DATE_TIME_FORMAT) : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInAsuncion, isAfterToday } from './calendar.js';
+import { asuncionOffset, asuncionOffsetMinutes, dateInAsuncion, isAfterToday } from './calendar.js';
 
 describe('calendar days in Asunción (UTC-3)', () => {
   it("is the day it is in Asunción, not UTC's", () => {
@@ -13,5 +13,12 @@ describe('calendar days in Asunción (UTC-3)', () => {
     expect(isAfterToday('2026-03-15', lateEvening)).toBe(false);
     expect(isAfterToday('2026-03-14', lateEvening)).toBe(false);
     expect(isAfterToday('2027-01-01', lateEvening)).toBe(true);
+  });
+
+  it('asks the zone for its offset: UTC-3 now, UTC-4 in a winter before October 2024', () => {
+    expect(asuncionOffset(new Date('2026-03-02T10:00:00Z'))).toBe('-03:00');
+    expect(asuncionOffset(new Date('2026-07-15T12:00:00Z'))).toBe('-03:00');
+    expect(asuncionOffset(new Date('2023-07-15T12:00:00Z'))).toBe('-04:00');
+    expect(asuncionOffsetMinutes(new Date('2023-07-15T12:00:00Z'))).toBe(-240);
   });
 });

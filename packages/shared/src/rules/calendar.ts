@@ -8,6 +8,29 @@ const dayParts = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
 });
 
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: FACULTY_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/**
+ * The faculty zone's offset from UTC at `instant`, in minutes ('GMT-03:00' -> -180). Asked of the zone, never
+ * fixed: Paraguay keeps UTC-3 all year only since October 2024, and UTC-4 was its winter before.
+ */
+export function asuncionOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** An offset in minutes as ISO 8601 writes it after a time: -180 -> '-03:00'. */
+export const isoOffset = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** The faculty zone's offset at `instant` as ISO 8601 writes it: '-03:00'. */
+export const asuncionOffset = (instant: Date) => isoOffset(asuncionOffsetMinutes(instant));
+
 /** The calendar date ('YYYY-MM-DD') in Asunción at `instant`. */
 export function dateInAsuncion(instant: Date): string {
   const part = (type: 'year' | 'month' | 'day') => dayParts.formatToParts(instant).find((p) => p.type === type)!.value;

@@ -1,4 +1,4 @@
-import { FACULTY_TIME_ZONE } from './calendar.js';
+import { asuncionOffsetMinutes as offsetMinutes, isoOffset } from './calendar.js';
 
 /*
  * The one computation of 'Mi horario' (issue 45): a weekly class row of a period dated on each of its days
@@ -7,25 +7,11 @@ import { FACULTY_TIME_ZONE } from './calendar.js';
  * exceptions (classWeeks), so the two cannot disagree.
  */
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: FACULTY_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** Asunción's offset from UTC at `instant`, in minutes ('GMT-03:00' -> -180). */
-function offsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
-  return m[1] === '-' ? -minutes : minutes;
-}
-
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
 /** The instant `instant` as ISO 8601 with Asunción's offset: '2026-03-02T07:00:00-03:00'. */
 export function asuncionIso(instant: Date): string {
   const offset = offsetMinutes(instant);
   const local = new Date(instant.getTime() + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${local.toISOString().slice(0, 19)}${isoOffset(offset)}`;
 }
 
 /** The instant of the wall-clock time `hhmm` ('07:00') on `date` ('2026-03-02') in Asunción. */

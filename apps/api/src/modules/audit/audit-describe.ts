@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { materiaJoin } from '../access/access.sql.js';
+import { facultyZone } from '../../db/faculty-zone.js';
 
 /**
  * What a person reads for an audit row's record (issue 34 item 23): the student, the subject and section, the
@@ -25,7 +26,7 @@ const materiaPeriodo = (id: SQL) =>
 
 const examen = (id: SQL) =>
   sql`(select ${materiaPeriodo(sql`e.materia_periodo_id`)} || ', examen del '
-              || to_char(e.fecha at time zone 'America/Asuncion', 'DD/MM/YYYY')
+              || to_char(e.fecha at time zone ${facultyZone}, 'DD/MM/YYYY')
          from examenes e where e.id = ${id})`;
 
 const byTable: Record<string, SQL> = {

@@ -6,6 +6,7 @@ import { rows } from '../../db/sql.js';
 import { isoInstant, matchesWords, offsetOf } from '../../lib/search.js';
 import { describeRecord } from './audit-describe.js';
 import type { WriteTx } from '../../db/tx.js';
+import { facultyZone } from '../../db/faculty-zone.js';
 
 export interface AuditQuery {
   page: number;
@@ -34,9 +35,9 @@ export interface AuditRow {
   total: number;
 }
 
-/** Days are America/Asuncion calendar days: [desde 00:00, hasta + 1 day 00:00). */
-const startOfDay = (day: string) => sql`((${day})::date)::timestamp at time zone 'America/Asuncion'`;
-const startOfNextDay = (day: string) => sql`((${day})::date + 1)::timestamp at time zone 'America/Asuncion'`;
+/** Days are calendar days in Asunción: [desde 00:00, hasta + 1 day 00:00). */
+const startOfDay = (day: string) => sql`((${day})::date)::timestamp at time zone ${facultyZone}`;
+const startOfNextDay = (day: string) => sql`((${day})::date + 1)::timestamp at time zone ${facultyZone}`;
 
 /**
  * 'Auditoría de cambios': newest first. The page comes off the (fecha, id) index, whose NULLS LAST the

@@ -3,8 +3,9 @@ import type { CalendarioAcademico } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import { FACULTY_ZONE_LITERAL } from '../../db/faculty-zone.js';
 
-const day = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Asuncion', 'YYYY-MM-DD')`);
+const day = (column: string) => sql.raw(`to_char(${column} at time zone ${FACULTY_ZONE_LITERAL}, 'YYYY-MM-DD')`);
 
 /** The period's dates as calendar days in Asunción, for the month view and the date's bounds. */
 export async function findPeriodo(db: DbOrTx, id: number): Promise<CalendarioAcademico['periodo'] | undefined> {

@@ -4,6 +4,7 @@ import { materiasPeriodo, planeamientos } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { periodoJoin, periodoLabel, teachesMateriaMallaSql, teachesSql } from '../access/access.sql.js';
 import type { WriteTx } from '../../db/tx.js';
+import { facultyZone } from '../../db/faculty-zone.js';
 
 /**
  * The five lists of a planning: the API field of each, its table and its columns (API field -> column).
@@ -182,10 +183,10 @@ export async function insertRows(
   );
 }
 
-/** The first day (Monday) of the week in which the period's classes start, in America/Asuncion. */
+/** The first day (Monday) of the week in which the period's classes start, in Asunción. */
 const classesWeekStart = (materiaPeriodoId: SQL | number) => sql`(
   select d - (extract(isodow from d)::int - 1)
-    from (select (p.inicio_clases at time zone 'America/Asuncion')::date as d
+    from (select (p.inicio_clases at time zone ${facultyZone})::date as d
             from materias_periodo mp join periodos p on p.id = mp.periodo_id
            where mp.id = ${materiaPeriodoId}) s)`;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { periodoLabel } from '../access/access.sql.js';
+import { facultyZone } from '../../db/faculty-zone.js';
 
 export interface AlumnoRow {
   [key: string]: unknown;
@@ -62,7 +63,7 @@ export async function academicResults(db: DbOrTx, alumno: { id: number; mallaId:
     sql`with r as (select * from resultados_examen where perfil_alumno_id = ${alumno.id})
         select mm.semestre_nro_orden::int as semestre, mm.id as "materiaMallaId", mm.codigo, ma.nombre as materia,
                r.calificacion::int as calificacion, r.nro_acta as "nroActa",
-               to_char(r.fecha_examen at time zone 'America/Asuncion', 'YYYY-MM-DD') as "fechaExamen",
+               to_char(r.fecha_examen at time zone ${facultyZone}, 'YYYY-MM-DD') as "fechaExamen",
                ${periodoLabel()} as periodo, r.examen_id as "examenId", r.rectificacion_id as "rectificacionId",
                r.nro_rectificacion as "nroRectificacion",
                (select rx.codigo_verificacion from rectificaciones_examen rx where rx.id = r.rectificacion_id)

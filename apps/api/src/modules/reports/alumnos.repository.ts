@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { offsetOf } from '../../lib/search.js';
 import { allOf, type PageSlice, type Slice } from './report-filters.js';
+import { facultyZone } from '../../db/faculty-zone.js';
 
 type Row = AlumnoReportItem;
 
@@ -41,7 +42,7 @@ function where(f: AlumnosFilters): SQL {
 function selectRow(f: AlumnosFilters, extra: SQL = sql``): SQL {
   return sql`
   select ${extra} pa.id, pa.numero_legajo as "numeroLegajo", u.numero_documento as "numeroDocumento", u.apellido, u.nombre,
-         extract(year from age((now() at time zone 'America/Asuncion')::date, u.fecha_nacimiento))::int as edad,
+         extract(year from age((now() at time zone ${facultyZone})::date, u.fecha_nacimiento))::int as edad,
          pn.nombre as nacionalidad, u.arancel_cero as "arancelCero",
          to_char(u.fecha_fin_arancel_cero, 'YYYY-MM-DD') as "fechaFinArancelCero",
          u.telefono_celular as telefono, u.email as correo, u.genero::int as genero,

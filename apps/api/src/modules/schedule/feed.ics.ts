@@ -64,7 +64,7 @@ export function feedEvents({ clases, examenes }: Fuentes): FeedEvent[] {
   return out;
 }
 
-/** America/Asuncion's VTIMEZONE from current tzdata (fixed -03 since October 2024). */
+/** The faculty zone's VTIMEZONE from current tzdata (fixed -03 since October 2024). */
 const VTIMEZONE = tzlib_get_ical_block(FACULTY_TIME_ZONE)[0]!;
 const vtimezone = () => new ICAL.Component(ICAL.parse(VTIMEZONE) as unknown[]);
 
