@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_DEFAULTS } from '@arandu/shared';
+import { dateInAsuncion, SETTINGS_DEFAULTS } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { correlativaStanding } from '../src/modules/enrolments/correlative-standing.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { feriadosNacionales } from '../src/seed/holidays.js';
 import { bearer, login, setupTestApp, temporaryPasswordIn, type TestContext } from './helper.js';
 
 /**
@@ -185,5 +186,121 @@ describe('the demo seed’s correlatives', () => {
       .flatMap((s) => s.materias)
       .filter((m) => m.nombre === full[0]!.materia);
     expect(retaken.map((m) => [m.estado, m.bloqueos])).toEqual([['pendiente', []]]);
+  });
+});
+
+describe('the demo seed’s weeks, rooms and holidays (issue 45)', () => {
+  const DAY_MS = 86_400_000;
+  const day = (offset: number) => dateInAsuncion(new Date(now.getTime() + offset * DAY_MS));
+  type Ocurrencia = { tipo: 'clase' | 'examen'; inicio: string; aula: string | null };
+
+  async function week(email: string): Promise<Ocurrencia[]> {
+    const token = await login(t.app, email, DEMO_PASSWORD);
+    // Two weeks from today: a holiday in one leaves that day's class in the other.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/horario/mio?desde=${day(0)}&hasta=${day(41)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Ocurrencia[]>();
+  }
+  const weekday = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
+
+  it('alumno@demo and profesor@demo: several subjects, five classes a week or more, rooms of the list, exams ahead', async () => {
+    const rooms = new Set((await rows<{ nombre: string }>(t.db, sql`select nombre from aulas`)).map((r) => r.nombre));
+    // alumno@demo's three subjects and multirol@demo's four meet every day from Monday to Saturday (seed/timetable.ts).
+    const accounts = [
+      { email: 'alumno@demo.edu.py', everyDay: true, examenesAdelante: true },
+      { email: 'multirol@demo.edu.py', everyDay: true, examenesAdelante: false },
+      { email: 'profesor@demo.edu.py', everyDay: false, examenesAdelante: true },
+    ];
+    for (const { email, everyDay, examenesAdelante } of accounts) {
+      const items = await week(email);
+      const clases = items.filter((o) => o.tipo === 'clase');
+      // Two weeks: a holiday takes one class at most out of each.
+      expect(clases.filter((o) => o.inicio.slice(0, 10) < day(14)).length, email).toBeGreaterThanOrEqual(10);
+      if (everyDay) expect(new Set(clases.map((o) => weekday(o.inicio))), email).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+      expect(
+        clases.every((o) => o.aula !== null && rooms.has(o.aula)),
+        email,
+      ).toBe(true);
+      const examenes = items.filter((o) => o.tipo === 'examen');
+      if (examenesAdelante) expect(examenes.length, email).toBeGreaterThan(0);
+      expect(
+        examenes.every((o) => o.aula !== null && rooms.has(o.aula)),
+        email,
+      ).toBe(true);
+    }
+    const [alumno] = await rows<{ materias: number }>(
+      t.db,
+      sql`select count(*)::int as materias from inscripciones_materia i
+            join periodos p on p.id = i.periodo_id and p.activo
+            join perfiles_alumno pa on pa.id = i.perfil_alumno_id
+            join usuarios u on u.id = pa.usuario_id and u.email = 'alumno@demo.edu.py'`,
+    );
+    expect(alumno!.materias).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every enrolled student takes three subjects or more and every professor gives five classes a week or more, each in a room', async () => {
+    const alumnos = await rows<{ materias: number; clases: number }>(
+      t.db,
+      sql`select count(distinct i.materia_periodo_id)::int as materias, count(h.id)::int as clases
+            from inscripciones_materia i join periodos p on p.id = i.periodo_id and p.activo
+            join horarios h on h.materia_periodo_id = i.materia_periodo_id
+           group by i.perfil_alumno_id`,
+    );
+    expect(alumnos.length).toBeGreaterThan(200);
+    expect(alumnos.filter((s) => s.materias < 3 || s.clases < 5)).toEqual([]);
+    const profesores = await rows<{ email: string; clases: number }>(
+      t.db,
+      sql`select u.email, count(h.id)::int as clases
+            from usuarios u
+            left join (horarios h join materias_periodo mp on mp.id = h.materia_periodo_id
+                       join periodos p on p.id = mp.periodo_id and p.activo) on h.profesor_id = u.id
+           where u.es_profesor and u.email <> 'multirol@demo.edu.py'
+           group by u.email`,
+    );
+    expect(profesores.length).toBeGreaterThan(30);
+    expect(profesores.filter((p) => p.clases < 5)).toEqual([]);
+    const [unroomed] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from horarios where aula_id is null`,
+    );
+    expect(unroomed!.n).toBe(0);
+    const [sinAula] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from examenes e where not exists (select 1 from aulas a where a.nombre = e.aula)`,
+    );
+    expect(sinAula!.n).toBe(0);
+  });
+
+  it("marks Paraguay's national holidays on every period's class days, by name", async () => {
+    const periodos = await rows<{ id: number; desde: string; hasta: string }>(
+      t.db,
+      sql`select id, to_char(inicio_clases at time zone 'America/Asuncion', 'YYYY-MM-DD') as desde,
+                 to_char(fin_clases at time zone 'America/Asuncion', 'YYYY-MM-DD') as hasta
+            from periodos order by id`,
+    );
+    const staff = await login(t.app, 'funcionario@demo.edu.py', DEMO_PASSWORD);
+    for (const p of periodos) {
+      const years = [...new Set([Number(p.desde.slice(0, 4)), Number(p.hasta.slice(0, 4))])];
+      const expected = years
+        .flatMap(feriadosNacionales)
+        .filter((f) => f.fecha >= p.desde && f.fecha <= p.hasta)
+        .sort((a, b) => a.fecha.localeCompare(b.fecha));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/periodos/${p.id}/dias-sin-clases`,
+        headers: bearer(staff),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const dias = res.json<{ dias: { fecha: string; nombre: string }[] }>().dias;
+      expect(dias.map((d) => ({ fecha: d.fecha, nombre: d.nombre }))).toEqual(expected);
+    }
+    // The year's list itself: twelve days, the two of Holy Week from that year's Easter.
+    const y2026 = feriadosNacionales(2026);
+    expect(y2026).toHaveLength(12);
+    expect(y2026.filter((f) => f.nombre.endsWith('Santo')).map((f) => f.fecha)).toEqual(['2026-04-02', '2026-04-03']);
   });
 });

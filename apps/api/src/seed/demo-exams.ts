@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  asuncionInstant,
   computeCalificacion,
+  dateInAsuncion,
   EstadoExamen,
   EstadoPublicacion,
   InstanciaExamen,
@@ -11,7 +13,9 @@ import type { Tx } from '../db/client.js';
 import { NOTA_APROBACION } from '../db/schema/index.js';
 import { rows } from '../db/sql.js';
 import { chunks } from './chunks.js';
+import { addDays } from './calendar.js';
 import { correlativasPassed } from './demo-correlatives.js';
+import { AULAS_DE_EXAMEN } from './demo-rooms.js';
 import type { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -140,8 +144,15 @@ export async function insertExamenes(
   // First call: after publication (five days after classes), and in any case before today.
   const now = opts.now.getTime();
   const first = new Date(Math.min(Date.parse(opts.earlierFinClases) + 12 * DAY_MS, now - 7 * DAY_MS));
-  const second = new Date(now + 14 * DAY_MS);
-  const aula = () => `${random.pick(['A', 'B', 'C'])}-${random.int(101, 320)}`;
+  // Second call: two weeks ahead at 14:00, between the morning and the evening classes, so the rooms are free.
+  const second = asuncionInstant(addDays(dateInAsuncion(opts.now), 14), '14:00');
+  // Exams are sat in the faculty's classrooms and auditoriums (issue 45: rooms named from the list). The exams of
+  // one day, one in `perDay` of the list, each get their own room; the two draws that named a room before are
+  // skipped, so every later draw stays as it was.
+  const aula = (i: number, perDay: number) => {
+    random.skip(2);
+    return AULAS_DE_EXAMEN[Math.floor(i / perDay) % AULAS_DE_EXAMEN.length]!;
+  };
   const profesores = [...new Set(offerings.map((o) => o.profesorId))];
   const otherProfesor = (id: number) => {
     const others = profesores.filter((p) => p !== id);
@@ -157,7 +168,7 @@ export async function insertExamenes(
       interventorId: otherProfesor(o.profesorId),
       periodo: 'Primer periodo',
       nroActa: `${first.getUTCFullYear()}-1-${String(i + 1).padStart(4, '0')}`,
-      aula: aula(),
+      aula: aula(i, 10),
     })),
   );
   const secondIds = await insertExamenRows(
@@ -169,12 +180,14 @@ export async function insertExamenes(
       interventorId: otherProfesor(o.profesorId),
       periodo: 'Segundo periodo',
       nroActa: `${second.getUTCFullYear()}-2-${String(i + 1).padStart(4, '0')}`,
-      aula: aula(),
+      aula: aula(i, 7),
     })),
   );
 
-  // The demo student misses one first call, so a second-call exam is waiting for them.
-  let demoAbsent = false;
+  // The demo student misses two first calls: they are enrolled in the second call of one (an exam ahead in
+  // 'Mi horario', issue 45), and the other waits for them to enrol. Their first absence takes no draw and the
+  // second takes the draws it took when it was sat, so every later draw stays as it was.
+  let demoAbsences = 0;
   const firstRows: EnrolmentRow[] = [];
   const passed = new Set<number>();
   for (const e of enrolments) {
@@ -182,9 +195,12 @@ export async function insertExamenes(
     const instancia = instanciaOf(e);
     if (!examenId || instancia === null) continue;
     const isDemo = e.perfilAlumnoId === demo?.id;
-    const absent = (isDemo && !demoAbsent) || random.chance(0.1);
-    if (isDemo && absent) demoAbsent = true;
-    const mark = absent ? null : random.int(35, 100);
+    const firstAbsence = isDemo && demoAbsences === 0;
+    const drawnAbsent = !firstAbsence && random.chance(0.1);
+    const drawnMark = firstAbsence || drawnAbsent ? null : random.int(35, 100);
+    const absent = firstAbsence || drawnAbsent || (isDemo && demoAbsences === 1);
+    if (isDemo && absent) demoAbsences++;
+    const mark = absent ? null : drawnMark;
     const pf = instancia === InstanciaExamen.Final ? mark : null;
     const pc = instancia === InstanciaExamen.Recuperatorio ? mark : null;
     const calificacion = computeCalificacion(
@@ -213,6 +229,14 @@ export async function insertExamenes(
     if (!random.chance(0.5)) continue;
     secondRows.push({ examenId, enrolment: e, instancia, pf: null, pc: null, calificacion: 0, fecha: opts.now });
   }
+  // The demo student's second absence: enrolled in its second call now (the first is left for them to do).
+  const demoSecond = firstRows
+    .filter((r) => r.enrolment.perfilAlumnoId === demo?.id && r.pf === null && r.pc === null)
+    .flatMap((r) => {
+      const examenId = secondIds.get(r.enrolment.materiaPeriodoId);
+      return examenId === undefined ? [] : [{ ...r, examenId }];
+    })[1];
+  if (demoSecond) secondRows.push({ ...demoSecond, pf: null, pc: null, calificacion: 0, fecha: opts.now });
   await insertEnrolmentRows(tx, secondRows);
   const demoExamenes = new Set(
     enrolments.filter((e) => e.perfilAlumnoId === demo?.id).map((e) => secondIds.get(e.materiaPeriodoId)),

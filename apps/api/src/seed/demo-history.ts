@@ -14,6 +14,7 @@ import type { SeededMalla } from './catalog.js';
 import { chunks } from './chunks.js';
 import type { DemoAlumno } from './demo-students.js';
 import { publishMaterias } from './publish.js';
+import { AULAS_DE_EXAMEN } from './demo-rooms.js';
 
 const DAY_MS = 86_400_000;
 
@@ -83,7 +84,8 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
   }
   await publishMaterias(tx, h.plan.finClases, inArray(materiasPeriodo.id, ids), inArray(materiasPeriodo.id, ids));
 
-  // One first call per subject, a fortnight after classes, sealed two days later; everyone sat it.
+  // One first call per subject, a fortnight after classes, sealed two days later; everyone sat it. The exams of
+  // one day (one in ten) each in their own room of the list.
   const fecha = new Date(Date.parse(h.plan.finClases) + 14 * DAY_MS);
   const year = fecha.getUTCFullYear();
   const examenRows = await rows<{ id: number; materiaPeriodoId: number }>(
@@ -94,7 +96,8 @@ export async function insertPriorHistory(tx: Tx, h: PriorHistory): Promise<void>
                ${fecha.toISOString()}::timestamptz - interval '4 days',
                (${intArray(h.professorIds)})[1 + (o.id + 1) % ${h.professorIds.length}],
                (${intArray(h.professorIds)})[1 + o.id % ${h.professorIds.length}],
-               'Primer periodo', 'A-' || (101 + o.n % 200), ${`${year}-1-`} || (5001 + o.n)
+               'Primer periodo', ${JSON.stringify(AULAS_DE_EXAMEN)}::jsonb ->> (((o.n - 1) / 10) % ${AULAS_DE_EXAMEN.length})::int,
+               ${`${year}-1-`} || (5001 + o.n)
           from unnest(${intArray(ids)}) with ordinality as o(id, n)
         returning id, materia_periodo_id as "materiaPeriodoId"`,
   );

@@ -23,7 +23,12 @@ export const DEMO_AULAS: readonly DemoAula[] = [
     tipo: 'aula' as const,
   })),
   ...range(201, 212).map((n) => ({ nombre: `A-${n}`, edificio: 'Bloque A', capacidad: 40, tipo: 'aula' as const })),
-  ...range(11, 22).map((n) => ({ nombre: `B-${n}`, edificio: 'Bloque B', capacidad: n % 2 ? 35 : 45, tipo: 'aula' as const })),
+  ...range(11, 22).map((n) => ({
+    nombre: `B-${n}`,
+    edificio: 'Bloque B',
+    capacidad: n % 2 ? 35 : 45,
+    tipo: 'aula' as const,
+  })),
   ...range(1, 4).map((n) => ({
     nombre: `Laboratorio de Informática ${n}`,
     edificio: 'Bloque C',
@@ -38,10 +43,16 @@ export const DEMO_AULAS: readonly DemoAula[] = [
   { nombre: 'Auditorio del Bloque A', edificio: 'Bloque A', capacidad: 120, tipo: 'auditorio' },
 ];
 
+/** Where exams are sat: the demo's classrooms and auditoriums, not its laboratories. */
+export const AULAS_DE_EXAMEN: readonly string[] = DEMO_AULAS.filter((a) => a.tipo !== 'laboratorio').map(
+  (a) => a.nombre,
+);
+
 export async function insertDemoAulas(tx: Tx): Promise<{ id: number; tipo: TipoAula }[]> {
-  return tx.insert(aulas).values([...DEMO_AULAS]).returning({ id: aulas.id, tipo: aulas.tipo }) as Promise<
-    { id: number; tipo: TipoAula }[]
-  >;
+  return tx
+    .insert(aulas)
+    .values([...DEMO_AULAS])
+    .returning({ id: aulas.id, tipo: aulas.tipo }) as Promise<{ id: number; tipo: TipoAula }[]>;
 }
 
 /**

@@ -28,6 +28,8 @@ export async function insertStaff(
   offered: OfferedMateria[],
   pool: number[],
   reserved: StaffAssignment[],
+  /** The period whose week every professor of `pool` fills (fillWeeks). */
+  fullWeekPeriodoId: number,
 ): Promise<{ horarios: number }> {
   const busy = new Map<number, Set<string>>();
   const slotsOf = (o: OfferedMateria) => o.slots.map((s) => `${o.periodoId}:${s.key}`);
@@ -78,7 +80,7 @@ export async function insertStaff(
   const starred = new Set(reserved.map((r) => `${r.offered.id}:${r.userId}`));
   const star = (o: OfferedMateria, userId: number, share: number) =>
     random.chance(share) || starred.has(`${o.id}:${userId}`);
-  const pmpRows = offered.flatMap((o) => {
+  const pmpRows: (typeof profesoresMateriaPeriodo.$inferInsert)[] = offered.flatMap((o) => {
     const s = staff.get(o.id)!;
     return [
       {
@@ -95,6 +97,7 @@ export async function insertStaff(
       })),
     ];
   });
+  pmpRows.push(...fillWeeks(offered, staff, pool, fullWeekPeriodoId, isFree, occupy));
   for (const part of chunks(pmpRows, 2000)) await tx.insert(profesoresMateriaPeriodo).values(part);
 
   // The head gives the lecture; the practical or lab session goes to the first auxiliary when there is one.
@@ -142,6 +145,59 @@ export async function insertStaff(
   if (categories.size > 0) await tx.insert(categoriasProfesores).values([...categories.values()]);
 
   return { horarios: horarioRows.length };
+}
+
+/** What a week of the active period asks of each professor (issue 45: 'Mi horario' shows a full week). */
+const MIN_WEEKLY_CLASSES = 5;
+
+/**
+ * Classes a week of each professor in `periodoId`: a section's head gives the lecture, and the practice too
+ * while the section has no auxiliary; its first auxiliary gives the practice.
+ */
+function weeklyClasses(offered: OfferedMateria[], staff: Map<number, Staff>, periodoId: number) {
+  const count = new Map<number, number>();
+  const add = (userId: number) => count.set(userId, (count.get(userId) ?? 0) + 1);
+  for (const o of offered.filter((x) => x.periodoId === periodoId)) {
+    const s = staff.get(o.id)!;
+    add(s.head!);
+    add(s.auxiliaries[0] ?? s.head!);
+  }
+  return count;
+}
+
+/**
+ * A professor of `pool` with fewer than MIN_WEEKLY_CLASSES classes in `periodoId` takes the practice of sections
+ * whose head gives both classes (and keeps enough without it), where they are free at those hours. No draws:
+ * the generator's sequence, and the demo after, stay as they were. Answers the new auxiliaries' rows.
+ */
+function fillWeeks(
+  offered: OfferedMateria[],
+  staff: Map<number, Staff>,
+  pool: number[],
+  periodoId: number,
+  isFree: (userId: number, o: OfferedMateria) => boolean,
+  occupy: (userId: number, o: OfferedMateria) => void,
+) {
+  const added: (typeof profesoresMateriaPeriodo.$inferInsert)[] = [];
+  const sections = offered.filter((o) => o.periodoId === periodoId);
+  for (const userId of pool) {
+    for (const o of sections) {
+      const count = weeklyClasses(offered, staff, periodoId);
+      if ((count.get(userId) ?? 0) >= MIN_WEEKLY_CLASSES) break;
+      const s = staff.get(o.id)!;
+      const headKeeps = (count.get(s.head!) ?? 0) - 1 >= MIN_WEEKLY_CLASSES;
+      if (s.auxiliaries.length > 0 || s.head === userId || !headKeeps || !isFree(userId, o)) continue;
+      s.auxiliaries.push(userId);
+      occupy(userId, o);
+      added.push({
+        materiaPeriodoId: o.id,
+        usuarioId: userId,
+        rol: RolProfesorMateria.Asistente,
+        mostrarEnTablero: false,
+      });
+    }
+  }
+  return added;
 }
 
 const time = (slot: OfferedMateria['slots'][number]) => ({

@@ -15,6 +15,12 @@ export interface DemoAlumno {
   sectionIndex: number;
   /** Subjects of the semester enrolled in the active period: all of them (some skipped), the first n, or none. */
   active: 'all' | number;
+  /**
+   * At least this many subjects of the semester in the active period (issue 45: a week with a class each day):
+   * the next ones whose correlatives were taken, added after every draw, so the generator's sequence, and the
+   * data of every student after, stay as they were.
+   */
+  atLeast?: number;
   /** Enrolled in the semester before, in the earlier period (and the one before that, demo-history.ts). */
   history: boolean;
   /** A fixed account: took every subject of the semester before (regularised in demo-correlatives.ts). */
@@ -62,6 +68,7 @@ export async function insertAlumnos(
     offer.get(key(periodoId, materiaMallaId, sectionIndex)) ?? offer.get(key(periodoId, materiaMallaId, 0));
 
   const rows: (typeof inscripcionesMateria.$inferInsert)[] = [];
+  const topUps: (typeof inscripcionesMateria.$inferInsert)[] = [];
   const earlierStart = Date.parse(periodos.earlier.inicioPeriodoInscripcion);
   for (const s of alumnos) {
     const perfilAlumnoId = profileOf.get(s.userId)!;
@@ -98,9 +105,25 @@ export async function insertAlumnos(
         mostrarEnTablero: s.active !== 'all' || random.chance(0.6),
       });
     }
+    const taken = new Set(rows.filter((r) => r.perfilAlumnoId === perfilAlumnoId).map((r) => r.materiaMallaId));
+    const open = current.filter(
+      (m) => !chosen.includes(m) && requiredOf(s.malla, m).every((r) => taken.has(r.materiaMallaId)),
+    );
+    for (const materia of open.slice(0, Math.max(0, (s.atLeast ?? 0) - chosen.length))) {
+      const o = find(periodos.active.periodoId, materia.materiaMallaId, s.sectionIndex)!;
+      topUps.push({
+        perfilAlumnoId,
+        materiaPeriodoId: o.id,
+        materiaMallaId: materia.materiaMallaId,
+        periodoId: o.periodoId,
+        fechaInscripcion: new Date(periodos.now.getTime() - 2 * 86_400_000).toISOString(),
+        mostrarEnTablero: s.active !== 'all',
+      });
+    }
   }
-  for (const part of chunks(rows, 1000)) await tx.insert(inscripcionesMateria).values(part);
-  return { inscripciones: rows.length };
+  const all = [...rows, ...topUps];
+  for (const part of chunks(all, 1000)) await tx.insert(inscripcionesMateria).values(part);
+  return { inscripciones: all.length };
 }
 
 const key = (periodoId: number, materiaMallaId: number, sectionIndex: number) =>

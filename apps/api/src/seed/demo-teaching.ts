@@ -100,10 +100,12 @@ export async function insertTeaching(
         join inscripciones_materia i on i.materia_periodo_id = t.materia_periodo_id
        where mp.periodo_id = ${p.periodoId} and t.fecha_entrega <= ${p.last}::date
          and ${hash(sql`i.id || ':' || t.id || ':e'`)} < ${p.scored}`);
-    // The sessions from the start of classes to `last`.
+    // The sessions from the start of classes to `last`, each in the section's room (that weekday's, else its first).
     await tx.execute(sql`
       insert into asistencias (materia_periodo_id, fecha, referencia, aula)
-      select mp.id, d::date, 'Clase ' || row_number() over (partition by mp.id order by d), 'A-' || (100 + mp.id % 40)
+      select mp.id, d::date, 'Clase ' || row_number() over (partition by mp.id order by d),
+             (select a.nombre from horarios h join aulas a on a.id = h.aula_id where h.materia_periodo_id = mp.id
+               order by h.dia = extract(isodow from d) desc, h.id limit 1)
         from materias_periodo mp
         cross join generate_series(${start}::date, ${p.last}::date, interval '1 day') d
        where mp.periodo_id = ${p.periodoId} and not mp.editar_asistencias

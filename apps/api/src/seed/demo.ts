@@ -133,7 +133,7 @@ export async function seedDemo(
     // failed, taken again now in the section that is full.
     const retaken = mallas[INFORMATICA]!.semestres[activeSemesters[1]! - 3]![0]!;
     const retakenId = retaken.materiaMallaId;
-    const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved);
+    const { horarios } = await insertStaff(tx, random, offered, people.professorIds, reserved, activeId);
 
     const alumnos: DemoAlumno[] = [
       {
@@ -141,8 +141,10 @@ export async function seedDemo(
         malla: mallas[INFORMATICA]!,
         semestre: activeSemesters[1]!,
         sectionIndex: 0,
-        // Two subjects taken, two open, and the last one locked: its correlative is the one they fell short in.
+        // Three subjects taken (a class every day, Monday to Saturday), one open, and the last one locked: its
+        // correlative is the one they fell short in. The third is added after the draws (atLeast).
         active: 2,
+        atLeast: 3,
         history: true,
         wholeSemesterBefore: true,
       },
@@ -168,8 +170,9 @@ export async function seedDemo(
         malla: mallas[i % mallas.length]!,
         semestre: activeSemesters[Math.floor(i / mallas.length) % activeSemesters.length]!,
         sectionIndex: random.int(0, 1),
-        // Three in ten have not enrolled yet: the window is open for them.
-        active: random.chance(0.7) ? ('all' as const) : 0,
+        // Three in ten have not enrolled yet: the window is open for them. The others take at least three
+        // subjects, so their week has six classes or more.
+        ...(random.chance(0.7) ? { active: 'all' as const, atLeast: 3 } : { active: 0 }),
         history: true,
       })),
     ];

@@ -33,6 +33,14 @@ export class Random {
     return item;
   }
 
+  /**
+   * Moves past `n` draws without using them: a seed step that stops drawing something (the exams' room names,
+   * now taken from the rooms list) keeps every later draw, and so the rest of the demo, as it was.
+   */
+  skip(n: number): void {
+    for (let i = 0; i < n; i++) this.next();
+  }
+
   /** A shuffled copy (Fisher-Yates). */
   shuffle<T>(items: readonly T[]): T[] {
     const out = [...items];
