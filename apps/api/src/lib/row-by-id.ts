@@ -1,9 +1,13 @@
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { WritesById } from '../db/by-id.js';
 import { writeTx, type WriteTx } from '../db/tx.js';
+import { deleteUnlessInUse } from './delete-unless-in-use.js';
 import { AppError } from './errors.js';
+import type { PageQuery } from './search.js';
 
-// One row of a catalogue (careers, subjects, periods, mallas) read or saved by its id, as each of their
-// services did by hand; deleting one is lib/delete-unless-in-use.ts.
+// One row of a catalogue (careers, subjects, periods, mallas, rooms) listed, read, saved or deleted by its id,
+// as each of their services did by hand: `catalogue` below gives a service the four from its repository's
+// list, find and writes. Deleting one is lib/delete-unless-in-use.ts.
 
 /** The row `find` found, or 404 with `notFound`. */
 export async function foundOr404<T>(find: Promise<T | undefined>, notFound: string): Promise<T> {
@@ -43,4 +47,43 @@ export async function saveRow<V>(
   } catch (err) {
     throw messages.refusal(err) ?? err;
   }
+}
+
+/** What a catalogue's service is made of: its repository's reads and writes, and its messages. */
+export interface CatalogueSpec<Filters, Page, Row, V> {
+  list: (db: DbOrTx, page: number, pageSize: number, filters?: Filters) => Promise<Page>;
+  find: (db: DbOrTx, id: number) => Promise<Row | undefined>;
+  writes: WritesById<V>;
+  messages: { notFound: string; inUse: string };
+  /** The database's refusals of a save as the module's own messages (a name taken, a key to nothing). */
+  refusal: (err: unknown) => AppError | undefined;
+}
+
+/**
+ * A catalogue's list, get (404 when missing), save (insert without an id, update with one, in an audited
+ * transaction) and remove (unless a foreign key still refers to the row). A save names the columns it writes
+ * and, where the same transaction does something first, `before`.
+ */
+export function catalogue<Filters, Page, Row, V>(spec: CatalogueSpec<Filters, Page, Row, V>) {
+  const { notFound } = spec.messages;
+  return {
+    list: (db: DbOrTx, req: PageQuery<Filters>) => spec.list(db, req.page, req.pageSize, req.filters),
+    get: (db: DbOrTx, id: number) => foundOr404(spec.find(db, id), notFound),
+    save: (
+      db: Db,
+      user: { id: number },
+      id: number | null | undefined,
+      values: (tx: WriteTx) => V | Promise<V>,
+      before?: (tx: WriteTx, values: V) => Promise<void>,
+    ) =>
+      saveRow(
+        db,
+        user.id,
+        id,
+        { values, before, insert: spec.writes.insert, update: spec.writes.update },
+        { notFound, refusal: spec.refusal },
+      ),
+    remove: (db: Db, user: { id: number }, id: number) =>
+      deleteUnlessInUse(db, user.id, (tx) => spec.writes.delete(tx, id), spec.messages),
+  };
 }

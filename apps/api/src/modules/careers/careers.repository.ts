@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { carreras } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
-import type { WriteTx } from '../../db/tx.js';
+import { writesById } from '../../db/by-id.js';
 
 export type CarreraFilters = NonNullable<CarreraListRequest['filters']>;
 
@@ -39,15 +38,4 @@ export async function carreraOptions(db: DbOrTx): Promise<Option[]> {
     .orderBy(sql`sin_acentos(${carreras.nombre})`);
 }
 
-export interface CarreraValues {
-  nombre: string;
-  codigo: string;
-  activo: boolean;
-}
-
-export const insertCarrera = (db: WriteTx, values: CarreraValues) => insertReturningId(db, carreras, values);
-
-/** Whether the row existed. */
-export const updateCarrera = (db: WriteTx, id: number, values: CarreraValues) => updateById(db, carreras, id, values);
-
-export const deleteCarrera = (db: WriteTx, id: number) => deleteById(db, carreras, id);
+export const carreraWrites = writesById(carreras);

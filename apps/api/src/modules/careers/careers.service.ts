@@ -1,19 +1,9 @@
 import { MSG, type CarreraSave } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { foundOr404, saveRow } from '../../lib/row-by-id.js';
-import type { PageQuery } from '../../lib/search.js';
+import { catalogue } from '../../lib/row-by-id.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './careers.repository.js';
-
-export function list(db: Db, req: PageQuery<repo.CarreraFilters>) {
-  return repo.listCarreras(db, req.page, req.pageSize, req.filters);
-}
-
-export function get(db: Db, id: number) {
-  return foundOr404(repo.findCarrera(db, id), MSG.carreraNotFound);
-}
 
 /** The spec's own messages for the constraints a career save can meet. */
 function refusal(err: unknown): AppError | undefined {
@@ -24,27 +14,19 @@ function refusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
-export function save(db: Db, user: AuthUser, input: CarreraSave) {
-  return saveRow(
-    db,
-    user.id,
-    input.id,
-    {
-      values: () => ({ nombre: input.nombre, codigo: input.codigo, activo: input.activo }),
-      insert: repo.insertCarrera,
-      update: repo.updateCarrera,
-    },
-    { notFound: MSG.carreraNotFound, refusal },
-  );
-}
+/** A career with mallas or subjects stays on remove: the foreign keys refuse, and the user reads why. */
+const carreras = catalogue({
+  list: repo.listCarreras,
+  find: repo.findCarrera,
+  writes: repo.carreraWrites,
+  messages: { notFound: MSG.carreraNotFound, inUse: MSG.carreraInUse },
+  refusal,
+});
 
-/** A career with mallas or subjects stays: the foreign keys refuse, and the user reads why. */
-export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteCarrera(tx, id), {
-    notFound: MSG.carreraNotFound,
-    inUse: MSG.carreraInUse,
-  });
-}
+export const { list, get, remove } = carreras;
+
+export const save = (db: Db, user: AuthUser, input: CarreraSave) =>
+  carreras.save(db, user, input.id, () => ({ nombre: input.nombre, codigo: input.codigo, activo: input.activo }));
 
 /** Careers for a form's select (mallas, periods, subjects ask here). */
 export const carreraOptions = (db: DbOrTx) => repo.carreraOptions(db);

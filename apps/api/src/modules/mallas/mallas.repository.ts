@@ -5,7 +5,7 @@ import { mallas, materiasMalla } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { correlativasJson } from './correlatives.repository.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
+import { deleteById, writesById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type MallaFilters = NonNullable<MallaListRequest['filters']>;
@@ -77,14 +77,6 @@ export async function materiaOptions(db: DbOrTx): Promise<MateriaOption[]> {
   );
 }
 
-export interface MallaValues {
-  nombre: string;
-  carreraId: number;
-  fechaVigencia: string;
-  usarPorDefecto: boolean;
-  activo: boolean;
-}
-
 /** One default malla per career: the one being saved as default takes the flag from the others. */
 export async function clearOtherDefaults(db: WriteTx, carreraId: number, exceptId: number | null): Promise<void> {
   await db
@@ -99,16 +91,14 @@ export async function clearOtherDefaults(db: WriteTx, carreraId: number, exceptI
     );
 }
 
-export const insertMalla = (db: WriteTx, values: MallaValues) => insertReturningId(db, mallas, values);
-
-/** Whether the row existed. */
-export const updateMalla = (db: WriteTx, id: number, values: MallaValues) => updateById(db, mallas, id, values);
-
-/** Deletes the malla and its subject table; offered subjects and students' profiles make the keys refuse. */
-export async function deleteMalla(db: WriteTx, id: number): Promise<boolean> {
-  await db.delete(materiasMalla).where(eq(materiasMalla.mallaId, id));
-  return deleteById(db, mallas, id);
-}
+export const mallaWrites = {
+  ...writesById(mallas),
+  /** Deletes the malla and its subject table; offered subjects and students' profiles make the keys refuse. */
+  async delete(db: WriteTx, id: number): Promise<boolean> {
+    await db.delete(materiasMalla).where(eq(materiasMalla.mallaId, id));
+    return deleteById(db, mallas, id);
+  },
+};
 
 export async function listMallaMaterias(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { foundOr404, saveRow } from '../../lib/row-by-id.js';
+import { catalogue } from '../../lib/row-by-id.js';
 import type { PageQuery } from '../../lib/search.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.service.js';
@@ -11,18 +11,9 @@ import { saveCorrelativas } from './correlatives.js';
 import { lockMalla } from './correlatives.repository.js';
 import * as repo from './mallas.repository.js';
 
-export function list(db: Db, req: PageQuery<repo.MallaFilters>) {
-  return repo.listMallas(db, req.page, req.pageSize, req.filters);
-}
-
 export async function formData(db: Db) {
   const [carreras, materias] = await Promise.all([carreraOptions(db), repo.materiaOptions(db)]);
   return { carreras, materias };
-}
-
-export async function get(db: Db, id: number): Promise<Malla> {
-  const { carreraNombre, ...malla } = await foundOr404(repo.findMalla(db, id), MSG.mallaNotFound);
-  return { ...malla, carrera: { value: malla.carreraId, label: carreraNombre } };
 }
 
 function saveRefusal(err: unknown): AppError | undefined {
@@ -40,39 +31,45 @@ function saveRefusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/** A malla as its form reads it: the career as the select's option. */
+async function findMalla(db: DbOrTx, id: number): Promise<Malla | undefined> {
+  const found = await repo.findMalla(db, id);
+  if (!found) return undefined;
+  const { carreraNombre, ...malla } = found;
+  return { ...malla, carrera: { value: malla.carreraId, label: carreraNombre } };
+}
+
+const mallas = catalogue({
+  list: repo.listMallas,
+  find: findMalla,
+  writes: repo.mallaWrites,
+  messages: { notFound: MSG.mallaNotFound, inUse: MSG.mallaInUse },
+  refusal: saveRefusal,
+});
+
+export const { list, get, remove } = mallas;
+
 /** Saves a malla; making it the career's default takes the flag from the career's other mallas, in one transaction. */
 export function save(db: Db, user: AuthUser, input: MallaSave) {
-  return saveRow(
+  return mallas.save(
     db,
-    user.id,
+    user,
     input.id,
-    {
-      values: () => ({
-        nombre: input.nombre,
-        carreraId: input.carreraId,
-        fechaVigencia: input.fechaVigencia,
-        usarPorDefecto: input.usarPorDefecto,
-        activo: input.activo,
-      }),
-      before: async (tx, values) => {
-        if (values.usarPorDefecto) await repo.clearOtherDefaults(tx, values.carreraId, input.id ?? null);
-      },
-      insert: repo.insertMalla,
-      update: repo.updateMalla,
+    () => ({
+      nombre: input.nombre,
+      carreraId: input.carreraId,
+      fechaVigencia: input.fechaVigencia,
+      usarPorDefecto: input.usarPorDefecto,
+      activo: input.activo,
+    }),
+    async (tx, values) => {
+      if (values.usarPorDefecto) await repo.clearOtherDefaults(tx, values.carreraId, input.id ?? null);
     },
-    { notFound: MSG.mallaNotFound, refusal: saveRefusal },
   );
 }
 
-export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteMalla(tx, id), {
-    notFound: MSG.mallaNotFound,
-    inUse: MSG.mallaInUse,
-  });
-}
-
 export async function listMaterias(db: Db, mallaId: number, req: PageQuery<repo.MallaMateriaFilters>) {
-  await foundOr404(repo.findMalla(db, mallaId), MSG.mallaNotFound);
+  await get(db, mallaId);
   return repo.listMallaMaterias(db, mallaId, req.page, req.pageSize, req.filters);
 }
 
@@ -120,14 +117,10 @@ export async function saveMateria(db: Db, user: AuthUser, mallaId: number, input
 
 /** Removes a subject from its malla, unless a period offers it (the foreign key refuses). */
 export async function removeMateria(db: Db, user: AuthUser, id: number): Promise<void> {
-  try {
-    await writeTx(db, user.id, async (tx) => {
-      if (!(await repo.deleteMallaMateria(tx, id))) throw AppError.notFound(MSG.materiaNotFound);
-    });
-  } catch (err) {
-    if (findPgError(err)?.code === PG.foreignKeyViolation) throw AppError.badRequest(MSG.mallaMateriaInUse);
-    throw err;
-  }
+  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteMallaMateria(tx, id), {
+    notFound: MSG.materiaNotFound,
+    inUse: MSG.mallaMateriaInUse,
+  });
 }
 
 /** Mallas for a form's select (`mallas.repository` `mallaOptions`): subject-periods, enrolments and students ask here. */

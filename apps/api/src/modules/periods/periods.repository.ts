@@ -5,7 +5,7 @@ import { anhosLectivos, materiasPeriodo, periodos } from '../../db/schema/index.
 import { rows } from '../../db/sql.js';
 import { containsText, isoInstant, offsetOf, toPage, whereAll } from '../../lib/search.js';
 import { anhoJoin } from '../access/access.sql.js';
-import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
+import { writesById } from '../../db/by-id.js';
 import type { WriteTx } from '../../db/tx.js';
 
 export type PeriodoFilters = NonNullable<PeriodoListRequest['filters']>;
@@ -86,12 +86,7 @@ export interface PeriodoValues extends PeriodoFechas {
   activo: boolean;
 }
 
-export const insertPeriodo = (db: WriteTx, values: PeriodoValues) => insertReturningId(db, periodos, values);
-
-/** Whether the row existed. */
-export const updatePeriodo = (db: WriteTx, id: number, values: PeriodoValues) => updateById(db, periodos, id, values);
-
-export const deletePeriodo = (db: WriteTx, id: number) => deleteById(db, periodos, id);
+export const periodoWrites = writesById(periodos);
 
 export type SelectionMateria = {
   materiaMallaId: number;

@@ -1,21 +1,11 @@
 import { MSG, type PeriodoSave, type PeriodoSaveMaterias } from '@arandu/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
-import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { foundOr404, saveRow } from '../../lib/row-by-id.js';
-import type { PageQuery } from '../../lib/search.js';
+import { catalogue } from '../../lib/row-by-id.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { carreraOptions } from '../careers/careers.service.js';
 import * as repo from './periods.repository.js';
-
-export function list(db: Db, req: PageQuery<repo.PeriodoFilters>) {
-  return repo.listPeriodos(db, req.page, req.pageSize, req.filters);
-}
-
-export function get(db: Db, id: number) {
-  return foundOr404(repo.findPeriodo(db, id), MSG.periodoNotFound);
-}
 
 /** Years for the 'Año lectivo' select: those in use, and from two years back to next year. */
 export async function formData(db: Db, now = new Date()) {
@@ -40,40 +30,38 @@ function saveRefusal(err: unknown): AppError | undefined {
   return undefined;
 }
 
+const periodos = catalogue({
+  list: repo.listPeriodos,
+  find: repo.findPeriodo,
+  writes: repo.periodoWrites,
+  messages: { notFound: MSG.periodoNotFound, inUse: MSG.periodoInUse },
+  refusal: saveRefusal,
+});
+
+export const { list, get, remove } = periodos;
+
 /** Saves a period; saving it active deactivates every other period in the same transaction. */
 export function save(db: Db, user: AuthUser, input: PeriodoSave) {
-  return saveRow(
+  return periodos.save(
     db,
-    user.id,
+    user,
     input.id,
-    {
-      values: async (tx): Promise<repo.PeriodoValues> => ({
-        nombre: input.nombre,
-        anhoLectivoId: await repo.anhoLectivoId(tx, input.anho),
-        esSemestrePar: input.esSemestrePar,
-        activo: input.activo,
-        inicioClases: input.inicioClases,
-        finClases: input.finClases,
-        inicioPeriodoInscripcion: input.inicioPeriodoInscripcion,
-        finPeriodoInscripcion: input.finPeriodoInscripcion,
-        finCalificarTareas: input.finCalificarTareas,
-        finEditarPlaneamiento: input.finEditarPlaneamiento,
-      }),
-      before: async (tx, values) => {
-        if (values.activo) await repo.deactivateOthers(tx, input.id ?? null);
-      },
-      insert: repo.insertPeriodo,
-      update: repo.updatePeriodo,
+    async (tx): Promise<repo.PeriodoValues> => ({
+      nombre: input.nombre,
+      anhoLectivoId: await repo.anhoLectivoId(tx, input.anho),
+      esSemestrePar: input.esSemestrePar,
+      activo: input.activo,
+      inicioClases: input.inicioClases,
+      finClases: input.finClases,
+      inicioPeriodoInscripcion: input.inicioPeriodoInscripcion,
+      finPeriodoInscripcion: input.finPeriodoInscripcion,
+      finCalificarTareas: input.finCalificarTareas,
+      finEditarPlaneamiento: input.finEditarPlaneamiento,
+    }),
+    async (tx, values) => {
+      if (values.activo) await repo.deactivateOthers(tx, input.id ?? null);
     },
-    { notFound: MSG.periodoNotFound, refusal: saveRefusal },
   );
-}
-
-export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  await deleteUnlessInUse(db, user.id, (tx) => repo.deletePeriodo(tx, id), {
-    notFound: MSG.periodoNotFound,
-    inUse: MSG.periodoInUse,
-  });
 }
 
 export async function editMateriasFormData(db: Db, id: number) {

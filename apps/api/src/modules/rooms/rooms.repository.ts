@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Aula, AulaListRequest, AulaOption, AulaRow, AulasLibresQuery } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
+import { writesById } from '../../db/by-id.js';
 import { aulas } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
@@ -98,9 +98,4 @@ export async function updateAulas(tx: WriteTx, values: readonly (AulaValues & { 
   );
 }
 
-export const insertAula = (db: WriteTx, values: AulaValues) => insertReturningId(db, aulas, values);
-
-/** Whether the row existed. */
-export const updateAula = (db: WriteTx, id: number, values: AulaValues) => updateById(db, aulas, id, values);
-
-export const deleteAula = (db: WriteTx, id: number) => deleteById(db, aulas, id);
+export const aulaWrites = writesById(aulas);

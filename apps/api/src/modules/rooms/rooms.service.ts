@@ -3,20 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { WriteTx } from '../../db/tx.js';
 import { rows } from '../../db/sql.js';
-import { deleteUnlessInUse } from '../../lib/delete-unless-in-use.js';
 import { AppError, findPgError, PG } from '../../lib/errors.js';
-import { foundOr404, saveRow } from '../../lib/row-by-id.js';
-import type { PageQuery } from '../../lib/search.js';
+import { catalogue } from '../../lib/row-by-id.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import * as repo from './rooms.repository.js';
-
-export function list(db: Db, req: PageQuery<repo.AulaFilters>) {
-  return repo.listAulas(db, req.page, req.pageSize, req.filters);
-}
-
-export function get(db: Db, id: number) {
-  return foundOr404(repo.findAula(db, id), AULA_MSG.aulaNotFound);
-}
 
 export const options = (db: Db) => repo.aulaOptions(db);
 
@@ -45,19 +35,19 @@ export const aulaValues = (input: AulaSave): repo.AulaValues => ({
 /** A room's name as the unique index `aulas_nombre_uq` compares it: 'b-12' is 'B-12'. */
 export const aulaNombreKey = (nombre: string) => nombre.trim().toLowerCase();
 
-export function save(db: Db, user: AuthUser, input: AulaSave) {
-  return saveRow(
-    db,
-    user.id,
-    input.id,
-    {
-      values: () => aulaValues(input),
-      insert: repo.insertAula,
-      update: repo.updateAula,
-    },
-    { notFound: AULA_MSG.aulaNotFound, refusal },
-  );
-}
+/** A room a schedule row names stays on remove: the foreign key refuses, and the user reads why. */
+const aulas = catalogue({
+  list: repo.listAulas,
+  find: repo.findAula,
+  writes: repo.aulaWrites,
+  messages: { notFound: AULA_MSG.aulaNotFound, inUse: AULA_MSG.aulaInUse },
+  refusal,
+});
+
+export const { list, get, remove } = aulas;
+
+export const save = (db: Db, user: AuthUser, input: AulaSave) =>
+  aulas.save(db, user, input.id, () => aulaValues(input));
 
 export type { AulaValues } from './rooms.repository.js';
 
@@ -72,12 +62,4 @@ export async function writeAulas(
 ): Promise<void> {
   await repo.insertAulas(tx, creates);
   await repo.updateAulas(tx, updates);
-}
-
-/** A room a schedule row names stays: the foreign key refuses, and the user reads why. */
-export async function remove(db: Db, user: AuthUser, id: number): Promise<void> {
-  await deleteUnlessInUse(db, user.id, (tx) => repo.deleteAula(tx, id), {
-    notFound: AULA_MSG.aulaNotFound,
-    inUse: AULA_MSG.aulaInUse,
-  });
 }

@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { materias } from '../../db/schema/index.js';
 import { rows } from '../../db/sql.js';
 import { containsText, offsetOf, toPage, whereAll } from '../../lib/search.js';
-import { deleteById, insertReturningId, updateById } from '../../db/by-id.js';
-import type { WriteTx } from '../../db/tx.js';
+import { writesById } from '../../db/by-id.js';
 
 export type MateriaFilters = NonNullable<MateriaListRequest['filters']>;
 
@@ -42,16 +41,4 @@ export async function findMateria(db: DbOrTx, id: number): Promise<Materia | und
   return row;
 }
 
-export interface MateriaValues {
-  nombre: string;
-  codigo: string;
-  carreraId: number | null;
-  activo: boolean;
-}
-
-export const insertMateria = (db: WriteTx, values: MateriaValues) => insertReturningId(db, materias, values);
-
-/** Whether the row existed. */
-export const updateMateria = (db: WriteTx, id: number, values: MateriaValues) => updateById(db, materias, id, values);
-
-export const deleteMateria = (db: WriteTx, id: number) => deleteById(db, materias, id);
+export const materiaWrites = writesById(materias);
