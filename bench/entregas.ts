@@ -11,7 +11,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/arandu_bench_entregas npx tsx --conditions=source bench/entregas.ts
  *   dropdb -h 127.0.0.1 -U postgres arandu_bench_entregas
  *
- * Options: --alumnos N (300), --mb N (5), --seconds N (60), --port N (3571). Not part of `npm test`.
+ * Options: --alumnos N (300), --mb N (5), --seconds N (60), --port N (3571); API_NODE_ARGS='--cpu-prof …' passes
+ * flags to the API's node. Not part of `npm test`.
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -64,7 +65,9 @@ await database.close();
 
 // ------------------------------------------------------------------ the API process
 
-const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+// API_NODE_ARGS: flags for the API's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where its CPU goes.
+const apiArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const child = spawn(process.execPath, [...apiArgs, 'apps/api/dist/server.js'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -91,6 +94,21 @@ for (let tries = 0; ; tries += 1) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const status = () => fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+/** The API's CPU seconds so far (user + system), from /proc: what a phase cost, whatever the machine's load. */
+const cpuSeconds = () => {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** The 1-minute load average, sampled every second while a phase runs: the machine is shared. */
+function sampleLoad() {
+  const seen: number[] = [];
+  const timer = setInterval(() => seen.push(os.loadavg()[0]!), 1000);
+  return () => {
+    clearInterval(timer);
+    seen.push(os.loadavg()[0]!);
+    return `${Math.min(...seen).toFixed(1)} to ${Math.max(...seen).toFixed(1)}`;
+  };
+}
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())![1]) * 1024;
 /** Resets the API's peak RSS (VmHWM) so that the next phase's peak is its own. */
 const resetPeak = () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
@@ -142,6 +160,8 @@ async function upload(i: number): Promise<{ ms: number; status: number }> {
 const load = os.loadavg();
 resetPeak();
 const rssBefore = kb('VmRSS');
+const rushLoad = sampleLoad();
+const rushCpu0 = cpuSeconds();
 const t0 = performance.now();
 const results = await Promise.all(
   alumnos.map(async (_, i) => {
@@ -151,6 +171,8 @@ const results = await Promise.all(
 );
 const rushSeconds = (performance.now() - t0) / 1000;
 const uploadPeak = kb('VmHWM');
+const rushCpu = cpuSeconds() - rushCpu0;
+const rushLoadRange = rushLoad();
 const times = results.map((r) => r.ms).sort((a, b) => a - b);
 const statuses = results.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
 
@@ -177,19 +199,31 @@ alumnos.forEach((a, i) => {
 // ------------------------------------------------------------------ 'Descargar todas'
 
 resetPeak();
+const zipLoad = sampleLoad();
+const zipCpu0 = cpuSeconds();
 const z0 = performance.now();
 const zip = await fetch(`${base}/api/tareas/${tareaId}/entregas.zip`, {
   headers: { authorization: `Bearer ${profesorToken}` },
 });
 let zipBytes = 0;
-for await (const chunk of zip.body!) zipBytes += (chunk as Uint8Array).length;
+// The archive's last bytes hold its directory: how many entries it lists is checked against the class.
+let tail = Buffer.alloc(0);
+for await (const chunk of zip.body!) {
+  zipBytes += (chunk as Uint8Array).length;
+  tail = Buffer.concat([tail, chunk as Uint8Array]).subarray(-65_536);
+}
 const zipSeconds = (performance.now() - z0) / 1000;
 const zipPeak = kb('VmHWM');
+const zipCpu = cpuSeconds() - zipCpu0;
+const zipLoadRange = zipLoad();
+const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+const zipEntries = eocd < 0 ? -1 : tail.readUInt16LE(eocd + 10);
 
 child.kill('SIGTERM');
 await pool.end();
 
 console.log(`Load average before the rush: ${load.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+console.log(`  during the rush ${rushLoadRange}; during the zip ${zipLoadRange} (1-minute load average)`);
 console.log(
   `Rush: ${CANTIDAD} uploads of ${mb(SIZE)} started over ${SECONDS} s, all done in ${rushSeconds.toFixed(1)} s`,
 );
@@ -199,5 +233,9 @@ console.log(
 );
 console.log(`  API RSS before ${mb(rssBefore)}, peak during the rush ${mb(uploadPeak)}`);
 console.log(
-  `Descargar todas: ${mb(zipBytes)} (status ${zip.status}) in ${zipSeconds.toFixed(1)} s = ${(zipBytes / 1048576 / zipSeconds).toFixed(0)} MB/s; API peak RSS ${mb(zipPeak)}`,
+  `  API CPU ${rushCpu.toFixed(1)} s (${((rushCpu * 1000) / ((CANTIDAD * SIZE) / 1048576)).toFixed(1)} ms per MB)`,
 );
+console.log(
+  `Descargar todas: ${mb(zipBytes)} (status ${zip.status}, ${zipEntries} entries listed) in ${zipSeconds.toFixed(1)} s = ${(zipBytes / 1048576 / zipSeconds).toFixed(0)} MB/s; API peak RSS ${mb(zipPeak)}`,
+);
+console.log(`  API CPU ${zipCpu.toFixed(1)} s (${((zipCpu * 1000) / (zipBytes / 1048576)).toFixed(1)} ms per MB)`);

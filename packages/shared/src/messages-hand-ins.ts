@@ -12,6 +12,7 @@ export const MSG_ENTREGAS = {
   nombreMuyLargo: 'El nombre de un archivo admite hasta 255 caracteres',
   cerrada: (cierre: string) => `La entrega cerró el ${cierre}`,
   virus: (nombre: string, hallazgo: string) => `El archivo ${nombre} fue rechazado por el antivirus (${hallazgo})`,
+  muchasEntregas: 'Están llegando muchas entregas a la vez; vuelva a intentarlo en un minuto',
   antivirusNoResponde: 'No se pudo revisar el archivo con el antivirus; vuelva a intentarlo en unos minutos',
   noInscripto: 'No está inscripto en esta materia',
   hastaRequired: 'Indique la fecha y hora de cierre de la entrega',
