@@ -22,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { sha, pdf, upload, classroom, HOUR } = entregasKit(() => t, clock);
+const { sha, pdf, form, upload, classroom, HOUR } = entregasKit(() => t, clock);
 
 describe('homework handed in through Arandu', () => {
   it('saves the settings with their defaults and reads them back', async () => {
@@ -253,5 +253,137 @@ describe('homework handed in through Arandu', () => {
     expect(names).toEqual([`${folder(a)}/informe.pdf`, `${folder(b)}/informe.pdf`, `${folder(b)}/passwd.png`].sort());
     const back = await zip.file(`${folder(b)}/informe.pdf`)!.async('nodebuffer');
     expect(sha(back)).toBe(sha(pdf('zb')));
+  });
+});
+
+describe('a file given back with the feedback', () => {
+  const giveBack = (token: string, tareaId: number, perfilAlumnoId: number, files: Parameters<typeof form>[0]) => {
+    const body = form(files);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/tareas/${tareaId}/entregas/${perfilAlumnoId}/devolucion/archivo`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const contentCount = async (hash: string) =>
+    (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from archivos_contenido where sha256 = ${hash}`))[0]!
+      .n;
+
+  it('reaches the student only once published; the professor and staff read it; nobody else (404)', async () => {
+    const c = await classroom();
+    const other = await classroom();
+    clock.set(new Date());
+    const [a, b] = c.alumnos;
+    await upload(a!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('entregado') }]);
+    const corregido = pdf('corregido con notas');
+    const res = await giveBack(c.profesor, c.tareaId, a!.perfil.id, [
+      { name: 'informe-corregido.pdf', data: corregido, field: 'archivo' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const archivo = res.json().devolucionArchivo;
+    expect(archivo).toMatchObject({ nombre: 'informe-corregido.pdf', bytes: corregido.length, sha256: sha(corregido) });
+
+    // The text feedback is saved as before, beside the file.
+    const texto = await injectAs(
+      t.app,
+      c.profesor,
+      'PUT',
+      `/api/tareas/${c.tareaId}/entregas/${a!.perfil.id}/devolucion`,
+      {
+        texto: 'Ver las notas en el PDF.',
+      },
+    );
+    expect(texto.json()).toEqual({ devolucion: 'Ver las notas en el PDF.' });
+    const list = (await injectAs(t.app, c.profesor, 'GET', `/api/tareas/${c.tareaId}/entregas`)).json();
+    const row = list.find((r: { perfilAlumnoId: number }) => r.perfilAlumnoId === a!.perfil.id);
+    expect(row).toMatchObject({ devolucion: 'Ver las notas en el PDF.', devolucionArchivo: archivo });
+
+    const get = (token: string) => injectAs(t.app, token, 'GET', `/api/devoluciones/archivos/${archivo.id}`);
+    let mine = (await injectAs(t.app, a!.token, 'GET', `/api/tareas/${c.tareaId}/entregas/mia`)).json();
+    expect(mine.devolucionArchivo).toBeNull();
+    expect((await get(a!.token)).statusCode).toBe(404);
+    expect((await get(c.profesor)).statusCode).toBe(200);
+    expect((await get(who.funcionario.token)).statusCode).toBe(200);
+    expect((await get(other.profesor)).statusCode).toBe(404);
+
+    await injectAs(t.app, c.profesor, 'POST', `/api/tareas/${c.tareaId}/devoluciones/publicar`);
+    mine = (await injectAs(t.app, a!.token, 'GET', `/api/tareas/${c.tareaId}/entregas/mia`)).json();
+    expect(mine).toMatchObject({ devolucion: 'Ver las notas en el PDF.', devolucionArchivo: archivo });
+    const file = await get(a!.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(corregido)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    // Another student of the class, and one of another class, never.
+    expect((await get(b!.token)).statusCode).toBe(404);
+    expect((await get(other.alumnos[0]!.token)).statusCode).toBe(404);
+  });
+
+  it('checks the file as a hand-in: kind from the bytes, one file, the homework size, its own field', async () => {
+    const c = await classroom({ maxMB: 1 });
+    clock.set(new Date());
+    const perfil = c.alumnos[0]!.perfil.id;
+    const send = (files: Parameters<typeof form>[0]) => giveBack(c.profesor, c.tareaId, perfil, files);
+    const text = await send([{ name: 'notas.pdf', data: Buffer.from('sólo texto'), field: 'archivo' }]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toContain('de un tipo no reconocido');
+    expect(text.json().errors).toHaveProperty('archivo');
+    const wrongField = await send([{ name: 'notas.pdf', data: pdf('x') }]);
+    expect(wrongField.json().error).toBe(E.elegirArchivoDevolucion);
+    const two = await send([
+      { name: '1.pdf', data: pdf('1'), field: 'archivo' },
+      { name: '2.pdf', data: pdf('2'), field: 'archivo' },
+    ]);
+    expect(two.json().error).toBe(E.unArchivoDevolucion);
+    const big = await send([{ name: 'grande.pdf', data: pdf('g', 1024 * 1024 + 1), field: 'archivo' }]);
+    expect(big.json().error).toBe(E.archivoMuyGrande('grande.pdf', 1));
+    // Any of the four kinds, whatever the homework takes from students (here PDF and images): a zip too.
+    const zip = new JSZip();
+    zip.file('notas.txt', 'ver comentarios');
+    const zipped = await send([
+      { name: 'notas.zip', data: await zip.generateAsync({ type: 'nodebuffer' }), field: 'archivo' },
+    ]);
+    expect(zipped.statusCode, zipped.body).toBe(200);
+  });
+
+  it('replacing or removing the file forgets the bytes nothing else names', async () => {
+    const c = await classroom();
+    clock.set(new Date());
+    const perfil = c.alumnos[0]!.perfil.id;
+    const first = pdf('primera corrección');
+    const second = pdf('segunda corrección');
+    const a = await giveBack(c.profesor, c.tareaId, perfil, [{ name: 'v1.pdf', data: first, field: 'archivo' }]);
+    const b = await giveBack(c.profesor, c.tareaId, perfil, [{ name: 'v2.pdf', data: second, field: 'archivo' }]);
+    expect(b.json().devolucionArchivo).toMatchObject({ id: a.json().devolucionArchivo.id, nombre: 'v2.pdf' });
+    expect(await contentCount(sha(first))).toBe(0);
+    expect(await contentCount(sha(second))).toBe(1);
+    const url = `/api/tareas/${c.tareaId}/entregas/${perfil}/devolucion/archivo`;
+    const removed = await injectAs(t.app, c.profesor, 'DELETE', url);
+    expect(removed.json()).toEqual({ devolucionArchivo: null });
+    expect(await contentCount(sha(second))).toBe(0);
+    const list = (await injectAs(t.app, c.profesor, 'GET', `/api/tareas/${c.tareaId}/entregas`)).json();
+    expect(list[0].devolucionArchivo).toBeNull();
+    // The same bytes as a student's hand-in are kept when the professor's copy goes.
+    const own = pdf('devuelto tal cual');
+    await upload(c.alumnos[0]!.token, c.tareaId, [{ name: 'mio.pdf', data: own }]);
+    await giveBack(c.profesor, c.tareaId, perfil, [{ name: 'mio.pdf', data: own, field: 'archivo' }]);
+    await injectAs(t.app, c.profesor, 'DELETE', url);
+    expect(await contentCount(sha(own))).toBe(1);
+  });
+
+  it('is given back by the subject own professors only: staff 403, another professor or student 404', async () => {
+    const c = await classroom();
+    const other = await classroom();
+    clock.set(new Date());
+    const perfil = c.alumnos[0]!.perfil.id;
+    const file = [{ name: 'n.pdf', data: pdf('n'), field: 'archivo' }];
+    expect((await giveBack(who.funcionario.token, c.tareaId, perfil, file)).statusCode).toBe(403);
+    expect((await giveBack(other.profesor, c.tareaId, perfil, file)).statusCode).toBe(404);
+    expect((await giveBack(c.profesor, c.tareaId, other.alumnos[0]!.perfil.id, file)).statusCode).toBe(404);
+    expect((await giveBack(c.alumnos[0]!.token, c.tareaId, perfil, file)).statusCode).toBe(403);
+    const url = `/api/tareas/${c.tareaId}/entregas/${perfil}/devolucion/archivo`;
+    expect((await injectAs(t.app, other.profesor, 'DELETE', url)).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+// The professor's file back with the feedback: an annotated copy.
+const CORREGIDO = Buffer.from(
+  '%PDF-1.4\n% corregido con notas\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let materiaPeriodoId = 0;
@@ -114,6 +119,14 @@ test('[PROFESOR] opens a file inline, gives feedback and a score, publishes, dow
   await row.getByRole('textbox', { name: /^Devolución para / }).fill('Buen informe: falta la conclusión.');
   await row.getByRole('button', { name: /^Guardar devolución/ }).click();
   await expect(page.getByText('Devolución guardada').first()).toBeVisible();
+  // A file back with the feedback, beside the text.
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    row.getByRole('button', { name: /^Adjuntar archivo de la devolución de / }).click(),
+  ]);
+  await chooser.setFiles({ name: 'informe-corregido.pdf', mimeType: 'application/pdf', buffer: CORREGIDO });
+  await expect(page.getByText('Archivo de la devolución guardado').first()).toBeVisible();
+  await expect(row.getByRole('link', { name: /^informe-corregido\.pdf/ })).toBeVisible();
   await row.getByRole('textbox', { name: /^Puntaje de / }).fill('17');
   await row.getByRole('textbox', { name: /^Puntaje de / }).press('Tab');
   await expect(page.getByText('Puntaje actualizado exitosamente.').first()).toBeVisible();
@@ -135,7 +148,7 @@ test('[PROFESOR] opens a file inline, gives feedback and a score, publishes, dow
   expect(names).toContain(pdf!.replace('informe-e2e.pdf', 'foto-pizarra.png'));
 });
 
-test('[ALUMNO] reads the feedback and the score once published', async ({ page }) => {
+test('[ALUMNO] reads the feedback, its file and the score once published', async ({ page }) => {
   await loginAs(page, 'alumno@demo.edu.py');
   await page.goto(`/pages/student-tasks/${materiaPeriodoId}`);
   const row = page.getByRole('row').filter({ hasText: DESCRIPCION });
@@ -144,6 +157,11 @@ test('[ALUMNO] reads the feedback and the score once published', async ({ page }
   const devolucion = page.getByLabel('Devolución del profesor');
   await expect(devolucion.getByText('Buen informe: falta la conclusión.')).toBeVisible();
   await expect(devolucion.getByText('Puntaje: 17 / 20')).toBeVisible();
+  // The file given back opens for the student now that it is published.
+  const back = devolucion.getByRole('link', { name: 'informe-corregido.pdf' });
+  const file = await page.request.get((await back.getAttribute('href'))!);
+  expect(file.ok()).toBe(true);
+  expect(sha(await file.body())).toBe(sha(CORREGIDO));
   expect(tareaId).toBeGreaterThan(0);
   await shot(page, 'entregas-alumno-devolucion');
 });

@@ -23,6 +23,10 @@ export const MSG_ENTREGAS = {
   atrasoAntesDeCierre: 'El plazo para entregas con atraso debe terminar después del cierre',
   devolucionTooLong: 'La devolución admite hasta 4000 caracteres',
   devolucionGuardada: 'Devolución guardada',
+  elegirArchivoDevolucion: 'Elija el archivo que devuelve con la devolución (campo archivo)',
+  unArchivoDevolucion: 'Se devuelve un solo archivo por alumno',
+  devolucionArchivoGuardado: 'Archivo de la devolución guardado',
+  devolucionArchivoQuitado: 'Archivo de la devolución quitado',
   devolucionesPublicadas: 'Devoluciones publicadas: los alumnos ya pueden verlas',
   entregaRecibida: 'Entrega recibida',
 } as const;

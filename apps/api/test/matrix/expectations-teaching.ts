@@ -65,4 +65,18 @@ export const TEACHING_ROUTES: Record<string, Rule> = {
     bodyFirst: true,
   },
   'POST /api/tareas/:id/devoluciones/publicar': { allow: ['profesor'], ownOnly: ['profesor'], params: { id: 'tarea' } },
+  // the file given back with the feedback: the same professors; the student is one enrolled in the taught
+  // subject-period (own side; the matrix's empty body is no multipart: 400), another's homework 404
+  'POST /api/tareas/:id/entregas/:perfilAlumnoId/devolucion/archivo': {
+    allow: ['profesor'],
+    ownOnly: ['profesor'],
+    params: { id: 'tarea', perfilAlumnoId: 'perfil' },
+  },
+  'DELETE /api/tareas/:id/entregas/:perfilAlumnoId/devolucion/archivo': {
+    allow: ['profesor'],
+    ownOnly: ['profesor'],
+    params: { id: 'tarea', perfilAlumnoId: 'perfil' },
+  },
+  // a given-back file's id: none in the matrix, so every caller past the door gets 404 (entregas.test: the sides)
+  'GET /api/devoluciones/archivos/:id': { allow: [...TEACHING, 'alumno'], params: { id: 'tarea' } },
 };

@@ -1,5 +1,6 @@
 import { zIdParams } from '../schemas/common.js';
 import {
+  zDevolucionArchivoReply,
   zDevolucionReply,
   zDevolucionSave,
   zEntregaLista,
@@ -80,6 +81,39 @@ export const entregaEndpoints = {
     params: zEntregaParams,
     body: zDevolucionSave,
     reply: zDevolucionReply,
+  }),
+  devolucionArchivo: endpoint({
+    method: 'POST',
+    path: '/tareas/:id/entregas/:perfilAlumnoId/devolucion/archivo',
+    // Written by the subject's own professors only: staff read (403 at the door, before the body).
+    access: ['teaching:own'],
+    tags,
+    summary:
+      'Devolver un archivo con la devolución (multipart, campo archivo: uno; PDF, imagen, Office o zip hasta el ' +
+      'tamaño de la tarea); reemplaza el anterior',
+    params: zEntregaParams,
+    multipart: true,
+    reply: zDevolucionArchivoReply,
+    errors: [400, 404],
+  }),
+  quitarDevolucionArchivo: endpoint({
+    method: 'DELETE',
+    path: '/tareas/:id/entregas/:perfilAlumnoId/devolucion/archivo',
+    access: ['teaching:own'],
+    tags,
+    summary: 'Quitar el archivo de la devolución',
+    params: zEntregaParams,
+    reply: zDevolucionArchivoReply,
+  }),
+  devolucionArchivoFile: endpoint({
+    method: 'GET',
+    path: '/devoluciones/archivos/:id',
+    access: [...TEACHING, ...OWN],
+    tags,
+    summary: 'El archivo de una devolución: al profesor y al personal; al alumno, una vez publicadas',
+    params: zIdParams,
+    reply: null,
+    download: true,
   }),
   publish: endpoint({
     method: 'POST',

@@ -101,6 +101,8 @@ export const zMiEntrega = z.object({
   versiones: z.array(zEntregaVersion),
   devolucionesPublicadas: z.boolean(),
   devolucion: z.string().nullable(),
+  /** The file the professor gave back, once published. */
+  devolucionArchivo: zArchivoEntregado.nullable(),
   puntaje: z.number().nullable(),
   puntajeTotal: z.number(),
 });
@@ -121,6 +123,7 @@ export const zEntregaFila = z.object({
   atrasada: z.boolean().nullable(),
   archivos: z.array(zArchivoEntregado),
   devolucion: z.string().nullable(),
+  devolucionArchivo: zArchivoEntregado.nullable(),
   puntaje: z.number().nullable(),
 });
 export type EntregaFila = z.infer<typeof zEntregaFila>;
@@ -133,5 +136,8 @@ export const zDevolucionSave = z.strictObject({
 });
 
 export const zDevolucionReply = z.object({ devolucion: z.string().nullable() });
+
+/** The file given back with the feedback, after it is saved (null once removed). */
+export const zDevolucionArchivoReply = z.object({ devolucionArchivo: zArchivoEntregado.nullable() });
 
 export const zPublicarDevolucionesReply = z.object({ devolucionesPublicadasEn: z.string() });

@@ -76,6 +76,11 @@ const archivosJson = (version: string) =>
   sql.raw(`coalesce((select json_agg(json_build_object('id', a.id, 'nombre', a.nombre, 'bytes', a.bytes,
       'sha256', a.sha256) order by a.orden) from entregas_archivos a where a.version_id = ${version}.id), '[]'::json)`);
 
+/** The file given back with a hand-in's feedback as JSON, null when there is none. */
+const devolucionArchivoJson = (entrega: string) =>
+  sql.raw(`(select json_build_object('id', d.id, 'nombre', d.nombre, 'bytes', d.bytes, 'sha256', d.sha256)
+      from devoluciones_archivos d where d.entrega_id = ${entrega}.id)`);
+
 export type VersionRow = {
   entregaId: number;
   numero: number;
@@ -100,10 +105,13 @@ export async function versionesOf(db: DbOrTx, tareaId: number, perfilAlumnoId: n
 }
 
 export async function devolucionOf(db: DbOrTx, tareaId: number, perfilAlumnoId: number, inscripcionId: number) {
-  const [row] = await rows<{ devolucion: string | null; puntaje: number | null }>(
+  const [row] = await rows<{ devolucion: string | null; devolucionArchivo: ArchivoRow | null; puntaje: number | null }>(
     db,
     sql`select (select e.devolucion from entregas e
                  where e.tarea_materia_id = ${tareaId} and e.perfil_alumno_id = ${perfilAlumnoId}) as devolucion,
+               (select ${devolucionArchivoJson('e')} from entregas e
+                 where e.tarea_materia_id = ${tareaId} and e.perfil_alumno_id = ${perfilAlumnoId})
+                 as "devolucionArchivo",
                (select s.puntaje_obtenido::float8 from tareas_materia_alumnos s
                  where s.tarea_materia_id = ${tareaId} and s.inscripcion_materia_id = ${inscripcionId}) as puntaje`,
   );
@@ -156,6 +164,7 @@ export type EntregaListRow = {
   atrasada: boolean | null;
   archivos: ArchivoRow[];
   devolucion: string | null;
+  devolucionArchivo: ArchivoRow | null;
   puntaje: number | null;
 };
 
@@ -168,7 +177,8 @@ export async function listOf(db: DbOrTx, tareaId: number, materiaPeriodoId: numb
                  'numeroDocumento', u.numero_documento) as alumno,
                ${isoInstant(sql`v.fecha`)} as fecha, v.atrasada,
                case when v.id is null then '[]'::json else ${archivosJson('v')} end as archivos,
-               e.devolucion, s.puntaje_obtenido::float8 as puntaje
+               e.devolucion, ${devolucionArchivoJson('e')} as "devolucionArchivo",
+               s.puntaje_obtenido::float8 as puntaje
           from inscripciones_materia i
           join perfiles_alumno pa on pa.id = i.perfil_alumno_id
           join usuarios u on u.id = pa.usuario_id
@@ -245,4 +255,81 @@ export async function publishDevoluciones(tx: WriteTx, tareaId: number) {
          where id = ${tareaId} returning ${isoInstant(sql`devoluciones_publicadas_en`)} as at`,
   );
   return row?.at;
+}
+
+/** The hand-in's row of the student and homework, created empty when they handed in nothing (as feedback does). */
+async function entregaIdOf(tx: WriteTx, tareaId: number, perfilAlumnoId: number) {
+  await tx.execute(sql`insert into entregas (tarea_materia_id, perfil_alumno_id) values (${tareaId}, ${perfilAlumnoId})
+    on conflict (tarea_materia_id, perfil_alumno_id) do nothing`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from entregas where tarea_materia_id = ${tareaId} and perfil_alumno_id = ${perfilAlumnoId}`,
+  );
+  return row!.id;
+}
+
+/**
+ * Gives a file back with the student's feedback, replacing the one given before (its row updated in place, so
+ * the audit log keeps what it was); answers the file and the hash it replaced, for the storage to forget.
+ */
+export async function writeDevolucionArchivo(
+  tx: WriteTx,
+  v: {
+    tareaId: number;
+    perfilAlumnoId: number;
+    usuarioId: number;
+    archivo: { nombre: string; bytes: number; sha256: string; tipo: string };
+  },
+) {
+  const entregaId = await entregaIdOf(tx, v.tareaId, v.perfilAlumnoId);
+  const [before] = await rows<{ sha256: string }>(
+    tx,
+    sql`select sha256 from devoluciones_archivos where entrega_id = ${entregaId} for update`,
+  );
+  const [saved] = await rows<ArchivoRow>(
+    tx,
+    sql`insert into devoluciones_archivos (entrega_id, nombre, bytes, sha256, tipo, subido_por)
+        values (${entregaId}, ${v.archivo.nombre}, ${v.archivo.bytes}, ${v.archivo.sha256}, ${v.archivo.tipo},
+                ${v.usuarioId})
+        on conflict (entrega_id) do update
+          set nombre = excluded.nombre, bytes = excluded.bytes, sha256 = excluded.sha256, tipo = excluded.tipo,
+              subido_por = excluded.subido_por, subido_en = now()
+        returning id, nombre, bytes::float8 as bytes, sha256`,
+  );
+  return { archivo: saved!, reemplazado: before?.sha256 };
+}
+
+/** Removes the file given back with the student's feedback; answers its hash (undefined when there was none). */
+export async function deleteDevolucionArchivo(tx: WriteTx, tareaId: number, perfilAlumnoId: number) {
+  const [gone] = await rows<{ sha256: string }>(
+    tx,
+    sql`delete from devoluciones_archivos d using entregas e
+         where d.entrega_id = e.id and e.tarea_materia_id = ${tareaId} and e.perfil_alumno_id = ${perfilAlumnoId}
+        returning d.sha256`,
+  );
+  return gone?.sha256;
+}
+
+/** One file given back, with whose it is and whether the homework's feedback is published. */
+export async function findDevolucionArchivo(db: DbOrTx, id: number) {
+  const [row] = await rows<{
+    id: number;
+    nombre: string;
+    bytes: number;
+    sha256: string;
+    tipo: string;
+    usuarioId: number;
+    materiaPeriodoId: number;
+    publicada: boolean;
+  }>(
+    db,
+    sql`select d.id, d.nombre, d.bytes::float8 as bytes, d.sha256, d.tipo, pa.usuario_id as "usuarioId",
+               t.materia_periodo_id as "materiaPeriodoId", t.devoluciones_publicadas_en is not null as publicada
+          from devoluciones_archivos d
+          join entregas e on e.id = d.entrega_id
+          join perfiles_alumno pa on pa.id = e.perfil_alumno_id
+          join tareas_materia t on t.id = e.tarea_materia_id
+         where d.id = ${id}`,
+  );
+  return row;
 }

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { EstadoPublicacion, MSG_ENTREGAS as E, MSG_TEACHING as T } from '@arandu/shared';
+import {
+  ENTREGA_DEFAULT_MB,
+  EstadoPublicacion,
+  MSG_ENTREGAS as E,
+  MSG_TEACHING as T,
+  TIPOS_ENTREGA,
+} from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { writeTx } from '../../db/tx.js';
 import type { VirusScanner } from '../../lib/clamav.js';
@@ -100,6 +106,7 @@ export async function mine(deps: EntregasDeps, user: AuthUser, tareaId: number) 
     devolucionesPublicadas: publicadas,
     // Feedback and score reach the student only once published.
     devolucion: publicadas ? devolucion.devolucion : null,
+    devolucionArchivo: publicadas ? devolucion.devolucionArchivo : null,
     puntaje: publicadas ? devolucion.puntaje : null,
     puntajeTotal: tarea.puntajeTotal,
   };
@@ -134,14 +141,88 @@ export async function devolucion(
   perfilAlumnoId: number,
   texto: string,
 ) {
-  const tarea = await tareaOfProfesor(deps.db, user, tareaId, true);
-  if (tarea.estado !== EstadoPublicacion.Preliminar) throw AppError.badRequest(T.frozen);
-  const alumno = await repo.alumnoOf(deps.db, perfilAlumnoId, tarea.materiaPeriodoId);
-  if (!alumno) throw AppError.notFound(E.entregaNotFound);
+  await feedbackTarget(deps, user, tareaId, perfilAlumnoId);
   const saved = await writeTx(deps.db, user.id, (tx) =>
     repo.writeDevolucion(tx, { tareaId, perfilAlumnoId, texto: texto || null, usuarioId: user.id }),
   );
   return { devolucion: saved };
+}
+
+/** A homework whose feedback the user may write (one of its professors, while not frozen) and its student. */
+async function feedbackTarget(deps: EntregasDeps, user: AuthUser, tareaId: number, perfilAlumnoId: number) {
+  const tarea = await tareaOfProfesor(deps.db, user, tareaId, true);
+  if (tarea.estado !== EstadoPublicacion.Preliminar) throw AppError.badRequest(T.frozen);
+  const alumno = await repo.alumnoOf(deps.db, perfilAlumnoId, tarea.materiaPeriodoId);
+  if (!alumno) throw AppError.notFound(E.entregaNotFound);
+  return tarea;
+}
+
+/**
+ * The file a professor gives back with the feedback: read, checked and scanned as a hand-in's (its kind from
+ * its bytes, its size while it streams), of any of the four kinds (an annotated PDF for a homework taken as
+ * photos) and up to the homework's size per file; it replaces the one given before, which the storage then
+ * forgets unless something else names the same bytes.
+ */
+export async function devolucionArchivo(
+  deps: EntregasDeps,
+  request: FastifyRequest,
+  user: AuthUser,
+  tareaId: number,
+  perfilAlumnoId: number,
+) {
+  const tarea = await feedbackTarget(deps, user, tareaId, perfilAlumnoId);
+  const [archivo] = await receiveFiles(
+    request,
+    {
+      tipos: [...TIPOS_ENTREGA],
+      maxArchivos: 1,
+      maxMB: tarea.entrega?.maxMB ?? ENTREGA_DEFAULT_MB,
+      campo: 'archivo',
+      elegir: E.elegirArchivoDevolucion,
+      demasiados: E.unArchivoDevolucion,
+    },
+    deps.storage,
+    deps.scanner,
+  );
+  let saved;
+  try {
+    saved = await writeTx(deps.db, user.id, (tx) =>
+      repo.writeDevolucionArchivo(tx, { tareaId, perfilAlumnoId, usuarioId: user.id, archivo: archivo! }),
+    );
+  } catch (err) {
+    await deps.storage.forget([archivo!.sha256]);
+    throw refusalOf(err) ?? err;
+  }
+  if (saved.reemplazado && saved.reemplazado !== archivo!.sha256) await deps.storage.forget([saved.reemplazado]);
+  return { devolucionArchivo: saved.archivo };
+}
+
+export async function quitarDevolucionArchivo(
+  deps: EntregasDeps,
+  user: AuthUser,
+  tareaId: number,
+  perfilAlumnoId: number,
+) {
+  await feedbackTarget(deps, user, tareaId, perfilAlumnoId);
+  const gone = await writeTx(deps.db, user.id, (tx) => repo.deleteDevolucionArchivo(tx, tareaId, perfilAlumnoId));
+  if (gone) await deps.storage.forget([gone]);
+  return { devolucionArchivo: null };
+}
+
+/**
+ * A file given back: to whoever may read the homework's subject-period, and to its student once the feedback
+ * is published (before that, as to anyone else, 404).
+ */
+export async function devolucionArchivoFile(deps: EntregasDeps, user: AuthUser, id: number) {
+  const found = await repo.findDevolucionArchivo(deps.db, id);
+  const allowed =
+    found &&
+    ((found.usuarioId === user.id && found.publicada) ||
+      (await mayActOnMateriaPeriodo(deps.db, user, found.materiaPeriodoId, 'read')));
+  if (!found || !allowed) throw AppError.notFound(E.archivoNotFound);
+  const content = await deps.storage.read(found.sha256);
+  if (!content) throw AppError.notFound(E.archivoNotFound);
+  return { ...found, content };
 }
 
 export async function publish(deps: EntregasDeps, user: AuthUser, tareaId: number) {

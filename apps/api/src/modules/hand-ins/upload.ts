@@ -8,15 +8,27 @@ import { describeAccepted, describeFound, kindOf, sniff } from './file-kinds.js'
 
 export type ReceivedFile = { nombre: string; bytes: number; sha256: string; tipo: string };
 
+/**
+ * What one upload may carry: the homework's kinds, count and size for a student's hand-in; for the file a
+ * professor gives back, every kind, one file, the homework's size, under its own field and messages.
+ */
+export type UploadLimits = Pick<EntregaConfig, 'tipos' | 'maxArchivos' | 'maxMB'> & {
+  campo?: string;
+  /** Said when the request carries no file in the field. */
+  elegir?: string;
+  /** Said when it carries more than `maxArchivos`. */
+  demasiados?: string;
+};
+
 const FIELD = 'archivos';
-const refuse = (message: string) => AppError.badField(FIELD, message);
+const refuse = (message: string, campo = FIELD) => AppError.badField(campo, message);
 
 /** A client's file name as kept: the last path segment, no control characters, at most 255 characters. */
-export function cleanName(name: string): string {
+export function cleanName(name: string, campo = FIELD): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  if (clean.length > 255) throw refuse(E.nombreMuyLargo);
+  if (clean.length > 255) throw refuse(E.nombreMuyLargo, campo);
   return clean || 'archivo';
 }
 
@@ -38,11 +50,11 @@ const receiving = new Semaphore(32, 5_000);
  */
 export async function receiveFiles(
   request: FastifyRequest,
-  config: EntregaConfig,
+  config: UploadLimits,
   storage: FileStorage,
   scanner: VirusScanner | undefined,
 ): Promise<ReceivedFile[]> {
-  if (!request.isMultipart()) throw refuse(E.elegirArchivos);
+  if (!request.isMultipart()) throw refuse(config.elegir ?? E.elegirArchivos, config.campo);
   return receiving.run(
     () => receive(request, config, storage, scanner),
     () => AppError.tooManyRequests(E.muchasEntregas),
@@ -51,10 +63,14 @@ export async function receiveFiles(
 
 async function receive(
   request: FastifyRequest,
-  config: EntregaConfig,
+  config: UploadLimits,
   storage: FileStorage,
   scanner: VirusScanner | undefined,
 ): Promise<ReceivedFile[]> {
+  const campo = config.campo ?? FIELD;
+  const elegir = config.elegir ?? E.elegirArchivos;
+  const demasiados = config.demasiados ?? E.demasiadosArchivos(config.maxArchivos);
+  const no = (message: string) => refuse(message, campo);
   const maxBytes = config.maxMB * 1024 * 1024;
   const received: ReceivedFile[] = [];
   let writer: StorageWriter | undefined;
@@ -64,13 +80,13 @@ async function receive(
       limits: { files: config.maxArchivos + 1, fileSize: maxBytes + 1, fields: 0, parts: config.maxArchivos + 1 },
     });
     for await (const part of parts) {
-      if (part.type !== 'file' || part.fieldname !== FIELD) throw refuse(E.elegirArchivos);
-      if (received.length >= config.maxArchivos) throw refuse(E.demasiadosArchivos(config.maxArchivos));
-      const nombre = cleanName(part.filename);
+      if (part.type !== 'file' || part.fieldname !== campo) throw no(elegir);
+      if (received.length >= config.maxArchivos) throw no(demasiados);
+      const nombre = cleanName(part.filename, campo);
       writer = await storage.create();
       scan = scanner
         ? await scanner().catch(() => {
-            throw refuse(E.antivirusNoResponde);
+            throw no(E.antivirusNoResponde);
           })
         : undefined;
       let bytes = 0;
@@ -79,23 +95,23 @@ async function receive(
         if (bytes === 0) {
           const found = await sniff(chunk);
           if (!kindOf(found) || !config.tipos.includes(kindOf(found)!)) {
-            throw refuse(E.tipoNoAdmitido(nombre, describeFound(found), describeAccepted(config.tipos)));
+            throw no(E.tipoNoAdmitido(nombre, describeFound(found), describeAccepted(config.tipos)));
           }
           tipo = found!.mime;
         }
         bytes += chunk.length;
-        if (bytes > maxBytes) throw refuse(E.archivoMuyGrande(nombre, config.maxMB));
+        if (bytes > maxBytes) throw no(E.archivoMuyGrande(nombre, config.maxMB));
         await writer.write(chunk);
         await scan?.write(chunk).catch(() => {
-          throw refuse(E.antivirusNoResponde);
+          throw no(E.antivirusNoResponde);
         });
       }
-      if (part.file.truncated) throw refuse(E.archivoMuyGrande(nombre, config.maxMB));
-      if (bytes === 0) throw refuse(E.archivoVacio(nombre));
+      if (part.file.truncated) throw no(E.archivoMuyGrande(nombre, config.maxMB));
+      if (bytes === 0) throw no(E.archivoVacio(nombre));
       if (scan) {
         const verdict = await scan.finish().catch(() => ({ clean: false as const, reason: '' }));
         scan = undefined;
-        if (!verdict.clean) throw refuse(verdict.reason ? E.virus(nombre, verdict.reason) : E.antivirusNoResponde);
+        if (!verdict.clean) throw no(verdict.reason ? E.virus(nombre, verdict.reason) : E.antivirusNoResponde);
       }
       const stored = await writer.finish();
       writer = undefined;
@@ -105,18 +121,22 @@ async function receive(
     scan?.abort();
     await writer?.abort();
     await storage.forget(received.map((f) => f.sha256));
-    throw multipartRefusal(err, config);
+    throw multipartRefusal(err, no, elegir, demasiados);
   }
-  if (!received.length) throw refuse(E.elegirArchivos);
+  if (!received.length) throw no(elegir);
   return received;
 }
 
 /** @fastify/multipart's own limits and a broken body, as the upload's refusals. */
-function multipartRefusal(err: unknown, config: EntregaConfig): unknown {
+function multipartRefusal(
+  err: unknown,
+  no: (message: string) => AppError,
+  elegir: string,
+  demasiados: string,
+): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return refuse(E.demasiadosArchivos(config.maxArchivos));
-  if (code === 'FST_FIELDS_LIMIT') return refuse(E.elegirArchivos);
-  if (code?.startsWith('FST_')) return refuse(E.elegirArchivos);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return no(demasiados);
+  if (code?.startsWith('FST_')) return no(elegir);
   return err;
 }

@@ -27,6 +27,26 @@ export function useSaveDevolucion(tareaId: number) {
   });
 }
 
+/** The file given back with one student's feedback (multipart field `archivo`): saved, or removed. */
+export function useDevolucionArchivo(tareaId: number) {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: keys.list(tareaId) });
+  const save = useMutation({
+    mutationFn: (v: { perfilAlumnoId: number; file: File }) => {
+      const body = new FormData();
+      body.append('archivo', v.file, v.file.name);
+      return call(e.devolucionArchivo, { params: { id: tareaId, perfilAlumnoId: v.perfilAlumnoId }, body });
+    },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (perfilAlumnoId: number) =>
+      call(e.quitarDevolucionArchivo, { params: { id: tareaId, perfilAlumnoId } }),
+    onSuccess,
+  });
+  return { save, remove };
+}
+
 export function usePublicarDevoluciones(tareaId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -38,6 +58,8 @@ export function usePublicarDevoluciones(tareaId: number) {
 /** Where a handed-in file opens (PDF and images in the browser's own tab) and where all of them download. */
 export const archivoUrl = (id: number) => `/api${pathOf(e.file, { id })}`;
 export const zipUrl = (tareaId: number) => `/api${pathOf(e.zip, { id: tareaId })}`;
+/** Where a file given back with the feedback opens (to the student once published). */
+export const devolucionArchivoUrl = (id: number) => `/api${pathOf(e.devolucionArchivoFile, { id })}`;
 
 /**
  * Sends the files in one multipart request through XMLHttpRequest, whose upload events give the bytes sent so

@@ -28,7 +28,7 @@ import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatDecimal } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
-import { archivoUrl, entregaKeys, uploadEntrega, useMiEntrega } from '../api/entregas';
+import { archivoUrl, devolucionArchivoUrl, entregaKeys, uploadEntrega, useMiEntrega } from '../api/entregas';
 
 /** What the file picker offers per kind (the server reads the kind from the bytes anyway). */
 const ACCEPT: Record<TipoEntrega, string> = {
@@ -174,6 +174,14 @@ export function EntregaModal({
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {data.devolucion ?? 'Sin comentarios.'}
               </Text>
+              {data.devolucionArchivo && (
+                <Text size="sm" mt="xs">
+                  Archivo del profesor:{' '}
+                  <a href={devolucionArchivoUrl(data.devolucionArchivo.id)} target="_blank" rel="noopener">
+                    {data.devolucionArchivo.nombre}
+                  </a>
+                </Text>
+              )}
               <Text size="sm" mt="xs">
                 Puntaje: {data.puntaje === null ? '—' : formatDecimal(data.puntaje)} /{' '}
                 {formatDecimal(data.puntajeTotal)}

@@ -6,8 +6,22 @@ import {
   type EntregaFila,
   type TareaDetail,
 } from '@arandu/shared';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { IconDownload, IconSend } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { EmptyTableRow } from '../../../components/empty-result';
@@ -17,7 +31,15 @@ import { useAutosavedCells } from '../../../components/use-autosaved-cells';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatDecimal, formatDocumentNumber } from '../../../lib/format';
 import { holdsRole, useSession } from '../../../lib/session';
-import { archivoUrl, useEntregas, usePublicarDevoluciones, useSaveDevolucion, zipUrl } from '../api/entregas';
+import {
+  archivoUrl,
+  devolucionArchivoUrl,
+  useDevolucionArchivo,
+  useEntregas,
+  usePublicarDevoluciones,
+  useSaveDevolucion,
+  zipUrl,
+} from '../api/entregas';
 import { savePuntaje } from '../api/homework';
 import { hasUnsaved, useUnsavedGuard } from './use-unsaved-guard';
 
@@ -26,12 +48,83 @@ const bytes = (n: number) =>
     ? `${formatDecimal(Math.round((n / 1024 / 1024) * 10) / 10)} MB`
     : `${formatDecimal(Math.max(1, Math.round(n / 1024)))} KB`;
 
-/** One student's feedback: written in the row, saved with its button (empty clears it). */
+/**
+ * The file given back with one student's feedback: its link, and for the professor a button that uploads one
+ * (PDF, image, Office or zip; it replaces the one before) and one that removes it.
+ */
+function DevolucionArchivo({ tareaId, row, editable }: { tareaId: number; row: EntregaFila; editable: boolean }) {
+  const { save, remove } = useDevolucionArchivo(tareaId);
+  const name = `${row.alumno.apellido}, ${row.alumno.nombre}`;
+  const archivo = row.devolucionArchivo;
+  const link = archivo && (
+    <Anchor href={devolucionArchivoUrl(archivo.id)} target="_blank" rel="noopener" size="sm">
+      {archivo.nombre} ({bytes(archivo.bytes)})
+    </Anchor>
+  );
+  if (!editable) return link;
+  const choose = (file: File | null) => {
+    if (!file) return;
+    save.mutate(
+      { perfilAlumnoId: row.perfilAlumnoId, file },
+      {
+        onSuccess: () => toast.success(E.devolucionArchivoGuardado),
+        onError: (error) => toast.error(failureMessage(error, 'No se pudo guardar el archivo de la devolución')),
+      },
+    );
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      {link}
+      {archivo && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="sm"
+          aria-label={`Quitar el archivo de la devolución de ${name}`}
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(row.perfilAlumnoId, {
+              onSuccess: () => toast.success(E.devolucionArchivoQuitado),
+              onError: (error) => toast.error(failureMessage(error, 'No se pudo quitar el archivo')),
+            })
+          }
+        >
+          <IconX size={14} />
+        </ActionIcon>
+      )}
+      <FileButton onChange={choose} accept={DEVOLUCION_ACCEPT}>
+        {(props) => (
+          <Button
+            {...props}
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPaperclip size={14} />}
+            loading={save.isPending}
+            aria-label={`${archivo ? 'Reemplazar' : 'Adjuntar'} archivo de la devolución de ${name}`}
+          >
+            {archivo ? 'Reemplazar' : 'Adjuntar archivo'}
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+}
+
+/** What the file picker offers for a file given back (the server reads the kind from the bytes anyway). */
+const DEVOLUCION_ACCEPT = '.pdf,image/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.zip';
+
+/** One student's feedback: written in the row, saved with its button (empty clears it); a file beside it. */
 function DevolucionCell({ tareaId, row, editable }: { tareaId: number; row: EntregaFila; editable: boolean }) {
   const [texto, setTexto] = useState(row.devolucion ?? '');
   const save = useSaveDevolucion(tareaId);
   const name = `${row.alumno.apellido}, ${row.alumno.nombre}`;
-  if (!editable) return <Text size="sm">{row.devolucion ?? '—'}</Text>;
+  if (!editable)
+    return (
+      <Stack gap={2}>
+        <Text size="sm">{row.devolucion ?? '—'}</Text>
+        <DevolucionArchivo tareaId={tareaId} row={row} editable={false} />
+      </Stack>
+    );
   const changed = texto !== (row.devolucion ?? '');
   return (
     <Stack gap={4}>
@@ -62,6 +155,7 @@ function DevolucionCell({ tareaId, row, editable }: { tareaId: number; row: Entr
           Guardar devolución de {row.alumno.nombre}
         </Button>
       )}
+      <DevolucionArchivo tareaId={tareaId} row={row} editable />
     </Stack>
   );
 }
