@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { commitWithoutWaitingForDisk, preparedRows, rows } from '../../db/sql.js';
+import { commitWithoutWaitingForDisk, fixedStatement, preparedRows, rows } from '../../db/sql.js';
 import { desafiosMfa, iniciosOidc, restablecimientosPendientes, sesiones, usuarios } from '../../db/schema/index.js';
 import { purgeExpiredChallenges } from './webauthn.repository.js';
 import type { UnauditedWriter, WriteTx } from '../../db/tx.js';
@@ -66,6 +66,24 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserForAuth 
   return row;
 }
 
+/** Every API call runs it: its text is written once (`fixedStatement`), each call only binds its values. */
+const sessionStatement = fixedStatement<{ tokenHash: string; idleMs: number; maxMs: number }>(
+  (v) => sql`with sesion as (
+               select s.id, s.usuario_id, s.created_at, s.last_used_at from sesiones s where s.token_hash = ${v.tokenHash}
+             ),
+             uso as (
+               update sesiones set last_used_at = now()
+                where id = (select id from sesion)
+                  and last_used_at < now() - interval '1 minute'
+                  and last_used_at > now() - ${v.idleMs} * interval '1 millisecond'
+                  and created_at > now() - ${v.maxMs} * interval '1 millisecond'
+             )
+             select sesion.id::float8 as "sessionId",
+                    extract(epoch from sesion.created_at)::float8 * 1000 as "createdAtMs",
+                    extract(epoch from sesion.last_used_at)::float8 * 1000 as "lastUsedAtMs", ${USER_FOR_AUTH}
+               from sesion join usuarios u on u.id = sesion.usuario_id`,
+);
+
 /**
  * The session of a token with its user, and its use recorded, in one round trip (every API call makes it).
  * The use is written at most once a minute per session, so reads do not turn into writes, and never on a
@@ -76,23 +94,7 @@ export async function findSessionAndTouch(
   tokenHash: string,
   limits: { idleMs: number; maxMs: number },
 ) {
-  const [row] = await preparedRows<SessionRow>(
-    db,
-    sql`with sesion as (
-          select s.id, s.usuario_id, s.created_at, s.last_used_at from sesiones s where s.token_hash = ${tokenHash}
-        ),
-        uso as (
-          update sesiones set last_used_at = now()
-           where id = (select id from sesion)
-             and last_used_at < now() - interval '1 minute'
-             and last_used_at > now() - ${limits.idleMs} * interval '1 millisecond'
-             and created_at > now() - ${limits.maxMs} * interval '1 millisecond'
-        )
-        select sesion.id::float8 as "sessionId",
-               extract(epoch from sesion.created_at)::float8 * 1000 as "createdAtMs",
-               extract(epoch from sesion.last_used_at)::float8 * 1000 as "lastUsedAtMs", ${USER_FOR_AUTH}
-          from sesion join usuarios u on u.id = sesion.usuario_id`,
-  );
+  const [row] = await sessionStatement<SessionRow>(db, { tokenHash, ...limits });
   if (!row) return undefined;
   const { sessionId, createdAtMs, lastUsedAtMs, ...user } = row;
   return { sessionId, createdAtMs, lastUsedAtMs, user };
