@@ -153,9 +153,10 @@ export const horarios = pgTable(
     dia: smallint().notNull(),
     horaInicio: time().notNull(),
     horaFin: time().notNull(),
-    /** The old free-text room, kept until every reader names the room through aula_id (issue 45). */
-    aula: varchar({ length: 64 }),
-    /** The room (issue 45); deleting a room is refused while a row names it. */
+    /**
+     * The room (issue 45); deleting a room is refused while a row names it. The schedule row's 'aula' text the
+     * spec shows is this room's name (the old free-text column, moved into rooms by 0046, was dropped in 0056).
+     */
     aulaId: integer().references(() => aulas.id),
     /** TipoActividadAcademicaHorario. */
     tipoActividadAcademicaHorario: smallint().notNull(),

@@ -73,7 +73,7 @@ export function clases(db: DbOrTx, t: Titular, desde: string, hasta: string): Pr
     sql`select h.id as "horarioId", h.materia_periodo_id as "materiaPeriodoId", mp.periodo_id as "periodoId",
                h.dia::int as dia, to_char(h.hora_inicio, 'HH24:MI') as "horaInicio",
                to_char(h.hora_fin, 'HH24:MI') as "horaFin", m.nombre as materia, mp.seccion,
-               coalesce(a.nombre, h.aula) as aula, u.apellido || ', ' || u.nombre as profesor,
+               a.nombre as aula, u.apellido || ', ' || u.nombre as profesor,
                to_char(${dayOf(sql`p.inicio_clases`)}, 'YYYY-MM-DD') as "primerDia",
                to_char(${dayOf(sql`p.fin_clases`)}, 'YYYY-MM-DD') as "ultimoDia"
           from horarios h

@@ -1,0 +1,1 @@
+ALTER TABLE "horarios" DROP COLUMN "aula";
