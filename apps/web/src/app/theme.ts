@@ -72,6 +72,11 @@ export const theme = createTheme({
     // The menu's hidden first-focus placeholder (a div with tabindex) is a child a role="menu" may not have (axe
     // aria-required-children, critical; issue 34 item 8): without it, the first item takes the focus instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A table wider than its frame scrolls inside it, and a keyboard user must be able to reach it to scroll it:
+    // its scroller takes the focus (axe scrollable-region-focusable, serious; issue 43: the plan's 'Alertas
+    // tempranas' and the homework modal's scores at 390 px). Here once, for every table and the ones to come,
+    // as the DataList does for its own; the global focus ring shows where the focus is.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
       // A toast's message is what it says, not a footnote: the body text colour, not the dimmed one that read
