@@ -41,6 +41,9 @@ export function QuickTakeModal({
   // The spec's 'Asistencia tomada éxitosamente' for the last mark, in the modal: a toast per student would
   // pile up over the take (on a phone, over the student and the counter).
   const [taken, setTaken] = useState<string | null>(null);
+  // 'Cambiar a …' and 'Dejar …' go away once pressed: the focus moves to 'Presente' for the next student, not to
+  // the page's body (where Enter marks nobody and Escape no longer reaches the pop-up).
+  const presentButton = useRef<HTMLButtonElement>(null);
 
   const alumnos = asistencia.data?.students ?? [];
   const markOf = (s: AsistenciaAlumno): Mark => (s.studentId in marks ? (marks[s.studentId] ?? null) : s.present);
@@ -130,6 +133,7 @@ export function QuickTakeModal({
                   // The student's saved mark is the pressed one; the other is lighter until asked for.
                   variant={mark !== null && mark !== present ? 'light' : 'filled'}
                   aria-pressed={mark === present}
+                  ref={present ? presentButton : undefined}
                   leftSection={saving ? <Loader size="sm" color="white" /> : present ? <IconCheck /> : <IconX />}
                   onClick={() => press(present)}
                 >
@@ -141,10 +145,20 @@ export function QuickTakeModal({
           {asked !== null && (
             <Alert color="yellow" variant="light" w="100%" title={`Ya tiene la marca ${markLabel(markOf(current))}`}>
               <Group gap="sm" mt="xs">
-                <Button color={asked ? 'teal' : 'red'} loading={saving} onClick={() => void save(asked)}>
+                <Button
+                  color={asked ? 'teal' : 'red'}
+                  loading={saving}
+                  onClick={() => void save(asked).then(() => presentButton.current?.focus())}
+                >
                   Cambiar a {markLabel(asked)}
                 </Button>
-                <Button variant="default" onClick={() => go(at + 1)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    go(at + 1);
+                    presentButton.current?.focus();
+                  }}
+                >
                   Dejar {markLabel(markOf(current))}
                 </Button>
               </Group>
