@@ -387,3 +387,45 @@ describe('a file given back with the feedback', () => {
     expect((await injectAs(t.app, other.profesor, 'DELETE', url)).statusCode).toBe(404);
   });
 });
+
+describe("the dashboard's hand-ins due soon", () => {
+  const proximas = async (token: string) =>
+    (await injectAs(t.app, token, 'GET', '/api/entregas/proximas')).json<
+      { tareaId: number; materiaPeriodoId: number; hasta: string; entregada: { atrasada: boolean } | null }[]
+    >();
+
+  it('lists what the student may still hand in within two weeks, with what they handed in', async () => {
+    const c = await classroom();
+    clock.set(new Date());
+    const [a, b] = c.alumnos;
+    // Another homework of the same subject, due in three weeks: not yet.
+    const later = await injectAs(t.app, c.profesor, 'POST', '/api/homework/homework', {
+      id: 0,
+      materiaPeriodoId: c.mp.id,
+      descripcion: 'Proyecto final',
+      fechaEntrega: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
+      tipoTarea: 1,
+      puntajeTotal: 20,
+      porcentajePesoMateria: null,
+      entrega: { hasta: new Date(Date.now() + 21 * 86_400_000).toISOString(), tipos: ['pdf'] },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    await upload(a!.token, c.tareaId, [{ name: 'informe.pdf', data: pdf('próxima') }]);
+
+    const deA = (await proximas(a!.token)).filter((p) => p.materiaPeriodoId === c.mp.id);
+    expect(deA).toHaveLength(1);
+    expect(deA[0]).toMatchObject({ tareaId: c.tareaId, hasta: c.hasta.toISOString(), entregada: { atrasada: false } });
+    const deB = (await proximas(b!.token)).find((p) => p.tareaId === c.tareaId);
+    expect(deB).toMatchObject({ entregada: null });
+
+    // In the late window it is still listed; once that closes, no more.
+    clock.set(new Date(c.hasta.getTime() + 1000));
+    expect((await proximas(b!.token)).some((p) => p.tareaId === c.tareaId)).toBe(true);
+    clock.set(new Date(c.hasta.getTime() + HOUR + 1000));
+    expect((await proximas(b!.token)).some((p) => p.tareaId === c.tareaId)).toBe(false);
+    clock.set(new Date());
+    // A student of another class never sees it.
+    const other = await classroom();
+    expect((await proximas(other.alumnos[0]!.token)).some((p) => p.tareaId === c.tareaId)).toBe(false);
+  });
+});

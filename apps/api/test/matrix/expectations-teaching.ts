@@ -53,6 +53,8 @@ export const TEACHING_ROUTES: Record<string, Rule> = {
   // through Arandu: entregas.test covers both sides); the professor's side where they teach, staff read-only
   'POST /api/tareas/:id/entregas': { allow: ['alumno'], params: { id: 'tarea' } },
   'GET /api/tareas/:id/entregas/mia': { allow: ['alumno'], params: { id: 'tarea' } },
+  // the dashboard's deadlines: the student's own enrolments only, nothing to name
+  'GET /api/entregas/proximas': { allow: ['alumno'] },
   'GET /api/tareas/:id/entregas': taught('tarea'),
   'GET /api/tareas/:id/entregas.zip': taught('tarea'),
   // a file id: the matrix has no hand-in, so every caller past the door gets 404 (entregas.test: the sides)

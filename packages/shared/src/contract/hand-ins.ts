@@ -6,6 +6,7 @@ import {
   zEntregaLista,
   zEntregaParams,
   zEntregaRecibo,
+  zEntregasProximas,
   zMiEntrega,
   zPublicarDevolucionesReply,
 } from '../schemas/hand-ins.js';
@@ -32,6 +33,16 @@ export const entregaEndpoints = {
     multipart: true,
     reply: zEntregaRecibo,
     errors: [400, 404],
+  }),
+  upcoming: endpoint({
+    method: 'GET',
+    path: '/entregas/proximas',
+    access: OWN,
+    tags,
+    summary:
+      'Las tareas con entrega por Arandu de las materias en que el alumno está inscripto que aún puede entregar ' +
+      'y vencen en los próximos 14 días (o admiten atraso), con su entrega si ya entregó',
+    reply: zEntregasProximas,
   }),
   mine: endpoint({
     method: 'GET',

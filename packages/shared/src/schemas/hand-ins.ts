@@ -141,3 +141,22 @@ export const zDevolucionReply = z.object({ devolucion: z.string().nullable() });
 export const zDevolucionArchivoReply = z.object({ devolucionArchivo: zArchivoEntregado.nullable() });
 
 export const zPublicarDevolucionesReply = z.object({ devolucionesPublicadasEn: z.string() });
+
+/**
+ * A homework handed in through Arandu that the student may still hand in, due soon, for the dashboard:
+ * its subject, the deadline (and late window), and the hand-in that counts when there is one.
+ */
+export const zEntregaProxima = z.object({
+  tareaId: z.number().int(),
+  materiaPeriodoId: z.number().int(),
+  materia: z.string(),
+  descripcion: z.string(),
+  hasta: z.string(),
+  atrasoHasta: z.string().nullable(),
+  entregada: z.object({ fecha: z.string(), atrasada: z.boolean() }).nullable(),
+});
+export type EntregaProxima = z.infer<typeof zEntregaProxima>;
+export const zEntregasProximas = z.array(zEntregaProxima);
+
+/** How far ahead the dashboard looks for deadlines (days). */
+export const ENTREGAS_PROXIMAS_DIAS = 14;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntregaConfig } from '@arandu/shared';
+import { EstadoPublicacion, type EntregaConfig } from '@arandu/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import type { WriteTx } from '../../db/tx.js';
@@ -332,4 +332,40 @@ export async function findDevolucionArchivo(db: DbOrTx, id: number) {
          where d.id = ${id}`,
   );
   return row;
+}
+
+/**
+ * The student's homework handed in through Arandu that still takes an upload (the deadline, or the late
+ * window, not past; the subject-period not frozen) and closes within `dias` days, with the newest version.
+ */
+export async function proximasOf(db: DbOrTx, usuarioId: number, now: Date, dias: number) {
+  return rows<{
+    tareaId: number;
+    materiaPeriodoId: number;
+    materia: string;
+    descripcion: string;
+    hasta: string;
+    atrasoHasta: string | null;
+    entregada: { fecha: string; atrasada: boolean } | null;
+  }>(
+    db,
+    sql`select t.id as "tareaId", t.materia_periodo_id as "materiaPeriodoId", m.nombre as materia, t.descripcion,
+               ${isoInstant(sql`t.entrega_hasta`)} as hasta, ${isoInstant(sql`t.entrega_atraso_hasta`)} as "atrasoHasta",
+               case when v.id is null then null
+                    else json_build_object('fecha', ${isoInstant(sql`v.fecha`)}, 'atrasada', v.atrasada) end as entregada
+          from perfiles_alumno pa
+          join inscripciones_materia i on i.perfil_alumno_id = pa.id
+          join materias_periodo mp on mp.id = i.materia_periodo_id and mp.estado = ${EstadoPublicacion.Preliminar}
+          join materias_malla mm on mm.id = mp.materia_malla_id
+          join materias m on m.id = mm.materia_id
+          join tareas_materia t on t.materia_periodo_id = mp.id and t.entrega_hasta is not null
+          left join entregas e on e.tarea_materia_id = t.id and e.perfil_alumno_id = pa.id
+          left join lateral (select * from entregas_versiones v where v.entrega_id = e.id
+                              order by v.numero desc limit 1) v on true
+         where pa.usuario_id = ${usuarioId}
+           and coalesce(t.entrega_atraso_hasta, t.entrega_hasta) >= ${now.toISOString()}
+           and t.entrega_hasta < ${now.toISOString()}::timestamptz + make_interval(days => ${dias})
+         order by t.entrega_hasta, t.id
+         limit 50`,
+  );
 }

@@ -12,6 +12,7 @@ import * as entregas from './hand-ins.service.js';
 /** Homework handed in through Arandu (issue 46). */
 export const entregasRoutes: FastifyPluginAsyncZod<entregas.EntregasDeps> = async (app, deps) => {
   serve(app, e.upload, (request) => entregas.upload(deps, request, currentUser(request), request.params.id));
+  serve(app, e.upcoming, (request) => entregas.upcoming(deps, currentUser(request)));
   serve(app, e.mine, (request) => entregas.mine(deps, currentUser(request), request.params.id));
   serve(app, e.list, (request) => entregas.list(deps, currentUser(request), request.params.id));
   serve(app, e.file, async (request, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   ENTREGA_DEFAULT_MB,
+  ENTREGAS_PROXIMAS_DIAS,
   EstadoPublicacion,
   MSG_ENTREGAS as E,
   MSG_TEACHING as T,
@@ -82,6 +83,11 @@ export async function upload(deps: EntregasDeps, request: FastifyRequest, user: 
     await deps.storage.forget(archivos.map((a) => a.sha256));
     throw refusalOf(err) ?? err;
   }
+}
+
+/** The dashboard's 'Entregas próximas': what the student may still hand in, due in the next two weeks. */
+export async function upcoming(deps: EntregasDeps, user: AuthUser) {
+  return repo.proximasOf(deps.db, user.id, deps.clock.now(), ENTREGAS_PROXIMAS_DIAS);
 }
 
 export async function mine(deps: EntregasDeps, user: AuthUser, tareaId: number) {

@@ -13,6 +13,7 @@ import { useMyAlumno } from '../api/inscription-form';
 import { MisAlertasCard } from '../components/mis-alertas-card';
 import { ProgressRing } from '../components/progress-ring';
 import { ListaEsperaCards } from '../components/waitlist-cards';
+import { ProximasEntregasCard } from '../components/proximas-entregas-card';
 import { useLoadErrorToast } from '../../../components/use-load-error-toast';
 
 function Percent({ label, value, help }: { label: string; value: number | null; help?: string }) {
@@ -92,6 +93,7 @@ export function AlumnoDashboardPage() {
         notices={
           <>
             <MisAlertasCard />
+            <ProximasEntregasCard />
             <ListaEsperaCards />
           </>
         }

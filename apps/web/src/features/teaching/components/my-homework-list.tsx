@@ -1,25 +1,15 @@
-import { dateInAsuncion, MSG_TEACHING as T, type EntregaConfig, type MyHomework } from '@arandu/shared';
+import { MSG_TEACHING as T, type MyHomework } from '@arandu/shared';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { splitLocalDateTime } from '../../../lib/local-date-time';
+import { formatDate } from '../../../lib/format';
+import { venceLabel } from '../../../lib/vence-label';
 import { myHomeworkQueryOptions } from '../api/student';
 import { EntregaModal } from './entrega-modal';
 
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('es-PY', { maximumFractionDigits: 2 }));
-
-/** 'Vence hoy 23:59', 'Vence el 30/11/2026 23:59', or when late work is still taken. */
-export function venceLabel(entrega: EntregaConfig, now = new Date()): string {
-  const last = entrega.atrasoHasta && Date.parse(entrega.hasta) < now.getTime() ? entrega.atrasoHasta : entrega.hasta;
-  if (Date.parse(last) < now.getTime()) return `Cerró el ${formatDateTime(last)}`;
-  const prefix = last === entrega.hasta ? 'Vence' : 'Con atraso hasta';
-  const { time } = splitLocalDateTime(last);
-  return dateInAsuncion(new Date(last)) === dateInAsuncion(now)
-    ? `${prefix} hoy ${time}`
-    : `${prefix} el ${formatDateTime(last)}`;
-}
 
 function EntregaCell({ row, onOpen }: { row: MyHomework; onOpen: (button: HTMLButtonElement) => void }) {
   if (!row.entrega) return <Text size="sm">—</Text>;
@@ -47,7 +37,9 @@ function EntregaCell({ row, onOpen }: { row: MyHomework; onOpen: (button: HTMLBu
 
 /** The student's homework of one subject with their own score only, and the hand-in of those due in Arandu. */
 export function MyHomeworkList({ materiaPeriodoId }: { materiaPeriodoId: number }) {
-  const [open, setOpen] = useState<number | null>(null);
+  // `?tarea=<id>`: the dashboard's link to one homework opens its hand-in at once.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('tarea')) || null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const columns = useMemo<DataTableColumn<MyHomework>[]>(
     () => [
@@ -100,6 +92,14 @@ export function MyHomeworkList({ materiaPeriodoId }: { materiaPeriodoId: number 
           materiaPeriodoId={materiaPeriodoId}
           onClose={() => {
             setOpen(null);
+            if (params.has('tarea'))
+              setParams(
+                (p) => {
+                  p.delete('tarea');
+                  return p;
+                },
+                { replace: true },
+              );
             // Focus back to the button that opened it.
             requestAnimationFrame(() => opener.current?.focus());
           }}
