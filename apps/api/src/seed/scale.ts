@@ -52,7 +52,7 @@ export async function wipe(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(
-      sql`truncate usuarios, carreras, anhos_lectivos, auditoria, sesiones, contadores_limite, restablecimientos_pendientes, correos_salientes restart identity cascade`,
+      sql`truncate usuarios, carreras, anhos_lectivos, aulas, auditoria, sesiones, contadores_limite, restablecimientos_pendientes, correos_salientes restart identity cascade`,
     );
   });
 }
@@ -79,11 +79,17 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
     const horarioCount = await insertStaff(tx, offered, opts.professors);
     step(`${offered.length} materias por periodo con sus horarios`);
 
+    const aulas = await insertRooms(tx);
+    step(`${aulas} aulas, cada clase en una libre a su hora`);
+
     let inscripciones = 0;
     for (const [p, periodoId] of periodoIds.entries()) {
       inscripciones += await enrol(tx, plan, p, periodoId, mallas.length);
       step(`${inscripciones} inscripciones (periodo ${p + 1} de ${periodoIds.length})`);
     }
+    const recursadas = await enrolRetakes(tx, periodoIds.at(-1)!);
+    inscripciones += recursadas;
+    step(`${recursadas} materias recursadas en el periodo activo`);
     await publish(tx, plan, periodoIds);
 
     return {
@@ -242,6 +248,66 @@ async function insertStaff(tx: Tx, offered: ScaleOffered[], profesores: number):
   );
   for (const part of chunks(schedule, 5000)) await tx.insert(horarios).values(part);
   return schedule.length;
+}
+
+/**
+ * Rooms (issue 45): as many as the classes that meet at one time in one period, each class in its own room at
+ * its hours (the n-th class of a period's slot in room n), so no room is double-booked. Two statements and the
+ * rooms' insert, whatever the size. Answers the number of rooms.
+ */
+async function insertRooms(tx: Tx): Promise<number> {
+  const ranked = sql`select h.id, row_number() over (partition by mp.periodo_id, h.dia, h.hora_inicio order by h.id)::int as n
+                       from horarios h join materias_periodo mp on mp.id = h.materia_periodo_id`;
+  const [max] = await rows<{ n: number }>(tx, sql`select coalesce(max(n), 0)::int as n from (${ranked}) r`);
+  const count = max!.n;
+  // Fifty rooms a building; 80 seats hold a section of the plan's 70.
+  await tx.execute(sql`
+    insert into aulas (nombre, edificio, capacidad, tipo)
+    select 'E-' || lpad(i::text, 3, '0'), 'Edificio ' || chr(65 + (i - 1) / 50), 80, 'aula'
+      from generate_series(1, ${count}::int) i`);
+  await tx.execute(sql`
+    update horarios h set aula_id = a.id
+      from (${ranked}) r join aulas a on a.nombre = 'E-' || lpad(r.n::text, 3, '0')
+     where h.id = r.id`);
+  return count;
+}
+
+/**
+ * Students who retake (issue 45's feed of a student with 7 subjects): one in fifty of the active period's,
+ * from the third semester on, also take the first two subjects of the semester two before (the one of their
+ * parity that the period offers), in the next section of their group of the other turn, so they do not clash
+ * with their own. Five subjects and two retaken: seven.
+ */
+async function enrolRetakes(tx: Tx, periodoId: number): Promise<number> {
+  const result = await rows<{ n: number }>(
+    tx,
+    sql`
+    with propias as (
+      select distinct on (im.perfil_alumno_id) im.perfil_alumno_id as perfil, pa.malla_id, mp.seccion,
+             mm.semestre_nro_orden as semestre
+        from inscripciones_materia im
+        join perfiles_alumno pa on pa.id = im.perfil_alumno_id
+        join materias_periodo mp on mp.id = im.materia_periodo_id
+        join materias_malla mm on mm.id = mp.materia_malla_id
+       where im.periodo_id = ${periodoId} and pa.numero_legajo % 50 = 1 and mm.semestre_nro_orden >= 3
+       order by im.perfil_alumno_id
+    ), primeras as (
+      select mm.id, mm.malla_id, mm.semestre_nro_orden,
+             row_number() over (partition by mm.malla_id, mm.semestre_nro_orden order by mm.id) as orden
+        from materias_malla mm
+    ), nuevas as (
+      insert into inscripciones_materia (perfil_alumno_id, materia_periodo_id, materia_malla_id, periodo_id, fecha_inscripcion)
+      select p.perfil, mp.id, mp.materia_malla_id, mp.periodo_id, pe.inicio_periodo_inscripcion + interval '1 day'
+        from propias p
+        join primeras f on f.malla_id = p.malla_id and f.semestre_nro_orden = p.semestre - 2 and f.orden <= 2
+        join materias_periodo mp on mp.materia_malla_id = f.id and mp.periodo_id = ${periodoId}
+         and mp.seccion = chr(ascii(p.seccion) + 1)
+        join periodos pe on pe.id = mp.periodo_id
+      returning 1
+    )
+    select count(*)::int as n from nuevas`,
+  );
+  return result[0]!.n;
 }
 
 /**

@@ -21,4 +21,21 @@ describe('calendar days in Asunción (UTC-3)', () => {
     expect(asuncionOffset(new Date('2023-07-15T12:00:00Z'))).toBe('-04:00');
     expect(asuncionOffsetMinutes(new Date('2023-07-15T12:00:00Z'))).toBe(-240);
   });
+
+  it('keeps by the hour what the zone says, on both sides of every change of offset (2023 and 2024, every 90 minutes)', () => {
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Asuncion', timeZoneName: 'longOffset' });
+    const told = (at: Date) =>
+      zone
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')!
+        .value.replace('GMT', '');
+    const seen = new Set<string>();
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2025, 0, 1); t += 5_400_000) {
+      const at = new Date(t);
+      // Asked twice: the first answer is the zone's, the second the one kept.
+      expect([asuncionOffset(at), asuncionOffset(at)]).toEqual([told(at), told(at)]);
+      seen.add(told(at));
+    }
+    expect(seen).toEqual(new Set(['-03:00', '-04:00']));
+  }, 30_000);
 });

@@ -11,8 +11,9 @@ export interface DiaSinClases {
 
 /**
  * The days without classes of a period between `desde` and `hasta` (both `aaaa-mm-dd`, inclusive; null = no
- * bound), by date. Whatever dates or counts classes (attendance, early warnings, planning, 'Mi horario', the
- * calendar feed) asks here, so a holiday added once is left out everywhere.
+ * bound), by date. Whatever dates or counts classes (attendance, early warnings, planning) asks here, so a
+ * holiday added once is left out everywhere; 'Mi horario' and the calendar feed read the same rows within their
+ * one statement (schedule.repository.ts `fuentesRows`).
  */
 export function diasSinClases(
   db: DbOrTx,

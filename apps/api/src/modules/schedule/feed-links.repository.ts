@@ -49,15 +49,19 @@ export async function replaceLink(db: UnauditedWriter, usuarioId: number, nonce:
   );
 }
 
-/** The active user whose link has this token hash (an index lookup: no comparison of secrets in JavaScript). */
+/**
+ * The active user whose link has this token hash (an index lookup: no comparison of secrets in JavaScript), and
+ * their student profile, so the feed knows whose week it is without another round trip.
+ */
 export function usuarioOfTokenHashSql(tokenHash: string): SQL {
   return sql`select u.id, array_remove(array[case when u.es_alumno then 0 end, case when u.es_profesor then 1 end],
-                                       null) as roles
+                                       null) as roles,
+                    (select pa.id from perfiles_alumno pa where pa.usuario_id = u.id and u.es_alumno) as "perfilAlumnoId"
                from calendario_enlaces c join usuarios u on u.id = c.usuario_id
               where c.token_hash = ${tokenHash} and u.activo`;
 }
 
-export type UsuarioOfToken = { id: number; roles: Role[] };
+export type UsuarioOfToken = { id: number; roles: Role[]; perfilAlumnoId: number | null };
 
 /**
  * Each event's SEQUENCE, in one statement: a UID seen for the first time starts at 0; one whose digest changed
@@ -65,19 +69,13 @@ export type UsuarioOfToken = { id: number; roles: Role[] };
  */
 export async function sequences(
   db: UnauditedWriter,
-  events: readonly { uid: string; digesto: string }[],
+  events: readonly { uid: string; digesto: string; guardado: { digesto: string | null; secuencia: number | null } }[],
 ): Promise<Map<string, number>> {
   if (events.length === 0) return new Map();
-  const uids = JSON.stringify(events.map((e) => e.uid));
-  // Read first: a feed fetched again unchanged, the usual case, writes nothing.
-  const known = await rows<{ uid: string; digesto: string; secuencia: number }>(
-    db,
-    sql`select uid, digesto, secuencia from calendario_eventos
-         where uid in (select jsonb_array_elements_text(${uids}::jsonb))`,
-  );
-  const stored = new Map(known.map((k) => [k.uid, k]));
-  if (events.every((e) => stored.get(e.uid)?.digesto === e.digesto)) {
-    return new Map(known.map((k) => [k.uid, k.secuencia]));
+  // The stored digests came with the feed's rows (schedule.repository.ts `fuentesRows`): a feed fetched again
+  // unchanged, the usual case, neither reads nor writes here.
+  if (events.every((e) => e.guardado.digesto === e.digesto)) {
+    return new Map(events.map((e) => [e.uid, e.guardado.secuencia ?? 0]));
   }
   const found = await rows<{ uid: string; secuencia: number }>(
     db,

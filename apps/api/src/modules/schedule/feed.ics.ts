@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { asuncionInstant, asuncionIso, classWeeks, FACULTY_TIME_ZONE } from '@arandu/shared';
 import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { UID, type Guardado } from './schedule.repository.js';
 import { finExamen, type Fuentes } from './schedule.service.js';
 
 /*
@@ -22,21 +23,38 @@ export interface FeedEvent {
   weekly?: { until: Date; exclude: Date[] };
   /** SHA-256 of all of the above: a change raises the SEQUENCE (feed-links.repository.ts). */
   digesto: string;
+  /** The digest and SEQUENCE stored for the UID when a feed last carried it (none yet: nulls). */
+  guardado: Guardado;
 }
 
-const digest = (e: Omit<FeedEvent, 'digesto'>) => createHash('sha256').update(JSON.stringify(e)).digest('hex');
+type Contenido = Omit<FeedEvent, 'digesto' | 'guardado'>;
+const digest = (e: Contenido) => createHash('sha256').update(JSON.stringify(e)).digest('hex');
 
 /** Stable UIDs: one per class row and per exam, whatever feed carries them. */
-export const claseUid = (horarioId: number) => `horario-${horarioId}@arandu`;
-export const examenUid = (examenId: number) => `examen-${examenId}@arandu`;
+export const claseUid = (horarioId: number) => `${UID.clase}${horarioId}${UID.dominio}`;
+export const examenUid = (examenId: number) => `${UID.examen}${examenId}${UID.dominio}`;
 
-/** The events of the sources: each class row as a weekly event over its period, each exam as a single one. */
-export function feedEvents({ clases, examenes }: Fuentes): FeedEvent[] {
+const guardadoOf = (row: Partial<Guardado>): Guardado => ({
+  digesto: row.digesto ?? null,
+  secuencia: row.secuencia ?? null,
+});
+
+/**
+ * The events of the sources: each class row as a weekly event over its period, each exam as a single one.
+ * Rows read with their stored state (`fuentesDelCalendario`) carry it on to the event.
+ */
+export function feedEvents({
+  clases,
+  examenes,
+}: {
+  clases: readonly (Fuentes['clases'][number] & Partial<Guardado>)[];
+  examenes: readonly (Fuentes['examenes'][number] & Partial<Guardado>)[];
+}): FeedEvent[] {
   const out: FeedEvent[] = [];
   for (const c of clases) {
     const weeks = classWeeks(c);
     if (!weeks) continue;
-    const event = {
+    const event: Contenido = {
       uid: claseUid(c.horarioId),
       summary: `${c.materia} (${c.seccion})`,
       start: asuncionInstant(weeks.primera, c.horaInicio),
@@ -48,10 +66,10 @@ export function feedEvents({ clases, examenes }: Fuentes): FeedEvent[] {
         exclude: weeks.excepciones.map((d) => asuncionInstant(d, c.horaInicio)),
       },
     };
-    out.push({ ...event, digesto: digest(event) });
+    out.push({ ...event, digesto: digest(event), guardado: guardadoOf(c) });
   }
   for (const e of examenes) {
-    const event = {
+    const event: Contenido = {
       uid: examenUid(e.examenId),
       summary: `Examen: ${e.materia} (${e.seccion})`,
       start: new Date(e.fechaMs),
@@ -59,7 +77,7 @@ export function feedEvents({ clases, examenes }: Fuentes): FeedEvent[] {
       location: e.aula,
       description: `Sección ${e.seccion}. Profesor: ${e.profesor ?? 'sin asignar'}`,
     };
-    out.push({ ...event, digesto: digest(event) });
+    out.push({ ...event, digesto: digest(event), guardado: guardadoOf(e) });
   }
   return out;
 }

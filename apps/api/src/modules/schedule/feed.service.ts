@@ -1,4 +1,4 @@
-import { MSG_SCHEDULE, dateInAsuncion } from '@arandu/shared';
+import { MSG_SCHEDULE, Role, dateInAsuncion } from '@arandu/shared';
 import type { Db } from '../../db/client.js';
 import { unaudited } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,7 +8,7 @@ import { throttleAddressAlongside } from '../throttle/address-throttle.js';
 import { renewToken, TOKEN_PATTERN, tokenFor } from './feed-links.js';
 import * as links from './feed-links.repository.js';
 import { feedEvents, renderFeed } from './feed.ics.js';
-import { fuentes, titularOf } from './schedule.service.js';
+import { fuentesDelCalendario } from './schedule.service.js';
 
 /**
  * Feed requests a minute one address may make. Generous: calendar services fetch the feeds of many people
@@ -58,8 +58,13 @@ export async function feed({ db }: FeedDeps, archivo: string, ip: string, now: D
   if (!usuario) throw AppError.notFound(MSG_SCHEDULE.feedNotFound);
   const desde = dateInAsuncion(new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS));
   const hasta = dateInAsuncion(new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS));
-  const t = await titularOf(db, usuario);
-  const events = feedEvents(await fuentes(db, t, desde, hasta));
+  // Whose week: the lookup brought the student profile along (the signed-in week asks titularOf).
+  const t = {
+    perfilAlumnoId: usuario.perfilAlumnoId ?? undefined,
+    profesorId: usuario.roles.includes(Role.Profesor) ? usuario.id : undefined,
+  };
+  // Two round trips in all, the usual case: the lookup above, then the rows with their stored sequences.
+  const events = feedEvents(await fuentesDelCalendario(db, t, desde, hasta));
   const sequences = await links.sequences(unaudited(db), events);
   return renderFeed(events, sequences, 'Arandu: mi horario');
 }

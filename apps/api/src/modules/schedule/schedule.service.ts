@@ -14,7 +14,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requirePerfilAlumno } from '../access/access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { diasSinClases } from '../calendario-academico/dias-sin-clases.js';
 import * as repo from './schedule.repository.js';
 
 /** Staff read anyone's week and a room's (DOMAIN.md section 2: students, subject-periods and their schedules). */
@@ -29,14 +28,17 @@ export interface Fuentes {
   examenes: repo.ExamenRow[];
 }
 
-/** The class rows and exams of `t` whose days touch `desde`..`hasta`, each class with its period's holidays. */
-export async function fuentes(db: DbOrTx, t: repo.Titular, desde: string, hasta: string): Promise<Fuentes> {
-  const [clases, examenes] = await Promise.all([repo.clases(db, t, desde, hasta), repo.examenes(db, t, desde, hasta)]);
-  const periodos = [...new Set(clases.map((c) => c.periodoId))];
-  const feriados = new Map(
-    await Promise.all(periodos.map(async (id) => [id, (await diasSinClases(db, id)).map((d) => d.fecha)] as const)),
-  );
-  return { clases: clases.map((c) => ({ ...c, diasSinClases: feriados.get(c.periodoId) ?? [] })), examenes };
+/**
+ * The class rows and exams of `t` whose days touch `desde`..`hasta`, each class with its period's holidays: one
+ * statement (schedule.repository.ts `fuentesRows`).
+ */
+export function fuentes(db: DbOrTx, t: repo.Titular, desde: string, hasta: string): Promise<Fuentes> {
+  return repo.fuentesRows(db, t, desde, hasta, false);
+}
+
+/** `fuentes` for the feed: each class and exam also with its UID's stored digest and SEQUENCE, same statement. */
+export function fuentesDelCalendario(db: DbOrTx, t: repo.Titular, desde: string, hasta: string) {
+  return repo.fuentesRows(db, t, desde, hasta, true);
 }
 
 /** The end of an exam: exams keep only their start, so each is shown as a sitting of fixed length. */
