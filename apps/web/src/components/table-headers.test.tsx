@@ -1,6 +1,13 @@
+import {
+  certificatesEndpoints,
+  outboxEndpoints,
+  securityEventEndpoints,
+  sessionEndpoints,
+  webauthnEndpoints,
+} from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../test/api-mock';
+import { makeUser, mockApi, on, storeUser } from '../test/api-mock';
 import { renderApp } from '../test/render';
 
 /**
@@ -24,16 +31,13 @@ const session = {
 describe('table headers with text (issue 43)', () => {
   it("'Mis sesiones' and the passkeys on 'Seguridad'", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/users/sessions': () => json({ items: [session, { ...session, id: 2, current: true }] }),
-      'GET /api/users/sessions/sign_ins': () => json({ items: [] }),
-      'GET /api/users/mfa/webauthn': () =>
-        json({
-          items: [
-            { id: 4, name: 'Llave USB', createdAt: '2026-11-01T12:00:00.000Z', lastUsedAt: null, transports: [] },
-          ],
-        }),
-    });
+    mockApi(
+      on(sessionEndpoints.mine, { items: [session, { ...session, id: 2, current: true }] }),
+      on(securityEventEndpoints.mySignIns, { items: [] }),
+      on(webauthnEndpoints.list, {
+        items: [{ id: 4, name: 'Llave USB', createdAt: '2026-11-01T12:00:00.000Z', lastUsedAt: null, transports: [] }],
+      }),
+    );
     renderApp('/pages/account/security');
     const sessions = await screen.findByRole('table', { name: 'Mis sesiones' });
     expect(emptyHeaders(sessions)).toEqual([]);
@@ -44,19 +48,18 @@ describe('table headers with text (issue 43)', () => {
 
   it('the certificates table, with Estado and PDF', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/certificados': () =>
-        json([
-          {
-            id: 3,
-            codigo: 'ABCD-EFGH-JKMN-PQRS',
-            tipo: 'estudios',
-            emitido: '2026-11-20T12:00:00.000Z',
-            digesto: 'x',
-            reemplazado: false,
-          },
-        ]),
-    });
+    mockApi(
+      on(certificatesEndpoints.list, { query: {} }, [
+        {
+          id: 3,
+          codigo: 'ABCD-EFGH-JKMN-PQRS',
+          tipo: 'estudios',
+          emitido: '2026-11-20T12:00:00.000Z',
+          digesto: 'x',
+          reemplazado: false,
+        },
+      ]),
+    );
     renderApp('/pages/mis-certificados');
     const table = await screen.findByRole('table', { name: 'Certificados emitidos' });
     expect(emptyHeaders(table)).toEqual([]);
@@ -65,9 +68,11 @@ describe('table headers with text (issue 43)', () => {
 
   it('Correos', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({
-      'GET /api/outbox?page=1&pageSize=25': () =>
-        json({
+    mockApi(
+      on(
+        outboxEndpoints.list,
+        { query: { page: 1, pageSize: 25 } },
+        {
           items: [
             {
               id: 31,
@@ -81,8 +86,9 @@ describe('table headers with text (issue 43)', () => {
             },
           ],
           totalItemsCount: 1,
-        }),
-    });
+        },
+      ),
+    );
     renderApp('/pages/correos');
     await screen.findByRole('button', { name: 'Arandu: su cuenta' });
     const table = screen.getAllByRole('table')[0]!;

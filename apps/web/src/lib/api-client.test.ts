@@ -1,6 +1,6 @@
-import { MSG } from '@arandu/shared';
+import { authEndpoints, MSG } from '@arandu/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { cutOff, json, makeUser, mockApi, storeUser } from '../test/api-mock';
+import { cutOff, fail, json, makeUser, mockApi, on, storeUser, stubFetch } from '../test/api-mock';
 import { ApiError, request, setUnauthorizedHandler } from './api-client';
 import { getSession } from './session';
 
@@ -8,10 +8,10 @@ describe('api client (spec 01 section 7)', () => {
   it('sends the session cookie (no bearer token), the CSRF header on a change, JSON, and parses the reply', async () => {
     storeUser(makeUser());
     document.cookie = 'arandu_csrf=csrf-de-la-sesion; path=/';
-    const fetchMock = mockApi({
-      'POST /api/things': (body) => json({ echoed: body }),
-      'GET /api/things': () => json({ items: [] }),
-    });
+    const fetchMock = stubFetch(
+      { method: 'POST', url: '/api/things', reply: (body) => json({ echoed: body }) },
+      { method: 'GET', url: '/api/things', reply: () => json({ items: [] }) },
+    );
 
     await expect(request('/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ echoed: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1];
@@ -29,18 +29,20 @@ describe('api client (spec 01 section 7)', () => {
   });
 
   it('gives nothing for a 204', async () => {
-    mockApi({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) });
+    stubFetch({ method: 'DELETE', url: '/api/things/1', reply: () => new Response(null, { status: 204 }) });
     await expect(request('/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('treats a reply carrying error as a failure', async () => {
-    mockApi({ 'GET /api/things': () => json({ error: 'No se pudo' }) });
+    stubFetch({ method: 'GET', url: '/api/things', reply: () => json({ error: 'No se pudo' }) });
     await expect(request('/things')).rejects.toMatchObject({ status: 200, message: 'No se pudo' });
   });
 
   it('throws the parsed body and the status for a 400', async () => {
-    mockApi({
-      'POST /api/things': () => json({ error: 'Datos inválidos', errors: { nombre: 'Debe ingresar el nombre' } }, 400),
+    stubFetch({
+      method: 'POST',
+      url: '/api/things',
+      reply: () => json({ error: 'Datos inválidos', errors: { nombre: 'Debe ingresar el nombre' } }, 400),
     });
     const error = await request('/things', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -52,7 +54,7 @@ describe('api client (spec 01 section 7)', () => {
     storeUser(makeUser());
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
+    stubFetch({ method: 'GET', url: '/api/things', reply: () => json({ error: 'Sesión expirada' }, 401) });
 
     await expect(request('/things')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
@@ -62,7 +64,7 @@ describe('api client (spec 01 section 7)', () => {
   it('on 401 without a stored user hands over with no message: there was no session to call expired', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'GET /api/things': () => json({ error: 'Sesión expirada' }, 401) });
+    stubFetch({ method: 'GET', url: '/api/things', reply: () => json({ error: 'Sesión expirada' }, 401) });
 
     await expect(request('/things')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(null);
@@ -72,7 +74,7 @@ describe('api client (spec 01 section 7)', () => {
     storeUser(makeUser());
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'POST /api/users/login': () => json({ error: MSG.loginFailed }, 401) });
+    mockApi(on(authEndpoints.login, fail(401, { error: MSG.loginFailed })));
 
     await expect(
       request('/users/login', { method: 'POST', body: {}, redirectOnUnauthorized: false }),
@@ -85,13 +87,17 @@ describe('api client (spec 01 section 7)', () => {
   });
 
   it('throws other non-OK statuses with their status and a generic message', async () => {
-    mockApi({ 'GET /api/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    stubFetch({
+      method: 'GET',
+      url: '/api/things',
+      reply: () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
     await expect(request('/things')).rejects.toMatchObject({ status: 502, message: MSG.errorGeneric });
   });
 
   it('answers a reply cut off on its way as a call that did not reach its end (status 0), session kept', async () => {
     storeUser(makeUser());
-    mockApi({ 'GET /api/things': () => cutOff() });
+    stubFetch({ method: 'GET', url: '/api/things', reply: () => cutOff() });
     await expect(request('/things')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
     expect(getSession()).not.toBeNull();
   });

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { resetPublicSettings } from '../lib/public-settings';
+import { takeUnexpectedCalls } from './api-mock';
 
 // What Mantine needs and jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,6 +41,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A call the API does not have, or a success mocked for input it refuses, fails its test even where the
+  // screen took the thrown error for a failed load (test/api-mock.ts).
+  const wrong = takeUnexpectedCalls();
+  if (wrong.length > 0) throw new Error(`Calls the API would not answer so:\n${wrong.join('\n')}`);
 });
 
 // Lazy screens are imported on first use; give the first render of each time to load, on a loaded machine too

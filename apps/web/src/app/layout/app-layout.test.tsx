@@ -1,8 +1,19 @@
-import { MSG } from '@arandu/shared';
+import { authEndpoints, MSG } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, cutOff, json, makeUser, mockApi, storeUser, urlOf } from '../../test/api-mock';
+import {
+  bodiesSentTo,
+  callsTo,
+  type Canned,
+  cutOff,
+  fail,
+  makeUser,
+  mockApi,
+  noContent,
+  on,
+  storeUser,
+} from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { paths } from '../../config/paths';
 
@@ -76,7 +87,7 @@ describe('the shell (spec 01)', () => {
   it("logs out with 'Salir' and keeps only the preferences", async () => {
     storeUser(makeUser({ esProfesor: true }));
     localStorage.setItem('arandu.colorScheme', 'dark');
-    const fetchMock = mockApi({ 'POST /api/users/logout': () => new Response(null, { status: 204 }) });
+    const fetchMock = mockApi(on(authEndpoints.logout, noContent()));
     const { router } = renderApp('/pages/profesor-dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Usuario: Ana Benítez' }));
@@ -85,7 +96,7 @@ describe('the shell (spec 01)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
-    expect(bodiesSentTo(fetchMock, '/api/users/logout')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, authEndpoints.logout)).toHaveLength(1);
     expect(localStorage.getItem('arandu.colorScheme')).toBe('dark');
     expect(Object.keys(localStorage).filter((key) => !key.startsWith('arandu.sidebar'))).toEqual([
       'arandu.colorScheme',
@@ -108,7 +119,7 @@ describe('the shell (spec 01)', () => {
 
   it('sends a failed session check back to / with an error toast', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'GET /api/users/get_login_status': () => json({ error: MSG.unauthorized }, 401) });
+    mockApi(on(authEndpoints.loginStatus, fail(401, { error: MSG.unauthorized })));
     const { router } = renderApp('/pages/users');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
@@ -127,12 +138,12 @@ describe('the shell (spec 01)', () => {
       },
     ],
     ['gets a reply cut off on its way', () => cutOff()],
-  ])('keeps the session when the check %s', async (_case, answer: () => Response) => {
+  ])('keeps the session when the check %s', async (_case, answer: () => Canned) => {
     storeUser(makeUser({ esFuncionario: true }));
-    const fetchMock = mockApi({ 'GET /api/users/get_login_status': answer });
+    const fetchMock = mockApi(on(authEndpoints.loginStatus, answer));
     const { router } = renderApp('/pages/one');
     await waitFor(() => {
-      expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('get_login_status'))).toBe(true);
+      expect(callsTo(fetchMock, authEndpoints.loginStatus).length > 0).toBe(true);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/pages/one');

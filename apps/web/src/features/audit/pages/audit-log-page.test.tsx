@@ -1,8 +1,9 @@
+import { auditEndpoints, userEndpoints } from '@arandu/shared';
 import type { AuditItem } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const change: AuditItem = {
@@ -23,22 +24,21 @@ const change: AuditItem = {
 describe('Auditoría de cambios', () => {
   it('shows who changed what and when, and filters by type', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({
-      'POST /api/users/all_auditlog': () => json({ items: [change], totalItemsCount: 1 }),
-      'GET /api/users/form_data': () =>
-        json({
-          paises: [],
-          escalafonDocente: [],
-          materias: [],
-          roles: [],
-          tiposAuditoria: [
-            { value: 1, label: 'Creación' },
-            { value: 2, label: 'Modificación' },
-            { value: 3, label: 'Eliminación' },
-          ],
-          tablasAuditoria: ['usuarios'],
-        }),
-    });
+    const fetchMock = mockApi(
+      on(auditEndpoints.list, { items: [change], totalItemsCount: 1 }),
+      on(userEndpoints.formData, {
+        paises: [],
+        escalafonDocente: [],
+        materias: [],
+        roles: [],
+        tiposAuditoria: [
+          { value: 1, label: 'Creación' },
+          { value: 2, label: 'Modificación' },
+          { value: 3, label: 'Eliminación' },
+        ],
+        tablasAuditoria: ['usuarios'],
+      }),
+    );
     renderApp('/pages/audit_log');
     const tr = (await screen.findByText('Lucía Ramírez Benítez')).closest('tr')!;
     expect(within(tr).getByText('Modificación')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Auditoría de cambios', () => {
     await user.click(await screen.findByRole('option', { name: 'Eliminación' }));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByText('Lucía Ramírez Benítez');
-    expect(bodiesSentTo(fetchMock, '/api/users/all_auditlog').at(-1)).toEqual({
+    expect(bodiesSentTo(fetchMock, auditEndpoints.list).at(-1)).toEqual({
       page: 1,
       pageSize: 25,
       filters: { tipo: 3 },

@@ -1,8 +1,8 @@
-import { MSG_IDENTITY, MSG_WEBAUTHN } from '@arandu/shared';
+import { authEndpoints, MSG_IDENTITY, MSG_WEBAUTHN, webauthnEndpoints } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS } from '../../../test/api-mock';
+import { bodiesSentTo, fail, type Handler, makeUser, mockApi, on, PUBLIC_SETTINGS } from '../../../test/api-mock';
 import type * as webauthn from '../../../lib/webauthn';
 import { renderApp } from '../../../test/render';
 
@@ -14,18 +14,28 @@ vi.mock('../../../lib/webauthn', async (original) => ({
 }));
 
 const OPTIONS = { challenge: 'desafio-de-la-llave', allowCredentials: [{ id: 'llave', type: 'public-key' }] };
-const RESPONSE = { id: 'llave', rawId: 'llave', type: 'public-key', response: {}, clientExtensionResults: {} };
+// A signature as the server's schema takes it (the mock refuses a success for input the server would refuse).
+const RESPONSE = {
+  id: 'llave',
+  rawId: 'llave',
+  type: 'public-key',
+  response: { clientDataJSON: 'ZGF0b3M', authenticatorData: 'YXV0ZW50aWNhZG9y', signature: 'ZmlybWE' },
+  clientExtensionResults: {},
+};
 
 async function secondStep(
   methods: { totp: boolean; webauthn: boolean },
-  verify = () => json({ ...makeUser({ esAlumno: true }), publicSettings: PUBLIC_SETTINGS }),
+  verify: Handler<typeof webauthnEndpoints.loginVerify> = () => ({
+    ...makeUser({ esAlumno: true }),
+    publicSettings: PUBLIC_SETTINGS,
+  }),
 ) {
-  const fetchMock = mockApi({
-    'POST /api/users/login': () => json({ mfaRequired: true, mfaToken: 'desafio' }),
-    'POST /api/users/login/mfa/methods': () => json(methods),
-    'POST /api/users/mfa/webauthn/login/options': () => json(OPTIONS),
-    'POST /api/users/mfa/webauthn/login/verify': verify,
-  });
+  const fetchMock = mockApi(
+    on(authEndpoints.login, { mfaRequired: true, mfaToken: 'desafio' }),
+    on(webauthnEndpoints.loginMethods, methods),
+    on(webauthnEndpoints.loginOptions, OPTIONS),
+    on(webauthnEndpoints.loginVerify, verify),
+  );
   const app = renderApp('/');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/Correo electrónico/), 'ana@fiuna.edu.py');
@@ -54,14 +64,14 @@ describe('the login’s second step with a security key (issue 41)', () => {
     });
     expect(screen.queryByLabelText('Código de verificación')).toBeNull();
     expect(signWithPasskey).toHaveBeenCalledWith(OPTIONS);
-    expect(bodiesSentTo(fetchMock, '/api/users/mfa/webauthn/login/verify')).toEqual([
+    expect(bodiesSentTo(fetchMock, webauthnEndpoints.loginVerify)).toEqual([
       { mfaToken: 'desafio', response: RESPONSE },
     ]);
   });
 
   it('shows why a key was refused, and a cancelled prompt, in Spanish', async () => {
     signWithPasskey.mockResolvedValueOnce(RESPONSE);
-    const { user } = await secondStep({ totp: false, webauthn: true }, () => json({ error: MSG_WEBAUTHN.cloned }, 401));
+    const { user } = await secondStep({ totp: false, webauthn: true }, () => fail(401, { error: MSG_WEBAUTHN.cloned }));
     const button = await screen.findByRole('button', { name: 'Usar llave de seguridad' });
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_WEBAUTHN.cloned);
@@ -73,7 +83,7 @@ describe('the login’s second step with a security key (issue 41)', () => {
   it('goes back to the password when the login token expired', async () => {
     signWithPasskey.mockResolvedValue(RESPONSE);
     const { user } = await secondStep({ totp: false, webauthn: true }, () =>
-      json({ error: MSG_IDENTITY.mfaChallengeExpired }, 401),
+      fail(401, { error: MSG_IDENTITY.mfaChallengeExpired }),
     );
     await user.click(await screen.findByRole('button', { name: 'Usar llave de seguridad' }));
     expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();

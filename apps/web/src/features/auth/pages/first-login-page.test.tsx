@@ -1,8 +1,8 @@
-import { MSG } from '@arandu/shared';
+import { authEndpoints, MSG } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, on, PUBLIC_SETTINGS, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 async function fill(values: { current?: string; next?: string; confirm?: string }) {
@@ -56,10 +56,12 @@ describe('first login (spec 01)', () => {
 
   it("shows the server's field errors on the fields", async () => {
     storeUser(makeUser({ esAlumno: true, firstLogin: true }));
-    mockApi({
-      'POST /api/users/set_new_password': () =>
-        json({ error: MSG.loginFailed, errors: { currentPassword: 'La contraseña actual no es correcta' } }, 400),
-    });
+    mockApi(
+      on(
+        authEndpoints.setNewPassword,
+        fail(400, { error: MSG.loginFailed, errors: { currentPassword: 'La contraseña actual no es correcta' } }),
+      ),
+    );
     renderApp('/first_log_in');
     await fill({ current: 'equivocada1', next: 'nueva-clave-1', confirm: 'nueva-clave-1' });
     expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
@@ -68,13 +70,12 @@ describe('first login (spec 01)', () => {
 
   it('stores the reply and takes staff to the user list', async () => {
     storeUser(makeUser({ esFuncionario: true, firstLogin: true }));
-    const fetchMock = mockApi({
-      'POST /api/users/set_new_password': () =>
-        json({
-          ...makeUser({ esFuncionario: true }),
-          publicSettings: PUBLIC_SETTINGS,
-        }),
-    });
+    const fetchMock = mockApi(
+      on(authEndpoints.setNewPassword, {
+        ...makeUser({ esFuncionario: true }),
+        publicSettings: PUBLIC_SETTINGS,
+      }),
+    );
     const { router } = renderApp('/first_log_in');
     await fill({ current: 'temporal123', next: 'nueva-clave-1', confirm: 'nueva-clave-1' });
 
@@ -82,7 +83,7 @@ describe('first login (spec 01)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/pages/users');
     });
-    expect(bodiesSentTo(fetchMock, '/api/users/set_new_password')[0]).toEqual({
+    expect(bodiesSentTo(fetchMock, authEndpoints.setNewPassword)[0]).toEqual({
       email: 'ana@fiuna.edu.py',
       currentPassword: 'temporal123',
       newPassword: 'nueva-clave-1',

@@ -1,13 +1,13 @@
-import { MSG_OIDC } from '@arandu/shared';
+import { authEndpoints, MSG_OIDC } from '@arandu/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mockApi, PUBLIC_SETTINGS } from '../../../test/api-mock';
+import { fail, mockApi, on, PUBLIC_SETTINGS } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 /** The login page as the provider's way back leaves it: the reason in the address's fragment. */
 function backFromProvider(reason: string) {
-  mockApi({ 'GET /api/public/settings': () => json({ ...PUBLIC_SETTINGS, institutionalLogin: true }) });
+  mockApi(on(authEndpoints.publicSettings, { ...PUBLIC_SETTINGS, institutionalLogin: true }));
   window.history.replaceState(null, '', `/log_in#oidc_error=${reason}`);
   renderApp('/log_in');
 }
@@ -28,7 +28,7 @@ describe('institutional sign-in refusals of issue 41 on the login page', () => {
   });
 
   it("shows 'Sólo ingreso institucional' when a bound account's password is refused", async () => {
-    mockApi({ 'POST /api/users/login': () => json({ error: MSG_OIDC.institutionalOnly }, 403) });
+    mockApi(on(authEndpoints.login, fail(403, { error: MSG_OIDC.institutionalOnly })));
     renderApp('/log_in');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Correo electrónico/), 'alumna@fiuna.edu.py');

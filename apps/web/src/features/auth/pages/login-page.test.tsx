@@ -1,8 +1,8 @@
-import { MSG, MSG_IDENTITY } from '@arandu/shared';
+import { authEndpoints, mfaEndpoints, MSG, MSG_IDENTITY } from '@arandu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, PUBLIC_SETTINGS } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, on, PUBLIC_SETTINGS } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const loginReply = (overrides = {}) => ({
@@ -21,15 +21,14 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('login (spec 01)', () => {
   it("greets with the product name and the university, faculty and logo 'Configuración' holds (issue 44)", async () => {
-    mockApi({
-      'GET /api/public/settings': () =>
-        json({
-          ...PUBLIC_SETTINGS,
-          universidad: 'Universidad Nacional de Itapúa',
-          facultad: 'Facultad de Ciencias y Tecnologías',
-          tieneLogo: true,
-        }),
-    });
+    mockApi(
+      on(authEndpoints.publicSettings, {
+        ...PUBLIC_SETTINGS,
+        universidad: 'Universidad Nacional de Itapúa',
+        facultad: 'Facultad de Ciencias y Tecnologías',
+        tieneLogo: true,
+      }),
+    );
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Bienvenido a Arandu' })).toBeInTheDocument();
     expect(await screen.findByText('Facultad de Ciencias y Tecnologías')).toBeInTheDocument();
@@ -48,7 +47,7 @@ describe('login (spec 01)', () => {
     await fillAndSubmit('', '');
     expect(await screen.findByText(MSG.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/users/login')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, authEndpoints.login)).toEqual([]);
   });
 
   it('refuses an e-mail that does not look like one', async () => {
@@ -59,7 +58,7 @@ describe('login (spec 01)', () => {
   });
 
   it('warns on a wrong password and lets the user try again', async () => {
-    mockApi({ 'POST /api/users/login': () => json({ error: MSG.loginFailed }, 401) });
+    mockApi(on(authEndpoints.login, fail(401, { error: MSG.loginFailed })));
     renderApp('/');
     await fillAndSubmit('ana@fiuna.edu.py', 'equivocada');
     expect(await screen.findByText(MSG.warningTitle)).toBeInTheDocument();
@@ -77,21 +76,21 @@ describe('login (spec 01)', () => {
   });
 
   it("shows the server's text when logins are throttled", async () => {
-    mockApi({ 'POST /api/users/login': () => json({ error: MSG.accountLocked }, 429) });
+    mockApi(on(authEndpoints.login, fail(429, { error: MSG.accountLocked })));
     renderApp('/');
     await fillAndSubmit('ana@fiuna.edu.py', 'equivocada');
     expect(await screen.findByText(MSG.accountLocked)).toBeInTheDocument();
   });
 
   it('takes a student to the student dashboard in view 0 and stores the session', async () => {
-    const fetchMock = mockApi({ 'POST /api/users/login': () => json(loginReply({ esAlumno: true, esAdmin: true })) });
+    const fetchMock = mockApi(on(authEndpoints.login, loginReply({ esAlumno: true, esAdmin: true })));
     const { router } = renderApp('/');
     await fillAndSubmit('  ana@fiuna.edu.py ', 'secreta123');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/pages/student-dashboard');
     });
-    expect(bodiesSentTo(fetchMock, '/api/users/login')[0]).toEqual({
+    expect(bodiesSentTo(fetchMock, authEndpoints.login)[0]).toEqual({
       email: 'ana@fiuna.edu.py',
       password: 'secreta123',
       rememberMe: false,
@@ -107,7 +106,7 @@ describe('login (spec 01)', () => {
   });
 
   it('takes a first login to /first_log_in', async () => {
-    mockApi({ 'POST /api/users/login': () => json(loginReply({ esFuncionario: true, firstLogin: true })) });
+    mockApi(on(authEndpoints.login, loginReply({ esFuncionario: true, firstLogin: true })));
     const { router } = renderApp('/');
     await fillAndSubmit('ana@fiuna.edu.py', 'temporal1');
     await waitFor(() => {
@@ -117,13 +116,14 @@ describe('login (spec 01)', () => {
   });
 
   it('asks for the second factor when the password was right, then signs in with the code', async () => {
-    const fetchMock = mockApi({
-      'POST /api/users/login': () => json({ mfaRequired: true, mfaToken: 'desafio' }),
-      'POST /api/users/login/mfa': (body) =>
+    const fetchMock = mockApi(
+      on(authEndpoints.login, { mfaRequired: true, mfaToken: 'desafio' }),
+      on(mfaEndpoints.login, (body) =>
         (body as { code: string }).code === '123456'
-          ? json(loginReply({ esAlumno: true }))
-          : json({ error: MSG_IDENTITY.mfaCodeInvalid }, 401),
-    });
+          ? loginReply({ esAlumno: true })
+          : fail(401, { error: MSG_IDENTITY.mfaCodeInvalid }),
+      ),
+    );
     const { router } = renderApp('/');
     const user = await fillAndSubmit('ana@fiuna.edu.py', 'secreta123');
     const code = await screen.findByLabelText('Código de verificación');
@@ -137,12 +137,12 @@ describe('login (spec 01)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/pages/student-dashboard');
     });
-    expect(bodiesSentTo(fetchMock, '/api/users/login/mfa').at(-1)).toEqual({ mfaToken: 'desafio', code: '123456' });
+    expect(bodiesSentTo(fetchMock, mfaEndpoints.login).at(-1)).toEqual({ mfaToken: 'desafio', code: '123456' });
   });
 
   it("switches to the reset form and shows the server's answer", async () => {
     const answer = 'Si el correo pertenece a un usuario, se ha enviado un correo con la contraseña temporal.';
-    mockApi({ 'POST /api/users/forgot_password': () => json({ message: answer }) });
+    mockApi(on(authEndpoints.forgotPassword, { message: answer }));
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu Contraseña?' }));

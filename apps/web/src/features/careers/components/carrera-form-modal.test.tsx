@@ -1,7 +1,8 @@
+import { carreraEndpoints } from '@arandu/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/api-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { CarreraFormModal } from './carrera-form-modal';
 
@@ -18,10 +19,10 @@ const at = (opened: boolean, id: number | null) => (
 
 describe('Carrera modal', () => {
   it('shows the opened career, drops unsaved edits on closing, follows another career and starts clean for a new one', async () => {
-    mockApi({
-      'GET /api/carreras/1': () => json(CARRERAS[1]),
-      'GET /api/carreras/2': () => json(CARRERAS[2]),
-    });
+    mockApi(
+      on(carreraEndpoints.get, { params: { id: 1 } }, CARRERAS[1]),
+      on(carreraEndpoints.get, { params: { id: 2 } }, CARRERAS[2]),
+    );
     const { rerender } = render(at(true, 1));
     expect(await screen.findByLabelText(/Nombre/)).toHaveValue('Ingeniería Informática');
     expect(screen.getByLabelText(/Código/)).toHaveValue('IIN');

@@ -1,8 +1,15 @@
-import { ENROL_MSG, MSG_TEACHING, type InscripcionItem, type TableroAlumnoItem } from '@arandu/shared';
+import {
+  alertsEndpoints,
+  ENROL_MSG,
+  enrolmentEndpoints,
+  type InscripcionItem,
+  MSG_TEACHING,
+  type TableroAlumnoItem,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const item: InscripcionItem = {
@@ -39,11 +46,11 @@ const formData = (enableInscripcion: boolean) => ({
 describe('Inscripciones a materias', () => {
   it("gives the student the star and 'Inscríbase Aquí' while the window is open", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/studentsubjects/list-form-data': () => json(formData(true)),
-      'POST /api/studentsubjects/all-my-subjects': () => json({ items: [item], totalItemsCount: 1 }),
-      'POST /api/studentsubjects/add_subject_dashboard': () => json({ mostrarEnTablero: true }),
-    });
+    mockApi(
+      on(enrolmentEndpoints.listFormData, formData(true)),
+      on(enrolmentEndpoints.listMine, { items: [item], totalItemsCount: 1, enableInscription: true }),
+      on(enrolmentEndpoints.toggleTablero, { mostrarEnTablero: true }),
+    );
     const { router } = renderApp('/pages/student-subjects');
     const user = userEvent.setup();
     const tr = (await screen.findByText('Cálculo II - A')).closest('tr')!;
@@ -63,10 +70,10 @@ describe('Inscripciones a materias', () => {
 
   it("hides 'Inscríbase Aquí' once the window closes", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/studentsubjects/list-form-data': () => json(formData(false)),
-      'POST /api/studentsubjects/all-my-subjects': () => json({ items: [item], totalItemsCount: 1 }),
-    });
+    mockApi(
+      on(enrolmentEndpoints.listFormData, formData(false)),
+      on(enrolmentEndpoints.listMine, { items: [item], totalItemsCount: 1, enableInscription: false }),
+    );
     renderApp('/pages/student-subjects');
     await screen.findByText('Cálculo II - A');
     expect(screen.queryByRole('button', { name: ENROL_MSG.inscribaseAqui })).toBeNull();
@@ -74,11 +81,11 @@ describe('Inscripciones a materias', () => {
 
   it('shows staff the student column and deletes after confirmation', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({
-      'GET /api/studentsubjects/list-form-data': () => json(formData(true)),
-      'POST /api/studentsubjects/all': () => json({ items: [item], totalItemsCount: 1 }),
-      'DELETE /api/studentsubjects/40': () => new Response(null, { status: 204 }),
-    });
+    mockApi(
+      on(enrolmentEndpoints.listFormData, formData(true)),
+      on(enrolmentEndpoints.listAll, { items: [item], totalItemsCount: 1, enableInscription: true }),
+      on(enrolmentEndpoints.remove, { params: { id: 40 } }, () => undefined),
+    );
     renderApp('/pages/student-subjects');
     const user = userEvent.setup();
     const tr = (await screen.findByText('Ñumbay, Teodoro')).closest('tr')!;
@@ -115,10 +122,7 @@ describe('Tablero del alumno', () => {
 
   it('shows a card per starred subject, opening its detail', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/students/materias-tablero-alumno': () => json([card]),
-      'GET /api/alertas/mias': () => json([]),
-    });
+    mockApi(on(enrolmentEndpoints.tablero, [card]), on(alertsEndpoints.mine, []));
     renderApp('/pages/student-dashboard');
     const link = await screen.findByRole('link', { name: /^Cálculo II - Sección A/ });
     expect(link).toHaveAttribute('href', '/pages/student-subjects/11');
@@ -131,19 +135,18 @@ describe('Tablero del alumno', () => {
 
   it('shows the early warnings above the cards, each linking to its subject', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/students/materias-tablero-alumno': () => json([card]),
-      'GET /api/alertas/mias': () =>
-        json([
-          {
-            materiaPeriodoId: 11,
-            materia: 'Cálculo II',
-            causa: 'asistencia-inalcanzable',
-            detalle: 'Asistencia máxima alcanzable 60 % (mínimo para examen 70 %).',
-            fecha: '2026-05-04T15:00:00.000Z',
-          },
-        ]),
-    });
+    mockApi(
+      on(enrolmentEndpoints.tablero, [card]),
+      on(alertsEndpoints.mine, [
+        {
+          materiaPeriodoId: 11,
+          materia: 'Cálculo II',
+          causa: 'asistencia-inalcanzable',
+          detalle: 'Asistencia máxima alcanzable 60 % (mínimo para examen 70 %).',
+          fecha: '2026-05-04T15:00:00.000Z',
+        },
+      ]),
+    );
     renderApp('/pages/student-dashboard');
     const alert = await screen.findByRole('alert', { name: 'Alertas tempranas' });
     expect(within(alert).getByRole('link', { name: 'Cálculo II' })).toHaveAttribute(
@@ -157,19 +160,18 @@ describe('Tablero del alumno', () => {
 
   it("names which PP each place shows: the card's counts unscored homework as 0, the warning's only the scored (issue 43)", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/students/materias-tablero-alumno': () => json([{ ...card, porcentajePP: 6 }]),
-      'GET /api/alertas/mias': () =>
-        json([
-          {
-            materiaPeriodoId: 11,
-            materia: 'Cálculo II',
-            causa: 'pp-bajo',
-            detalle: 'PP de las tareas calificadas 20 % (mínimo 50 %): 3 de 6 tareas calificadas.',
-            fecha: '2026-05-04T15:00:00.000Z',
-          },
-        ]),
-    });
+    mockApi(
+      on(enrolmentEndpoints.tablero, [{ ...card, porcentajePP: 6 }]),
+      on(alertsEndpoints.mine, [
+        {
+          materiaPeriodoId: 11,
+          materia: 'Cálculo II',
+          causa: 'pp-bajo',
+          detalle: 'PP de las tareas calificadas 20 % (mínimo 50 %): 3 de 6 tareas calificadas.',
+          fecha: '2026-05-04T15:00:00.000Z',
+        },
+      ]),
+    );
     renderApp('/pages/student-dashboard');
     const alert = await screen.findByRole('alert', { name: 'Alertas tempranas' });
     expect(within(alert).getByText(MSG_TEACHING.ppAlertaAyuda)).toBeInTheDocument();
@@ -181,7 +183,7 @@ describe('Tablero del alumno', () => {
 
   it('says what to do when nothing is starred', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'GET /api/students/materias-tablero-alumno': () => json([]), 'GET /api/alertas/mias': () => json([]) });
+    mockApi(on(enrolmentEndpoints.tablero, []), on(alertsEndpoints.mine, []));
     renderApp('/pages/student-dashboard');
     expect(await screen.findByText(ENROL_MSG.dashboardEmpty)).toBeInTheDocument();
   });

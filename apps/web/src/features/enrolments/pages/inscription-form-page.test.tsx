@@ -1,9 +1,15 @@
-import { ENROL_MSG, type InscripcionLine, type MateriasBySemesters } from '@arandu/shared';
+import {
+  alumnoEndpoints,
+  ENROL_MSG,
+  enrolmentEndpoints,
+  type InscripcionLine,
+  type MateriasBySemesters,
+} from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setEditProfileFlow } from '../../../lib/edit-profile-flag';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const offer = (overrides: Partial<MateriasBySemesters> = {}): MateriasBySemesters => ({
@@ -52,11 +58,11 @@ describe('Inscripción a materias', () => {
       { materiaPeriodoId: 12, materia: 'Física II', error: 'El horario coincide con el de Cálculo II (A)' },
       { materiaPeriodoId: 11, materia: 'Cálculo II', success: ENROL_MSG.lineUnenrolled },
     ];
-    const fetchMock = mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'Ñumbay, Teodoro', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
-      'POST /api/studentsubjects/save-inscription': () => json(lines),
-    });
+    const fetchMock = mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'Ñumbay, Teodoro', malla: 'x' }),
+      on(enrolmentEndpoints.subjectsBySemesters, { params: { perfilAlumnoId: 7 } }, offer()),
+      on(enrolmentEndpoints.saveInscription, lines),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: '2º Semestre' });
@@ -80,7 +86,7 @@ describe('Inscripción a materias', () => {
       /El horario coincide con el de Cálculo II \(A\)/,
     );
     expect(screen.queryByText(ENROL_MSG.saved)).not.toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.saveInscription)).toEqual([
       {
         perfilAlumnoId: 7,
         conforme: true,
@@ -96,22 +102,21 @@ describe('Inscripción a materias', () => {
   it("'Validar' shows every reason of each subject and saves nothing", async () => {
     storeUser(alumno());
     setEditProfileFlow(true);
-    const fetchMock = mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
-      'POST /api/studentsubjects/validar': () =>
-        json([
-          {
-            materiaPeriodoId: 12,
-            materia: 'Física II',
-            ok: false,
-            motivos: [
-              'Correlativa pendiente: Física I (regularizada)',
-              'Sin cupo: al guardar quedaría en lista de espera',
-            ],
-          },
-        ]),
-    });
+    const fetchMock = mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(enrolmentEndpoints.subjectsBySemesters, { params: { perfilAlumnoId: 7 } }, offer()),
+      on(enrolmentEndpoints.validar, [
+        {
+          materiaPeriodoId: 12,
+          materia: 'Física II',
+          ok: false,
+          motivos: [
+            'Correlativa pendiente: Física I (regularizada)',
+            'Sin cupo: al guardar quedaría en lista de espera',
+          ],
+        },
+      ]),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: '2º Semestre' });
@@ -123,22 +128,23 @@ describe('Inscripción a materias', () => {
     expect(within(answer).getByText('Correlativa pendiente: Física I (regularizada)')).toBeInTheDocument();
     expect(within(answer).getByText('Sin cupo: al guardar quedaría en lista de espera')).toBeInTheDocument();
     // Same body as Guardar; in the edit-profile flow the Manifiesto is asked by Guardar, so not a reason here.
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/validar')).toEqual([
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.validar)).toEqual([
       { perfilAlumnoId: 7, conforme: true, materiasModificadas: [{ materiaPeriodoId: 12, inscripto: true }] },
     ]);
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.saveInscription)).toEqual([]);
     expect(screen.queryByText(ENROL_MSG.saved)).not.toBeInTheDocument();
   });
 
   it('toasts the success only when every line was done', async () => {
     storeUser(alumno());
     setEditProfileFlow(false);
-    mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer({ conforme: true })),
-      'POST /api/studentsubjects/save-inscription': () =>
-        json([{ materiaPeriodoId: 12, materia: 'Física II', success: ENROL_MSG.lineEnrolled }]),
-    });
+    mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(enrolmentEndpoints.subjectsBySemesters, { params: { perfilAlumnoId: 7 } }, offer({ conforme: true })),
+      on(enrolmentEndpoints.saveInscription, [
+        { materiaPeriodoId: 12, materia: 'Física II', success: ENROL_MSG.lineEnrolled },
+      ]),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Física II/ }));
@@ -151,25 +157,25 @@ describe('Inscripción a materias', () => {
   it("'No, Volver' sends nothing", async () => {
     storeUser(alumno());
     setEditProfileFlow(true);
-    const fetchMock = mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
-    });
+    const fetchMock = mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(enrolmentEndpoints.subjectsBySemesters, { params: { perfilAlumnoId: 7 } }, offer()),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Física II/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await user.click(await screen.findByRole('button', { name: ENROL_MSG.manifiestoBack }));
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.saveInscription)).toEqual([]);
   });
 
   it('sends a student who has not accepted the Manifiesto through their ficha first', async () => {
     storeUser(alumno());
     setEditProfileFlow(false);
-    mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () => json(offer()),
-    });
+    mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(enrolmentEndpoints.subjectsBySemesters, { params: { perfilAlumnoId: 7 } }, offer()),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     expect(await screen.findByText(/acepte el Manifiesto de Conformidad/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
@@ -180,33 +186,34 @@ describe('Inscripción a materias', () => {
     storeUser(alumno());
     const materias = offer().semestres[0]!.materias;
     const line = materias[1]!;
-    mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
-        json(
-          offer({
-            conforme: true,
-            semestres: [
-              {
-                id: 2,
-                nombre: '2º Semestre',
-                materias: [
-                  { ...line, materiaPeriodoId: 21, nombre: 'Física II', cupo: { cupo: 30, quedan: 3 }, motivos: [] },
-                  { ...line, materiaPeriodoId: 22, nombre: 'Química', cupo: { cupo: 20, quedan: 0 }, motivos: [] },
-                  {
-                    ...line,
-                    materiaPeriodoId: 23,
-                    nombre: 'Cálculo III',
-                    cupo: null,
-                    motivos: ['Correlativa pendiente: Cálculo II (regularizada)'],
-                  },
-                  { ...line, materiaPeriodoId: 24, nombre: 'Álgebra', aprobada: true, cupo: null, motivos: [] },
-                ],
-              },
-            ],
-          }),
-        ),
-    });
+    mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(
+        enrolmentEndpoints.subjectsBySemesters,
+        { params: { perfilAlumnoId: 7 } },
+        offer({
+          conforme: true,
+          semestres: [
+            {
+              id: 2,
+              nombre: '2º Semestre',
+              materias: [
+                { ...line, materiaPeriodoId: 21, nombre: 'Física II', cupo: { cupo: 30, quedan: 3 }, motivos: [] },
+                { ...line, materiaPeriodoId: 22, nombre: 'Química', cupo: { cupo: 20, quedan: 0 }, motivos: [] },
+                {
+                  ...line,
+                  materiaPeriodoId: 23,
+                  nombre: 'Cálculo III',
+                  cupo: null,
+                  motivos: ['Correlativa pendiente: Cálculo II (regularizada)'],
+                },
+                { ...line, materiaPeriodoId: 24, nombre: 'Álgebra', aprobada: true, cupo: null, motivos: [] },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     const card = (name: string) =>
       screen.getByRole('checkbox', { name: new RegExp(name) }).closest('.mantine-Checkbox-root')!;
@@ -223,11 +230,14 @@ describe('Inscripción a materias', () => {
 
   it('locks the form while the window is closed', async () => {
     storeUser(alumno());
-    mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
-        json(offer({ enableInscription: false, conforme: true })),
-    });
+    mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(
+        enrolmentEndpoints.subjectsBySemesters,
+        { params: { perfilAlumnoId: 7 } },
+        offer({ enableInscription: false, conforme: true }),
+      ),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     expect(await screen.findByText(new RegExp(ENROL_MSG.windowClosed))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
@@ -236,20 +246,22 @@ describe('Inscripción a materias', () => {
 
   it("before the window opens a selection is ticked and checked with 'Validar', never saved (issue 29)", async () => {
     storeUser(alumno());
-    const fetchMock = mockApi({
-      'GET /api/studentsubjects/my-student': () => json({ perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
-      'GET /api/studentsubjects/subjects_by_semesters/7': () =>
-        json(offer({ enableInscription: false, inscripcionPorAbrir: true, conforme: false })),
-      'POST /api/studentsubjects/validar': () =>
-        json([
-          {
-            materiaPeriodoId: 12,
-            materia: 'Física II',
-            ok: false,
-            motivos: [ENROL_MSG.windowNotYet, 'Correlativa pendiente: Física I (regularizada)'],
-          },
-        ]),
-    });
+    const fetchMock = mockApi(
+      on(enrolmentEndpoints.myStudent, { perfilAlumnoId: 7, alumno: 'x', malla: 'x' }),
+      on(
+        enrolmentEndpoints.subjectsBySemesters,
+        { params: { perfilAlumnoId: 7 } },
+        offer({ enableInscription: false, inscripcionPorAbrir: true, conforme: false }),
+      ),
+      on(enrolmentEndpoints.validar, [
+        {
+          materiaPeriodoId: 12,
+          materia: 'Física II',
+          ok: false,
+          motivos: [ENROL_MSG.windowNotYet, 'Correlativa pendiente: Física I (regularizada)'],
+        },
+      ]),
+    );
     renderApp('/pages/student-subjects/inscription/form');
     expect(await screen.findByText(new RegExp(ENROL_MSG.windowNotYet))).toBeInTheDocument();
     const user = userEvent.setup();
@@ -261,13 +273,13 @@ describe('Inscripción a materias', () => {
     const answer = await screen.findByRole('status');
     expect(within(answer).getByText(ENROL_MSG.windowNotYet)).toBeInTheDocument();
     expect(within(answer).getByText('Correlativa pendiente: Física I (regularizada)')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/validar')).toHaveLength(1);
-    expect(bodiesSentTo(fetchMock, '/api/studentsubjects/save-inscription')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.validar)).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, enrolmentEndpoints.saveInscription)).toEqual([]);
   });
 
   it('asks staff to choose the student', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'POST /api/students/all': () => json({ items: [], totalItemsCount: 0 }) });
+    mockApi(on(alumnoEndpoints.list, { items: [], totalItemsCount: 0 }));
     renderApp('/pages/student-subjects/inscription/form');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(ENROL_MSG.alumnoRequired)).toBeInTheDocument();

@@ -1,7 +1,15 @@
-import { MSG_CERTIFICATES, type Acta, type ActaAlumno, type ActaVerificacion } from '@arandu/shared';
+import {
+  type Acta,
+  type ActaAlumno,
+  type ActaVerificacion,
+  configurationEndpoints,
+  examenEndpoints,
+  MSG_CERTIFICATES,
+  verificationEndpoints,
+} from '@arandu/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { CALCULO_EXAMEN } from '../../../test/fixtures';
 
@@ -51,7 +59,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Actas', () => {
   it('prints the final record with grade in words, signatures and the verification code, 75 ms after Imprimir', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'GET /api/exams/report/7/final': () => json(acta([alumno({})])) });
+    mockApi(on(examenEndpoints.acta, { params: { id: 7, extra: 'final' } }, acta([alumno({})])));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderApp('/pages/exams/show-final-report/7');
     expect(await screen.findByText('ACTA DE EXAMEN FINAL', {})).toBeInTheDocument();
@@ -80,7 +88,7 @@ describe('Actas', () => {
       calificacionLetras: '',
       observacion: '',
     });
-    mockApi({ 'GET /api/exams/report/7/final': () => json(acta([pendiente], false)) });
+    mockApi(on(examenEndpoints.acta, { params: { id: 7, extra: 'final' } }, acta([pendiente], false)));
     renderApp('/pages/exams/show-final-report/7');
     const row = (await screen.findByText('Benítez, Ana', { exact: false })).closest('tr')!;
     expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['', '', '']);
@@ -88,15 +96,16 @@ describe('Actas', () => {
 
   it("titles the make-up record after the first enrolment's instance and signs it without the dean", async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({
-      'GET /api/exams/report/7/recuperatorio': () =>
-        json(
-          acta(
-            [alumno({ instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } }, porcentajePC: 65 })],
-            false,
-          ),
+    mockApi(
+      on(
+        examenEndpoints.acta,
+        { params: { id: 7, extra: 'recuperatorio' } },
+        acta(
+          [alumno({ instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } }, porcentajePC: 65 })],
+          false,
         ),
-    });
+      ),
+    );
     renderApp('/pages/exams/show-recuperatorio-report/7');
     expect(await screen.findByText('ACTA DE RECUPERATORIO', {})).toBeInTheDocument();
     expect(screen.getByText('65')).toBeInTheDocument();
@@ -124,7 +133,16 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('shows a current acta with its students, distribution and digest, without a session', async () => {
-    mockApi({ 'GET /api/verificar/2895BD39CA41': () => json({ tipo: 'acta', acta: verification() }) });
+    mockApi(
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: '2895BD39CA41' } },
+        {
+          tipo: 'acta',
+          acta: verification(),
+        },
+      ),
+    );
     renderApp('/verificar/2895BD39CA41');
     expect(await screen.findByText('Acta vigente', {})).toBeInTheDocument();
     expect(screen.getByText(DIGEST)).toBeInTheDocument();
@@ -133,9 +151,11 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('says a reopened acta was replaced, when, and by which version', async () => {
-    mockApi({
-      'GET /api/verificar/2895BD39CA41': () =>
-        json({
+    mockApi(
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: '2895BD39CA41' } },
+        {
           tipo: 'acta',
           acta: verification({
             vigente: false,
@@ -145,8 +165,9 @@ describe('Verificación de acta (public)', () => {
               fechaSellado: '2026-07-26T15:00:00.000Z',
             },
           }),
-        }),
-    });
+        },
+      ),
+    );
     renderApp('/verificar/2895BD39CA41');
     expect(await screen.findAllByText('Acta reemplazada', {})).not.toHaveLength(0);
     expect(screen.getByText(/reabierta el 25\/07\/2026 12:00/)).toBeInTheDocument();
@@ -154,9 +175,11 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('says how many actas rectificativas correct a current acta, each with its number, date and code, linked', async () => {
-    mockApi({
-      'GET /api/verificar/2895BD39CA41': () =>
-        json({
+    mockApi(
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: '2895BD39CA41' } },
+        {
           tipo: 'acta',
           acta: verification({
             rectificaciones: [
@@ -164,8 +187,9 @@ describe('Verificación de acta (public)', () => {
               { nroRectificacion: 'R-2026-1-0001-2', fecha: '2026-08-03T14:30:00.000Z', codigo: 'BBBB33334444' },
             ],
           }),
-        }),
-    });
+        },
+      ),
+    );
     renderApp('/verificar/2895BD39CA41');
     expect(await screen.findByText('Acta vigente con 2 rectificaciones', {})).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Actas rectificativas de esta versión' })).getAllByRole(
@@ -180,9 +204,11 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('verifies an acta rectificativa by its own code on the same page (GET /api/verificar answers it)', async () => {
-    mockApi({
-      'GET /api/verificar/BBBB33334444': () =>
-        json({
+    mockApi(
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: 'BBBB33334444' } },
+        {
           tipo: 'rectificacion',
           rectificacion: {
             codigo: 'BBBB33334444',
@@ -193,8 +219,9 @@ describe('Verificación de acta (public)', () => {
             fecha: '2026-08-03T14:30:00.000Z',
             vigente: true,
           },
-        }),
-    });
+        },
+      ),
+    );
     renderApp('/verificar/BBBB33334444');
     expect(await screen.findByText('Acta rectificativa N.º R-2026-1-0001-2', {})).toBeInTheDocument();
     expect(screen.getByText('Rectificación vigente')).toBeInTheDocument();
@@ -202,18 +229,28 @@ describe('Verificación de acta (public)', () => {
   });
 
   it('answers an unknown code for any document, offers to type it again and links the faculty page', async () => {
-    mockApi({
-      'GET /api/verificar/000000000000': () => json({ error: MSG_CERTIFICATES.verifyUnknown }, 404),
-      'GET /api/verificar/2895BD39CA41': () => json({ tipo: 'acta', acta: verification() }),
-      'GET /api/configuracion/membrete': () =>
-        json({
-          universidad: 'Universidad Nacional',
-          facultad: 'Facultad de Ingeniería',
-          decano: '',
-          sitio: 'https://www.demo.edu.py',
-          tieneLogo: false,
-        }),
-    });
+    mockApi(
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: '000000000000' } },
+        fail(404, { error: MSG_CERTIFICATES.verifyUnknown }),
+      ),
+      on(
+        verificationEndpoints.verify,
+        { params: { codigo: '2895BD39CA41' } },
+        {
+          tipo: 'acta',
+          acta: verification(),
+        },
+      ),
+      on(configurationEndpoints.membrete, {
+        universidad: 'Universidad Nacional',
+        facultad: 'Facultad de Ingeniería',
+        decano: '',
+        sitio: 'https://www.demo.edu.py',
+        tieneLogo: false,
+      }),
+    );
     renderApp('/verificar/000000000000');
     expect(await screen.findByText('No se encontró ningún documento con ese código', {})).toBeInTheDocument();
     expect(screen.queryByText(/acta sellada/)).not.toBeInTheDocument();

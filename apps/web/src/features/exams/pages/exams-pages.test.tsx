@@ -1,8 +1,16 @@
-import { MSG_EXAMENES, type Examen, type ExamenRow, type InscripcionExamen, type MiExamen } from '@arandu/shared';
+import {
+  type Examen,
+  examenEndpoints,
+  examenInscripcionEndpoints,
+  type ExamenRow,
+  type InscripcionExamen,
+  type MiExamen,
+  MSG_EXAMENES,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { typeKeys } from '../../../test/type-keys';
 import { CALCULO_EXAMEN } from '../../../test/fixtures';
@@ -30,12 +38,18 @@ const row = (over: Partial<ExamenRow> = {}): ExamenRow => ({
 describe('Lista de exámenes', () => {
   it("shows 'Activo expirado', the actions of an active exam and keeps the filters between visits", async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    const fetchMock = mockApi({
-      'POST /api/exams/all': () =>
-        json({ items: [row(), row({ id: 8, estado: { value: 1, label: 'Sellado' } })], totalItemsCount: 2 }),
-      'GET /api/exams/form_data': () =>
-        json({ carreras: [], periodos: [{ value: 3, label: '2026 - Primer Semestre' }], materias: [], profesores: [] }),
-    });
+    const fetchMock = mockApi(
+      on(examenEndpoints.list, {
+        items: [row(), row({ id: 8, estado: { value: 1, label: 'Sellado' } })],
+        totalItemsCount: 2,
+      }),
+      on(examenEndpoints.formData, {
+        carreras: [],
+        periodos: [{ value: 3, label: '2026 - Primer Semestre' }],
+        materias: [],
+        profesores: [],
+      }),
+    );
     renderApp('/pages/exams');
     await screen.findAllByText('Cálculo I', {});
     const badges = screen.getAllByText('Activo expirado');
@@ -50,7 +64,7 @@ describe('Lista de exámenes', () => {
     await user.click(await screen.findByRole('option', { name: 'Sellado' }));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => {
-      const sent = bodiesSentTo(fetchMock, '/api/exams/all').at(-1) as { filters: { estado?: number[] } };
+      const sent = bodiesSentTo(fetchMock, examenEndpoints.list).at(-1) as { filters: { estado?: number[] } };
       expect(sent.filters.estado).toEqual([1]);
     });
     expect(JSON.parse(localStorage.getItem(EXAMENES_LIST_KEY)!)).toMatchObject({ filters: { estado: [1] } });
@@ -86,24 +100,23 @@ const card = (over: Partial<MiExamen> = {}): MiExamen => ({
 describe('Lista de mis exámenes', () => {
   it('enrols after confirming, disables enrolled cards and shows why one is blocked', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    const fetchMock = mockApi({
-      'POST /api/inscripcionexamen/available': () =>
-        json({
-          items: [
-            card(),
-            card({ examenId: 21, materia: 'Álgebra', inscripto: true, id: 4 }),
-            card({
-              examenId: 22,
-              materia: 'Química',
-              porcentajeAsistencia: 50,
-              causa: 'asistencia',
-              instancia: { value: 3, label: 'No habilitado', item: { motivo: 'Asistencia insuficiente (mínimo 70%)' } },
-            }),
-          ],
-          totalItemsCount: 3,
-        }),
-      'POST /api/inscripcionexamen/inscribirme': () => json({ id: 9 }),
-    });
+    const fetchMock = mockApi(
+      on(examenInscripcionEndpoints.available, {
+        items: [
+          card(),
+          card({ examenId: 21, materia: 'Álgebra', inscripto: true, id: 4 }),
+          card({
+            examenId: 22,
+            materia: 'Química',
+            porcentajeAsistencia: 50,
+            causa: 'asistencia',
+            instancia: { value: 3, label: 'No habilitado', item: { motivo: 'Asistencia insuficiente (mínimo 70%)' } },
+          }),
+        ],
+        totalItemsCount: 3,
+      }),
+      on(examenInscripcionEndpoints.inscribirme, inscripto({ id: 9 })),
+    );
     renderApp('/pages/student-exams/inscription');
     expect(await screen.findByText('Asistencia insuficiente (mínimo 70%)', {})).toBeInTheDocument();
     expect(screen.getByText('Asistencia: 50 %')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
@@ -116,38 +129,37 @@ describe('Lista de mis exámenes', () => {
     // The test providers and the signed-in shell both hold a dialog host: either copy confirms.
     await user.click((await screen.findAllByRole('button', { name: 'Sí, inscribirme' }))[0]!);
     expect(await screen.findByText(MSG_EXAMENES.enrolled)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribirme')).toEqual([
+    expect(bodiesSentTo(fetchMock, examenInscripcionEndpoints.inscribirme)).toEqual([
       { examenId: 20, perfilAlumnoId: 55, id: 0, calificacion: 0 },
     ]);
   });
 
   it("says 'No tienes exámenes pendientes' when there is none", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }) });
+    mockApi(on(examenInscripcionEndpoints.available, { items: [], totalItemsCount: 0 }));
     renderApp('/pages/student-exams/inscription');
     expect(await screen.findByText('No tienes exámenes pendientes', {})).toBeInTheDocument();
   });
 
   it('shows a rectified PF and grade marked with its acta rectificativa, linked to its verification (issue 44)', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'POST /api/inscripcionexamen/my-exams': () =>
-        json({
-          items: [
-            card({
-              id: 4,
-              inscripto: true,
-              fechaExamen: iso(-30),
-              estadoExamen: { value: 1, label: 'Sellado' },
-              porcentajePF: 85,
-              calificacion: 4,
-              rectificacion: { id: 3, nroRectificacion: 'R-ACTA-1-1', codigo: 'ABCDEF123456' },
-            }),
-          ],
-          totalItemsCount: 1,
-        }),
-      'POST /api/inscripcionexamen/available': () => json({ items: [], totalItemsCount: 0 }),
-    });
+    mockApi(
+      on(examenInscripcionEndpoints.myExams, {
+        items: [
+          card({
+            id: 4,
+            inscripto: true,
+            fechaExamen: iso(-30),
+            estadoExamen: { value: 1, label: 'Sellado' },
+            porcentajePF: 85,
+            calificacion: 4,
+            rectificacion: { id: 3, nroRectificacion: 'R-ACTA-1-1', codigo: 'ABCDEF123456' },
+          }),
+        ],
+        totalItemsCount: 1,
+      }),
+      on(examenInscripcionEndpoints.available, { items: [], totalItemsCount: 0 }),
+    );
     renderApp('/pages/student-exams');
     const mark = await screen.findByText('rectificada · R-ACTA-1-1', {});
     const row = mark.closest('tr')!;
@@ -199,14 +211,24 @@ describe('Examen: notas en la tabla', () => {
     storeUser(makeUser({ esFuncionario: true }));
     const luisRow = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala', porcentajePP: 40, esInconsistente: true });
     let rows = [inscripto(), luisRow];
-    const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(examenWith(rows)),
-      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
-      'POST /api/inscripcionexamen/update-score': () => {
-        rows = [inscripto({ porcentajePF: 90, calificacion: 4, calificacionPendiente: false }), luisRow];
-        return json(rows[0]);
-      },
-    });
+    const fetchMock = mockApi(
+      on(examenEndpoints.get, { params: { id: 7 } }, () => examenWith(rows)),
+      on(
+        examenEndpoints.formDataOf,
+        { params: { id: 1 } },
+        {
+          carreras: [],
+          periodos: [],
+          materias: [],
+          profesores: [],
+        },
+      ),
+      on(examenInscripcionEndpoints.updateScore, () => {
+        const saved = inscripto({ porcentajePF: 90, calificacion: 4, calificacionPendiente: false });
+        rows = [saved, luisRow];
+        return saved;
+      }),
+    );
     renderApp('/pages/exams/edit/7');
     const luis = (await screen.findByText('Ayala, Luis', {})).closest('tr')!;
     expect(luis).toHaveAttribute('data-inconsistente', 'true');
@@ -225,7 +247,7 @@ describe('Examen: notas en la tabla', () => {
     const pf = screen.getByRole('textbox', { name: '% PF de Benítez, Ana' });
     await user.type(pf, '90');
     expect(await screen.findByText(MSG_EXAMENES.scoresSaved, {})).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
+    expect(bodiesSentTo(fetchMock, examenInscripcionEndpoints.updateScore).at(-1)).toEqual({
       inscripcionId: 31,
       porcentajePF: 90,
     });
@@ -244,15 +266,24 @@ describe('Examen: notas en la tabla', () => {
       instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
     });
     let rows = [inscripto(), recup];
-    const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(examenWith(rows)),
-      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
-      'POST /api/inscripcionexamen/update-score': () => {
+    const fetchMock = mockApi(
+      on(examenEndpoints.get, { params: { id: 7 } }, () => examenWith(rows)),
+      on(
+        examenEndpoints.formDataOf,
+        { params: { id: 1 } },
+        {
+          carreras: [],
+          periodos: [],
+          materias: [],
+          profesores: [],
+        },
+      ),
+      on(examenInscripcionEndpoints.updateScore, () => {
         const saved = { ...recup, porcentajePC: 75, calificacion: 3, calificacionPendiente: false };
         rows = [inscripto(), saved];
-        return json(saved);
-      },
-    });
+        return saved;
+      }),
+    );
     renderApp('/pages/exams/edit/7');
     const rosa = (await screen.findByText('Cabrera, Rosa', {})).closest('tr')!;
     expect(within(rosa).queryByRole('textbox', { name: '% PF de Cabrera, Rosa' })).not.toBeInTheDocument();
@@ -264,7 +295,7 @@ describe('Examen: notas en la tabla', () => {
     const user = userEvent.setup();
     await user.type(within(rosa).getByRole('textbox', { name: '% PC de Cabrera, Rosa' }), '75');
     expect(await screen.findByText('3 - Tres')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score').at(-1)).toEqual({
+    expect(bodiesSentTo(fetchMock, examenInscripcionEndpoints.updateScore).at(-1)).toEqual({
       inscripcionId: 33,
       porcentajePC: 75,
     });
@@ -280,24 +311,27 @@ describe('Examen: notas en la tabla', () => {
       instancia: { value: 1, label: 'Recuperatorio', item: { motivo: null } },
     });
     const { inscriptos: _rows, ...examen } = examenWith([recup]);
-    const fetchMock = mockApi({
-      'GET /api/inscripcionexamen/form_data/7/true': () =>
-        json({
+    const fetchMock = mockApi(
+      on(
+        examenInscripcionEndpoints.formDataOf,
+        { params: { examId: 7, loadStudents: 'true' } },
+        {
           examen,
           alumnos: [{ value: 5, label: 'Cabrera, Rosa (1)', usuarioId: 50, inscripto: true }],
           calificaciones: [],
-        }),
-      'GET /api/inscripcionexamen/33': () => json(recup),
-      'POST /api/inscripcionexamen/inscribir': () => json({ ...recup, porcentajePC: 70, calificacion: 3 }),
-    });
+        },
+      ),
+      on(examenInscripcionEndpoints.get, { params: { id: 33 } }, recup),
+      on(examenInscripcionEndpoints.inscribir, { ...recup, porcentajePC: 70, calificacion: 3 }),
+    );
     renderApp('/pages/exams/inscription/7/33');
     const pc = await screen.findByRole('textbox', { name: '% PC' });
     expect(screen.queryByRole('textbox', { name: /% PF/ })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(pc, '70');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')).toHaveLength(1));
-    const sent = bodiesSentTo(fetchMock, '/api/inscripcionexamen/inscribir')[0] as Record<string, unknown>;
+    await waitFor(() => expect(bodiesSentTo(fetchMock, examenInscripcionEndpoints.inscribir)).toHaveLength(1));
+    const sent = bodiesSentTo(fetchMock, examenInscripcionEndpoints.inscribir)[0] as Record<string, unknown>;
     expect(sent).toMatchObject({ id: 33, porcentajePC: 70 });
     // Its old % PF (stored before the API refused one) is neither shown nor sent back.
     expect(sent).not.toHaveProperty('porcentajePF');
@@ -307,14 +341,23 @@ describe('Examen: notas en la tabla', () => {
     storeUser(makeUser({ esFuncionario: true }));
     const ana = inscripto({ porcentajePF: 95, calificacion: 5, calificacionPendiente: false });
     let luis = inscripto({ id: 32, nombre: 'Luis', apellido: 'Ayala' });
-    const fetchMock = mockApi({
-      'GET /api/exams/7': () => json(examenWith([ana, luis])),
-      'GET /api/exams/form_data/1': () => json({ carreras: [], periodos: [], materias: [], profesores: [] }),
-      'POST /api/inscripcionexamen/update-score': () => {
+    const fetchMock = mockApi(
+      on(examenEndpoints.get, { params: { id: 7 } }, () => examenWith([ana, luis])),
+      on(
+        examenEndpoints.formDataOf,
+        { params: { id: 1 } },
+        {
+          carreras: [],
+          periodos: [],
+          materias: [],
+          profesores: [],
+        },
+      ),
+      on(examenInscripcionEndpoints.updateScore, () => {
         luis = { ...luis, porcentajePF: 72, calificacion: 3, calificacionPendiente: false };
-        return json(luis);
-      },
-    });
+        return luis;
+      }),
+    );
     renderApp('/pages/exams/edit/7');
     const user = userEvent.setup();
     const pf = await screen.findByRole('textbox', { name: '% PF de Benítez, Ana' });
@@ -327,7 +370,7 @@ describe('Examen: notas en la tabla', () => {
     // A figure typed after it saves; the first row's 15 (or 1, or the emptied cell) would have gone before it.
     await user.type(screen.getByRole('textbox', { name: '% PF de Ayala, Luis' }), '72');
     expect(await screen.findByText('3 - Tres')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/inscripcionexamen/update-score')).toEqual([
+    expect(bodiesSentTo(fetchMock, examenInscripcionEndpoints.updateScore)).toEqual([
       { inscripcionId: 32, porcentajePF: 72 },
     ]);
     expect(screen.getByText('5 - Cinco')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { CORRELATIVA_MSG, type MallaMateriaRow } from '@arandu/shared';
+import { alumnoEndpoints, CORRELATIVA_MSG, mallaEndpoints, type MallaMateriaRow } from '@arandu/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { ExcepcionesModal } from './excepciones-modal';
 
@@ -34,42 +34,40 @@ describe('Excepciones de correlativas', () => {
     storeUser(makeUser({ esFuncionario: true }));
     let items = [EXISTING];
     // The list's GETs have no body: only the grants' bodies are compared.
-    const fetchMock = mockApi({
-      'GET /api/mallas/3/materias/40/excepciones': () => json({ items }),
-      // Filters by malla as the API does in SQL: the picker asks only for the subject's malla.
-      'POST /api/students/all': (body) =>
-        json({
-          items: [
-            {
-              id: 7,
-              numeroLegajo: 20250007,
-              numeroDocumento: '1',
-              nombre: 'Teodoro',
-              apellido: 'Ñumbay',
-              malla: 'x',
-              carrera: 'x',
-              usuarioId: 70,
-              mallaId: 3,
-            },
-            {
-              id: 8,
-              numeroLegajo: 20250008,
-              numeroDocumento: '2',
-              nombre: 'Otra',
-              apellido: 'Malla',
-              malla: 'y',
-              carrera: 'y',
-              usuarioId: 80,
-              mallaId: 4,
-            },
-          ].filter((s) => s.mallaId === (body as { filters?: { mallaId?: number } }).filters?.mallaId),
-          totalItemsCount: 1,
-        }),
-      'POST /api/mallas/3/materias/40/excepciones': () => {
+    const fetchMock = mockApi(
+      on(mallaEndpoints.listExceptions, { params: { id: 3, materiaMallaId: 40 } }, () => ({ items })),
+      on(alumnoEndpoints.list, (body) => ({
+        items: [
+          {
+            id: 7,
+            numeroLegajo: 20250007,
+            numeroDocumento: '1',
+            nombre: 'Teodoro',
+            apellido: 'Ñumbay',
+            malla: 'x',
+            carrera: 'x',
+            usuarioId: 70,
+            mallaId: 3,
+          },
+          {
+            id: 8,
+            numeroLegajo: 20250008,
+            numeroDocumento: '2',
+            nombre: 'Otra',
+            apellido: 'Malla',
+            malla: 'y',
+            carrera: 'y',
+            usuarioId: 80,
+            mallaId: 4,
+          },
+        ].filter((s) => s.mallaId === (body as { filters?: { mallaId?: number } }).filters?.mallaId),
+        totalItemsCount: 1,
+      })),
+      on(mallaEndpoints.grantException, { params: { id: 3, materiaMallaId: 40 } }, () => {
         items = [{ ...EXISTING, id: 2, perfilAlumnoId: 7, alumno: '20250007 - Ñumbay, Teodoro' }, ...items];
-        return json({ id: 2 });
-      },
-    });
+        return { id: 2 };
+      }),
+    );
     render(
       <TestProviders>
         <ExcepcionesModal mallaId={3} row={row} onClose={() => undefined} />
@@ -88,16 +86,18 @@ describe('Excepciones de correlativas', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'corto');
     await user.click(within(dialog).getByRole('button', { name: 'Otorgar excepción' }));
     expect(await within(dialog).findByText(CORRELATIVA_MSG.exceptionMotivo)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/mallas/3/materias/40/excepciones').filter(Boolean)).toEqual([]);
+    expect(
+      bodiesSentTo(fetchMock, mallaEndpoints.grantException, { params: { id: 3, materiaMallaId: 40 } }).filter(Boolean),
+    ).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), ': Resolución 12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Otorgar excepción' }));
     const confirm = await screen.findByRole('dialog', { name: CORRELATIVA_MSG.exceptionConfirmTitle });
     await user.click(within(confirm).getByRole('button', { name: 'Sí, otorgar' }));
     expect(await screen.findByText(CORRELATIVA_MSG.exceptionGranted)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/mallas/3/materias/40/excepciones').filter(Boolean)).toEqual([
-      { perfilAlumnoId: 7, motivo: 'corto: Resolución 12/2026' },
-    ]);
+    expect(
+      bodiesSentTo(fetchMock, mallaEndpoints.grantException, { params: { id: 3, materiaMallaId: 40 } }).filter(Boolean),
+    ).toEqual([{ perfilAlumnoId: 7, motivo: 'corto: Resolución 12/2026' }]);
     expect(await within(list).findByText('20250007 - Ñumbay, Teodoro')).toBeInTheDocument();
   });
 });

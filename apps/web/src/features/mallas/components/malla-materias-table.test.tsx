@@ -1,7 +1,8 @@
+import { mallaEndpoints } from '@arandu/shared';
 import type { MallaMateriaRow } from '@arandu/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { MallaMateriasTable } from './malla-materias-table';
 
@@ -25,7 +26,7 @@ const row = {
 describe('Materias de la malla', () => {
   it("names each correlative with its condition: 'Cálculo I (regularizada)' (issue 44)", async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'POST /api/mallas/3/materias/all': () => json({ items: [row], totalItemsCount: 1 }) });
+    mockApi(on(mallaEndpoints.listMaterias, { params: { id: 3 } }, { items: [row], totalItemsCount: 1 }));
     render(
       <TestProviders>
         <MallaMateriasTable mallaId={3} />

@@ -1,8 +1,9 @@
+import { outboxEndpoints } from '@arandu/shared';
 import type { OutboxItem } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser, urlOf } from '../../../test/api-mock';
+import { callsTo, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const kept: OutboxItem = {
@@ -19,10 +20,17 @@ const kept: OutboxItem = {
 describe('Correos', () => {
   it('lists the outbox for an administrator, filters by state and opens a mail with its temporary password', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({
-      'GET /api/outbox?page=1&pageSize=25': () => json({ items: [kept], totalItemsCount: 1 }),
-      'GET /api/outbox?page=1&pageSize=25&estado=retenido': () => json({ items: [], totalItemsCount: 0 }),
-    });
+    const fetchMock = mockApi(
+      on(outboxEndpoints.list, { query: { page: 1, pageSize: 25 } }, { items: [kept], totalItemsCount: 1 }),
+      on(
+        outboxEndpoints.list,
+        { query: { page: 1, pageSize: 25, estado: 'retenido' } },
+        {
+          items: [],
+          totalItemsCount: 0,
+        },
+      ),
+    );
     renderApp('/pages/correos');
     const tr = (await screen.findByRole('button', { name: 'Arandu: su cuenta' })).closest('tr')!;
     expect(within(tr).getByText('Retenido')).toBeInTheDocument();
@@ -49,6 +57,6 @@ describe('Correos', () => {
     const fetchMock = mockApi();
     renderApp('/pages/correos');
     expect(await screen.findByText(/Esta página es para los administradores/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/api/outbox'))).toBe(false);
+    expect(callsTo(fetchMock, outboxEndpoints.list).length > 0).toBe(false);
   });
 });

@@ -1,9 +1,15 @@
-import { MSG_PLANNING as M, type PlanningCreation } from '@arandu/shared';
+import {
+  type CallReply,
+  MSG_PLANNING as M,
+  type PlanningCreation,
+  planningEndpoints,
+  type PlanningPageNumber,
+} from '@arandu/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, type MockRoute, on, storeUser } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { PlanningTab } from './planning-tab';
 
@@ -20,7 +26,10 @@ const header = (canEditarPlaneamiento = true) => ({
 });
 
 /** The nine pages of a planning that has step 1 and 3 filled in, the others empty. */
-function pages(canEdit = true): Record<number, object> {
+type Pages = { [N in PlanningPageNumber]: CallReply<(typeof planningEndpoints.page)[N]> };
+const PAGE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+function pages(canEdit = true): Pages {
   const h = header(canEdit);
   return {
     1: {
@@ -61,18 +70,17 @@ function pages(canEdit = true): Record<number, object> {
   };
 }
 
-function mockPlanning(data: Record<number, object>, extra: Record<string, () => Response> = {}) {
-  const handlers: Record<string, () => Response> = {
-    'GET /api/planning/form-data': () => json({ DuracionActividad: [{ value: 1, label: '1 semana' }] }),
-    'GET /api/planning/list-old-plannings/12': () =>
-      json([{ id: 3, anho: 2025, seccion: 'A', periodo: '2025 - Segundo Semestre' }]),
+/** The pages `data` has answer (a planning being created has only page 1); `extra` answers first. */
+function mockPlanning(data: Partial<Pages>, ...extra: MockRoute[]) {
+  return mockApi(
     ...extra,
-  };
-  for (let n = 1; n <= 9; n++) {
-    handlers[`GET /api/planning/${MP}/page-${n}`] = () => json(data[n]);
-    handlers[`POST /api/planning/page${n}`] ??= () => json({ id: 40 });
-  }
-  return mockApi(handlers);
+    on(planningEndpoints.formData, { DuracionActividad: [{ value: 1, label: '1 semana' }] }),
+    on(planningEndpoints.oldPlannings, { params: { materiaMallaId: 12 } }, [
+      { id: 3, anho: 2025, seccion: 'A', periodo: '2025 - Segundo Semestre' },
+    ]),
+    ...PAGE_NUMBERS.filter((n) => data[n]).map((n) => on(planningEndpoints.page[n], { params: { id: MP } }, data[n]!)),
+    ...PAGE_NUMBERS.map((n) => on(planningEndpoints.savePage[n], { id: 40 })),
+  );
 }
 
 /** The tab on a page of its own, and another page to leave to (the wizard asks before leaving). */
@@ -120,7 +128,7 @@ describe('PlanningTab in creation mode', () => {
     expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Si, Copiar' }));
     await waitFor(() =>
-      expect(bodiesSentTo(fetchMock, '/api/planning/page1')).toEqual([
+      expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[1])).toEqual([
         { materiaPeriodoId: MP, oldMateriaPeriodoId: 3 },
       ]),
     );
@@ -134,12 +142,12 @@ describe('PlanningTab in creation mode', () => {
     await user().click(await screen.findByRole('menuitem', { name: M.createNew }));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSentTo(fetchMock, '/api/planning/page1')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[1])).toEqual([]);
     await user().click(screen.getByRole('button', { name: M.create }));
     await user().click(await screen.findByRole('menuitem', { name: M.createNew }));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si, Crear' }));
     await waitFor(() =>
-      expect(bodiesSentTo(fetchMock, '/api/planning/page1')).toEqual([
+      expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[1])).toEqual([
         { materiaPeriodoId: MP, oldMateriaPeriodoId: null },
       ]),
     );
@@ -182,7 +190,7 @@ describe('PlanningTab wizard', () => {
 
     await user().click(screen.getByRole('button', { name: M.save }));
     expect(await screen.findByText(M.saved)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/planning/page4')).toEqual([
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[4])).toEqual([
       {
         materiaPeriodoId: MP,
         valoresContemplados: 'Honestidad y respeto',
@@ -211,15 +219,15 @@ describe('PlanningTab wizard', () => {
     // The field's message under 'Contribución', and the toast's.
     expect(await screen.findAllByText(new RegExp(M.valueRequired))).toHaveLength(2);
     expect(stepButton(2, 'Fundamentación / Contribución')).toHaveAccessibleDescription(M.stepInvalid);
-    expect(bodiesSentTo(fetchMock, '/api/planning/page2')).toEqual([]);
-    expect(bodiesSentTo(fetchMock, '/api/planning/page9')).toEqual([
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[2])).toEqual([]);
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[9])).toEqual([
       { materiaPeriodoId: MP, bibliografiaBasica: 'Stewart', bibliografiaComplementaria: 'Apostol' },
     ]);
 
     await user().type(screen.getByRole('textbox', { name: /Contribución/ }), 'Forma ingenieros');
     await user().click(screen.getByRole('button', { name: M.save }));
     await waitFor(() =>
-      expect(bodiesSentTo(fetchMock, '/api/planning/page2')).toEqual([
+      expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[2])).toEqual([
         { materiaPeriodoId: MP, fundamentacionMateria: 'Base de la carrera', contribucionMateria: 'Forma ingenieros' },
       ]),
     );
@@ -249,7 +257,7 @@ describe('PlanningTab wizard', () => {
     expect(within(dialog).getByText(M.unsavedText)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: M.unsavedSave }));
     expect(await screen.findByText('Otra página')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/planning/page4')).toEqual([
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[4])).toEqual([
       {
         materiaPeriodoId: MP,
         valoresContemplados: 'Honestidad',
@@ -284,7 +292,7 @@ describe('PlanningTab wizard', () => {
     await waitFor(() => expect(screen.queryByDisplayValue('Derivar funciones')).not.toBeInTheDocument());
     await user().click(screen.getByRole('button', { name: M.save }));
     await waitFor(() =>
-      expect(bodiesSentTo(fetchMock, '/api/planning/page3')).toEqual([
+      expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[3])).toEqual([
         {
           materiaPeriodoId: MP,
           objetivosMaterias: [
@@ -297,10 +305,13 @@ describe('PlanningTab wizard', () => {
   });
 
   it('checks a schedule row on Guardar, and shows the server refusal of a professor', async () => {
-    const fetchMock = mockPlanning(pages(), {
-      'POST /api/planning/page5': () =>
-        json({ error: M.profesorNotStaff, errors: { 'cronogramaClases.0.profesorMateria': M.profesorNotStaff } }, 400),
-    });
+    const fetchMock = mockPlanning(
+      pages(),
+      on(
+        planningEndpoints.savePage[5],
+        fail(400, { error: M.profesorNotStaff, errors: { 'cronogramaClases.0.profesorMateria': M.profesorNotStaff } }),
+      ),
+    );
     renderTab();
     await user().click(await screen.findByRole('button', { name: 'Paso 5: Cronograma de clases' }));
     await user().click(await screen.findByRole('button', { name: 'Agregar clase' }));
@@ -308,13 +319,13 @@ describe('PlanningTab wizard', () => {
     expect(await screen.findByText(M.unidadRequired)).toBeInTheDocument();
     expect(screen.getByText(M.contenidosRequired)).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(M.fechaInvalid)).length).toBeGreaterThan(0);
-    expect(bodiesSentTo(fetchMock, '/api/planning/page5')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[5])).toEqual([]);
     await user().type(screen.getByLabelText(/Fecha/), '10/03/2026');
     await user().type(screen.getByLabelText(/Unidad/), 'Unidad 1');
     await user().type(screen.getByLabelText(/Contenidos/), 'Límites');
     await user().click(screen.getByRole('button', { name: M.save }));
-    await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/planning/page5')).toHaveLength(1));
-    expect(bodiesSentTo(fetchMock, '/api/planning/page5')[0]).toMatchObject({
+    await waitFor(() => expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[5])).toHaveLength(1));
+    expect(bodiesSentTo(fetchMock, planningEndpoints.savePage[5])[0]).toMatchObject({
       cronogramaClases: [{ id: 0, fecha: '2026-03-10', profesorMateria: 5, unidad: 'Unidad 1', contenidos: 'Límites' }],
     });
     expect((await screen.findAllByText(new RegExp(M.profesorNotStaff))).length).toBeGreaterThan(0);

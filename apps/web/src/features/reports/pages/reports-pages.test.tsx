@@ -1,8 +1,9 @@
+import { reportEndpoints } from '@arandu/shared';
 import type { AcademicStatus, ReportFormData } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const formData: ReportFormData = {
@@ -19,10 +20,10 @@ const formData: ReportFormData = {
     { materiaId: 41, carreraId: 1, periodoId: 7, semestre: 3, label: 'INF301 - Bases de Datos (A)' },
   ],
 };
-const formDataCalls = {
-  'GET /api/reports/form_data': () => json(formData),
-  'GET /api/reports/form_data?periodoId=7': () => json(formData),
-};
+const formDataCalls = [
+  on(reportEndpoints.formData, { query: {} }, formData),
+  on(reportEndpoints.formData, { query: { periodoId: 7 } }, formData),
+];
 
 const status: AcademicStatus = {
   alumno: {
@@ -59,34 +60,31 @@ const status: AcademicStatus = {
 describe('Reporte de Asistencias y Pruebas Parciales', () => {
   it('asks for a materia, then lists its students and downloads the file', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    const fetchMock = mockApi({
+    const fetchMock = mockApi(
       ...formDataCalls,
-      'POST /api/reports/reporte_alumnos_por_materia': () =>
-        json({
-          items: [
-            {
-              id: 1,
-              perfilAlumnoId: 12,
-              numeroDocumento: '4123456',
-              apellido: 'Cáceres',
-              nombre: 'Sofía',
-              telefono: '0981 123 456',
-              correo: 'sofia@demo.edu.py',
-              materia: 'Algoritmos',
-              anhoIngreso: 2024,
-              carrera: 'Ingeniería Informática',
-              semestre: 1,
-              porcentajeAsistencia: 92.5,
-              porcentajePP: 80,
-            },
-          ],
-          totalItemsCount: 1,
-        }),
-      'POST /api/reports/reporte_alumnos_por_materia_grafico': () =>
-        json({ rangos: [{ rango: '90 a 100', asistencia: 1, pp: 0 }] }),
-      // A string body, not jsdom's Blob: from jsdom 29 its Blob has no stream() and Node's Response refuses it.
-      'POST /api/reports/reporte_alumnos_por_materia_download': () => new Response('xlsx', { status: 200 }),
-    });
+      on(reportEndpoints.porMateria, {
+        items: [
+          {
+            id: 1,
+            perfilAlumnoId: 12,
+            numeroDocumento: '4123456',
+            apellido: 'Cáceres',
+            nombre: 'Sofía',
+            telefono: '0981 123 456',
+            correo: 'sofia@demo.edu.py',
+            materia: 'Algoritmos',
+            anhoIngreso: 2024,
+            carrera: 'Ingeniería Informática',
+            semestre: 1,
+            porcentajeAsistencia: 92.5,
+            porcentajePP: 80,
+          },
+        ],
+        totalItemsCount: 1,
+      }),
+      on(reportEndpoints.porMateriaChart, { rangos: [{ rango: '90 a 100', asistencia: 1, pp: 0 }] }),
+      on(reportEndpoints.porMateriaDownload, new Blob(['xlsx'])),
+    );
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     renderApp('/pages/reporte-alumnos-por-materias');
@@ -95,7 +93,7 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
     await screen.findByText('Seleccione una materia y presione Filtrar para ver el reporte.');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('Debe seleccionar una materia')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/reports/reporte_alumnos_por_materia')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, reportEndpoints.porMateria)).toHaveLength(0);
 
     await user.click(screen.getByRole('combobox', { name: 'Materia' }));
     await user.click(await screen.findByRole('option', { name: 'INF301 - Bases de Datos (A)' }));
@@ -104,7 +102,7 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
     expect(within(tr).getByText('4.123.456')).toBeInTheDocument();
     // One rounding rule for every percentage shown (issue 34): 92,5 is 93 here as on the acta.
     expect(within(tr).getByText('93')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/reports/reporte_alumnos_por_materia').at(-1)).toEqual({
+    expect(bodiesSentTo(fetchMock, reportEndpoints.porMateria).at(-1)).toEqual({
       page: 1,
       pageSize: 100,
       filters: { periodoId: 7, materiaId: 41 },
@@ -112,7 +110,7 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
 
     await user.click(screen.getByRole('button', { name: 'Descargar' }));
     expect(await screen.findByText('Reporte descargado exitosamente')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/reports/reporte_alumnos_por_materia_download').at(-1)).toMatchObject({
+    expect(bodiesSentTo(fetchMock, reportEndpoints.porMateriaDownload).at(-1)).toMatchObject({
       filters: { periodoId: 7, materiaId: 41 },
     });
   });
@@ -128,35 +126,33 @@ describe('Reporte de Asistencias y Pruebas Parciales', () => {
 describe('Reporte de alumnos (inscriptos)', () => {
   it('starts on the active period, links each row to the student record and shows the download failure', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({
+    const fetchMock = mockApi(
       ...formDataCalls,
-      'POST /api/reports/reporte_inscriptos': () =>
-        json({
-          items: [
-            {
-              perfilAlumnoId: 12,
-              periodoId: 7,
-              periodo: '2026 - Primer Semestre',
-              malla: 'Malla 2023',
-              carrera: 'Ingeniería Informática',
-              numeroLegajo: 5001,
-              numeroDocumento: '4123456',
-              nombre: 'Sofía',
-              apellido: 'Cáceres',
-              cantidadMaterias: 5,
-            },
-          ],
-          totalItemsCount: 1,
-        }),
-      'POST /api/reports/reporte_inscriptos_grafico': () =>
-        json({ porSemestre: [{ semestre: 1, inscripciones: 120 }] }),
-      'POST /api/reports/reporte_inscriptos_download': () => json({ error: 'Sin conexión a la base' }, 500),
-    });
+      on(reportEndpoints.inscriptos, {
+        items: [
+          {
+            perfilAlumnoId: 12,
+            periodoId: 7,
+            periodo: '2026 - Primer Semestre',
+            malla: 'Malla 2023',
+            carrera: 'Ingeniería Informática',
+            numeroLegajo: 5001,
+            numeroDocumento: '4123456',
+            nombre: 'Sofía',
+            apellido: 'Cáceres',
+            cantidadMaterias: 5,
+          },
+        ],
+        totalItemsCount: 1,
+      }),
+      on(reportEndpoints.inscriptosChart, { porSemestre: [{ semestre: 1, inscripciones: 120 }] }),
+      on(reportEndpoints.inscriptosDownload, fail(500, { error: 'Sin conexión a la base' })),
+    );
     renderApp('/pages/reporte-inscripcion');
     const tr = (await screen.findByText('Cáceres')).closest('tr')!;
     expect(within(tr).getByText('4.123.456')).toBeInTheDocument();
     expect(within(tr).getByRole('link', { name: 'Editar alumno' })).toHaveAttribute('href', '/pages/students/edit/12');
-    expect(bodiesSentTo(fetchMock, '/api/reports/reporte_inscriptos')[0]).toEqual({
+    expect(bodiesSentTo(fetchMock, reportEndpoints.inscriptos)[0]).toEqual({
       page: 1,
       pageSize: 100,
       filters: { periodoId: 7 },
@@ -169,7 +165,7 @@ describe('Reporte de alumnos (inscriptos)', () => {
 describe('Estado académico alumno', () => {
   it("shows a student's own status with the document in es-PY format and the grade in words", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'GET /api/reports/academic-status-own': () => json(status) });
+    mockApi(on(reportEndpoints.academicStatusOwn, status));
     renderApp('/pages/reporte-alumnos/academic-status');
     expect(await screen.findByText('4.123.456')).toBeInTheDocument();
     const semester = screen.getByRole('region', { name: 'Semestre 1' });
@@ -182,9 +178,7 @@ describe('Estado académico alumno', () => {
 
   it("answers another student's status with 'El alumno no existe'", async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({
-      'GET /api/reports/reporte-academic-status-student/99': () => json({ error: 'El alumno no existe' }, 404),
-    });
+    mockApi(on(reportEndpoints.academicStatus, { params: { id: 99 } }, fail(404, { error: 'El alumno no existe' })));
     renderApp('/pages/reporte-alumnos/academic-status/99');
     await waitFor(() => expect(screen.getAllByText('El alumno no existe').length).toBeGreaterThan(0));
   });

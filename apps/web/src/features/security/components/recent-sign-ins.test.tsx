@@ -1,6 +1,7 @@
+import { securityEventEndpoints } from '@arandu/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { RecentSignIns } from './recent-sign-ins';
 
@@ -11,29 +12,28 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gec
 describe("'Últimos ingresos' in Mis sesiones", () => {
   it('says how, from which browser and when (America/Asuncion), one line each, newest first', async () => {
     storeUser(makeUser());
-    mockApi({
-      'GET /api/users/sessions/sign_ins': () =>
-        json({
-          items: [
-            {
-              id: 2,
-              fecha: '2026-11-28T12:41:00.000Z',
-              metodo: 'institucional',
-              factor: null,
-              direccion: '10.0.0.2',
-              agenteUsuario: CHROME_LINUX,
-            },
-            {
-              id: 1,
-              fecha: '2026-11-27T23:05:00.000Z',
-              metodo: 'contrasena',
-              factor: 'totp',
-              direccion: '10.0.0.1',
-              agenteUsuario: FIREFOX_WINDOWS,
-            },
-          ],
-        }),
-    });
+    mockApi(
+      on(securityEventEndpoints.mySignIns, {
+        items: [
+          {
+            id: 2,
+            fecha: '2026-11-28T12:41:00.000Z',
+            metodo: 'institucional',
+            factor: null,
+            direccion: '10.0.0.2',
+            agenteUsuario: CHROME_LINUX,
+          },
+          {
+            id: 1,
+            fecha: '2026-11-27T23:05:00.000Z',
+            metodo: 'contrasena',
+            factor: 'totp',
+            direccion: '10.0.0.1',
+            agenteUsuario: FIREFOX_WINDOWS,
+          },
+        ],
+      }),
+    );
     render(
       <TestProviders>
         <RecentSignIns />
@@ -50,7 +50,7 @@ describe("'Últimos ingresos' in Mis sesiones", () => {
 
   it('says when there is none', async () => {
     storeUser(makeUser());
-    mockApi({ 'GET /api/users/sessions/sign_ins': () => json({ items: [] }) });
+    mockApi(on(securityEventEndpoints.mySignIns, { items: [] }));
     render(
       <TestProviders>
         <RecentSignIns />

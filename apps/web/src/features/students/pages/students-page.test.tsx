@@ -1,8 +1,8 @@
-import { MSG, type AlumnoListItem } from '@arandu/shared';
+import { alumnoEndpoints, type AlumnoListItem, MSG } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const row: AlumnoListItem = {
@@ -20,7 +20,7 @@ const row: AlumnoListItem = {
 describe('Alumnos del Sistema', () => {
   it('lists records with their actions', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'POST /api/students/all': () => json({ items: [row], totalItemsCount: 1 }) });
+    mockApi(on(alumnoEndpoints.list, { items: [row], totalItemsCount: 1 }));
     renderApp('/pages/students');
     const tr = (await screen.findByText('Teodoro')).closest('tr')!;
     expect(within(tr).getByText('6.123.987')).toBeInTheDocument();
@@ -34,10 +34,10 @@ describe('Alumnos del Sistema', () => {
 
   it('asks before deleting and shows the server refusal as a warning', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({
-      'POST /api/students/all': () => json({ items: [row], totalItemsCount: 1 }),
-      'DELETE /api/students/4': () => json({ error: MSG.studentHasEnrolments }, 400),
-    });
+    mockApi(
+      on(alumnoEndpoints.list, { items: [row], totalItemsCount: 1 }),
+      on(alumnoEndpoints.remove, { params: { id: 4 } }, fail(400, { error: MSG.studentHasEnrolments })),
+    );
     renderApp('/pages/students');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Borrar' }));
@@ -52,10 +52,10 @@ describe('Alumnos del Sistema', () => {
 describe('student record form', () => {
   it('answers the spec 02 messages', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({
-      'GET /api/students/mallas': () => json({ mallas: [{ value: 2, label: 'Plan 2023 - Ingeniería Informática' }] }),
-      'GET /api/students/select_values': () => json({ alumnos: [] }),
-    });
+    mockApi(
+      on(alumnoEndpoints.mallas, { mallas: [{ value: 2, label: 'Plan 2023 - Ingeniería Informática' }] }),
+      on(alumnoEndpoints.selectValues, { query: {} }, { alumnos: [] }),
+    );
     renderApp('/pages/students/new');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(MSG.studentUserRequired)).toBeInTheDocument();

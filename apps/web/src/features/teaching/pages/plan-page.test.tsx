@@ -1,8 +1,17 @@
-import { MSG_TEACHING as T, type MateriaPeriodo, type Tarea, type TareaDetail } from '@arandu/shared';
+import {
+  alertsEndpoints,
+  attendanceEndpoints,
+  homeworkEndpoints,
+  type MateriaPeriodo,
+  materiaPeriodoEndpoints,
+  MSG_TEACHING as T,
+  type Tarea,
+  type TareaDetail,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, makeUser, mockApi, type MockRoute, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { typeKeys } from '../../../test/type-keys';
 import { makeAsistenciaList } from '../../../test/fixtures';
@@ -97,25 +106,30 @@ const tarea = (over: Partial<Tarea> = {}): Tarea => ({
   ...over,
 });
 
-function profesor(materia: MateriaPeriodo, extra: Parameters<typeof mockApi>[0] = {}) {
+/** `extra` answers first, so it stands in for the calls answered here. */
+function profesor(materia: MateriaPeriodo, ...extra: MockRoute[]) {
   storeUser(makeUser({ esProfesor: true }));
-  return mockApi({
-    'GET /api/MateriasPeriodo/5': () => json(materia),
-    'POST /api/MateriasPeriodo/5/alumnos': () => json(alumnos),
-    'GET /api/MateriasPeriodo/5/alertas': () => json([]),
+  return mockApi(
     ...extra,
-  });
+    on(materiaPeriodoEndpoints.get, { params: { id: 5 } }, materia),
+    on(materiaPeriodoEndpoints.alumnos, { params: { id: 5 } }, alumnos),
+    on(alertsEndpoints.ofMateriaPeriodo, { params: { id: 5 } }, []),
+  );
 }
 
 describe('Plan semestral de clases', () => {
   it('shows the header, the five tabs, and publishes after the confirmation', async () => {
-    const fetchMock = profesor(mp(), {
-      'PUT /api/homework/publish/5': () =>
-        json({
+    const fetchMock = profesor(
+      mp(),
+      on(
+        homeworkEndpoints.publish,
+        { params: { id: 5 } },
+        {
           estado: { value: 1, label: 'Publicado' },
           rendimientoAlumno: { fechaPublicado: '2026-11-20T12:00:00.000Z', fechaSellado: null, fechaExpiracion: null },
-        }),
-    });
+        },
+      ),
+    );
     renderApp('/pages/profesor-subjects/5');
     expect(await screen.findByText('Algoritmos - Sección A')).toBeInTheDocument();
     expect(screen.getByText('1,5')).toBeInTheDocument(); // weekly hours, es-PY
@@ -131,22 +145,22 @@ describe('Plan semestral de clases', () => {
     // Main's test render and app layout both mount a ModalsProvider for now: take the first dialog.
     await user.click(screen.getAllByRole('button', { name: 'Sí, publicar' })[0]!);
     expect(await screen.findByText(T.materiaPublicada)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/homework/publish/5')[0]).toMatchObject({ id: 5 });
+    expect(bodiesSentTo(fetchMock, homeworkEndpoints.publish, { params: { id: 5 } })[0]).toMatchObject({ id: 5 });
   });
 
   it("lists the subject's early warnings with cause, figures and date", async () => {
-    profesor(mp(), {
-      'GET /api/MateriasPeriodo/5/alertas': () =>
-        json([
-          {
-            perfilAlumnoId: 1,
-            alumno: 'Acosta, Lía',
-            causa: 'ausencias-consecutivas',
-            detalle: '3 ausencias seguidas, del 02/03/2026 al 16/03/2026.',
-            fecha: '2026-05-04T15:00:00.000Z',
-          },
-        ]),
-    });
+    profesor(
+      mp(),
+      on(alertsEndpoints.ofMateriaPeriodo, { params: { id: 5 } }, [
+        {
+          perfilAlumnoId: 1,
+          alumno: 'Acosta, Lía',
+          causa: 'ausencias-consecutivas',
+          detalle: '3 ausencias seguidas, del 02/03/2026 al 16/03/2026.',
+          fecha: '2026-05-04T15:00:00.000Z',
+        },
+      ]),
+    );
     renderApp('/pages/profesor-subjects/5');
     const table = await screen.findByRole('table', { name: 'Alertas tempranas de la materia' });
     const row = within(table).getByText('Acosta, Lía').closest('tr')!;
@@ -174,14 +188,18 @@ describe('Plan semestral de clases', () => {
   });
 
   it("lists homework with 'Sin Peso', and blocks deleting homework students handed in", async () => {
-    profesor(mp(), {
-      'POST /api/homework/5/homework/all': () =>
-        json({
+    profesor(
+      mp(),
+      on(
+        homeworkEndpoints.list,
+        { params: { id: 5 } },
+        {
           items: [tarea(), tarea({ id: 12, descripcion: 'Informe', cantidadInscriptos: 0 })],
           totalItemsCount: 2,
-        }),
-      'DELETE /api/homework/homework/12': () => new Response(null, { status: 204 }),
-    });
+        },
+      ),
+      on(homeworkEndpoints.remove, { params: { id: 12 } }, () => undefined),
+    );
     renderApp('/pages/profesor-subjects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
@@ -199,7 +217,7 @@ describe('Plan semestral de clases', () => {
   });
 
   it("forces type 2 'Cumplimiento' to total 1 and refuses an empty form with the spec's messages", async () => {
-    profesor(mp(), { 'POST /api/homework/5/homework/all': () => json({ items: [], totalItemsCount: 0 }) });
+    profesor(mp(), on(homeworkEndpoints.list, { params: { id: 5 } }, { items: [], totalItemsCount: 0 }));
     renderApp('/pages/profesor-subjects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
@@ -238,14 +256,22 @@ describe('Plan semestral de clases', () => {
       canEditTask: true,
       finCalificarTareas: mp().finCalificarTareas,
     };
-    const fetchMock = profesor(mp(), {
-      'POST /api/homework/5/homework/all': () => json({ items: [tarea({ puntajeTotal: 20 })], totalItemsCount: 1 }),
-      'GET /api/homework/homework/11': () => json(detail),
-      'POST /api/homework/homework/update-score': (body) => {
+    const fetchMock = profesor(
+      mp(),
+      on(
+        homeworkEndpoints.list,
+        { params: { id: 5 } },
+        {
+          items: [tarea({ puntajeTotal: 20 })],
+          totalItemsCount: 1,
+        },
+      ),
+      on(homeworkEndpoints.get, { params: { id: 11 } }, detail),
+      on(homeworkEndpoints.updateScore, (body) => {
         const b = body as { inscripcionMateriaId: number; puntajeObtenido: number | null; secuencia: number };
-        return json({ ...b, tareaMateriaId: 11, aplicado: true, porcentajePP: null });
-      },
-    });
+        return { ...b, tareaMateriaId: 11, aplicado: true, porcentajePP: null };
+      }),
+    );
     renderApp('/pages/profesor-subjects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Tareas' }));
@@ -260,7 +286,7 @@ describe('Plan semestral de clases', () => {
     // A score typed after it saves; the first cell's '2' would have gone before it.
     await user.type(within(dialog).getByRole('textbox', { name: 'Puntaje de Benítez, Teo' }), '18');
     expect(await within(dialog).findByLabelText('Guardado')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/homework/homework/update-score')).toEqual([
+    expect(bodiesSentTo(fetchMock, homeworkEndpoints.updateScore)).toEqual([
       expect.objectContaining({ inscripcionMateriaId: 72, puntajeObtenido: 18 }),
     ]);
   });
@@ -275,12 +301,23 @@ describe('Plan semestral de clases', () => {
     // The first mark's answer waits: a second press meanwhile is ignored.
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fetchMock = profesor(mp(), {
-      'GET /api/assistances/form-data/5': () =>
-        json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
-      'POST /api/assistances/5/all': () => json(list),
-      'GET /api/assistances/40': () =>
-        json({
+    const fetchMock = profesor(
+      mp(),
+      on(
+        attendanceEndpoints.formData,
+        { params: { id: 5 } },
+        {
+          logContents: [],
+          endHomework: mp().finCalificarTareas,
+          canEdit: true,
+          editAssistance: false,
+        },
+      ),
+      on(attendanceEndpoints.list, { params: { id: 5 } }, list),
+      on(
+        attendanceEndpoints.get,
+        { params: { id: 40 } },
+        {
           id: 40,
           subjectPeriodId: 5,
           date: '2026-11-16',
@@ -290,19 +327,20 @@ describe('Plan semestral de clases', () => {
           endHomework: mp().finCalificarTareas,
           canEdit: true,
           students: alumnosLista,
-        }),
-      'POST /api/assistances/40/update-presence': async (body) => {
+        },
+      ),
+      on(attendanceEndpoints.updatePresence, { params: { id: 40 } }, async (body) => {
         await answered;
         const b = body as { studentId: number; present: boolean };
-        return json({
+        return {
           assistanceId: 40,
           studentId: b.studentId,
           present: b.present,
           aplicado: true,
           porcentajeAsistencia: 100,
-        });
-      },
-    });
+        };
+      }),
+    );
     renderApp('/pages/profesor-subjects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Asistencias' }));
@@ -318,7 +356,7 @@ describe('Plan semestral de clases', () => {
     present.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
-    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(1);
+    expect(bodiesSentTo(fetchMock, attendanceEndpoints.updatePresence, { params: { id: 40 } })).toHaveLength(1);
     // The button keeps the focus while the mark saves: Enter after Enter goes on marking.
     expect(present).toHaveFocus();
     answer();
@@ -335,14 +373,14 @@ describe('Plan semestral de clases', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     expect(within(quick).getByText('Ya tiene la marca Ausente')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    expect(bodiesSentTo(fetchMock, attendanceEndpoints.updatePresence, { params: { id: 40 } })).toHaveLength(2);
     // Left as it is, the take stops after the last student; one Enter too many does nothing.
     await user.click(within(quick).getByRole('button', { name: 'Dejar Ausente' }));
     const done = await within(quick).findByRole('heading', { name: 'Asistencia completa' });
     expect(done).toHaveFocus();
     expect(within(quick).getByText('Presentes: 2 · Ausentes: 1')).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toHaveLength(2);
+    expect(bodiesSentTo(fetchMock, attendanceEndpoints.updatePresence, { params: { id: 40 } })).toHaveLength(2);
     // The spec's wrap, asked for; then the saved mark changed on purpose.
     await user.click(within(quick).getByRole('button', { name: 'Volver al primero' }));
     expect(await within(quick).findByText('1/3')).toBeInTheDocument();
@@ -352,7 +390,7 @@ describe('Plan semestral de clases', () => {
     await user.click(within(quick).getByRole('button', { name: 'Presente' }));
     await user.click(within(quick).getByRole('button', { name: 'Cambiar a Presente' }));
     expect(await within(quick).findByText('Presentes: 3 · Ausentes: 0')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/assistances/40/update-presence')).toMatchObject([
+    expect(bodiesSentTo(fetchMock, attendanceEndpoints.updatePresence, { params: { id: 40 } })).toMatchObject([
       { studentId: 71, present: true },
       { studentId: 72, present: true },
       { studentId: 73, present: true },
@@ -365,11 +403,20 @@ describe('Plan semestral de clases', () => {
       alcanzaMinimo: true,
       proyeccionAsistencia: 'sin-planeamiento',
     });
-    profesor(mp(), {
-      'GET /api/assistances/form-data/5': () =>
-        json({ logContents: [], endHomework: mp().finCalificarTareas, canEdit: true, editAssistance: false }),
-      'POST /api/assistances/5/all': () => json(list),
-    });
+    profesor(
+      mp(),
+      on(
+        attendanceEndpoints.formData,
+        { params: { id: 5 } },
+        {
+          logContents: [],
+          endHomework: mp().finCalificarTareas,
+          canEdit: true,
+          editAssistance: false,
+        },
+      ),
+      on(attendanceEndpoints.list, { params: { id: 5 } }, list),
+    );
     renderApp('/pages/profesor-subjects/5');
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Asistencias' }));
     const grid = await screen.findByRole('table', { name: 'Asistencias' });

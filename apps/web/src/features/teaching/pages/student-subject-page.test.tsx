@@ -1,8 +1,8 @@
-import { MSG_TEACHING as T, type MateriaAlumno } from '@arandu/shared';
+import { attendanceEndpoints, type MateriaAlumno, MSG_TEACHING as T, myMateriaEndpoints } from '@arandu/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { makeAsistenciaList } from '../../../test/fixtures';
 
@@ -41,10 +41,12 @@ const asistencias = makeAsistenciaList(
 describe('Detalle de la materia (alumno)', () => {
   it('shows the header, PP and attendance badges, own scores, and loads attendance on first opening its tab', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    const fetchMock = mockApi({
-      'GET /api/MateriasPeriodo/my/5': () => json(materia),
-      'POST /api/exams/5/homework/my': () =>
-        json({
+    const fetchMock = mockApi(
+      on(myMateriaEndpoints.get, { params: { id: 5 } }, materia),
+      on(
+        myMateriaEndpoints.homework,
+        { params: { id: 5 } },
+        {
           items: [
             {
               id: 11,
@@ -53,13 +55,16 @@ describe('Detalle de la materia (alumno)', () => {
               puntajeTotal: 100,
               porcentajePesoMateria: 0,
               fechaEntrega: '2026-09-10',
+              entrega: null,
               puntajeObtenido: 71,
+              entregada: null,
             },
           ],
           totalItemsCount: 1,
-        }),
-      'POST /api/assistances/5/all': () => json(asistencias),
-    });
+        },
+      ),
+      on(attendanceEndpoints.list, { params: { id: 5 } }, asistencias),
+    );
     renderApp('/pages/student-subjects/5');
     expect(await screen.findByText('Algoritmos - Sección A')).toBeInTheDocument();
     // Issue 43: which PP this is (the early warning's counts only the scored homework).
@@ -70,7 +75,7 @@ describe('Detalle de la materia (alumno)', () => {
     const row = (await screen.findByText('Primer parcial')).closest('tr')!;
     expect(within(row).getByText('71 / 100')).toBeInTheDocument();
     expect(within(row).getByText(T.sinPeso)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/assistances/5/all')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, attendanceEndpoints.list, { params: { id: 5 } })).toHaveLength(0);
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Asistencias' }));
     const marks = await screen.findByRole('table', { name: 'Mis asistencias' });
@@ -81,7 +86,7 @@ describe('Detalle de la materia (alumno)', () => {
 
   it('answers a subject the student is not enrolled in with the 404 page', async () => {
     storeUser(makeUser({ esAlumno: true }));
-    mockApi({ 'GET /api/MateriasPeriodo/my/6': () => json({ error: T.alumnoNoInscripto }, 404) });
+    mockApi(on(myMateriaEndpoints.get, { params: { id: 6 } }, fail(404, { error: T.alumnoNoInscripto })));
     renderApp('/pages/student-subjects/6');
     expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   });

@@ -1,25 +1,24 @@
-import { MSG_OIDC } from '@arandu/shared';
+import { authEndpoints, type CallReply, MSG_OIDC, oidcEndpoints } from '@arandu/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, PUBLIC_SETTINGS, storeUser, urlOf } from '../../../test/api-mock';
+import { callsTo, makeUser, mockApi, on, PUBLIC_SETTINGS, storeUser } from '../../../test/api-mock';
 import { TestProviders } from '../../../test/render';
 import { InstitutionalAccountCard } from './institutional-account-card';
 
-const URL = '/api/users/9/institutional-account';
 const bound = {
   emisor: 'https://sso.fiuna.edu.py/realms/fiuna',
   sujeto: 'f3a1-77',
   vinculadaEn: '2026-11-28T12:41:00.000Z',
 };
 
-function show(reply: unknown) {
+function show(reply: CallReply<typeof oidcEndpoints.cuentaInstitucional>) {
   storeUser(makeUser({ esFuncionario: true }));
-  const fetchMock = mockApi({
-    'GET /api/public/settings': () => json({ ...PUBLIC_SETTINGS, institutionalLogin: true }),
-    [`GET ${URL}`]: () => json(reply),
-    [`DELETE ${URL}`]: () => new Response(null, { status: 204 }),
-  });
+  const fetchMock = mockApi(
+    on(authEndpoints.publicSettings, { ...PUBLIC_SETTINGS, institutionalLogin: true }),
+    on(oidcEndpoints.cuentaInstitucional, { params: { id: 9 } }, reply),
+    on(oidcEndpoints.removeCuentaInstitucional, { params: { id: 9 } }, () => undefined),
+  );
   render(
     <TestProviders>
       <InstitutionalAccountCard userId={9} />
@@ -37,7 +36,7 @@ describe("the user's institutional account on the record (issue 41)", () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Quitar vinculación' }));
     // Nothing goes before the confirmation.
-    const deletes = () => fetchMock.mock.calls.filter(([i, init]) => urlOf(i) === URL && init?.method === 'DELETE');
+    const deletes = () => callsTo(fetchMock, oidcEndpoints.removeCuentaInstitucional, { params: { id: 9 } });
     expect(deletes()).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Sí, quitar' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));

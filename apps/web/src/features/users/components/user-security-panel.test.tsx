@@ -1,8 +1,16 @@
-import { MSG_IDENTITY, type UserDetail, type UserFormData } from '@arandu/shared';
+import {
+  mfaEndpoints,
+  MSG_IDENTITY,
+  securityEventEndpoints,
+  sessionEndpoints,
+  type UserDetail,
+  userEndpoints,
+  type UserFormData,
+} from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, type Handler, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { EMPTY_USER } from './user-form-values';
 
@@ -44,24 +52,25 @@ const event = (id: number, over: Record<string, unknown>) => ({
   ...over,
 });
 
-const EVENTS_URL = '/api/users/9/security_events';
-
-function openRecord(eventsReply: (body: unknown) => Response, resetReply?: () => Response) {
+function openRecord(
+  eventsReply: Handler<typeof securityEventEndpoints.ofUser>,
+  resetReply?: Handler<typeof mfaEndpoints.reset>,
+) {
   storeUser(makeUser({ esAdmin: true }));
-  return mockApi({
-    'GET /api/users/form_data': () => json(formData),
-    'GET /api/users/9': () => json(sofia),
-    'GET /api/users/9/sessions': () => json({ items: [] }),
-    [`POST ${EVENTS_URL}`]: eventsReply,
-    ...(resetReply ? { 'POST /api/users/9/mfa/reset': resetReply } : {}),
-  });
+  return mockApi(
+    on(userEndpoints.formData, formData),
+    on(userEndpoints.get, { params: { id: 9 } }, sofia),
+    on(sessionEndpoints.ofUser, { params: { id: 9 } }, { items: [] }),
+    on(securityEventEndpoints.ofUser, { params: { id: 9 } }, eventsReply),
+    ...(resetReply ? [on(mfaEndpoints.reset, { params: { id: 9 } }, resetReply)] : []),
+  );
 }
 
 describe("the 'Seguridad' tab of a user's record (staff)", () => {
   it('reads the events only when opened, a page at a time from the server, in words', async () => {
     const fetchMock = openRecord((body) => {
       const page = (body as { page: number }).page;
-      return json({
+      return {
         totalItemsCount: 21,
         items:
           page === 1
@@ -82,13 +91,13 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
                 }),
               ]
             : [event(1, { tipo: 'ingreso_bloqueado', email: null, motivo: 'Cuenta bloqueada' })],
-      });
+      };
     });
     const user = userEvent.setup();
     renderApp('/pages/users/edit/9');
     const tab = await screen.findByRole('tab', { name: 'Seguridad' });
     expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Sofía');
-    expect(bodiesSentTo(fetchMock, EVENTS_URL)).toEqual([]);
+    expect(bodiesSentTo(fetchMock, securityEventEndpoints.ofUser, { params: { id: 9 } })).toEqual([]);
     await user.click(tab);
     const table = await screen.findByRole('table', { name: 'Eventos de seguridad' });
     const rows = within(table)
@@ -103,7 +112,7 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
     expect(screen.getByText('21 eventos, del más reciente al más antiguo.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await within(table).findByRole('cell', { name: 'Ingreso bloqueado por intentos' })).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, EVENTS_URL)).toEqual([
+    expect(bodiesSentTo(fetchMock, securityEventEndpoints.ofUser, { params: { id: 9 } })).toEqual([
       { page: 1, pageSize: 20, filters: {} },
       { page: 2, pageSize: 20, filters: {} },
     ]);
@@ -111,8 +120,8 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
 
   it("asks for the reason and the actor's password and code before resetting the factor", async () => {
     const fetchMock = openRecord(
-      () => json({ items: [], totalItemsCount: 0 }),
-      () => json({ error: 'Hay errores de validación', errors: { code: MSG_IDENTITY.mfaCodeInvalid } }, 400),
+      () => ({ items: [], totalItemsCount: 0 }),
+      () => fail(400, { error: 'Hay errores de validación', errors: { code: MSG_IDENTITY.mfaCodeInvalid } }),
     );
     const user = userEvent.setup();
     renderApp('/pages/users/edit/9');
@@ -124,14 +133,14 @@ describe("the 'Seguridad' tab of a user's record (staff)", () => {
     expect(within(dialog).getByText(MSG_IDENTITY.mfaReasonRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG_IDENTITY.reauthPasswordRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG_IDENTITY.mfaCodeRequired)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/users/9/mfa/reset')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, mfaEndpoints.reset, { params: { id: 9 } })).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Perdió el teléfono');
     await user.type(within(dialog).getByLabelText('Su contraseña actual'), 'Clave-2026');
     await user.type(within(dialog).getByRole('textbox', { name: 'Código de verificación' }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, restablecer' }));
     expect(await within(dialog).findByText(MSG_IDENTITY.mfaCodeInvalid)).toBeInTheDocument();
     await waitFor(() =>
-      expect(bodiesSentTo(fetchMock, '/api/users/9/mfa/reset')).toEqual([
+      expect(bodiesSentTo(fetchMock, mfaEndpoints.reset, { params: { id: 9 } })).toEqual([
         { motivo: 'Perdió el teléfono', password: 'Clave-2026', code: '123456' },
       ]),
     );

@@ -1,8 +1,8 @@
-import { MSG, type UserDetail, type UserFormData } from '@arandu/shared';
+import { MSG, type UserDetail, userEndpoints, type UserFormData } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { EMPTY_USER } from '../components/user-form-values';
 
@@ -19,7 +19,7 @@ const formData: UserFormData = {
 describe('user form: where a refused save leaves the focus', () => {
   it("'Nuevo usuario' saved empty: the focus on the first field in error, not on 'Guardar'", async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'GET /api/users/form_data': () => json(formData) });
+    mockApi(on(userEndpoints.formData, formData));
     renderApp('/pages/users/new');
     const guardar = await screen.findByRole('button', { name: 'Guardar' });
     await userEvent.setup().click(guardar);
@@ -46,7 +46,7 @@ describe('user form: where a refused save leaves the focus', () => {
       roles: [{ value: 0, label: 'Alumno', code: 'A' }],
       categoriasProfesores: [],
     } as UserDetail;
-    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': () => json(detail) });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, detail));
     renderApp('/pages/users/edit/9');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
     const elegir = screen.getByRole('button', { name: 'Elegir foto' });

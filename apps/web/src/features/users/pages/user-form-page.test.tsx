@@ -1,8 +1,8 @@
-import { MSG, type UserDetail, type UserFormData } from '@arandu/shared';
+import { MSG, type UserDetail, userEndpoints, type UserFormData } from '@arandu/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, callsTo, fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { EMPTY_USER } from '../components/user-form-values';
 
@@ -47,7 +47,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
 describe('user form', () => {
   it('lets a Funcionario fill a new user but not grant Admin', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({ 'GET /api/users/form_data': () => json(formData) });
+    mockApi(on(userEndpoints.formData, formData));
     renderApp('/pages/users/new');
     expect(await screen.findByRole('heading', { name: 'Nueva Ficha del Usuario' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
@@ -58,14 +58,14 @@ describe('user form', () => {
     expect(screen.getByText(MSG.nacionalidadRequired)).toBeInTheDocument();
   });
 
-  const anAdmin = () => json(detail({ esAdmin: true, roles: [{ value: 3, label: 'Admin', code: 'S' }] }));
+  const anAdmin = () => detail({ esAdmin: true, roles: [{ value: 3, label: 'Admin', code: 'S' }] });
 
   it.each([
     ['a Funcionario', { esFuncionario: true }],
     ['an Admin who is not root', { esAdmin: true }],
   ])('shows another Admin read-only to %s: no save, reset or photo', async (_who, flags) => {
     storeUser(makeUser(flags));
-    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, anAdmin));
     renderApp('/pages/users/edit/9');
     expect(await screen.findByText(MSG.adminEditOnlyByRoot)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('user form', () => {
 
   it('lets the root administrator change another Admin', async () => {
     storeUser(makeUser({ esAdmin: true, esAdminRoot: true }));
-    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, anAdmin));
     renderApp('/pages/users/edit/9');
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('user form', () => {
 
   it("keeps an Admin's own roles and e-mail read-only in 'Usuarios', the rest editable", async () => {
     storeUser(makeUser({ esAdmin: true, id: 9 }));
-    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': anAdmin });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, anAdmin));
     renderApp('/pages/users/edit/9');
     expect(await screen.findByText(MSG.ownIdentityLocked)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute('readonly');
@@ -98,9 +98,8 @@ describe('user form', () => {
 
   it("keeps a fellow Funcionario's roles and e-mail read-only to a Funcionario, the rest editable", async () => {
     storeUser(makeUser({ esFuncionario: true, id: 4 }));
-    const colleague = () =>
-      json(detail({ esFuncionario: true, roles: [{ value: 2, label: 'Funcionario', code: 'F' }] }));
-    mockApi({ 'GET /api/users/form_data': () => json(formData), 'GET /api/users/9': colleague });
+    const colleague = () => detail({ esFuncionario: true, roles: [{ value: 2, label: 'Funcionario', code: 'F' }] });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, colleague));
     renderApp('/pages/users/edit/9');
     expect(await screen.findByText(MSG.staffIdentityOnlyByAdmin)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAttribute('readonly');
@@ -111,22 +110,19 @@ describe('user form', () => {
 
   it('warns instead of saving an existing user without a photo', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/9': () => json(detail()),
-    });
+    const fetchMock = mockApi(
+      on(userEndpoints.formData, formData),
+      on(userEndpoints.get, { params: { id: 9 } }, detail()),
+    );
     renderApp('/pages/users/edit/9');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(MSG.photoRequired)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/users')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, userEndpoints.save)).toEqual([]);
   });
 
   it("asks before 'Cancelar - Volver' drops typed changes, and leaves at once when nothing changed", async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/9': () => json(detail()),
-    });
+    mockApi(on(userEndpoints.formData, formData), on(userEndpoints.get, { params: { id: 9 } }, detail()));
     const user = userEvent.setup();
     const { router } = renderApp('/pages/users/edit/9');
     const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
@@ -142,10 +138,10 @@ describe('user form', () => {
 
   it('checks a chosen photo before any upload', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/9': () => json(detail()),
-    });
+    const fetchMock = mockApi(
+      on(userEndpoints.formData, formData),
+      on(userEndpoints.get, { params: { id: 9 } }, detail()),
+    );
     renderApp('/pages/users/edit/9');
     await screen.findByRole('button', { name: 'Elegir foto' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -160,11 +156,11 @@ describe('user form', () => {
 
   it('sends an unknown user back to the list with the spec message', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/999': () => json({ error: MSG.userNotFound }, 404),
-      'POST /api/users/all': () => json({ items: [], totalItemsCount: 0 }),
-    });
+    mockApi(
+      on(userEndpoints.formData, formData),
+      on(userEndpoints.get, { params: { id: 999 } }, fail(404, { error: MSG.userNotFound })),
+      on(userEndpoints.list, { items: [], totalItemsCount: 0 }),
+    );
     const { router } = renderApp('/pages/users/edit/999');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/users'));
     expect(await screen.findByText(MSG.userNotFound)).toBeInTheDocument();
@@ -174,10 +170,7 @@ describe('user form', () => {
 describe('own ficha', () => {
   it('shows the banner and keeps identity read-only for a student; saving asks for the emergency contact', async () => {
     storeUser(makeUser({ esAlumno: true, id: 9 }));
-    const fetchMock = mockApi({
-      'GET /api/users/form_data': () => json(formData),
-      'GET /api/users/profile': () => json(detail()),
-    });
+    const fetchMock = mockApi(on(userEndpoints.formData, formData), on(userEndpoints.profile, detail()));
     renderApp('/pages/account/edit-profile');
     expect(await screen.findByText(MSG.updateProfileBanner)).toBeInTheDocument();
     // The banner says what is missing (issue 34 item 19).
@@ -189,7 +182,7 @@ describe('own ficha', () => {
     expect(screen.queryByRole('checkbox', { name: 'Profesor' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(MSG.emergencyContactRequired)).toBeInTheDocument();
-    const posts = fetchMock.mock.calls.filter(([url, init]) => url === '/api/users/profile' && init?.method === 'POST');
+    const posts = callsTo(fetchMock, userEndpoints.saveProfile);
     expect(posts).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { MSG, type UserListItem } from '@arandu/shared';
+import { MSG, userEndpoints, type UserListItem } from '@arandu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesSentTo, json, makeUser, mockApi, storeUser } from '../../../test/api-mock';
+import { bodiesSentTo, fail, makeUser, mockApi, on, storeUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const profesor: UserListItem = {
@@ -21,7 +21,7 @@ const profesor: UserListItem = {
 describe('Usuarios del Sistema', () => {
   it('lists users with role badges, the escalafón count, Arancel Cero and a disabled delete', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    const fetchMock = mockApi({ 'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }) });
+    const fetchMock = mockApi(on(userEndpoints.list, { items: [profesor], totalItemsCount: 1 }));
     renderApp('/pages/users');
     const row = (await screen.findByText('Hermelinda')).closest('tr')!;
     expect(within(row).getByText('Profesor')).toBeInTheDocument();
@@ -31,15 +31,15 @@ describe('Usuarios del Sistema', () => {
     expect(within(row).getByRole('button', { name: 'Borrar' })).toBeDisabled();
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/pages/users/edit/7');
     expect(screen.getByText('Resultado 1 - 1 de 1 registros')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/users/all')[0]).toEqual({ page: 1, pageSize: 25, filters: {} });
+    expect(bodiesSentTo(fetchMock, userEndpoints.list)[0]).toEqual({ page: 1, pageSize: 25, filters: {} });
   });
 
   it('resets a password after confirming, with the spec texts', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({
-      'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }),
-      'POST /api/users/reset_password/7': () => json({ message: MSG.resetPasswordDone }),
-    });
+    mockApi(
+      on(userEndpoints.list, { items: [profesor], totalItemsCount: 1 }),
+      on(userEndpoints.resetPassword, { params: { id: 7 } }, { message: MSG.resetPasswordDone }),
+    );
     renderApp('/pages/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Restablecer contraseña' }));
@@ -49,11 +49,17 @@ describe('Usuarios del Sistema', () => {
 
   it('without a mail server, shows the temporary password once in a dialog and gives the focus back', async () => {
     storeUser(makeUser({ esFuncionario: true }));
-    mockApi({
-      'POST /api/users/all': () => json({ items: [profesor], totalItemsCount: 1 }),
-      'POST /api/users/reset_password/7': () =>
-        json({ message: MSG.resetPasswordHeld, contrasenaTemporal: 'Kx7-pq2M-vR9t' }),
-    });
+    mockApi(
+      on(userEndpoints.list, { items: [profesor], totalItemsCount: 1 }),
+      on(
+        userEndpoints.resetPassword,
+        { params: { id: 7 } },
+        {
+          message: MSG.resetPasswordHeld,
+          contrasenaTemporal: 'Kx7-pq2M-vR9t',
+        },
+      ),
+    );
     renderApp('/pages/users');
     const user = userEvent.setup();
     const resetButton = await screen.findByRole('button', { name: 'Restablecer contraseña' });
@@ -77,9 +83,9 @@ describe('Usuarios del Sistema', () => {
       nombre: 'Rosa',
       roles: [{ value: 3, label: 'Admin', code: 'S' }],
     };
-    const list = () => json({ items: [profesor, admin], totalItemsCount: 2 });
+    const list = () => ({ items: [profesor, admin], totalItemsCount: 2 });
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({ 'POST /api/users/all': list });
+    mockApi(on(userEndpoints.list, list));
     const { unmount } = renderApp('/pages/users');
     const row = (await screen.findByText('Rosa')).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Restablecer contraseña' })).toBeDisabled();
@@ -88,7 +94,7 @@ describe('Usuarios del Sistema', () => {
     unmount();
 
     storeUser(makeUser({ esAdmin: true, esAdminRoot: true }));
-    mockApi({ 'POST /api/users/all': list });
+    mockApi(on(userEndpoints.list, list));
     renderApp('/pages/users');
     const byRoot = (await screen.findByText('Rosa')).closest('tr')!;
     expect(within(byRoot).getByRole('button', { name: 'Restablecer contraseña' })).toBeEnabled();
@@ -96,7 +102,7 @@ describe('Usuarios del Sistema', () => {
 
   it('says so when the list cannot be loaded', async () => {
     storeUser(makeUser({ esAdmin: true }));
-    mockApi({ 'POST /api/users/all': () => json({ error: 'caído' }, 500) });
+    mockApi(on(userEndpoints.list, fail(500, { error: 'caído' })));
     renderApp('/pages/users');
     await waitFor(() => expect(screen.getAllByText(MSG.userListLoadFailed).length).toBeGreaterThan(0));
   });
@@ -106,6 +112,6 @@ describe('Usuarios del Sistema', () => {
     const fetchMock = mockApi();
     renderApp('/pages/users');
     expect(await screen.findByRole('heading', { name: 'Acceso restringido' })).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/users/all')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, userEndpoints.list)).toEqual([]);
   });
 });
