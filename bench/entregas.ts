@@ -67,9 +67,11 @@ await database.close();
 
 // API_NODE_ARGS: flags for the API's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where its CPU goes.
 const apiArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// The API's log (warnings and errors) beside the figures: a refused or failed upload says why there.
+const apiLog = path.join(os.tmpdir(), `bench-entregas-api-${process.pid}.log`);
 const child = spawn(process.execPath, [...apiArgs, 'apps/api/dist/server.js'], {
   cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', fs.openSync(apiLog, 'w'), 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -135,6 +137,8 @@ const body = randomBytes(SIZE - 64);
 const fileOf = (i: number) => Buffer.from(`%PDF-1.4\n% alumno ${String(i).padStart(6, '0')}\n`.padEnd(64, '%'));
 const expected = alumnos.map((_, i) => createHash('sha256').update(fileOf(i)).update(body).digest('hex'));
 
+/** Why an upload got no answer ('UND_ERR_HEADERS_TIMEOUT', 'ECONNRESET'…), counted: a lost upload is explained. */
+const failures = new Map<string, number>();
 async function upload(i: number): Promise<{ ms: number; status: number }> {
   const boundary = `----bench${i}`;
   const head = Buffer.from(
@@ -152,7 +156,11 @@ async function upload(i: number): Promise<{ ms: number; status: number }> {
       'content-length': String(parts.reduce((n, p) => n + p.length, 0)),
     },
     body: new Blob(parts),
-  }).catch(() => undefined);
+  }).catch((err: Error & { cause?: { code?: string; message?: string } }) => {
+    const why = `${err.cause?.code ?? err.cause?.message ?? err.message} after ${((performance.now() - started) / 1000).toFixed(0)} s`;
+    failures.set(why, (failures.get(why) ?? 0) + 1);
+    return undefined;
+  });
   if (res) await res.arrayBuffer();
   return { ms: performance.now() - started, status: res?.status ?? 0 };
 }
@@ -228,6 +236,9 @@ console.log(
   `Rush: ${CANTIDAD} uploads of ${mb(SIZE)} started over ${SECONDS} s, all done in ${rushSeconds.toFixed(1)} s`,
 );
 console.log(`  statuses ${JSON.stringify(statuses)}; lost ${lost}, corrupted ${corrupted} (hash of the stored parts)`);
+if (failures.size) console.log(`  no answer: ${JSON.stringify(Object.fromEntries(failures))}`);
+const logged = fs.readFileSync(apiLog, 'utf8').split('\n').filter(Boolean);
+console.log(`  API log: ${logged.length} lines (${apiLog})`);
 console.log(
   `  per upload p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
 );
