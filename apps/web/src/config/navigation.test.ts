@@ -39,6 +39,9 @@ describe('menu visibility (spec 01 section 4)', () => {
     expect(NAV_GROUPS.administracion.items.map((i) => i.label)).toEqual([
       'Usuarios',
       'Carreras',
+      // Rooms and the academic calendar (issue 45).
+      'Aulas',
+      'Calendario académico',
       'Materias',
       'Materias por periodo',
       'Periodos',
