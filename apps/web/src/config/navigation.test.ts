@@ -68,10 +68,17 @@ describe('menu visibility (spec 01 section 4)', () => {
     expect(NAV_GROUPS.alumno.items.map((i) => i.label)).toEqual([
       'Tablero',
       'Mis materias',
+      // The week's classes and exams (issue 45).
+      'Mi horario',
       'Mis exámenes',
       'Mis certificados',
     ]);
-    expect(NAV_GROUPS.profesor.items.map((i) => i.label)).toEqual(['Tablero', 'Mis materias', 'Mis exámenes']);
+    expect(NAV_GROUPS.profesor.items.map((i) => i.label)).toEqual([
+      'Tablero',
+      'Mis materias',
+      'Mi horario',
+      'Mis exámenes',
+    ]);
     expect(NAV_GROUPS.reporte.items.map((i) => i.label)).toEqual(['Estado académico']);
   });
 
