@@ -304,3 +304,50 @@ describe('the demo seed’s weeks, rooms and holidays (issue 45)', () => {
     expect(y2026.filter((f) => f.nombre.endsWith('Santo')).map((f) => f.fecha)).toEqual(['2026-04-02', '2026-04-03']);
   });
 });
+
+describe('the demo seed’s hand-ins (issue 46)', () => {
+  it('has a homework handed in by most, some late, with published feedback and files given back', async () => {
+    const [informe] = await rows<{
+      id: number;
+      entregas: number;
+      atrasadas: number;
+      devoluciones: number;
+      archivos: number;
+    }>(
+      t.db,
+      sql`select t.id,
+                 (select count(*)::int from entregas e where e.tarea_materia_id = t.id
+                    and exists (select 1 from entregas_versiones v where v.entrega_id = e.id)) as entregas,
+                 (select count(distinct e.id)::int from entregas e join entregas_versiones v on v.entrega_id = e.id
+                   where e.tarea_materia_id = t.id and v.atrasada) as atrasadas,
+                 (select count(*)::int from entregas e where e.tarea_materia_id = t.id and e.devolucion is not null)
+                   as devoluciones,
+                 (select count(*)::int from devoluciones_archivos d join entregas e on e.id = d.entrega_id
+                   where e.tarea_materia_id = t.id) as archivos
+            from tareas_materia t
+           where t.descripcion = 'Informe de laboratorio 1' and t.devoluciones_publicadas_en is not null`,
+    );
+    expect(informe).toBeDefined();
+    expect(informe!.entregas).toBeGreaterThan(5);
+    expect(informe!.atrasadas).toBeGreaterThan(0);
+    expect(informe!.devoluciones).toBeGreaterThan(0);
+    expect(informe!.archivos).toBeGreaterThan(0);
+
+    // alumno@demo reads their feedback's file, published: a PDF that opens.
+    const alumno = await login(t.app, 'alumno@demo.edu.py', DEMO_PASSWORD);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/tareas/${informe!.id}/entregas/mia`,
+      headers: bearer(alumno),
+    });
+    const archivo = mine.json<{ devolucionArchivo: { id: number; nombre: string } | null }>().devolucionArchivo;
+    expect(archivo?.nombre).toMatch(/corregido\.pdf$/);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/devoluciones/archivos/${archivo!.id}`,
+      headers: bearer(alumno),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -10,7 +10,8 @@ import { addDays, endOf } from './calendar.js';
 /**
  * Homework handed in through Arandu in the demo (issue 46), in a subject of the active period profesor@demo
  * heads and alumno@demo takes: 'Informe de laboratorio 1', closed two days ago, with late work taken until yesterday: most students
- * handed in (a few late, two replaced their files), some have feedback and a score, published; and 'Trabajo
+ * handed in (a few late, two replaced their files), some have feedback and a score (some a corrected PDF given
+ * back), published; and 'Trabajo
  * práctico 2', due today at 23:59 ('Vence hoy 23:59'), still open for alumno@demo. The files are small
  * generated PDFs and PNGs; no random draws, so the seed stays deterministic.
  */
@@ -80,11 +81,19 @@ export async function insertDemoHandIns(
           values (${version!.id}, ${orden}, ${f.nombre}, ${f.data.length}, ${sha256}, ${tipo})`);
       }
     }
-    // Feedback and a score for the first ten who handed in (alumno@demo first).
+    // Feedback and a score for the first ten who handed in (alumno@demo first); a corrected copy of the
+    // report given back to every third of them (alumno@demo included).
     if (i < 10) {
       const puntaje = 12 + ((i * 7) % 9);
       await tx.execute(sql`update entregas set devolucion = ${FEEDBACK[i % FEEDBACK.length]!}, devolucion_por = ${v.profesorId},
         devolucion_en = ${v.now.toISOString()} where id = ${entrega!.id}`);
+      if (i % 3 === 0) {
+        const corregido = demoPdf(`Informe de laboratorio 1 - ${a.apellido} - corregido: ver las notas al margen`);
+        const sha256 = await storeContent(tx, corregido);
+        await tx.execute(sql`insert into devoluciones_archivos (entrega_id, nombre, bytes, sha256, tipo, subido_por, subido_en)
+          values (${entrega!.id}, ${`Informe ${a.apellido} - corregido.pdf`}, ${corregido.length}, ${sha256},
+                  'application/pdf', ${v.profesorId}, ${v.now.toISOString()})`);
+      }
       await tx.execute(sql`insert into tareas_materia_alumnos (tarea_materia_id, inscripcion_materia_id, puntaje_obtenido)
         values (${informe!.id}, ${a.inscripcionId}, ${puntaje})`);
     }
