@@ -120,7 +120,7 @@ describe("'Rectificar registro' and 'Rectificar acta' take '90,5'", () => {
       const user = await chooseAndType(typed);
       // The confirmation names the change with the comma.
       expect(await screen.findByText(`% PP: 69 → ${String(figure).replace('.', ',')}`)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: /Sellar$/ }));
+      await user.click(screen.getByRole('button', { name: 'Sí, sellar' }));
       await waitFor(() => expect(save).toHaveBeenCalled());
       expect(save.mock.calls[0]?.[0]).toEqual({
         inscripcionId: 7,
@@ -136,7 +136,7 @@ describe("'Rectificar registro' and 'Rectificar acta' take '90,5'", () => {
     // Sealed only once confirmed (issue 43 item 2: 'Sellar rectificación' on an exam sealed at once).
     expect(await screen.findByText('% PP: 69 → 90,5')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: /Sellar$/ }));
+    await user.click(screen.getByRole('button', { name: 'Sí, sellar' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]?.[0]).toMatchObject({ porcentajePP: 90.5, porcentajeAsistencia: 71.95 });
   });

@@ -103,6 +103,10 @@ const DELEGATES: Record<string, string> = {
   'features/exams/components/rectification-form.tsx': 'components/rectification/rectification-form.tsx',
   'features/subject-periods/components/subject-rectification-form.tsx':
     'components/rectification/rectification-form.tsx',
+  // The catalogue pages hand their delete mutation to CatalogueList, which asks (useConfirmDelete) before it runs.
+  'features/careers/pages/carreras-page.tsx': 'components/data-list/catalogue-list.tsx',
+  'features/rooms/pages/aulas-page.tsx': 'components/data-list/catalogue-list.tsx',
+  'features/subjects/pages/materias-page.tsx': 'components/data-list/catalogue-list.tsx',
 };
 
 function readAll(): string[] {
