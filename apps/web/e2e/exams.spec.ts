@@ -39,26 +39,17 @@ let examenUrl = '';
 // The staff walk-through covers a whole exam (create, enrol, score, seal, print, download): more than a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo sella, imprime el acta y descarga las notas', async ({
-  page,
-}) => {
-  await loginAs(page, 'funcionario@demo.edu.py');
-  await page.goto('/pages/exams');
-  await expect(page.getByRole('table', { name: 'Lista de exámenes' }).getByRole('row').nth(1)).toBeVisible();
-  await shot(page, 'exams-list');
-
-  await page.getByRole('link', { name: 'Agregar nuevo examen' }).click();
-  await expect(page.getByRole('heading', { name: 'Nuevo examen' })).toBeVisible();
-  // Nothing filled in: the spec's messages.
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Debe seleccionar una materia')).toBeVisible();
-  await expect(page.getByText('Debe ingresar el número de acta')).toBeVisible();
-
+/**
+ * A new exam of the earlier period's subject at `option` of the form's list, every student of the subject added:
+ * those blocked come back with their reason, the others are enrolled.
+ */
+async function examenConTodosLosAlumnos(page: Page, option: number) {
   await choose(page, select(page, 'Carrera'), 'Ingeniería Informática');
   // The earlier period (published subjects) is the second of the list, latest first.
   await select(page, 'Periodo lectivo').click();
   await page.getByRole('option').nth(1).click();
-  await choose(page, select(page, 'Materia'));
+  await select(page, 'Materia').click();
+  await page.getByRole('option').nth(option).click();
   await chooseInterventor(page);
   // The enrolment deadline: the exam's day (today, as the form starts, at the current time), at 00:00, so it is
   // never after the exam whatever the hour the suite runs (at noon it was refused before midday).
@@ -69,7 +60,6 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Examen guardado exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar examen' })).toBeVisible();
-  examenUrl = new URL(page.url()).pathname;
 
   // Every student of the subject: those blocked come back with their reason, the others are enrolled.
   await page.getByRole('button', { name: 'Agregar/Quitar Alumnos' }).click();
@@ -87,10 +77,36 @@ test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo 
   await page.getByRole('button', { name: 'Sí, guardar' }).click();
   await expect(page.getByText('Inscripciones a examen guardado exitosamente')).toBeVisible();
 
+  await expect(page.getByRole('table', { name: 'Alumnos inscriptos y notas' }).getByRole('row').nth(1)).toBeVisible();
+}
+
+test('[FUNCIONARIO] examen: lo crea, agrega alumnos, carga PF, ve las notas, lo sella, imprime el acta y descarga las notas', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/exams');
+  await expect(page.getByRole('table', { name: 'Lista de exámenes' }).getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'exams-list');
+
+  await page.getByRole('link', { name: 'Agregar nuevo examen' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo examen' })).toBeVisible();
+  // Nothing filled in: the spec's messages.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe seleccionar una materia')).toBeVisible();
+  await expect(page.getByText('Debe ingresar el número de acta')).toBeVisible();
+
+  // The first subject of the earlier period with three students or more who sit a Final: which one has them
+  // depends on the demo's draws (issue 45's full weeks moved them), so the subjects are tried in the list's order.
+  const nuevo = page.url();
   const table = page.getByRole('table', { name: 'Alumnos inscriptos y notas' });
   const finals = table.getByRole('row').filter({ hasText: 'Final' });
-  await expect(finals.first()).toBeVisible();
+  for (let option = 0; option < 8; option++) {
+    if (option > 0) await page.goto(nuevo);
+    await examenConTodosLosAlumnos(page, option);
+    if ((await finals.count()) >= 3) break;
+  }
   expect(await finals.count()).toBeGreaterThanOrEqual(3);
+  examenUrl = new URL(page.url()).pathname;
   for (const [i, pf] of ['95', '72', '30'].entries()) {
     const input = finals.nth(i).getByRole('textbox', { name: /^% PF de/ });
     await input.fill(pf);

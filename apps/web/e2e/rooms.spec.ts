@@ -104,3 +104,56 @@ test('[PROFESOR] asistencias: un día sin clases del calendario académico se mu
   await expect(page.getByText(/Jornada de la Facultad \(E2E\)/)).toBeVisible();
   await shot(page, 'rooms-holiday-attendance');
 });
+
+test('[FUNCIONARIO] aulas: las importa desde una planilla (prueba con errores, corrección, aplicar) y aparecen en la lista', async ({
+  page,
+}) => {
+  await loginAs(page, 'funcionario@demo.edu.py');
+  await page.goto('/pages/aulas');
+  await page.getByRole('link', { name: 'Importar aulas' }).click();
+  await expect(page.getByRole('heading', { name: 'Importar datos' })).toBeVisible();
+  // The link opens the screen on the rooms' kind.
+  await expect(page.getByRole('radio', { name: 'Aulas' })).toBeChecked();
+
+  const choose = async (text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Archivo' }).click();
+    await (await chooser).setFiles({ name: 'aulas.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  };
+  // B-12 is the demo's own room (an update); 'D-1 E2E' twice and a capacity in words are refused.
+  await choose(
+    'Nombre;Edificio;Capacidad;Tipo\r\n' +
+      'D-1 E2E;Bloque D;40;aula\r\n' +
+      'D-2 E2E;Bloque D;muchos;laboratorio\r\n' +
+      'd-1 e2e;Bloque D;30;aula\r\n' +
+      'B-12;Bloque B;45;aula\r\n',
+  );
+  await page.getByRole('button', { name: 'Probar' }).click();
+  await expect(page.getByText('Errores: 3')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Resultado de la prueba' });
+  await expect(table.getByText('La capacidad debe ser un número entero entre 1 y 10000')).toBeVisible();
+  await expect(table.getByText('Repetido: también figura en la fila 4')).toBeVisible();
+  await expect(table.getByText('(valor: «muchos»)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await shot(page, 'rooms-import-errors');
+
+  await choose(
+    'Nombre;Edificio;Capacidad;Tipo\r\n' +
+      'D-1 E2E;Bloque D;40;aula\r\n' +
+      'D-2 E2E;Bloque D;24;Laboratorio\r\n' +
+      'B-12;Bloque B;48;aula\r\n',
+  );
+  await page.getByRole('button', { name: 'Probar' }).click();
+  await expect(page.getByText('Errores: 0')).toBeVisible();
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Sí, importar' }).click();
+  await expect(page.getByText('Se crearon 2 y se actualizaron 1 registros.')).toBeVisible();
+
+  await page.goto('/pages/aulas');
+  await page.getByRole('button', { name: 'Búsqueda' }).click();
+  await page.getByRole('textbox', { name: 'Nombre o edificio' }).fill('E2E');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'D-2 E2E' }).getByText('Laboratorio')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'D-1 E2E' })).toBeVisible();
+  await shot(page, 'rooms-imported');
+});

@@ -11,6 +11,7 @@ import {
 } from '@arandu/shared';
 import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPlayerPlay, IconTableImport } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmDialog } from '../../../components/confirm-dialog';
@@ -31,6 +32,8 @@ const kindOf = (asked: string | null): TipoImportacion =>
 /** 'Importar' (issue 31): pick a file, read its dry run, fix it, apply it whole. */
 function ImportsPageContent() {
   const [searchParams] = useSearchParams();
+  // Five kinds do not fit side by side on a phone: one under the other there.
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [tipo, setTipo] = useState<TipoImportacion>(() => kindOf(searchParams.get('tipo')));
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -89,6 +92,8 @@ function ImportsPageContent() {
           <Stack gap="sm">
             <SegmentedControl
               aria-label="Qué importar"
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              fullWidth={narrow}
               value={tipo}
               onChange={(v) => {
                 setTipo(v);
