@@ -73,7 +73,7 @@ function DevolucionArchivo({ tareaId, row, editable }: { tareaId: number; row: E
     );
   };
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       {link}
       {archivo && (
         <ActionIcon
