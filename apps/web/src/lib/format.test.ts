@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDocumentNumber, formatPercent, parseDate } from './format';
+import { formatCount, formatDate, formatDateTime, formatDocumentNumber, formatPercent, parseDate } from './format';
 
 describe('format', () => {
   it('writes dates as dd/MM/yyyy, timestamps in America/Asuncion', () => {
@@ -22,6 +22,12 @@ describe('format', () => {
     expect(formatDocumentNumber('1234')).toBe('1.234');
     expect(formatDocumentNumber('A-123')).toBe('A-123');
     expect(formatDocumentNumber(null)).toBe('');
+  });
+
+  it('writes counts with the thousands point (a receipt said 400143 bytes)', () => {
+    expect(formatCount(400143)).toBe('400.143');
+    expect(formatCount(70)).toBe('70');
+    expect(formatCount(0)).toBe('0');
   });
 });
 

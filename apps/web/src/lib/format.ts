@@ -55,6 +55,11 @@ export function formatDocumentNumber(value: string | number | null | undefined):
   return text.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** A count as Paraguay writes it, with the thousands point: 400143 -> '400.143' (a receipt's exact bytes). */
+export function formatCount(value: number): string {
+  return formatDocumentNumber(Math.round(value));
+}
+
 /**
  * One rule for every percentage Arandu shows (attendance, PP, PF, PC): a whole number, halves rounded up
  * (90,5 -> 91), as the printed acta has them; `sign` adds ' %'. The API and the downloads keep the two

@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { toast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-errors';
-import { formatDateTime, formatDecimal } from '../../../lib/format';
+import { formatCount, formatDateTime, formatDecimal } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { archivoUrl, devolucionArchivoUrl, entregaKeys, uploadEntrega, useMiEntrega } from '../api/entregas';
 
@@ -73,7 +73,7 @@ function Recibo({ recibo, title }: { recibo: EntregaRecibo; title: string }) {
                       {a.nombre}
                     </a>
                   </Table.Td>
-                  <Table.Td>{formatDecimal(a.bytes)} bytes</Table.Td>
+                  <Table.Td>{formatCount(a.bytes)} bytes</Table.Td>
                   <Table.Td>
                     <Code style={{ wordBreak: 'break-all' }}>{a.sha256}</Code>
                   </Table.Td>
