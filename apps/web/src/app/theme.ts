@@ -60,6 +60,8 @@ export const theme = createTheme({
       defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' }, ariaLabels: CALENDAR_LABELS },
     },
     DatePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
+    // 'Calendario académico' shows a bare Calendar (month view): its arrows need the same names.
+    Calendar: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
     DateTimePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
     // A figure typed stays as typed, out of range too: the form refuses it with its message. Mantine's
     // default clamps it on blur, so 150 in a 0-100 field would be saved as 100 without a word.
