@@ -221,7 +221,7 @@ for (const scheme of SCHEMES) {
     });
 
     test(`staff: the correlative exceptions modal on a phone and a desktop (${scheme})`, async ({ page }) => {
-      test.setTimeout(600_000); // scans every listed pop-up at two widths: 4.1 min was not enough on a busy machine
+      test.setTimeout(600_000); // the exceptions modal at two widths: it ran out of 4 min waiting for a listbox on a busy run
       const found: Found[] = [];
       await loginAs(page, 'funcionario@demo.edu.py');
       const materia = await materiaWithException(page);
