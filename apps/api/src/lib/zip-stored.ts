@@ -1,5 +1,14 @@
 import { crc32 } from 'node:zlib';
 import { asuncionOffsetMinutes } from '@arandu/shared';
+import {
+  ZIP64_END_OF_CENTRAL,
+  ZIP64_LOCATOR,
+  ZIP_CENTRAL_HEADER,
+  ZIP_DATA_DESCRIPTOR,
+  ZIP_END_OF_CENTRAL,
+  ZIP_LOCAL_HEADER,
+  ZIP_MAX32,
+} from './zip-signatures.js';
 
 /**
  * A zip archive written as it goes, its entries stored (not compressed: the hand-ins are PDFs, photos and
@@ -17,15 +26,8 @@ export interface ZipEntry {
   content: () => Promise<AsyncIterable<Buffer> | undefined>;
 }
 
-const LOCAL_HEADER = 0x04034b50;
-const DATA_DESCRIPTOR = 0x08074b50;
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_CENTRAL = 0x06054b50;
-const ZIP64_END_OF_CENTRAL = 0x06064b50;
-const ZIP64_LOCATOR = 0x07064b50;
 /** Bit 3: CRC and sizes follow the data; bit 11: the names are UTF-8. */
 const FLAGS = 0x0808;
-const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;
 /** Made by UNIX (3), spec 4.5; the entries are plain files, rw-r--r--. */
 const MADE_BY = (3 << 8) | 45;
@@ -54,7 +56,7 @@ export async function* zipStored(
     const name = Buffer.from(entry.name, 'utf8');
     const at = offset;
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL_HEADER, 0);
+    local.writeUInt32LE(ZIP_LOCAL_HEADER, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(FLAGS, 6);
     local.writeUInt16LE(0, 8); // stored
@@ -75,18 +77,18 @@ export async function* zipStored(
         yield chunk;
       }
     }
-    if (size >= MAX32) throw new Error(`zip: la entrada ${entry.name} pasa de 4 GB`);
+    if (size >= ZIP_MAX32) throw new Error(`zip: la entrada ${entry.name} pasa de 4 GB`);
     const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(DATA_DESCRIPTOR, 0);
+    descriptor.writeUInt32LE(ZIP_DATA_DESCRIPTOR, 0);
     descriptor.writeUInt32LE(crc >>> 0, 4);
     descriptor.writeUInt32LE(size, 8);
     descriptor.writeUInt32LE(size, 12);
     yield descriptor;
     offset += size + descriptor.length;
 
-    const offset64 = always || at >= MAX32;
+    const offset64 = always || at >= ZIP_MAX32;
     const record = Buffer.alloc(46 + (offset64 ? 12 : 0));
-    record.writeUInt32LE(CENTRAL_HEADER, 0);
+    record.writeUInt32LE(ZIP_CENTRAL_HEADER, 0);
     record.writeUInt16LE(MADE_BY, 4);
     record.writeUInt16LE(offset64 ? 45 : 20, 6);
     record.writeUInt16LE(FLAGS, 8);
@@ -100,7 +102,7 @@ export async function* zipStored(
     record.writeUInt16LE(offset64 ? 12 : 0, 30);
     // comment length, disk number, internal attributes: 0
     record.writeUInt32LE(FILE_ATTRIBUTES, 38);
-    record.writeUInt32LE(offset64 ? MAX32 : at, 42);
+    record.writeUInt32LE(offset64 ? ZIP_MAX32 : at, 42);
     if (offset64) {
       // The ZIP64 extra field with only the field the header marks 0xFFFFFFFF: the local header's offset.
       record.writeUInt16LE(0x0001, 46);
@@ -114,7 +116,7 @@ export async function* zipStored(
   const directoryAt = offset;
   const directorySize = central.reduce((n, r) => n + r.length, 0);
   for (const record of central) yield record;
-  const zip64 = always || count >= MAX16 || directoryAt >= MAX32 || directoryAt + directorySize >= MAX32;
+  const zip64 = always || count >= MAX16 || directoryAt >= ZIP_MAX32 || directoryAt + directorySize >= ZIP_MAX32;
   if (zip64) {
     const end64 = Buffer.alloc(56);
     end64.writeUInt32LE(ZIP64_END_OF_CENTRAL, 0);
@@ -133,10 +135,10 @@ export async function* zipStored(
     yield Buffer.concat([end64, locator]);
   }
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_CENTRAL, 0);
+  end.writeUInt32LE(ZIP_END_OF_CENTRAL, 0);
   end.writeUInt16LE(zip64 ? MAX16 : count, 8);
   end.writeUInt16LE(zip64 ? MAX16 : count, 10);
-  end.writeUInt32LE(zip64 ? MAX32 : directorySize, 12);
-  end.writeUInt32LE(zip64 ? MAX32 : directoryAt, 16);
+  end.writeUInt32LE(zip64 ? ZIP_MAX32 : directorySize, 12);
+  end.writeUInt32LE(zip64 ? ZIP_MAX32 : directoryAt, 16);
   yield end;
 }

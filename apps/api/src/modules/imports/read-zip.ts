@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import {
+  ZIP64_END_OF_CENTRAL,
+  ZIP64_LOCATOR,
+  ZIP_CENTRAL_HEADER,
+  ZIP_END_OF_CENTRAL,
+  ZIP_LOCAL_HEADER,
+  ZIP_MAX32,
+} from '../../lib/zip-signatures.js';
 import { BoundCrossed, FILE_BOUNDS, MSG_FILE_BOUNDS, type UnzipBudget } from './file-bounds.js';
 
 /** A zip that cannot be read as one (torn, encrypted, split, another compression): the caller says unreadable. */
@@ -19,14 +27,8 @@ export interface ZipEntry {
   localHeader: number;
 }
 
-const SIG_EOCD = 0x06054b50;
-const SIG_ZIP64_LOCATOR = 0x07064b50;
-const SIG_ZIP64_EOCD = 0x06064b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_LOCAL = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
-const U32_MAX = 0xffffffff;
 
 /** The inflater's output chunks: what the XML parser gets at a time. */
 const CHUNK = 64 * 1024;
@@ -41,16 +43,16 @@ function endOfDirectory(buf: Buffer): { entries: number; offset: number; size: n
   // The end record is the last 22 bytes, or further up when the zip has a comment (at most 65,535 bytes).
   const lowest = Math.max(0, buf.length - 22 - 0xffff);
   for (let at = buf.length - 22; at >= lowest; at--) {
-    if (buf.readUInt32LE(at) !== SIG_EOCD) continue;
+    if (buf.readUInt32LE(at) !== ZIP_END_OF_CENTRAL) continue;
     if (buf.readUInt16LE(at + 4) !== 0 || buf.readUInt16LE(at + 6) !== 0) throw new NotAZip('split archive');
     let entries = buf.readUInt16LE(at + 10);
     let size = buf.readUInt32LE(at + 12);
     let offset = buf.readUInt32LE(at + 16);
-    if (entries === 0xffff || size === U32_MAX || offset === U32_MAX) {
+    if (entries === 0xffff || size === ZIP_MAX32 || offset === ZIP_MAX32) {
       const locator = at - 20;
-      if (locator < 0 || buf.readUInt32LE(locator) !== SIG_ZIP64_LOCATOR) throw new NotAZip('zip64 locator');
+      if (locator < 0 || buf.readUInt32LE(locator) !== ZIP64_LOCATOR) throw new NotAZip('zip64 locator');
       const record = u64(buf, locator + 8);
-      if (record + 56 > buf.length || buf.readUInt32LE(record) !== SIG_ZIP64_EOCD) throw new NotAZip('zip64 end');
+      if (record + 56 > buf.length || buf.readUInt32LE(record) !== ZIP64_END_OF_CENTRAL) throw new NotAZip('zip64 end');
       entries = u64(buf, record + 32);
       size = u64(buf, record + 40);
       offset = u64(buf, record + 48);
@@ -72,7 +74,7 @@ export function zipDirectory(buf: Buffer): Map<string, ZipEntry> {
   const entries = new Map<string, ZipEntry>();
   let at = end.offset;
   for (let i = 0; i < end.entries; i++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== SIG_CENTRAL) throw new NotAZip('central directory');
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== ZIP_CENTRAL_HEADER) throw new NotAZip('central directory');
     const flags = buf.readUInt16LE(at + 8);
     const method = buf.readUInt16LE(at + 10);
     let compressedSize = buf.readUInt32LE(at + 20);
@@ -87,7 +89,7 @@ export function zipDirectory(buf: Buffer): Map<string, ZipEntry> {
     if (next > buf.length) throw new NotAZip('central directory entry out of the file');
     if (flags & 1) throw new NotAZip('encrypted entry');
     // Zip64: the fields that do not fit are 0xffffffff and follow in an extra field, in this order.
-    if (declaredSize === U32_MAX || compressedSize === U32_MAX || localHeader === U32_MAX) {
+    if (declaredSize === ZIP_MAX32 || compressedSize === ZIP_MAX32 || localHeader === ZIP_MAX32) {
       let extra = extraStart;
       const extraEnd = extraStart + extraLength;
       while (extra + 4 <= extraEnd && buf.readUInt16LE(extra) !== 0x0001) extra += 4 + buf.readUInt16LE(extra + 2);
@@ -99,9 +101,9 @@ export function zipDirectory(buf: Buffer): Map<string, ZipEntry> {
         field += 8;
         return value;
       };
-      if (declaredSize === U32_MAX) declaredSize = take();
-      if (compressedSize === U32_MAX) compressedSize = take();
-      if (localHeader === U32_MAX) localHeader = take();
+      if (declaredSize === ZIP_MAX32) declaredSize = take();
+      if (compressedSize === ZIP_MAX32) compressedSize = take();
+      if (localHeader === ZIP_MAX32) localHeader = take();
     }
     const name = buf.toString('utf8', nameStart, extraStart);
     if (entries.has(name)) throw new NotAZip(`${name} twice`);
@@ -114,7 +116,8 @@ export function zipDirectory(buf: Buffer): Map<string, ZipEntry> {
 /** The compressed bytes of an entry, found through its local header. */
 function entryData(buf: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localHeader;
-  if (at + 30 > buf.length || buf.readUInt32LE(at) !== SIG_LOCAL) throw new NotAZip(`local header of ${entry.name}`);
+  if (at + 30 > buf.length || buf.readUInt32LE(at) !== ZIP_LOCAL_HEADER)
+    throw new NotAZip(`local header of ${entry.name}`);
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
   const end = start + entry.compressedSize;
   if (end > buf.length) throw new NotAZip(`data of ${entry.name} out of the file`);
