@@ -51,7 +51,7 @@ describe.skipIf(serverUrl())('npm run backup / npm run restore', () => {
 
   it(
     'backs up the running embedded database and restores it into a fresh directory',
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       const file = path.join(work, 'copias', 'arandu.tar.gz');
       const backup = await cli('backup-cli.ts', [file], path.join(work, 'data'));

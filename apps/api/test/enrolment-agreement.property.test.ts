@@ -245,7 +245,7 @@ describe('validar and the save (issue 29, property)', () => {
     expect(seen.accepted).toBeGreaterThan(5);
     expect(seen.refused).toBeGreaterThan(5);
     expect(seen.waiting).toBeGreaterThan(2);
-  }, 180_000);
+  }, 600_000);
 
   it('before the window opens, still checks the lines against each other (a clash between two of them)', async () => {
     const { calculoA, fisica } = w.subjects;

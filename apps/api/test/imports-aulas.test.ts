@@ -262,7 +262,7 @@ describe('rooms import (kind aulas)', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
-    180_000,
+    600_000,
   );
 
   it('is for staff only: a professor or a student gets 403', async () => {

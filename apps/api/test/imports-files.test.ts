@@ -285,7 +285,7 @@ describe.skipIf(!soffice)('a file written by LibreOffice', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 600_000);
 });
 
 describe.skipIf(!serverUrl())('one apply of a kind at a time, across processes (PostgreSQL server)', () => {

@@ -314,7 +314,7 @@ describe('.ods files', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
-    180_000,
+    600_000,
   );
 
   it('an empty sheet repeated to the last column and row (as LibreOffice writes it) reads its rows and no more', async () => {

@@ -47,5 +47,5 @@ describe.skipIf(!soffice)('a downloaded report opens outside exceljs', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 600_000);
 });

@@ -32,5 +32,5 @@ describe.skipIf(!url)('two processes starting on one empty database', () => {
       await a.close();
       await b.close();
     }
-  }, 180_000);
+  }, 600_000);
 });

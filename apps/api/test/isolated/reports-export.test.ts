@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { Role } from '@arandu/shared';
-import * as repo from '../src/modules/reports/alumnos.repository.js';
+import * as repo from '../../src/modules/reports/alumnos.repository.js';
 import type { FastifyReply } from 'fastify';
-import { EXPORT_BATCH, whileConnected } from '../src/modules/reports/reports.export.js';
-import { createCarrera, createMalla } from './factories/academic.js';
-import { createUser, TEST_PASSWORD } from './factories/users.js';
-import { login, setupTestApp, type TestContext } from './helper.js';
+import { EXPORT_BATCH, whileConnected } from '../../src/modules/reports/reports.export.js';
+import { createCarrera, createMalla } from '../factories/academic.js';
+import { createUser, TEST_PASSWORD } from '../factories/users.js';
+import { login, setupTestApp, type TestContext } from '../helper.js';
 
 // Counts the export's batch queries (the app imports the same mocked module).
-vi.mock('../src/modules/reports/alumnos.repository.js', async (importOriginal) => {
+vi.mock('../../src/modules/reports/alumnos.repository.js', async (importOriginal) => {
   const original = await importOriginal<typeof repo>();
   return { ...original, alumnosBatch: vi.fn(original.alumnosBatch) };
 });
