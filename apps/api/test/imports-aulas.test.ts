@@ -9,8 +9,15 @@ import { sql } from 'drizzle-orm';
 import { AULA_MSG, MSG_IMPORT, Role } from '@arandu/shared';
 import { rows } from '../src/db/sql.js';
 import { EJEMPLO_AULA } from '../src/modules/imports/example-row.js';
-import { csvOf, uploadImport, utf8Bom, xlsxOf, type Report } from './factories/imports.js';
-import { multipart } from './factories/photos.js';
+import {
+  csvOf,
+  downloadImportReport,
+  uniqueCode,
+  uploadImport,
+  utf8Bom,
+  xlsxOf,
+  type Report,
+} from './factories/imports.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, injectAs, login, setupTestApp, type TestContext } from './helper.js';
 import { findSoffice } from './soffice.js';
@@ -34,10 +41,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 0;
 /** A room name of its own for each call, so tests never meet each other's rooms. */
-const nombre = (prefix: string) =>
-  `${prefix}-${(process.pid % 1000).toString(36)}${(++seq).toString(36)}`.toUpperCase();
+const nombre = (prefix: string) => uniqueCode(`${prefix}-`);
 
 const HEADER = ['Nombre', 'Edificio', 'Capacidad', 'Tipo'];
 const filaOf = (report: Report, fila: number) => report.filas.find((f) => f.fila === fila)!;
@@ -211,25 +216,10 @@ describe('rooms import (kind aulas)', () => {
 
   it('the report of a dry run downloads as a spreadsheet named for rooms', async () => {
     const file = await xlsxOf([HEADER, [nombre('R'), '', 'muchos', '']]);
-    const body = multipart('archivo', 'a.xlsx', 'application/octet-stream', file);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/importaciones/aulas/informe',
-      headers: { ...bearer(staff), ...body.headers },
-      payload: body.payload,
-    });
+    const { res, row } = await downloadImportReport(t.app, staff, 'aulas', file);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('Informe%20de%20importaci%C3%B3n%20de%20Aulas.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(2).values).toEqual([
-      undefined,
-      2,
-      'error',
-      expect.stringMatching(/^R-/),
-      'Capacidad',
-      AULA_MSG.capacidadInvalid,
-    ]);
+    expect(row(2)).toEqual([2, 'error', expect.stringMatching(/^R-/), 'Capacidad', AULA_MSG.capacidadInvalid]);
   });
 
   it.skipIf(!soffice)(

@@ -9,7 +9,7 @@ import { CORRELATIVA_MSG, IMPORT_ACCEPT, MSG_IMPORT, Role } from '@arandu/shared
 import { rows } from '../src/db/sql.js';
 import { FILE_BOUNDS, MSG_FILE_BOUNDS } from '../src/modules/imports/file-bounds.js';
 import { deflatedPart, repeatedPart, zipOf, type ZipPart } from './factories/hostile-files.js';
-import { ALUMNO_HEADER, alumnoRow, uploadImport, xlsxOf, type Report } from './factories/imports.js';
+import { ALUMNO_HEADER, alumnoRow, uniqueCode, uploadImport, xlsxOf, type Report } from './factories/imports.js';
 import { createCarreraWithMalla } from './factories/students.js';
 import { createUser, TEST_PASSWORD } from './factories/users.js';
 import { bearer, login, setupTestApp, type TestContext } from './helper.js';
@@ -33,9 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let seq = 0;
-/** A code of its own for each call ('Q7A1', ...), so tests never meet each other's careers or subjects. */
-const code = (prefix: string) => `${prefix}${(process.pid % 1000).toString(36)}${(++seq).toString(36)}`.toUpperCase();
+const code = uniqueCode;
 
 const CARRERA_HEADER = ['Código', 'Nombre', 'Activa'];
 const MALLA_HEADER = ['Carrera', 'Malla', 'Fecha de vigencia', 'Código', 'Materia', 'Semestre', 'Correlativas'];

@@ -91,3 +91,26 @@ export async function applyImport(
   if (res.statusCode !== 200) throw new Error(`the apply of ${tipo} answered ${res.statusCode}: ${res.body}`);
   return res.json<Report>();
 }
+
+/**
+ * A dry run's report downloaded as a spreadsheet (`…/informe`): the reply, to check its name, and the workbook's
+ * first sheet's row `n` as the cells it holds (ExcelJS's leading empty slot dropped).
+ */
+export async function downloadImportReport(app: FastifyInstance, token: string, tipo: string, data: Buffer) {
+  const body = multipart('archivo', 'a.xlsx', 'application/octet-stream', data);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/importaciones/${tipo}/informe`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  const workbook = new ExcelJS.Workbook();
+  if (res.statusCode === 200) await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const row = (n: number) => (workbook.worksheets[0]!.getRow(n).values as unknown[]).slice(1);
+  return { res, row };
+}
+
+let codes = 0;
+/** A code of its own for each call ('Q7A1', 'R-7A2', ...), so tests never meet each other's records. */
+export const uniqueCode = (prefix: string) =>
+  `${prefix}${(process.pid % 1000).toString(36)}${(++codes).toString(36)}`.toUpperCase();
