@@ -22,20 +22,26 @@ const cut = (page: Page, selector: string) =>
     nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent ?? ''),
   );
 
-/** A demo acta with an acta rectificativa (demo-exams.ts rectifies one final): both codes. */
+/**
+ * A demo acta with an acta rectificativa (demo-exams.ts rectifies one final): both codes. Every page of sealed
+ * exams is looked at: the demo seals 221, and the rectified one was past the first 100.
+ */
 async function rectifiedActa(page: Page): Promise<{ acta: string; rectificacion: string; nro: string }> {
-  const sealed = await api<{ items: { id: number }[] }>(page, '/api/exams/all', {
-    page: 1,
-    pageSize: 100,
-    filters: { estado: [1] },
-  });
-  for (const { id } of sealed.items) {
-    const list = await api<{ codigoActa: string; codigoVerificacion: string; nroRectificacion: string }[]>(
-      page,
-      `/api/exams/${id}/rectificaciones`,
-    );
-    const r = list[0];
-    if (r) return { acta: r.codigoActa, rectificacion: r.codigoVerificacion, nro: r.nroRectificacion };
+  for (let n = 1; ; n++) {
+    const sealed = await api<{ items: { id: number }[] }>(page, '/api/exams/all', {
+      page: n,
+      pageSize: 100,
+      filters: { estado: [1] },
+    });
+    if (sealed.items.length === 0) break;
+    for (const { id } of sealed.items) {
+      const list = await api<{ codigoActa: string; codigoVerificacion: string; nroRectificacion: string }[]>(
+        page,
+        `/api/exams/${id}/rectificaciones`,
+      );
+      const r = list[0];
+      if (r) return { acta: r.codigoActa, rectificacion: r.codigoVerificacion, nro: r.nroRectificacion };
+    }
   }
   throw new Error('no demo acta with a rectification');
 }
