@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await setupTestApp();
   await seedDemo(t.db, { now, mail: { appName: 'Arandu', appUrl: 'http://127.0.0.1:3000' } });
   admin = await login(t.app, 'admin@demo.edu.py', DEMO_PASSWORD);
-}, 300_000);
+}, 900_000); // only stops a hang: seeding the demo on PGlite took over 5 min at a load of 8-24, as the e2e templates allow 15
 afterAll(async () => {
   await t?.close();
 });
