@@ -33,8 +33,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const code = uniqueCode;
-
 const CARRERA_HEADER = ['Código', 'Nombre', 'Activa'];
 const MALLA_HEADER = ['Carrera', 'Malla', 'Fecha de vigencia', 'Código', 'Materia', 'Semestre', 'Correlativas'];
 
@@ -52,8 +50,8 @@ describe('careers (kind carreras)', () => {
     await workbook.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Código', 'Nombre', 'Activa']);
 
-    const a = code('C');
-    const b = code('C');
+    const a = uniqueCode('C');
+    const b = uniqueCode('C');
     const file = await xlsxOf([CARRERA_HEADER, [a, `Ingeniería ${a}`, 'Sí'], [b, `Arquitectura ${b}`, '']]);
     const dry = (await uploadImport(t.app, staff, 'carreras', 'prueba', file)).json<Report>();
     expect(dry.resumen).toEqual({ crear: 2, actualizar: 0, sinCambios: 0, errores: 0 });
@@ -76,13 +74,13 @@ describe('careers (kind carreras)', () => {
 
   it('refuses a name another career has, a code twice (both rows), an empty name and a yes/no it cannot read', async () => {
     const existing = await createCarreraWithMalla(t.db, { subjects: 0 });
-    const a = code('C');
+    const a = uniqueCode('C');
     const file = await xlsxOf([
       CARRERA_HEADER,
       [a, existing.carrera.nombre, ''],
-      [code('C'), '', ''],
+      [uniqueCode('C'), '', ''],
       [a, 'Otra', ''],
-      [code('C'), 'Bien', 'quizás'],
+      [uniqueCode('C'), 'Bien', 'quizás'],
     ]);
     const report = (await uploadImport(t.app, staff, 'carreras', 'prueba', file)).json<Report>();
     expect(report.resumen.errores).toBe(4);
@@ -96,8 +94,8 @@ describe('careers (kind carreras)', () => {
   });
 
   it('a mallas file naming a career that does not exist says to import careers first', async () => {
-    const missing = code('NOEX');
-    const file = await xlsxOf([MALLA_HEADER, [missing, 'Plan 1', '01/03/2026', code('M'), 'Álgebra', '1', '']]);
+    const missing = uniqueCode('NOEX');
+    const file = await xlsxOf([MALLA_HEADER, [missing, 'Plan 1', '01/03/2026', uniqueCode('M'), 'Álgebra', '1', '']]);
     const report = (await uploadImport(t.app, staff, 'mallas', 'prueba', file)).json<Report>();
     expect(filaOf(report, 2).errores.Carrera).toBe(MSG_IMPORT.carreraUnknown(missing));
     expect(MSG_IMPORT.carreraUnknown(missing)).toContain('impórtela antes');
@@ -154,8 +152,8 @@ async function correlativasOf(malla: string) {
 describe("the mallas' Correlativas column", () => {
   it('creates a malla with its correlatives in one apply, and a changed list is an update of the row', async () => {
     const { carrera } = await createCarreraWithMalla(t.db, { subjects: 0 });
-    const malla = `Plan ${code('P')}`;
-    const [a, b, c] = [code('CB'), code('CB'), code('CB')];
+    const malla = `Plan ${uniqueCode('P')}`;
+    const [a, b, c] = [uniqueCode('CB'), uniqueCode('CB'), uniqueCode('CB')];
     const file = await mallaFile(carrera.codigo, malla, [
       [a, 'Cálculo I', 1, ''],
       [b, 'Física I', 1, ''],
@@ -185,8 +183,8 @@ describe("the mallas' Correlativas column", () => {
   it('refuses a cycle, a later semester, a subject of another malla, itself and a condition other than the two', async () => {
     const other = await createCarreraWithMalla(t.db, { subjects: 1 });
     const { carrera } = await createCarreraWithMalla(t.db, { subjects: 0 });
-    const malla = `Plan ${code('P')}`;
-    const [a, b, c, d, e] = [code('X'), code('X'), code('X'), code('X'), code('X')];
+    const malla = `Plan ${uniqueCode('P')}`;
+    const [a, b, c, d, e] = [uniqueCode('X'), uniqueCode('X'), uniqueCode('X'), uniqueCode('X'), uniqueCode('X')];
     const ajena = other.subjects[0]!.materiaMalla.codigo;
     const file = await mallaFile(carrera.codigo, malla, [
       [a, 'Uno', 1, `${b} (regularizada)`],
@@ -206,15 +204,15 @@ describe("the mallas' Correlativas column", () => {
     expect((await uploadImport(t.app, staff, 'mallas', 'aplicar', file)).statusCode).toBe(400);
     expect(await correlativasOf(malla)).toEqual([]);
 
-    const self = await mallaFile(carrera.codigo, `Plan ${code('P')}`, [[a, 'Uno', 1, `${a} (regularizada)`]]);
+    const self = await mallaFile(carrera.codigo, `Plan ${uniqueCode('P')}`, [[a, 'Uno', 1, `${a} (regularizada)`]]);
     const selfReport = (await uploadImport(t.app, staff, 'mallas', 'prueba', self)).json<Report>();
     expect(filaOf(selfReport, 2).errores.Correlativas).toBe(CORRELATIVA_MSG.self('Uno'));
   });
 
   it('moving a stored subject to an earlier semester than one that requires it is refused, as in the modal', async () => {
     const { carrera } = await createCarreraWithMalla(t.db, { subjects: 0 });
-    const malla = `Plan ${code('P')}`;
-    const [a, b] = [code('Y'), code('Y')];
+    const malla = `Plan ${uniqueCode('P')}`;
+    const [a, b] = [uniqueCode('Y'), uniqueCode('Y')];
     const file = await mallaFile(carrera.codigo, malla, [
       [a, 'Base', 1, ''],
       [b, 'Sigue', 2, `${a} (regularizada)`],
@@ -258,9 +256,9 @@ describe('.ods files', () => {
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arandu-ods-'));
       try {
-        const carrera = code('O');
-        const malla = `Plan ${code('P')}`;
-        const [a, b] = [code('OD'), code('OD')];
+        const carrera = uniqueCode('O');
+        const malla = `Plan ${uniqueCode('P')}`;
+        const [a, b] = [uniqueCode('OD'), uniqueCode('OD')];
         const workbook = new ExcelJS.Workbook();
         const carreras = workbook.addWorksheet('Carreras');
         carreras.addRow(CARRERA_HEADER);
@@ -318,7 +316,7 @@ describe('.ods files', () => {
   it('an empty sheet repeated to the last column and row (as LibreOffice writes it) reads its rows and no more', async () => {
     const file = odsOf(
       odsHead(CARRERA_HEADER) +
-        `<table:table-row><table:table-cell><text:p>${code('R')}</text:p></table:table-cell>` +
+        `<table:table-row><table:table-cell><text:p>${uniqueCode('R')}</text:p></table:table-cell>` +
         '<table:table-cell><text:p>Repetida</text:p></table:table-cell>' +
         '<table:table-cell table:number-columns-repeated="1000000000"/></table:table-row>' +
         '<table:table-row table:number-rows-repeated="1000000000"><table:table-cell table:number-columns-repeated="16384"/></table:table-row>',
