@@ -39,6 +39,9 @@ const CALENDAR_LABELS = {
   // label-content-name-mismatch).
 };
 
+/** A select's list of options: the list itself scrolls past 220 px (Mantine's height for its scroll area). */
+const OPTIONS_SCROLL = { maxHeight: 220, overflowY: 'auto' } as const;
+
 export const theme = createTheme({
   primaryColor: 'arandu',
   primaryShade: PRIMARY_SHADE,
@@ -52,8 +55,18 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { radius: 'md' } },
     // The clear (x) button of clearable inputs has no text: name it once for every screen (axe button-name).
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
+    // A long list of options scrolls itself, not a scroll area inside it: a keyboard scrolls it with the arrows
+    // from the box (the combobox pattern), which axe knows of a combobox's list but not of an inner scroller
+    // (scrollable-region-focusable, serious: the 'Alumno' of the correlative exceptions and of 'Rectificar acta').
+    Select: {
+      defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, withScrollArea: false },
+      styles: { options: OPTIONS_SCROLL },
+    },
+    MultiSelect: {
+      defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, withScrollArea: false },
+      styles: { options: OPTIONS_SCROLL },
+    },
+    Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: OPTIONS_SCROLL } },
     // The calendars' arrows have no text either (axe button-name, critical; issue 43 item 3).
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' }, ariaLabels: CALENDAR_LABELS } },
     DatePickerInput: {

@@ -1,4 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, Menu, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,6 +36,37 @@ function Screen() {
   );
 }
 
+/**
+ * A menu whose item mounts a form modal, as 'Tomar asistencia' does. In a browser the menu fades out while the
+ * modal opens, its item still there for a moment, then gone; the tests' Mantine has no transitions, so the items
+ * stay 50 ms after the menu closes here.
+ */
+function MenuScreen() {
+  const [open, setOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [items, setItems] = useState(false);
+  const change = (opened: boolean) => {
+    setMenuOpened(opened);
+    if (opened) setItems(true);
+    else setTimeout(() => setItems(false), 50);
+  };
+  return (
+    <>
+      <Menu keepMounted opened={menuOpened} onChange={change}>
+        <Menu.Target>
+          <Button>Tomar asistencia</Button>
+        </Menu.Target>
+        <Menu.Dropdown>{items && <Menu.Item onClick={() => setOpen(true)}>Asistencia de hoy</Menu.Item>}</Menu.Dropdown>
+      </Menu>
+      {open && (
+        <FormModal onClose={() => setOpen(false)} title="Toma rápida" dirty={false}>
+          <Button>Presente</Button>
+        </FormModal>
+      )}
+    </>
+  );
+}
+
 function setup() {
   render(
     <TestProviders>
@@ -66,6 +97,27 @@ describe('FormModal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(modal()).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("returns the focus to the menu's button when one of its items opened it", async () => {
+    render(
+      <TestProviders>
+        <MenuScreen />
+      </TestProviders>,
+    );
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Tomar asistencia' });
+    await user.click(button);
+    // The focus on the item as it is chosen, as a browser leaves it (jsdom's click hands it to the menu's button).
+    (await screen.findByRole('menuitem', { name: 'Asistencia de hoy' })).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Toma rápida' });
+    // The user works in the modal; the menu's item is gone meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Presente' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { hidden: true })).not.toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Toma rápida' })).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('asks before Escape or a click outside throws typed data away', async () => {

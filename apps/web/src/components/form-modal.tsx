@@ -25,6 +25,17 @@ function meantForAPopup(target: HTMLElement): boolean {
   );
 }
 
+/**
+ * Where the focus goes back to when the modal closes: what held it when the modal opened, or, for an item of a
+ * menu (the menu closes as the modal opens, and its item is gone), that menu's button.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const button = menu ? document.getElementById(menu.getAttribute('aria-labelledby') ?? '') : null;
+  return button ?? active;
+}
+
 export interface FormModalProps extends Omit<ModalProps, 'opened' | 'closeOnEscape'> {
   /** For a modal kept mounted and shown by its `opened`; a modal mounted only while open omits it. */
   opened?: boolean;
@@ -46,7 +57,8 @@ export interface FormModalProps extends Omit<ModalProps, 'opened' | 'closeOnEsca
  *   first ('Descartar cambios'); Escape meant for a select's list or a date picker's calendar only closes that,
  *   and works from any field (a Select that keeps Escape to itself included, as 'Alumno' did).
  * - When it closes, by saving or not, the focus returns to the control that opened it, also for a modal that
- *   is unmounted at once (Mantine returns it only after its own closing transition).
+ *   is unmounted at once (Mantine returns it only after its own closing transition), and to the menu's button
+ *   for a modal opened by a menu's item.
  */
 export function FormModal({ opened = true, dirty, savedRecord, onClose, children, ...props }: FormModalProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -60,8 +72,7 @@ export function FormModal({ opened = true, dirty, savedRecord, onClose, children
   useLayoutEffect(() => {
     if (!opened) return;
     snapshot.current = null;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = openerOf(document.activeElement);
     const content = root.current;
     return () => {
       const back = opener.current;

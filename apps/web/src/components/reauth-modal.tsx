@@ -1,7 +1,8 @@
 import { MSG_IDENTITY } from '@arandu/shared';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { ApiError, endedSession } from '../lib/api-client';
+import { FormModal } from './form-modal';
 
 /** What re-authentication asks for: the actor's own password and current code, and a reason where one is kept. */
 export interface ReauthInput {
@@ -16,7 +17,7 @@ type Field = keyof ReauthInput;
  * The confirmation of removing or resetting a second factor (issue 41 item 4): the actor's current password
  * and a current code of their authenticator app (a recovery code where `codeHint` says so), and the reason
  * when `askMotivo`. The server checks them; its refusals show under their field, anything else above the
- * buttons.
+ * buttons. A FormModal: mounted only while open, it still gives the focus back to the button that opened it.
  */
 export function ReauthModal({
   title,
@@ -70,7 +71,7 @@ export function ReauthModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <FormModal onClose={onClose} title={title} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -122,6 +123,6 @@ export function ReauthModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

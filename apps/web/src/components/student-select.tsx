@@ -58,11 +58,6 @@ export function AlumnoSelect({ text, students: alumnos, value, onChange, selecte
       onSearchChange={text.setSearch}
       onChange={(v, option) => onChange(v ? Number(v) : null, option?.label ?? null)}
       filter={({ options }) => options}
-      // Up to 50 students scroll: the list itself scrolls, not a scroll area inside it. A keyboard scrolls it with
-      // the arrows from the box (the combobox pattern), which axe knows of a combobox's list but not of an inner
-      // scroller (scrollable-region-focusable, serious, found in the correlative exceptions modal).
-      withScrollArea={false}
-      styles={{ options: { maxHeight: 220, overflowY: 'auto' } }}
       {...rest}
     />
   );

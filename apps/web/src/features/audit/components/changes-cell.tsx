@@ -10,7 +10,9 @@ function show(value: unknown): string {
 
 /**
  * The values of an audit row: the first few columns inline, all of them in a popover. `order` is the row's
- * affected columns in table order (the stored JSON sorts its keys alphabetically).
+ * affected columns in table order (the stored JSON sorts its keys alphabetically). The popover takes the focus
+ * (its list a tab stop, so the keyboard scrolls a long one), so Escape closes it and the focus goes back to
+ * 'Ver todo'.
  */
 export function ChangesCell({
   values,
@@ -41,7 +43,7 @@ export function ChangesCell({
         </Text>
       ))}
       {entries.length > SHOWN && (
-        <Popover width={420} position="bottom-start" withArrow shadow="md">
+        <Popover width={420} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
           <Popover.Target>
             <Button variant="subtle" size="compact-xs" w="fit-content">
               Ver todo ({entries.length})
@@ -51,7 +53,7 @@ export function ChangesCell({
             <Text fw={600} size="sm" mb="xs">
               {title}
             </Text>
-            <ScrollArea.Autosize mah={320}>
+            <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0 }}>
               <Stack gap={6}>
                 {entries.map(([key, value]) => (
                   <Group key={key} gap="sm" wrap="nowrap" align="flex-start">

@@ -1,5 +1,5 @@
 import { MSG_IDENTITY, MSG_WEBAUTHN, type Passkey } from '@arandu/shared';
-import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
@@ -7,12 +7,14 @@ import { ApiError, endedSession } from '../../../lib/api-client';
 import { passkeyFailure, webauthnAvailable } from '../../../lib/webauthn';
 import { useMfaStatus } from '../api/mfa';
 import { useRemovePasskey, type RemovalProof } from '../api/passkeys';
+import { FormModal } from '../../../components/form-modal';
 
 type Field = 'password' | 'code' | 'response';
 
 /**
  * 'Quitar' a key: the confirmation asks for re-authentication (issue 41 items 4 and 7), the current password
- * and a current code of the authenticator app (when the user has one) or a touch of one of the keys.
+ * and a current code of the authenticator app (when the user has one) or a touch of one of the keys. A FormModal:
+ * mounted only while open, it still gives the focus back to the row's 'Quitar'.
  */
 export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const remove = useRemovePasskey();
@@ -41,7 +43,7 @@ export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
   };
 
   return (
-    <Modal opened onClose={onClose} title="Quitar llave de seguridad" centered>
+    <FormModal onClose={onClose} title="Quitar llave de seguridad" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -112,6 +114,6 @@ export function RemovePasskeyModal({ passkey, onClose }: { passkey: Passkey; onC
           )}
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@arandu/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { RectifyGrantPanel } from '../components/rectify-grant-panel';
 import { UserSecurityPanel } from '../components/user-security-panel';
 import { useSession } from '../../../lib/session';
@@ -59,16 +59,19 @@ function UserFormPageContent() {
   // sessions and events fetched, only once opened (issue 41).
   return (
     <Tabs value={tab} onChange={(value) => setTab(value ?? 'datos')}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="datos">Datos</Tabs.Tab>
-        <Tabs.Tab value="seguridad">Seguridad</Tabs.Tab>
+      {/* Beside the tabs, not among them: a tab list holds tabs only (axe aria-required-children, critical). */}
+      <Group gap="sm" align="flex-end" wrap="nowrap" mb="md">
+        <Tabs.List flex={1}>
+          <Tabs.Tab value="datos">Datos</Tabs.Tab>
+          <Tabs.Tab value="seguridad">Seguridad</Tabs.Tab>
+        </Tabs.List>
         {/* A professor's week (issue 45): its own screen, shared with 'Mi horario'. */}
         {user.data.esProfesor && (
-          <Button component={Link} to={paths.horario.of('profesor', user.data.id)} variant="light" ml="auto" mb={4}>
+          <Button component={Link} to={paths.horario.of('profesor', user.data.id)} variant="light" mb={4}>
             Horario
           </Button>
         )}
-      </Tabs.List>
+      </Group>
       <Tabs.Panel value="datos">{form}</Tabs.Panel>
       <Tabs.Panel value="seguridad">
         {tab === 'seguridad' && (
