@@ -1,6 +1,6 @@
-import { type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures.js';
-import { DEMO_PASSWORD, loginAs, shot } from './support.js';
+import { loginAs, newAlumno, NEW_ALUMNO_PASSWORD as NEW_PASSWORD, plugInKey, shot } from './support.js';
 
 /*
  * Security keys and passkeys (issue 41 item 7) in Chromium with its virtual authenticator (CDP WebAuthn
@@ -10,54 +10,6 @@ import { DEMO_PASSWORD, loginAs, shot } from './support.js';
 test.use({ host: 'localhost' });
 
 const KEY_NAME = 'Llave USB de prueba';
-const NEW_PASSWORD = 'Llave-Segura-2026';
-
-/** A student of its own (no other spec signs in as them): created by admin@demo, first password already set. */
-async function newAlumno(request: APIRequestContext): Promise<string> {
-  const bearer = async (email: string, password: string) => {
-    const res = await request.post('/api/users/login', { data: { email, password } });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-  };
-  const stamp = Date.now() % 1_000_000_000;
-  const email = `llave.${stamp}@demo.edu.py`;
-  const created = await request.post('/api/users', {
-    headers: await bearer('admin@demo.edu.py', DEMO_PASSWORD),
-    data: {
-      nombre: 'Lía',
-      apellido: 'Llaves',
-      numeroDocumento: String(stamp).padStart(9, '7'),
-      email,
-      // Paraguay: the first country of the reference rows (migration 0001).
-      nacionalidadPaisId: 1,
-      telefonoCelular: '0981 123 456',
-      roles: [0],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const temporary = ((await created.json()) as { contrasenaTemporal: string }).contrasenaTemporal;
-  const set = await request.post('/api/users/set_new_password', {
-    headers: await bearer(email, temporary),
-    data: { email, currentPassword: temporary, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return email;
-}
-
-/** A USB security key with a PIN (user verification), that the test 'touches' on every request. */
-async function plugInKey(cdp: CDPSession): Promise<string> {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
 
 async function passwordStep(page: Page, email: string) {
   await page.goto('/');

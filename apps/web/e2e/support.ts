@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { dateInAsuncion } from '@arandu/shared';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type CDPSession, type Page, type Request } from '@playwright/test';
 import { restoreSession } from './harness/signed-in.js';
 import { DEMO_PASSWORD, signInThroughForm } from './harness/login-form.js';
 import { portraitJpeg } from './images.js';
@@ -289,4 +289,88 @@ export async function takeTemporaryPassword(page: Page, email: string): Promise<
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toHaveCount(0);
   return password;
+}
+
+/** The password `newAlumno` sets as its student's own. */
+export const NEW_ALUMNO_PASSWORD = 'Llave-Segura-2026';
+
+/** A new student account as admin's POST /api/users takes it, its e-mail and document made unique by `stamp`. */
+function alumnoAccount(stamp: number) {
+  return {
+    nombre: 'Lía',
+    apellido: 'Llaves',
+    numeroDocumento: String(stamp).padStart(9, '7'),
+    email: `llave.${stamp}@demo.edu.py`,
+    // Paraguay: the first country of the reference rows (migration 0001).
+    nacionalidadPaisId: 1,
+    telefonoCelular: '0981 123 456',
+    roles: [0],
+  };
+}
+
+/**
+ * A student of its own (no other test signs in as them), created through the API by the staff member signed in
+ * on `page`, with only the temporary password it was given. Answers the e-mail.
+ */
+export async function createAlumno(page: Page): Promise<string> {
+  const account = alumnoAccount(Date.now() % 1_000_000_000);
+  await api(page, '/api/users', account);
+  return account.email;
+}
+
+/**
+ * A student of its own (no other test signs in as them): created by admin@demo through the API, its first
+ * password already set (NEW_ALUMNO_PASSWORD). Answers the e-mail.
+ */
+export async function newAlumno(request: APIRequestContext): Promise<string> {
+  const bearer = async (email: string, password: string) => {
+    const res = await request.post('/api/users/login', { data: { email, password } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const account = alumnoAccount(Date.now() % 1_000_000_000);
+  const { email } = account;
+  const created = await request.post('/api/users', {
+    headers: await bearer('admin@demo.edu.py', DEMO_PASSWORD),
+    data: account,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const temporary = ((await created.json()) as { contrasenaTemporal: string }).contrasenaTemporal;
+  const set = await request.post('/api/users/set_new_password', {
+    headers: await bearer(email, temporary),
+    data: { email, currentPassword: temporary, newPassword: NEW_ALUMNO_PASSWORD, confirmPassword: NEW_ALUMNO_PASSWORD },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return email;
+}
+
+/** The demo's full section: the capped Cálculo II whose waiting list has students (for a page signed in as staff). */
+export async function fullSection(page: Page) {
+  const { items } = await api<{ items: { id: number; seccion: string }[] }>(page, '/api/MateriasPeriodo/all', {
+    pageSize: 100,
+    filters: { materia: 'Cálculo II' },
+  });
+  for (const s of items) {
+    const list = await api<{ items: unknown[]; cupo: number | null }>(
+      page,
+      `/api/MateriasPeriodo/${s.id}/lista-espera`,
+    );
+    if (list.cupo !== null && list.items.length > 0) return { ...s, waiting: list.items.length };
+  }
+  throw new Error('no Cálculo II with a waiting list in the demo');
+}
+
+/** A USB security key with a PIN (user verification), that the test 'touches' on every request. */
+export async function plugInKey(cdp: CDPSession): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures.js';
-import { api, loginAs, shot, uploadPortrait } from './support.js';
+import { fullSection, loginAs, shot, uploadPortrait } from './support.js';
 
 /**
  * Seat limits (issue 29). The demo's Cálculo II (B) of Informática is full with three students waiting;
@@ -29,22 +29,6 @@ async function openInscripcionForm(page: Page) {
     await expect(page).toHaveURL(/\/pages\/student-subjects\/inscription\/form$/);
   }
   await expect(page.getByRole('region', { name: /Semestre$/ }).first()).toBeVisible();
-}
-
-/** The demo's full section: the capped Cálculo II whose list has students (as staff). */
-async function fullSection(page: Page) {
-  const { items } = await api<{ items: { id: number; seccion: string }[] }>(page, '/api/MateriasPeriodo/all', {
-    pageSize: 100,
-    filters: { materia: 'Cálculo II' },
-  });
-  for (const s of items) {
-    const list = await api<{ items: unknown[]; cupo: number | null }>(
-      page,
-      `/api/MateriasPeriodo/${s.id}/lista-espera`,
-    );
-    if (list.cupo !== null && list.items.length > 0) return { ...s, waiting: list.items.length };
-  }
-  throw new Error('no Cálculo II with a waiting list in the demo');
 }
 
 test('[ALUMNO] lista de espera: una materia sin cupo lo pone en la lista y el Tablero muestra la posición', async ({
