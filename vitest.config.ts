@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/api/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });

@@ -6,7 +6,9 @@ import { resetPublicSettings } from '../lib/public-settings';
 import { takeUnexpectedCalls } from './api-mock';
 
 // What Mantine needs and jsdom does not have.
+// Configurable: a worker runs this file again for each test file on the same window (isolate: false).
 Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
   writable: true,
   value: (query: string) => ({
     // As in a browser, the empty query matches (mantine-datatable shows a column whose query is '').
@@ -28,6 +30,7 @@ window.ResizeObserver = class {
 Element.prototype.scrollIntoView = () => undefined;
 // Textarea autosize listens for web fonts loading.
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 Element.prototype.scrollTo = () => undefined;
