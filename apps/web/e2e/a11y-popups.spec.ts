@@ -285,7 +285,6 @@ for (const scheme of SCHEMES) {
     });
 
     test(`professor: a table row's menu, the attendance and homework tabs (${scheme})`, async ({ page }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       await loginAs(page, 'profesor@demo.edu.py');
       const calls = trackApiCalls(page);

@@ -2,8 +2,6 @@ import { expect, test } from './harness/fixtures.js';
 import { api, asuncionDay, loginAs, profesorMaterias, shot } from './support.js';
 
 test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en riesgo', async ({ page }) => {
-  // Signs in and reads every subject's warnings through the API first: slow on a loaded machine.
-  test.setTimeout(180_000);
   // The demo's daily review found warnings in the professor's subjects (seed/demo-warnings.ts).
   let target: number | undefined;
   for (const s of await profesorMaterias(page)) {
@@ -32,7 +30,6 @@ test('[PROFESOR] alertas tempranas: ve en el plan de la materia a los alumnos en
 test('[ALUMNO] alertas tempranas: ve la tarjeta en su tablero y puede dejar de recibir avisos por correo', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await loginAs(page, 'alumno@demo.edu.py');
   await expect(page).toHaveURL(/\/pages\/student-dashboard$/);
   const card = page.getByRole('alert', { name: 'Alertas tempranas' });

@@ -70,7 +70,6 @@ test('[FUNCIONARIO] auditoría: el Historial de una ficha de alumno dice quién 
 test('[FUNCIONARIO] auditoría: el Historial de una materia por periodo incluye sus inscripciones, por alumno', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await loginAs(page, 'funcionario@demo.edu.py');
   // The list's first section: the active period's, with students enrolled in the demo.
   await page.goto('/pages/subjects-periods');

@@ -14,7 +14,6 @@ test('[ALUMNO] inscripción antes de que abra el periodo: Validar lo dice y Guar
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const admin = await browser.newPage();
   await loginAs(admin, 'admin@demo.edu.py');
   const saved = await enrolmentWindow(admin);

@@ -180,7 +180,6 @@ async function makeChoice(page: Page) {
 test('[ALUMNO] inscripción: Inscríbase Aquí, ficha, Manifiesto, dos materias y un choque; estrella, Tablero y Mi Malla', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const plan = await makeChoice(page);
   await loginAs(page, 'alumno@demo.edu.py');

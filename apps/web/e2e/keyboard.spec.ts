@@ -168,7 +168,6 @@ async function freeAlumno(page: Page) {
 test('[TECLADO] inscripción a materias: marca dos materias, guarda y acepta el Manifiesto con Tab, Espacio y Enter', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const { email, semestre, take } = await freeAlumno(page);
 
   // On the way (not the path under test): the ficha the enrolment flow asks for, as in the enrolment spec.
@@ -236,7 +235,6 @@ async function openTab(page: Page, name: string) {
 test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y marca alumnos sin ratón', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const { id, subject: materia } = await newAttendanceSession(page, asuncionIsoDay(-10), 'Teclado E2E');
 
   await page.goto(`/pages/profesor-subjects/${materia}`);
@@ -284,7 +282,6 @@ test('[TECLADO] asistencia rápida: abre la toma desde el menú de la sesión y 
 test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda solo y sigue tras recargar', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const [materia] = await profesorMaterias(page);
   // A homework of its own (set up through the API: not the path under test).
   const { id } = await api<{ id: number }>(page, '/api/homework/homework', {
@@ -330,7 +327,6 @@ test('[TECLADO] puntaje de tarea: lo escribe en su celda sin ratón, se guarda s
 });
 
 test('[TECLADO] un modal devuelve el foco: al control que lo abrió, o al primer campo inválido', async ({ page }) => {
-  test.setTimeout(120_000);
   await loginAs(page, 'admin@demo.edu.py');
   await page.goto('/pages/carreras');
   const table = page.getByRole('table', { name: 'Lista de carreras' });

@@ -26,8 +26,6 @@ async function typeDate(field: Locator, date: string) {
 test('[ADMIN] estructura: crea una malla con materias, un periodo, elige sus materias y una materia por periodo con horario y profesores', async ({
   page,
 }) => {
-  // A whole structure walk-through: 28-58 s alone here, more beside other suites on two cores.
-  test.setTimeout(180_000);
   await loginAs(page, 'admin@demo.edu.py');
 
   // A malla with two subjects.

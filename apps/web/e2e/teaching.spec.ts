@@ -92,7 +92,6 @@ test('[PROFESOR] asistencias: una fecha futura se rechaza con su motivo y no se 
 test('[PROFESOR] plan semestral: tareas con peso, puntajes, asistencia rápida, PP y asistencia, publica y sella', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   // The end of the active period's classes, which the 'Publicar' confirmation must name.
   await loginAs(page, 'admin@demo.edu.py');
   const finClases = screenDate(dateInAsuncion(new Date((await activePeriodo(page)).finClases)));
@@ -234,7 +233,6 @@ test('[PROFESOR] tarea: un puntaje fuera de rango queda como se escribió, marca
 test('[PROFESOR] asistencia rápida: se detiene tras el último alumno, no cambia una marca guardada sin pedirlo y tiene su botón en el teléfono', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const { id, subject: materia } = await newAttendanceSession(page, asuncionIsoDay(-9), 'Rápida E2E');
   const marks = async () =>
     (await api<{ students: { present: boolean | null }[] }>(page, `/api/assistances/${id}`)).students.map(

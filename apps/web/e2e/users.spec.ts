@@ -23,8 +23,6 @@ async function addCategoria(page: Page, fila: number, escalafon: string, nota: s
 test('[ADMIN] usuarios: crea un profesor con categorías y foto, lo busca, lo edita y le restablece la contraseña', async ({
   page,
 }) => {
-  // Two saves with a photo, two searches and a password reset: past a minute on a loaded machine.
-  test.setTimeout(150_000);
   await loginAs(page, 'admin@demo.edu.py');
   await page.goto('/pages/users');
   await expect(page.getByRole('heading', { name: 'Usuarios del Sistema' })).toBeVisible();
