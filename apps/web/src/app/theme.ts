@@ -41,6 +41,11 @@ const CALENDAR_LABELS = {
 
 /** A select's list of options: the list itself scrolls past 220 px (Mantine's height for its scroll area). */
 const OPTIONS_SCROLL = { maxHeight: 220, overflowY: 'auto' } as const;
+/** Select and MultiSelect: a named clear button and a list of options that scrolls itself (below). */
+const CLEARABLE_LIST = {
+  defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, withScrollArea: false },
+  styles: { options: OPTIONS_SCROLL },
+};
 
 export const theme = createTheme({
   primaryColor: 'arandu',
@@ -58,14 +63,8 @@ export const theme = createTheme({
     // A long list of options scrolls itself, not a scroll area inside it: a keyboard scrolls it with the arrows
     // from the box (the combobox pattern), which axe knows of a combobox's list but not of an inner scroller
     // (scrollable-region-focusable, serious: the 'Alumno' of the correlative exceptions and of 'Rectificar acta').
-    Select: {
-      defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, withScrollArea: false },
-      styles: { options: OPTIONS_SCROLL },
-    },
-    MultiSelect: {
-      defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, withScrollArea: false },
-      styles: { options: OPTIONS_SCROLL },
-    },
+    Select: CLEARABLE_LIST,
+    MultiSelect: CLEARABLE_LIST,
     Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: OPTIONS_SCROLL } },
     // The calendars' arrows have no text either (axe button-name, critical; issue 43 item 3).
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar fecha' }, ariaLabels: CALENDAR_LABELS } },

@@ -2,12 +2,12 @@ import { MSG_IDENTITY, MSG_WEBAUTHN, type Passkey } from '@arandu/shared';
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
 import { toast } from '../../../components/toast';
 import { ApiError, endedSession } from '../../../lib/api-client';
 import { passkeyFailure, webauthnAvailable } from '../../../lib/webauthn';
 import { useMfaStatus } from '../api/mfa';
 import { useRemovePasskey, type RemovalProof } from '../api/passkeys';
-import { FormModal } from '../../../components/form-modal';
 
 type Field = 'password' | 'code' | 'response';
 
