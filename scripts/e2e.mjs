@@ -8,7 +8,7 @@ await ensureInstalled();
 const chromium = findChromium();
 if (!chromium) {
   const message =
-    'e2e: skipped, no Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.';
+    'e2e: skipped, no Chromium found. Install it with `apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH.';
   if (process.env.REQUIRE_E2E === '1') {
     console.error(`${message} REQUIRE_E2E=1: failing.`);
     process.exit(1);

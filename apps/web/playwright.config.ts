@@ -25,7 +25,11 @@ export default defineConfig({
   use: {
     locale: 'es-PY',
     timezoneId: FACULTY_TIME_ZONE,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test, to keep it only for a failure, was half the suite's CPU (20 tests
+    // of exams, keyboard and teaching: 336 s with the default trace, 253 s without its screencast, 225 s with no
+    // trace, 2026-11-29). A failed test still leaves a screenshot and error-context.md (the page's accessibility
+    // snapshot at the failure); to trace one, run it again with `npm run test:e2e -- <spec> --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
