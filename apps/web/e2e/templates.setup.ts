@@ -7,14 +7,15 @@ import { signInThroughForm, DEMO_PASSWORD } from './harness/login-form.js';
 import { saveSignedIn } from './harness/signed-in.js';
 import {
   ADMIN_VACIA,
+  emptyTemplate,
   RUN_DIR,
   ROOT,
   serverEnv,
   startServer,
   stateFile,
-  templateDir,
   templatePort,
   type Instalacion,
+  type Store,
 } from './harness/servers.js';
 
 /**
@@ -34,17 +35,15 @@ test.describe.configure({ mode: 'parallel', timeout: 1_200_000 });
 
 async function buildTemplate(
   instalacion: Instalacion,
-  prepare: (dir: string) => void,
+  prepare: (store: Store) => void,
   signIn: (url: string) => Promise<void>,
 ) {
-  const dir = templateDir(instalacion);
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(path.dirname(stateFile(instalacion, 'x')), { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
   fs.mkdirSync(path.dirname(stateFile(instalacion, 'x')), { recursive: true });
-  prepare(dir);
+  const store = emptyTemplate(instalacion);
+  prepare(store);
   // Seeding the demo takes 40 s on a quiet machine and took 5 min beside eight busy processes: it is allowed 15.
-  const server = await startServer(templatePort(instalacion), dir, instalacion, { timeoutMs: 900_000 });
+  const server = await startServer(templatePort(instalacion), store, instalacion, { timeoutMs: 900_000 });
   try {
     await signIn(server.url);
   } finally {
@@ -72,7 +71,7 @@ test('demo: seeded, and its accounts signed in', async ({ browser }) => {
 test('vacia: a new faculty with only its administrator, second factor set up', async ({ browser }) => {
   await buildTemplate(
     'vacia',
-    (dir) => {
+    (store) => {
       // The README's first step on a new installation.
       execFileSync(
         process.execPath,
@@ -82,7 +81,7 @@ test('vacia: a new faculty with only its administrator, second factor set up', a
           '--password',
           DEMO_PASSWORD,
         ],
-        { cwd: ROOT, env: serverEnv(templatePort('vacia'), dir, 'vacia'), stdio: 'pipe' },
+        { cwd: ROOT, env: serverEnv(templatePort('vacia'), store, 'vacia'), stdio: 'pipe' },
       );
     },
     async (url) => {
@@ -98,7 +97,9 @@ test('vacia: a new faculty with only its administrator, second factor set up', a
       await page.getByRole('button', { name: 'Confirmar' }).click();
       await expect(page.getByText('Guarde sus códigos de recuperación')).toBeVisible();
       fs.writeFileSync(path.join(RUN_DIR, 'auth', 'vacia', 'totp-secret'), secret);
-      await page.waitForFunction(() => !(localStorage.getItem('arandu.user') ?? '').includes('"mfaSetupRequired":true'));
+      await page.waitForFunction(
+        () => !(localStorage.getItem('arandu.user') ?? '').includes('"mfaSetupRequired":true'),
+      );
       await page.goto('/pages/one');
       await saveSignedIn(page, stateFile('vacia', ADMIN_VACIA.email));
       await context.close();

@@ -43,10 +43,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await servidores.current?.stop();
         servidores.current = null;
         const label = `${testInfo.parallelIndex}`;
-        const dataDir = copyTemplate(instalacion, label);
+        const store = await copyTemplate(instalacion, label);
         // Starting on a loaded machine can take a while: it is set-up, not the test's own time.
         testInfo.setTimeout(testInfo.timeout + 120_000);
-        const server = await startServer(workerPort(testInfo.parallelIndex), dataDir, instalacion, {
+        const server = await startServer(workerPort(testInfo.parallelIndex), store, instalacion, {
           removeDataOnStop: true,
         });
         servidores.current = { ...server, key };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,37 @@ export const ALL_PORTS = [
 /** The run's own folder, shared by the setup project and the workers (one per E2E_PORT, so runs never meet). */
 export const RUN_DIR = path.join(os.tmpdir(), `arandu-e2e-run-${BASE_PORT}`);
 export const templateDir = (instalacion: Instalacion) => path.join(RUN_DIR, 'templates', instalacion);
+
+/**
+ * A PostgreSQL server (`postgres://user@host:port`, a superuser: it creates and drops the run's databases) the
+ * API processes use instead of PGlite, as in production; `.ci/run` names this machine's. Without it each copy is
+ * an embedded database in a folder, as `npm start` runs.
+ */
+const SERVER_URL = process.env.E2E_DATABASE_URL?.replace(/\/+$/, '') || null;
+/** The run's databases on that server are named from E2E_PORT, so two runs never meet there either. */
+const databaseName = (suffix: string) => `arandu_e2e_${BASE_PORT}_${suffix}`;
+
+function onServer(sql: string): void {
+  execFileSync('psql', [`${SERVER_URL}/postgres`, '-qXv', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'pipe' });
+}
+
+/** Where one installation lives: its folder, and on a PostgreSQL run its database too. */
+export interface Store {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+/** The template of `instalacion`, empty: its folder, and its database when the run is on a PostgreSQL server. */
+export function emptyTemplate(instalacion: Instalacion): Store {
+  const dataDir = templateDir(instalacion);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!SERVER_URL) return { dataDir, databaseUrl: null };
+  const name = databaseName(instalacion);
+  onServer(`drop database if exists ${name} with (force)`);
+  onServer(`create database ${name}`);
+  return { dataDir, databaseUrl: `${SERVER_URL}/${name}` };
+}
 /** The storage state (cookies and the stored user) of `email` signed in on the template of `instalacion`. */
 export const stateFile = (instalacion: Instalacion, email: string) =>
   path.join(RUN_DIR, 'auth', instalacion, `${email}.json`);
@@ -43,17 +74,19 @@ export const ADMIN_VACIA = {
 } as const;
 
 /** The environment every API process of the run gets; `port` is where it answers. */
-export function serverEnv(port: number, dataDir: string, instalacion: Instalacion): NodeJS.ProcessEnv {
+export function serverEnv(port: number, store: Store, instalacion: Instalacion): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: instalacion === 'demo' ? 'auto' : 'never',
+    DATA_DIR: store.dataDir,
+    // 'auto' seeds only an embedded database: on a server the demo is asked for.
+    SEED_DEMO: instalacion === 'demo' ? (store.databaseUrl ? 'always' : 'auto') : 'never',
     APP_ENV: 'Test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: store.databaseUrl ?? '',
+    MIGRATION_DATABASE_URL: '',
     // A fixed key for the run's throw-away databases (issue 32's second factor): the templates' secrets must be
     // readable by every copy's process.
     MFA_ENCRYPTION_KEY: 'ZTJlLWFyYW5kdS1jbGF2ZS1kZS0zMi1ieXRlcy0hISE=',
@@ -68,7 +101,7 @@ export function serverEnv(port: number, dataDir: string, instalacion: Instalacio
 export interface RunningServer {
   url: string;
   port: number;
-  dataDir: string;
+  store: Store;
   stop(): Promise<void>;
 }
 
@@ -106,10 +139,10 @@ async function waitHealthy(url: string, child: ChildProcess, log: string, timeou
   throw new Error(`the API on ${url} did not answer /api/health (exit ${child.exitCode}); its log:\n${tail}`);
 }
 
-/** Starts the built API on `dataDir` and waits until it answers; `stop()` ends it the way an operator would. */
+/** Starts the built API on `store` and waits until it answers; `stop()` ends it the way an operator would. */
 export async function startServer(
   port: number,
-  dataDir: string,
+  store: Store,
   instalacion: Instalacion,
   { timeoutMs = 120_000, removeDataOnStop = false } = {},
 ): Promise<RunningServer> {
@@ -120,7 +153,7 @@ export async function startServer(
   const out = fs.openSync(log, 'w');
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir, instalacion),
+    env: serverEnv(port, store, instalacion),
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
@@ -134,22 +167,44 @@ export async function startServer(
   return {
     url,
     port,
-    dataDir,
+    store,
     async stop() {
-      // SIGTERM: requests in flight finish and the embedded database closes cleanly (a template must).
+      // SIGTERM: requests in flight finish and the database closes cleanly (a template must: a server's template
+      // database is copied only with no one connected).
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(killer);
       fs.rmSync(pidFile(port), { force: true });
-      if (removeDataOnStop) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (removeDataOnStop) removeStore(store);
     },
   };
 }
 
-/** A copy of the template of `instalacion` for one spec file (a plain directory copy of a closed database). */
-export function copyTemplate(instalacion: Instalacion, label: string): string {
-  const dir = fs.mkdtempSync(path.join(RUN_DIR, `data-${label}-`));
-  fs.cpSync(templateDir(instalacion), dir, { recursive: true });
-  return dir;
+/**
+ * A copy of the template of `instalacion` for one spec file: a plain directory copy of a closed embedded
+ * database, or on a server a database made from the template's (`create database … template`, a file copy).
+ */
+export async function copyTemplate(instalacion: Instalacion, label: string): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(RUN_DIR, `data-${label}-`));
+  if (!SERVER_URL) {
+    fs.cpSync(templateDir(instalacion), dataDir, { recursive: true });
+    return { dataDir, databaseUrl: null };
+  }
+  const name = databaseName(path.basename(dataDir).replace(/\W/g, '_').toLowerCase());
+  // PostgreSQL refuses a second copy of a template while another worker's copy of it is being made.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      onServer(`create database ${name} template ${databaseName(instalacion)}`);
+      return { dataDir, databaseUrl: `${SERVER_URL}/${name}` };
+    } catch (err) {
+      if (attempt >= 20 || !String((err as { stderr?: unknown }).stderr).includes('being accessed')) throw err;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    }
+  }
+}
+
+function removeStore(store: Store): void {
+  fs.rmSync(store.dataDir, { recursive: true, force: true });
+  if (store.databaseUrl) onServer(`drop database if exists ${store.databaseUrl.split('/').pop()} with (force)`);
 }

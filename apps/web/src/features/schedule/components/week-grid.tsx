@@ -57,7 +57,7 @@ export function WeekGrid({ days, list, today }: { days: string[]; list: HorarioO
                 }}
               >
                 {clash && (
-                  <Text span fz={11} fw={700} c="red" display="block">
+                  <Text span fz={11} fw={700} className={classes.clashLabel} display="block">
                     Choque de horario
                   </Text>
                 )}
