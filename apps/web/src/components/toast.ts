@@ -69,3 +69,12 @@ export const toast = {
     sessionEndedAt = Date.now();
   },
 };
+
+/**
+ * Forgets the quiet period and the mounted container, as a page load does (tests: a worker runs file after file
+ * on one window, and a session ended by one file's last test held back the next file's first error toast).
+ */
+export function resetToasts() {
+  sessionEndedAt = 0;
+  hostWanted = false;
+}

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { resetToasts } from '../components/toast';
 import { resetPublicSettings } from '../lib/public-settings';
 import { takeUnexpectedCalls } from './api-mock';
 
@@ -37,8 +38,9 @@ Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
-  // Toasts live in a store outside React: one test's toast must not be found by the next.
+  // Toasts live in a store outside React: one test's toast must not be found by the next, nor held back by it.
   notifications.clean();
+  resetToasts();
   resetPublicSettings();
   localStorage.clear();
   document.documentElement.removeAttribute('dir');
