@@ -1,12 +1,31 @@
 // `npm test`: the whole suite. Unit, component and API tests (vitest) on the embedded database, or on the
-// PostgreSQL server DATABASE_URL names; then the end-to-end tests in Chromium (skipped, and said so, when
-// no Chromium is installed, unless REQUIRE_E2E=1).
+// PostgreSQL server DATABASE_URL names, and beside them the end-to-end tests in Chromium (skipped, and said so,
+// when no Chromium is installed, unless REQUIRE_E2E=1).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT, run } from './lib.mjs';
 
 await ensureInstalled();
+
+// The e2e suite starts with vitest, not after it: its two workers keep two cores only about 60 % busy (they wait
+// on the app's 500 ms loading screen, on transitions, on their servers), and vitest's work fills the rest. Its
+// output goes to a file, printed once vitest's is, so each suite reads as one block.
+const e2eLog = path.join(os.tmpdir(), `arandu-e2e-${process.pid}.log`);
+const e2eRun =
+  process.env.SKIP_E2E === '1'
+    ? null
+    : new Promise((resolve) => {
+        const out = fs.openSync(e2eLog, 'w');
+        const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
+          cwd: ROOT,
+          stdio: ['ignore', out, out],
+        });
+        fs.closeSync(out);
+        child.on('error', () => resolve(1));
+        child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+      });
 
 const report = path.join(os.tmpdir(), `arandu-vitest-${process.pid}.json`);
 const only = process.argv.slice(2);
@@ -32,8 +51,14 @@ const label = process.env.DATABASE_URL ? 'vitest-postgres' : 'vitest-pglite';
 console.log(`\n${label}: ${passed} passed, ${failed} failed`);
 const vitestFailed = vitestCode !== 0 || (passed === 0 && failed === 0);
 
-if (process.env.SKIP_E2E === '1') process.exit(vitestFailed ? vitestCode || 1 : 0);
-// The e2e tests run even when vitest failed: one CI run then shows every failure, not only the first suite's.
-const e2eCode = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')]);
-if (vitestFailed) console.log(`\n${label} failed: the run fails whatever the e2e tests gave (${e2eCode === 0 ? 'they passed' : 'they failed too'})`);
+if (!e2eRun) process.exit(vitestFailed ? vitestCode || 1 : 0);
+// The e2e tests go on when vitest failed: one CI run then shows every failure, not only the first suite's.
+const e2eCode = await e2eRun;
+console.log(`\n--- e2e (run beside vitest; its output) ---`);
+process.stdout.write(fs.readFileSync(e2eLog));
+fs.rmSync(e2eLog, { force: true });
+if (vitestFailed)
+  console.log(
+    `\n${label} failed: the run fails whatever the e2e tests gave (${e2eCode === 0 ? 'they passed' : 'they failed too'})`,
+  );
 process.exit(vitestFailed ? vitestCode || 1 : e2eCode);
