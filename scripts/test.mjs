@@ -1,7 +1,6 @@
 // `npm test`: the whole suite. Unit, component and API tests (vitest) on the embedded database, or on the
 // PostgreSQL server DATABASE_URL names, and beside them the end-to-end tests in Chromium (skipped, and said so,
 // when no Chromium is installed, unless REQUIRE_E2E=1).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +12,14 @@ await ensureInstalled();
 // on the app's 500 ms loading screen, on transitions, on their servers), and vitest's work fills the rest. Its
 // output goes to a file, printed once vitest's is, so each suite reads as one block.
 const e2eLog = path.join(os.tmpdir(), `arandu-e2e-${process.pid}.log`);
-const e2eRun =
-  process.env.SKIP_E2E === '1'
-    ? null
-    : new Promise((resolve) => {
-        const out = fs.openSync(e2eLog, 'w');
-        const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
-          cwd: ROOT,
-          stdio: ['ignore', out, out],
-        });
-        fs.closeSync(out);
-        child.on('error', () => resolve(1));
-        child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-      });
+let e2eRun = null;
+if (process.env.SKIP_E2E !== '1') {
+  const out = fs.openSync(e2eLog, 'w');
+  e2eRun = run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], { stdio: ['ignore', out, out] }).catch(
+    () => 1,
+  );
+  fs.closeSync(out);
+}
 
 const report = path.join(os.tmpdir(), `arandu-vitest-${process.pid}.json`);
 const only = process.argv.slice(2);
