@@ -28,6 +28,9 @@ let earlier: { calculo: { id: number; materiaMallaId: number; periodoId: number 
 const MISSING = 2_000_000_000;
 
 beforeAll(async () => {
+  // The cases read the sections' counters and then cap them: the waiting lists' job must not offer a seat in
+  // between. Its minute's poll stays off here, and each case first waits for the offers its saves kicked.
+  t.app.waitlist.stop();
   w = await createEnrolmentWorld(t.app, t.db);
   const { calculoA, calculoB, algebra, fisica, quimica, foreign, past } = w.subjects;
   const profesor = await createProfesor(t.db);
@@ -112,6 +115,8 @@ async function arrange(s: Scenario): Promise<number> {
   const { calculoA, algebra, fisica, quimica } = w.subjects;
   const mm = { calculo: calculoA.materiaMallaId, algebra: algebra.materiaMallaId };
   const materia = { fisica: fisica.materiaMallaId, quimica: quimica.materiaMallaId };
+  // The previous case's save may have freed a seat, and its offer runs after the reply (OfferJob.kick).
+  await t.app.background.drain();
   const { perfil } = await createAlumno(t.db, w.malla.id);
   await writeTx(t.db, null, async (tx) => {
     await tx.delete(correlativas);
@@ -164,6 +169,7 @@ async function arrange(s: Scenario): Promise<number> {
       s.antes.map((i) => ({ materiaPeriodoId: capped[i]!, inscripto: true })),
     );
     expect(res.statusCode).toBe(200);
+    await t.app.background.drain();
   }
   for (const [i, kind] of s.cupos.entries()) {
     const id = capped[i]!;
