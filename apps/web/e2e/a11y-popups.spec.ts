@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
@@ -37,7 +37,7 @@ type Found = { what: string; rule: string; impact: string; nodes: number; sample
  * whole page took most of a pop-up's minutes (issue 42).
  */
 async function scan(page: Page, what: string, found: Found[], layer: 'pop-up' | 'page' = 'pop-up') {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = axeScan(page);
   if (layer === 'pop-up') builder = builder.include('[data-portal]');
   const { violations } = await builder.analyze();
   for (const v of violations) {

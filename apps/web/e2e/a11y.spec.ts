@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe.js';
 import { type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures.js';
 import { loginAs, trackApiCalls } from './support.js';
@@ -36,7 +36,7 @@ async function settle(page: Page) {
 
 /** `only`: a selector to scan instead of the whole page (the shell is the same on every screen: scanned once). */
 async function scan(page: Page, url: string, scheme: string, only?: string): Promise<Found[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = axeScan(page);
   if (only) builder = builder.include(only);
   const { violations } = await builder.analyze();
   return violations.map((v) => ({
