@@ -2,15 +2,24 @@
 // anything is installed or built.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, opts = {}) {
+/** The nice value of work that runs beside the e2e suite and must not slow it (scripts/test.mjs, .ci/run). */
+export const LOWER_PRIORITY = 10;
+
+/**
+ * Runs a command to its end; answers its exit code. `priority` (a nice value, 19 the lowest) is set on the child
+ * as soon as it exists, before it starts processes of its own, which inherit it.
+ */
+export function run(cmd, args, { priority, ...opts } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ROOT, run } from './lib.mjs';
+import { ensureInstalled, LOWER_PRIORITY, ROOT, run } from './lib.mjs';
 
 await ensureInstalled();
 
@@ -23,14 +23,14 @@ if (process.env.SKIP_E2E !== '1') {
 
 const report = path.join(os.tmpdir(), `arandu-vitest-${process.pid}.json`);
 const only = process.argv.slice(2);
-const vitestCode = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...only,
-]);
+// Beside the e2e suite vitest runs at a lower priority: the e2e tests are a chain of waits on a browser and a
+// server, the longest part of the run, and stretch with every core vitest takes from them; vitest's workers fill
+// the cores the chain leaves idle.
+const vitestCode = await run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...only],
+  { priority: e2eRun ? LOWER_PRIORITY : undefined },
+);
 
 let passed = 0;
 let failed = 0;
