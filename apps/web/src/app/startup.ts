@@ -11,6 +11,11 @@ function clearBrowserCaches(): void {
     .catch(() => undefined);
 }
 
+/** How long the loading screen fades out: not at all for someone who asked the system for less motion. */
+function fadeOutMs(): number {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200;
+}
+
 /** The loading screen of index.html goes 500 ms after the page has loaded. */
 function removeLoadingScreenAfterLoad(): void {
   const remove = () =>
@@ -20,7 +25,7 @@ function removeLoadingScreenAfterLoad(): void {
       screen.style.opacity = '0';
       window.setTimeout(() => {
         screen.remove();
-      }, 200);
+      }, fadeOutMs());
     }, LOADING_SCREEN_DELAY_MS);
   if (document.readyState === 'complete') remove();
   else window.addEventListener('load', remove, { once: true });
