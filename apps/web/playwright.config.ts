@@ -30,10 +30,6 @@ export default defineConfig({
     // trace, 2026-11-29). A failed test still leaves a screenshot and error-context.md (the page's accessibility
     // snapshot at the failure); to trace one, run it again with `npm run test:e2e -- <spec> --trace on`.
     trace: 'off',
-    // The browser asks for less motion, as a user can (the theme's respectReducedMotion): pop-ups open and close
-    // without their transitions, and the loading screen leaves without its fade. The same 20 tests of exams,
-    // keyboard and teaching took 91 s and 105 CPU-s this way, 99 s and 117 CPU-s with the motion.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -11,11 +11,6 @@ function clearBrowserCaches(): void {
     .catch(() => undefined);
 }
 
-/** How long the loading screen fades out: not at all for someone who asked the system for less motion. */
-function fadeOutMs(): number {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 200;
-}
-
 /** The loading screen of index.html goes 500 ms after the page has loaded. */
 function removeLoadingScreenAfterLoad(): void {
   const remove = () =>
@@ -25,7 +20,7 @@ function removeLoadingScreenAfterLoad(): void {
       screen.style.opacity = '0';
       window.setTimeout(() => {
         screen.remove();
-      }, fadeOutMs());
+      }, 200);
     }, LOADING_SCREEN_DELAY_MS);
   if (document.readyState === 'complete') remove();
   else window.addEventListener('load', remove, { once: true });

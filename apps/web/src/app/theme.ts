@@ -55,8 +55,6 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // Someone who asked the system for less motion gets pop-ups and menus without their transitions (WCAG 2.3.3).
-  respectReducedMotion: true,
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { fw: 600 } },
