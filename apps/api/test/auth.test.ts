@@ -386,30 +386,20 @@ describe('forgot password', () => {
     expect(await pending()).toHaveLength(1);
   });
 
-  it('answers as fast for a real e-mail as for an unknown one: no hash or mail on the request path', async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
-    const timed = async (email: string, ip: string) => {
-      const started = process.hrtime.bigint();
+  // This compared the two replies' median times within 20 ms: a check on a duration, which failed on a loaded
+  // machine (22 ms, CI of 2026-11-29). What made the gap is what it checks now: neither reply waits for a hash or
+  // a mail, and both leave the same one task for after the reply.
+  it('answers a real e-mail as it answers an unknown one: the same reply, its work all after it', async () => {
+    const user = await createUser(t.db);
+    const replyTo = async (email: string, ip: string) => {
       const res = await forgot(email, ip);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      expect(res.statusCode).toBe(200);
+      const waiting = t.app.background.pending;
       await t.app.background.drain();
-      return ms;
+      return { status: res.statusCode, body: res.body, waiting };
     };
-    const real: number[] = [];
-    const unknown: number[] = [];
-    // Alternating which goes first, so neither pays for the other's warm-up.
-    for (const [i, user] of users.entries()) {
-      const pair = [
-        async () => real.push(await timed(user.email, `10.3.5.${i}`)),
-        async () => unknown.push(await timed(`nadie${i}@prueba.edu.py`, `10.3.6.${i}`)),
-      ];
-      if (i % 2) pair.reverse();
-      for (const call of pair) await call();
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // Loose on purpose (a shared, loaded machine): the work done inline (an argon2 hash of ~18 ms unloaded,
-    // a transaction, the mail) showed as a gap of 25 ms unloaded and over 100 ms loaded.
-    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(20);
+    const real = await replyTo(user.email, '10.3.5.1');
+    const unknown = await replyTo('nadie-desconocido@prueba.edu.py', '10.3.6.1');
+    expect(real).toEqual({ status: 200, body: unknown.body, waiting: 1 });
+    expect(unknown).toMatchObject({ status: 200, waiting: 1 });
   });
 });
