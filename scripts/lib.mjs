@@ -8,18 +8,22 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command with inherited output; resolves with its exit code. */
 /** The nice value of work that runs beside the e2e suite and must not slow it (scripts/test.mjs, .ci/run). */
 export const LOWER_PRIORITY = 10;
 
 /**
- * Runs a command to its end; answers its exit code. `priority` (a nice value, 19 the lowest) is set on the child
- * as soon as it exists, before it starts processes of its own, which inherit it.
+ * Runs a command with inherited output (unless `stdio` says otherwise); resolves with its exit code. `priority`
+ * (a nice value, 19 the lowest) is set on the child as soon as it exists, before it starts processes of its own,
+ * which inherit it.
  */
 export function run(cmd, args, { priority, ...opts } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
-    if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
+    try {
+      if (priority !== undefined && child.pid !== undefined) os.setPriority(child.pid, priority);
+    } catch {
+      // A priority only orders the work: a child gone already, or a system that refuses it, runs as it is.
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
